@@ -1,0 +1,346 @@
+package io.github.dipjudge.map;
+
+import static com.google.common.base.Preconditions.checkArgument;
+import static com.google.common.base.Preconditions.checkNotNull;
+
+import com.google.common.collect.ImmutableList;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+
+/**
+ * An immutable Diplomacy map: provinces, locations, coasts, adjacency per unit type, powers, the starting units and
+ * every name a province, coast or power goes by.
+ *
+ * <p>Maps are loaded from the plain-text format described in {@code maps/README.md}: {@link #standard()} gives the
+ * bundled standard map, {@link #load(Path)} and {@link #parse(String, String)} read others. Loading validates the
+ * whole file and either returns a complete map or throws {@link MapFormatException} listing every problem.
+ *
+ * <p>Look-up by name ({@link #province(String)}, {@link #location(String)}, {@link #power(String)}) is
+ * case-insensitive and ignores spaces, dots, hyphens, apostrophes and full-width punctuation (see
+ * {@link Names#normalize}); an unknown name throws {@link UnknownNameException}, which suggests the closest names.
+ *
+ * <p>Immutable and thread-safe. Every method throws {@link NullPointerException} for a null argument and
+ * {@link IllegalArgumentException} for a province, location or power of another map.
+ */
+public final class GameMap {
+  private static final String STANDARD_RESOURCE = "standard.map";
+  private static volatile GameMap standard;
+
+  private final String id;
+  private final String name;
+  private final ImmutableList<Province> provinces;
+  private final ImmutableList<Location> locations;
+  private final ImmutableList<Coast> coasts;
+  private final ImmutableList<Power> powers;
+  private final ImmutableList<StartingUnit> startingUnits;
+  private final ImmutableList<ImmutableList<Location>> armyAdjacency;
+  private final ImmutableList<ImmutableList<Location>> fleetAdjacency;
+  private final NameIndex<Object> placeNames;
+  private final NameIndex<Power> powerNames;
+  private final int supplyCentreCount;
+
+  GameMap(String id, String name, ImmutableList<Province> provinces, ImmutableList<Location> locations,
+      ImmutableList<Coast> coasts, ImmutableList<Power> powers, ImmutableList<StartingUnit> startingUnits,
+      ImmutableList<ImmutableList<Location>> armyAdjacency, ImmutableList<ImmutableList<Location>> fleetAdjacency,
+      NameIndex<Object> placeNames, NameIndex<Power> powerNames) {
+    this.id = id;
+    this.name = name;
+    this.provinces = provinces;
+    this.locations = locations;
+    this.coasts = coasts;
+    this.powers = powers;
+    this.startingUnits = startingUnits;
+    this.armyAdjacency = armyAdjacency;
+    this.fleetAdjacency = fleetAdjacency;
+    this.placeNames = placeNames;
+    this.powerNames = powerNames;
+    int sc = 0;
+    for (Province p : provinces) {
+      if (p.isSupplyCentre()) {
+        sc++;
+      }
+    }
+    this.supplyCentreCount = sc;
+  }
+
+  // ------------------------------------------------------------------------------------------- loading
+
+  /** The standard map, loaded once from the bundled resource. */
+  public static GameMap standard() {
+    GameMap m = standard;
+    if (m == null) {
+      synchronized (GameMap.class) {
+        m = standard;
+        if (m == null) {
+          try (InputStream in = GameMap.class.getResourceAsStream(STANDARD_RESOURCE)) {
+            if (in == null) {
+              throw new IllegalStateException("the bundled resource " + STANDARD_RESOURCE + " is missing");
+            }
+            m = parse("standard.map", new String(in.readAllBytes(), StandardCharsets.UTF_8));
+          } catch (IOException e) {
+            throw new UncheckedIOException(e);
+          } catch (MapFormatException e) {
+            throw new IllegalStateException("the bundled standard map is broken: " + e.getMessage(), e);
+          }
+          standard = m;
+        }
+      }
+    }
+    return m;
+  }
+
+  /**
+   * Loads a map file (UTF-8).
+   *
+   * @throws IOException if the file cannot be read
+   * @throws MapFormatException if the file is not a valid map; it lists every problem with file and line
+   */
+  public static GameMap load(Path file) throws IOException, MapFormatException {
+    checkNotNull(file, "file");
+    return parse(file.toString(), Files.readString(file, StandardCharsets.UTF_8));
+  }
+
+  /**
+   * Parses map-file text.
+   *
+   * @param source the name to report in errors (a file name)
+   * @param text the whole file
+   * @throws MapFormatException if the text is not a valid map; it lists every problem with source and line
+   */
+  public static GameMap parse(String source, String text) throws MapFormatException {
+    checkNotNull(source, "source");
+    checkNotNull(text, "text");
+    return MapReader.read(source, text);
+  }
+
+  // ------------------------------------------------------------------------------------------- contents
+
+  /** The map's id, such as {@code standard}. */
+  public String id() {
+    return id;
+  }
+
+  /** The map's display name, such as {@code Standard}. */
+  public String name() {
+    return name;
+  }
+
+  /** Every province, indexed by {@link Province#index()}. */
+  public ImmutableList<Province> provinces() {
+    return provinces;
+  }
+
+  /**
+   * Every location, indexed by {@link Location#index()}: first the province-level location of each province (same
+   * index as the province), then the coast locations of split-coast provinces.
+   */
+  public ImmutableList<Location> locations() {
+    return locations;
+  }
+
+  /** The coast kinds the map declares. */
+  public ImmutableList<Coast> coasts() {
+    return coasts;
+  }
+
+  /** The powers, indexed by {@link Power#index()}. */
+  public ImmutableList<Power> powers() {
+    return powers;
+  }
+
+  /** The units of the starting position, in the map file's order. */
+  public ImmutableList<StartingUnit> startingUnits() {
+    return startingUnits;
+  }
+
+  /** The number of supply centres. */
+  public int supplyCentreCount() {
+    return supplyCentreCount;
+  }
+
+  /**
+   * The locations a unit of the given type standing on {@code from} may move to in one step. For an army, the
+   * province-level locations of adjacent provinces it may enter; for a fleet, the adjacent fleet locations (coasts
+   * named). Empty when a unit of that type cannot stand on {@code from}.
+   */
+  public ImmutableList<Location> neighbours(Location from, UnitType type) {
+    checkOwn(from);
+    checkNotNull(type, "type");
+    if (!from.admits(type)) {
+      return ImmutableList.of();
+    }
+    return (type == UnitType.ARMY ? armyAdjacency : fleetAdjacency).get(from.index());
+  }
+
+  /** Whether a unit of the given type on {@code from} may move to {@code to} in one step. */
+  public boolean isAdjacent(Location from, Location to, UnitType type) {
+    checkOwn(to);
+    return neighbours(from, type).contains(to);
+  }
+
+  // ------------------------------------------------------------------------------------------- names
+
+  /**
+   * The province with this name (id, English name or alias).
+   *
+   * @throws UnknownNameException if no province has this name; its message suggests the closest ones
+   */
+  public Province province(String name) {
+    return findProvince(name).orElseThrow(() -> placeNames.unknown(name));
+  }
+
+  /** The province with this name, if any. */
+  public Optional<Province> findProvince(String name) {
+    checkNotNull(name, "name");
+    Object o = placeNames.getNormalized(Names.normalize(name));
+    return o instanceof Province ? Optional.of((Province) o) : Optional.empty();
+  }
+
+  /**
+   * The coast kind with this name ({@code nc}, {@code north coast}, {@code NCS}, {@code 北岸}, …), if any.
+   */
+  public Optional<Coast> findCoast(String name) {
+    checkNotNull(name, "name");
+    Object o = placeNames.getNormalized(Names.normalize(name));
+    return o instanceof Coast ? Optional.of((Coast) o) : Optional.empty();
+  }
+
+  /**
+   * A province, possibly followed by a coast, as written: {@code stp}, {@code stp/nc}, {@code Spain(sc)},
+   * {@code spa sc}, {@code St Petersburg (north coast)}, {@code 西班牙（南岸）}. The coast is returned as written
+   * even when the province has no such coast, so that callers can apply their own rule for it.
+   *
+   * @throws UnknownNameException if the text is no province, with or without a coast
+   */
+  public PlaceName placeName(String text) {
+    checkNotNull(text, "text");
+    String n = Names.normalize(text);
+    Object whole = placeNames.getNormalized(n);
+    if (whole instanceof Province) {
+      return new PlaceName((Province) whole, Optional.empty());
+    }
+    // Try every split into a province prefix and a coast suffix, longest province first.
+    for (int cut = n.length() - 1; cut > 0; cut--) {
+      Object p = placeNames.getNormalized(n.substring(0, cut));
+      if (p instanceof Province) {
+        Object c = placeNames.getNormalized(n.substring(cut));
+        if (c instanceof Coast) {
+          return new PlaceName((Province) p, Optional.of((Coast) c));
+        }
+      }
+    }
+    String bare = text.replaceAll("\\s*[(（/].*$", "");
+    throw placeNames.unknown(bare.isBlank() ? text : bare.trim());
+  }
+
+  /**
+   * The location with this name: a province name gives its province-level location, a province with a coast its
+   * coast location ({@code stp/nc}, {@code Spain(sc)}).
+   *
+   * @throws UnknownNameException if there is no such province, or the province has no such coast
+   */
+  public Location location(String text) {
+    PlaceName pn = placeName(text);
+    Optional<Location> l = pn.location();
+    if (l.isEmpty()) {
+      throw new UnknownNameException("location", text, ImmutableList.of(),
+          "province " + pn.province().id() + " has no coast \"" + pn.coast().get().code() + "\""
+              + (pn.province().hasSplitCoasts() ? " (its coasts: " + coastList(pn.province()) + ")" : ""));
+    }
+    return l.get();
+  }
+
+  private static String coastList(Province p) {
+    StringBuilder sb = new StringBuilder();
+    for (Location c : p.coasts()) {
+      if (sb.length() > 0) {
+        sb.append(", ");
+      }
+      sb.append(c.id());
+    }
+    return sb.toString();
+  }
+
+  /**
+   * The power with this name (id, name, adjective or alias).
+   *
+   * @throws UnknownNameException if no power has this name; its message suggests the closest ones
+   */
+  public Power power(String name) {
+    checkNotNull(name, "name");
+    return powerNames.get(name);
+  }
+
+  /** The power with this name, if any. */
+  public Optional<Power> findPower(String name) {
+    checkNotNull(name, "name");
+    return powerNames.find(name);
+  }
+
+  /**
+   * The longest province or coast name that starts {@code normalized} at {@code from}, as its length in chars,
+   * or 0 when none does. For parsers of languages written without spaces; {@code normalized} must already be
+   * {@linkplain Names#normalize normalised}.
+   */
+  public int longestPlaceNameAt(String normalized, int from) {
+    checkNotNull(normalized, "normalized");
+    checkArgument(from >= 0 && from <= normalized.length(), "from out of range: %s", from);
+    int max = Math.min(normalized.length() - from, placeNames.maxNameLength());
+    for (int len = max; len > 0; len--) {
+      if (placeNames.getNormalized(normalized.substring(from, from + len)) != null) {
+        return len;
+      }
+    }
+    return 0;
+  }
+
+  /** The closest province names to a name that is not one, best first (at most three). */
+  public ImmutableList<String> suggestProvinces(String name) {
+    checkNotNull(name, "name");
+    return placeNames.suggest(name);
+  }
+
+  private void checkOwn(Location l) {
+    checkNotNull(l, "location");
+    checkArgument(l.index() < locations.size() && locations.get(l.index()) == l, "location %s is not of map %s", l, id);
+  }
+
+  @Override
+  public String toString() {
+    return "GameMap[" + id + ": " + provinces.size() + " provinces, " + powers.size() + " powers]";
+  }
+
+  /**
+   * A province with an optional coast, as written in an order or a case file; see {@link #placeName(String)}.
+   *
+   * @param province the province
+   * @param coast the coast as written, which the province may not have
+   */
+  public record PlaceName(Province province, Optional<Coast> coast) {
+    public PlaceName {
+      checkNotNull(province, "province");
+      checkNotNull(coast, "coast");
+    }
+
+    /**
+     * The location meant: the coast location when a coast is written and the province has it, the province-level
+     * location when no coast is written; empty when the province has no such coast.
+     */
+    public Optional<Location> location() {
+      if (coast.isEmpty()) {
+        return Optional.of(province.location());
+      }
+      for (Location l : province.coasts()) {
+        if (l.coast().get() == coast.get()) {
+          return Optional.of(l);
+        }
+      }
+      return Optional.empty();
+    }
+  }
+}

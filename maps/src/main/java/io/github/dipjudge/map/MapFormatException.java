@@ -1,0 +1,57 @@
+package io.github.dipjudge.map;
+
+import static com.google.common.base.Preconditions.checkNotNull;
+
+import com.google.common.collect.ImmutableList;
+
+/**
+ * A map file that cannot be loaded. It carries every problem the loader found ({@link #problems()}), each with the
+ * source name, the line number and the offending text; the message lists them all, one per line.
+ *
+ * <p>Immutable and thread-safe.
+ */
+public final class MapFormatException extends Exception {
+  private static final long serialVersionUID = 1L;
+
+  /**
+   * One problem in a map file.
+   *
+   * @param source the file or resource name
+   * @param line the 1-based line number (0 when the problem concerns the whole file)
+   * @param text the offending text
+   * @param message what is wrong
+   */
+  public record Problem(String source, int line, String text, String message) {
+    public Problem {
+      checkNotNull(source);
+      checkNotNull(text);
+      checkNotNull(message);
+    }
+
+    @Override
+    public String toString() {
+      return source + ":" + line + ": " + message + (text.isEmpty() ? "" : " [" + text + "]");
+    }
+  }
+
+  private final ImmutableList<Problem> problems;
+
+  MapFormatException(ImmutableList<Problem> problems) {
+    super(format(problems));
+    this.problems = problems;
+  }
+
+  /** Every problem found, in file order; never empty. */
+  public ImmutableList<Problem> problems() {
+    return problems;
+  }
+
+  private static String format(ImmutableList<Problem> problems) {
+    StringBuilder sb = new StringBuilder();
+    sb.append(problems.size()).append(problems.size() == 1 ? " problem" : " problems").append(" in map file");
+    for (Problem p : problems) {
+      sb.append(System.lineSeparator()).append("  ").append(p);
+    }
+    return sb.toString();
+  }
+}

@@ -1,0 +1,69 @@
+package io.github.dipjudge.map;
+
+import com.google.common.collect.ImmutableList;
+
+/**
+ * A great power of a map: id, name, adjective, aliases, home centres and home territory.
+ *
+ * <p>Home territory is the set of provinces of the country as the board colours them (Apulia is Italian, though no
+ * supply centre); home centres are the supply centres among them where the power builds.
+ *
+ * <p>Immutable and thread-safe. Instances belong to one {@link GameMap}; two powers are equal only when they are the
+ * same object. {@link #index()} is dense, in the map file's order.
+ */
+public final class Power {
+  private final int index;
+  private final String id;
+  private final String name;
+  private final String adjective;
+  private final ImmutableList<String> aliases;
+  ImmutableList<Province> homeCentres = ImmutableList.of();
+  ImmutableList<Province> territory = ImmutableList.of();
+
+  Power(int index, String id, String name, String adjective, ImmutableList<String> aliases) {
+    this.index = index;
+    this.id = id;
+    this.name = name;
+    this.adjective = adjective;
+    this.aliases = aliases;
+  }
+
+  public int index() {
+    return index;
+  }
+
+  /** The canonical id, lower case: {@code england}. */
+  public String id() {
+    return id;
+  }
+
+  /** The English name: {@code England}. */
+  public String name() {
+    return name;
+  }
+
+  /** The English adjective: {@code English}. */
+  public String adjective() {
+    return adjective;
+  }
+
+  /** Other names: codes ({@code ENG}) and names in other languages. */
+  public ImmutableList<String> aliases() {
+    return aliases;
+  }
+
+  /** The home supply centres, where this power builds. */
+  public ImmutableList<Province> homeCentres() {
+    return homeCentres;
+  }
+
+  /** The provinces of the country as the board colours them (a superset of the home centres). */
+  public ImmutableList<Province> territory() {
+    return territory;
+  }
+
+  @Override
+  public String toString() {
+    return name;
+  }
+}
