@@ -218,11 +218,21 @@ public final class GameMap {
    * @throws UnknownNameException if the text is no province, with or without a coast
    */
   public PlaceName placeName(String text) {
+    Optional<PlaceName> found = findPlaceName(text);
+    if (found.isPresent()) {
+      return found.get();
+    }
+    String bare = text.replaceAll("\\s*[(（/].*$", "");
+    throw placeNames.unknown(bare.isBlank() ? text : bare.trim());
+  }
+
+  /** As {@link #placeName(String)}, but empty instead of throwing when the text is no place. */
+  public Optional<PlaceName> findPlaceName(String text) {
     checkNotNull(text, "text");
     String n = Names.normalize(text);
     Object whole = placeNames.getNormalized(n);
     if (whole instanceof Province) {
-      return new PlaceName((Province) whole, Optional.empty());
+      return Optional.of(new PlaceName((Province) whole, Optional.empty()));
     }
     // Try every split into a province prefix and a coast suffix, longest province first.
     for (int cut = n.length() - 1; cut > 0; cut--) {
@@ -230,12 +240,11 @@ public final class GameMap {
       if (p instanceof Province) {
         Object c = placeNames.getNormalized(n.substring(cut));
         if (c instanceof Coast) {
-          return new PlaceName((Province) p, Optional.of((Coast) c));
+          return Optional.of(new PlaceName((Province) p, Optional.of((Coast) c)));
         }
       }
     }
-    String bare = text.replaceAll("\\s*[(（/].*$", "");
-    throw placeNames.unknown(bare.isBlank() ? text : bare.trim());
+    return Optional.empty();
   }
 
   /**

@@ -1,0 +1,103 @@
+package io.github.dipjudge.adjudicate;
+
+import static com.google.common.base.Preconditions.checkArgument;
+import static com.google.common.base.Preconditions.checkNotNull;
+
+import com.google.common.collect.ImmutableList;
+import io.github.dipjudge.map.GameMap;
+import io.github.dipjudge.order.Order;
+import io.github.dipjudge.position.PhaseType;
+import io.github.dipjudge.position.Position;
+import io.github.dipjudge.rules.Rulebook;
+import java.util.Collection;
+
+/**
+ * Adjudicates phases: a position, the orders given and a rulebook in, a complete result out.
+ *
+ * <pre>{@code
+ * GameMap map = GameMap.standard();
+ * Adjudicator adjudicator = Adjudicator.create(map, Rulebook.datc());
+ * OrderNotation notation = OrderNotation.english(map);
+ * MovementResult result = adjudicator.movement(Position.initial(map),
+ *     List.of(notation.parse("A Par - Bur"), notation.parse("A Mar - Bur")));
+ * }</pre>
+ *
+ * <p>Orders are taken as written: an order that is illegal on the board (DATC 4.E.1) is not an exception but a
+ * result with {@link Outcome#ILLEGAL} and its {@link Reason}; its unit holds. Units without an order hold. An
+ * adjudication either returns a complete result or throws before anything is changed; positions and results are
+ * immutable values.
+ *
+ * <p>Thread safety: an instance reuses preallocated working arrays and must be used by one thread at a time. It is
+ * cheap to create; give each thread its own (or use {@link #forCurrentThread(GameMap, Rulebook)}). The results it
+ * returns are immutable and may be shared freely.
+ *
+ * @throws NullPointerException from every method, for null arguments
+ */
+public final class Adjudicator {
+  private final GameMap map;
+  private final Rulebook rules;
+  private final MapTables tables;
+  private MovementAdjudicator movement;
+
+  private Adjudicator(GameMap map, Rulebook rules) {
+    this.map = map;
+    this.rules = rules;
+    this.tables = new MapTables(map);
+  }
+
+  /** An adjudicator for positions on the given map under the given rulebook. */
+  public static Adjudicator create(GameMap map, Rulebook rules) {
+    return new Adjudicator(checkNotNull(map, "map"), checkNotNull(rules, "rules"));
+  }
+
+  private static final ThreadLocal<Adjudicator> PER_THREAD = new ThreadLocal<>();
+
+  /**
+   * An adjudicator owned by the calling thread, for this map and rulebook: reused while the caller keeps asking for
+   * the same map and rulebook, replaced when they change.
+   */
+  public static Adjudicator forCurrentThread(GameMap map, Rulebook rules) {
+    checkNotNull(map, "map");
+    checkNotNull(rules, "rules");
+    Adjudicator a = PER_THREAD.get();
+    if (a == null || a.map != map || !a.rules.equals(rules)) {
+      a = create(map, rules);
+      PER_THREAD.set(a);
+    }
+    return a;
+  }
+
+  public GameMap map() {
+    return map;
+  }
+
+  public Rulebook rules() {
+    return rules;
+  }
+
+  /**
+   * Adjudicates a movement phase.
+   *
+   * @param position a position in a movement phase, on this adjudicator's map
+   * @param orders the orders given, in the order given (it matters only for the rulebook's choices on duplicate
+   *     orders, DATC 4.D.3)
+   * @throws IllegalArgumentException if the position is not a movement phase or is on another map, or an order
+   *     names a location of another map
+   */
+  public MovementResult movement(Position position, Collection<? extends Order> orders) {
+    checkNotNull(position, "position");
+    checkNotNull(orders, "orders");
+    checkArgument(position.map() == map, "the position is on map %s, the adjudicator on %s", position.map().id(),
+        map.id());
+    checkArgument(position.phase().type() == PhaseType.MOVEMENT, "not a movement phase: %s", position.phase());
+    ImmutableList<Order> list = ImmutableList.copyOf(orders);
+    for (Order o : list) {
+      checkNotNull(o, "an order is null");
+      OrderChecks.checkOnMap(o, map);
+    }
+    if (movement == null) {
+      movement = new MovementAdjudicator(tables);
+    }
+    return movement.adjudicate(position, list, rules);
+  }
+}

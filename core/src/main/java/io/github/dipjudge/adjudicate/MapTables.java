@@ -1,0 +1,116 @@
+package io.github.dipjudge.adjudicate;
+
+import io.github.dipjudge.map.GameMap;
+import io.github.dipjudge.map.Location;
+import io.github.dipjudge.map.Province;
+import io.github.dipjudge.map.Terrain;
+import io.github.dipjudge.map.UnitType;
+
+/**
+ * Dense int tables of one map, built once per adjudicator: the hot path reads these instead of the object graph.
+ * Provinces and locations are their {@code index()}; a province's main location has the province's index.
+ * Adjacency is kept as sorted int arrays (small degree) plus province bitsets for O(1) membership tests.
+ */
+final class MapTables {
+  final GameMap map;
+  final int provinces;
+  final int locations;
+  final int words; // longs per province bitset
+  final int[] provinceOf; // location -> province
+  final boolean[] isSea;
+  final boolean[] isLand; // coastal or inland: an army can stand there
+  final boolean[] isCoastal;
+  final boolean[] splitCoasts;
+  final boolean[] fleetCanStand; // location
+  final int[][] armyAdj; // province -> provinces
+  final long[][] armyAdjBits; // province -> bitset of provinces
+  final int[][] fleetAdj; // location -> locations
+  final long[][] fleetAdjProvBits; // location -> bitset of provinces reachable by fleet (any coast)
+  /** For convoys: sea province -> bitset of provinces its water touches (seas and coastal provinces). */
+  final long[][] seaTouches;
+  final int[][] coastsOf; // province -> coast locations (empty if not split)
+
+  MapTables(GameMap map) {
+    this.map = map;
+    this.provinces = map.provinces().size();
+    this.locations = map.locations().size();
+    this.words = (provinces + 63) >>> 6;
+    provinceOf = new int[locations];
+    fleetCanStand = new boolean[locations];
+    for (Location l : map.locations()) {
+      provinceOf[l.index()] = l.province().index();
+      fleetCanStand[l.index()] = l.admits(UnitType.FLEET);
+    }
+    isSea = new boolean[provinces];
+    isLand = new boolean[provinces];
+    isCoastal = new boolean[provinces];
+    splitCoasts = new boolean[provinces];
+    armyAdj = new int[provinces][];
+    armyAdjBits = new long[provinces][words];
+    coastsOf = new int[provinces][];
+    for (Province p : map.provinces()) {
+      int i = p.index();
+      isSea[i] = p.terrain() == Terrain.SEA;
+      isLand[i] = p.terrain() == Terrain.COASTAL || p.terrain() == Terrain.INLAND;
+      isCoastal[i] = p.terrain() == Terrain.COASTAL;
+      splitCoasts[i] = p.hasSplitCoasts();
+      var n = map.neighbours(p.location(), UnitType.ARMY);
+      armyAdj[i] = new int[n.size()];
+      for (int k = 0; k < n.size(); k++) {
+        armyAdj[i][k] = n.get(k).province().index();
+        set(armyAdjBits[i], armyAdj[i][k]);
+      }
+      coastsOf[i] = new int[p.coasts().size()];
+      for (int k = 0; k < p.coasts().size(); k++) {
+        coastsOf[i][k] = p.coasts().get(k).index();
+      }
+    }
+    fleetAdj = new int[locations][];
+    fleetAdjProvBits = new long[locations][words];
+    for (Location l : map.locations()) {
+      var n = map.neighbours(l, UnitType.FLEET);
+      fleetAdj[l.index()] = new int[n.size()];
+      for (int k = 0; k < n.size(); k++) {
+        fleetAdj[l.index()][k] = n.get(k).index();
+        set(fleetAdjProvBits[l.index()], n.get(k).province().index());
+      }
+    }
+    seaTouches = new long[provinces][];
+    for (int p = 0; p < provinces; p++) {
+      if (isSea[p]) {
+        seaTouches[p] = fleetAdjProvBits[p];
+      }
+    }
+  }
+
+  static void set(long[] bits, int i) {
+    bits[i >>> 6] |= 1L << i;
+  }
+
+  static boolean get(long[] bits, int i) {
+    return (bits[i >>> 6] & (1L << i)) != 0;
+  }
+
+  boolean armyAdjacent(int from, int to) {
+    return get(armyAdjBits[from], to);
+  }
+
+  boolean fleetAdjacentLoc(int fromLoc, int toLoc) {
+    for (int x : fleetAdj[fromLoc]) {
+      if (x == toLoc) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether a fleet on {@code fromLoc} can reach some location of province {@code to}. */
+  boolean fleetReachesProvince(int fromLoc, int to) {
+    return get(fleetAdjProvBits[fromLoc], to);
+  }
+
+  /** Whether a unit of the type on the location can move to some location of the province. */
+  boolean canReach(boolean fleet, int fromLoc, int toProvince) {
+    return fleet ? fleetReachesProvince(fromLoc, toProvince) : armyAdjacent(provinceOf[fromLoc], toProvince);
+  }
+}

@@ -1,0 +1,1015 @@
+package io.github.dipjudge.adjudicate;
+
+import static io.github.dipjudge.adjudicate.MovementResolver.CONVOY;
+import static io.github.dipjudge.adjudicate.MovementResolver.HOLD;
+import static io.github.dipjudge.adjudicate.MovementResolver.MOVE;
+import static io.github.dipjudge.adjudicate.MovementResolver.SUPPORT_HOLD;
+import static io.github.dipjudge.adjudicate.MovementResolver.SUPPORT_MOVE;
+
+import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableMap;
+import com.google.common.collect.ImmutableSet;
+import io.github.dipjudge.map.GameMap;
+import io.github.dipjudge.map.Location;
+import io.github.dipjudge.map.Power;
+import io.github.dipjudge.map.Province;
+import io.github.dipjudge.map.UnitType;
+import io.github.dipjudge.order.Convoy;
+import io.github.dipjudge.order.Move;
+import io.github.dipjudge.order.Order;
+import io.github.dipjudge.order.OrderKind;
+import io.github.dipjudge.order.SupportHold;
+import io.github.dipjudge.order.SupportMove;
+import io.github.dipjudge.order.UnitOrder;
+import io.github.dipjudge.order.UnitRef;
+import io.github.dipjudge.position.DislodgedUnit;
+import io.github.dipjudge.position.Phase;
+import io.github.dipjudge.position.PhaseType;
+import io.github.dipjudge.position.Position;
+import io.github.dipjudge.position.Unit;
+import io.github.dipjudge.rules.Rulebook;
+import io.github.dipjudge.rules.Rulebook.ConvoyToAdjacentProvince;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * A movement phase from order values to a complete {@link MovementResult}: compile (orders to dense arrays,
+ * legality per DATC 4.E.1, one order per unit per 4.D.3, matching of supports and convoys), resolve
+ * ({@link MovementResolver}), read out (outcomes with reasons, dislodgements, standoffs, retreat options, the next
+ * position). Not thread-safe; reuses its arrays between calls.
+ */
+final class MovementAdjudicator {
+  private final GameMap map;
+  private final MapTables t;
+  final MovementResolver r;
+  private final int n;
+
+  // per-province scratch
+  private final int[] chosen; // index of the order carried out for the unit, or -1
+  private final Location[] writtenSupportDest;
+  private final boolean[] ordered; // power index -> has any order (for 4.D.9)
+  private final int[] bfsQueue;
+  private final long[] bitsA;
+
+  MovementAdjudicator(MapTables t) {
+    this.t = t;
+    this.map = t.map;
+    this.n = t.provinces;
+    this.r = new MovementResolver(t);
+    this.chosen = new int[n];
+    this.writtenSupportDest = new Location[n];
+    this.ordered = new boolean[map.powers().size()];
+    this.bfsQueue = new int[n];
+    this.bitsA = new long[t.words];
+  }
+
+  /** A compiled order: what it asks, or why it is illegal. */
+  private static final class Compiled {
+    final Order order;
+    Reason illegal;
+    int province = -1;
+    byte kind;
+    int dest = -1;
+    int destLoc = -1;
+    int target = -1;
+    boolean via;
+    int[] path;
+    boolean designationDoubt; // 4.C.x option C: valid unless another order is better written
+
+    Compiled(Order order) {
+      this.order = order;
+    }
+  }
+
+  MovementResult adjudicate(Position pos, List<? extends Order> orders, Rulebook rules) {
+    r.reset(rules);
+    Arrays.fill(chosen, -1);
+    Arrays.fill(writtenSupportDest, null);
+    Arrays.fill(ordered, false);
+    r.onRouteFlags = null;
+    for (Unit u : pos.units()) {
+      int p = u.province().index();
+      r.unitPower[p] = u.power().index();
+      r.unitFleet[p] = u.type() == UnitType.FLEET;
+      r.unitLoc[p] = u.location().index();
+    }
+    int m = orders.size();
+    Compiled[] cs = new Compiled[m];
+    for (int i = 0; i < m; i++) {
+      cs[i] = compile(orders.get(i), rules);
+      if (cs[i].illegal == null && cs[i].province >= 0) {
+        ordered[r.unitPower[cs[i].province]] = true;
+      }
+    }
+    chooseOrders(cs, rules);
+    for (int p = 0; p < n; p++) {
+      int i = chosen[p];
+      if (i < 0) {
+        continue;
+      }
+      Compiled c = cs[i];
+      r.kind[p] = c.kind;
+      switch (c.kind) {
+        case MOVE:
+          r.moveDest[p] = c.dest;
+          r.moveDestLoc[p] = c.destLoc;
+          break;
+        case SUPPORT_HOLD:
+          r.supTarget[p] = c.target;
+          break;
+        case SUPPORT_MOVE:
+        case CONVOY:
+          r.supTarget[p] = c.target;
+          r.supDest[p] = c.dest;
+          writtenSupportDest[p] = c.kind == SUPPORT_MOVE ? ((SupportMove) c.order).destination() : null;
+          break;
+        default:
+      }
+    }
+    match(cs, rules);
+    r.link();
+    r.resolveAll();
+    return readOut(pos, cs);
+  }
+
+  // ============================================================================================ compile
+
+  private Compiled compile(Order o, Rulebook rules) {
+    Compiled c = new Compiled(o);
+    if (!(o instanceof UnitOrder)) {
+      c.illegal = Reason.WRONG_PHASE;
+      return c;
+    }
+    UnitOrder uo = (UnitOrder) o;
+    OrderKind k = o.kind();
+    if (k != OrderKind.HOLD && k != OrderKind.MOVE && k != OrderKind.SUPPORT_HOLD && k != OrderKind.SUPPORT_MOVE
+        && k != OrderKind.CONVOY) {
+      c.illegal = Reason.WRONG_PHASE;
+      return c;
+    }
+    Location loc = uo.location();
+    int p = loc.province().index();
+    c.province = p;
+    if (r.unitPower[p] < 0) {
+      c.illegal = Reason.NO_UNIT;
+      return c;
+    }
+    if (o.power().isPresent() && o.power().get().index() != r.unitPower[p]) {
+      c.illegal = Reason.FOREIGN_UNIT;
+      return c;
+    }
+    boolean fleet = r.unitFleet[p];
+    Reason designation = checkDesignation(uo.unitType(), fleet, rules, c);
+    if (designation != null) {
+      c.illegal = designation;
+      return c;
+    }
+    if (loc.isCoast() && loc.index() != r.unitLoc[p]) {
+      if (fleet && rules.wrongCoastOfUnit() == Rulebook.WrongCoastOfOrderedUnit.A_ILLEGAL) {
+        c.illegal = Reason.WRONG_COAST_OF_UNIT;
+        return c;
+      }
+      if (!fleet && rules.unknownCoast() == Rulebook.UnknownOrIrrelevantCoast.A_ILLEGAL) {
+        c.illegal = Reason.IRRELEVANT_COAST;
+        return c;
+      }
+    }
+    switch (k) {
+      case HOLD:
+        c.kind = HOLD;
+        break;
+      case MOVE:
+        compileMove((Move) o, c, rules);
+        break;
+      case SUPPORT_HOLD:
+        compileSupportHold((SupportHold) o, c, rules);
+        break;
+      case SUPPORT_MOVE:
+        compileSupportMove((SupportMove) o, c, rules);
+        break;
+      default:
+        compileConvoy((Convoy) o, c, rules);
+    }
+    return c;
+  }
+
+  /** 4.C.1 and 4.C.2 for a named unit type against the actual one; null when acceptable. */
+  private static Reason checkDesignation(java.util.Optional<UnitType> written, boolean fleet, Rulebook rules,
+      Compiled c) {
+    if (written.isEmpty()) {
+      switch (rules.missingUnitType()) {
+        case A_INVALID:
+          return Reason.MISSING_UNIT_TYPE;
+        case C_VALID_UNLESS_OTHER_ORDER:
+          c.designationDoubt = true;
+          return null;
+        default:
+          return null;
+      }
+    }
+    if ((written.get() == UnitType.FLEET) != fleet) {
+      switch (rules.wrongUnitType()) {
+        case A_INVALID:
+          return Reason.WRONG_UNIT_TYPE;
+        case C_VALID_UNLESS_OTHER_ORDER:
+          c.designationDoubt = true;
+          return null;
+        default:
+          return null;
+      }
+    }
+    return null;
+  }
+
+  /** 4.C.5 and 4.C.6 for the nationality written in a support or convoy; null when acceptable. */
+  private Reason checkNationality(UnitRef ref, int target, int orderer, Rulebook rules, Compiled c) {
+    int actual = r.unitPower[target];
+    if (ref.nationality().isEmpty()) {
+      if (actual == orderer) {
+        return null;
+      }
+      switch (rules.missingNationality()) {
+        case A_INVALID:
+          return Reason.MISSING_NATIONALITY;
+        case C_VALID_UNLESS_OTHER_ORDER:
+          c.designationDoubt = true;
+          return null;
+        default:
+          return null;
+      }
+    }
+    if (ref.nationality().get().index() != actual) {
+      switch (rules.wrongNationality()) {
+        case A_INVALID:
+          return Reason.WRONG_NATIONALITY;
+        case C_VALID_UNLESS_OTHER_ORDER:
+          c.designationDoubt = true;
+          return null;
+        default:
+          return null;
+      }
+    }
+    return null;
+  }
+
+  private void compileMove(Move o, Compiled c, Rulebook rules) {
+    int p = c.province;
+    Location dl = o.destination();
+    int d = dl.province().index();
+    c.kind = MOVE;
+    c.dest = d;
+    c.via = o.viaConvoy();
+    if (d == p) {
+      c.illegal = Reason.MOVE_TO_OWN_PROVINCE;
+      return;
+    }
+    if (r.unitFleet[p]) {
+      if (!t.isSea[d] && !t.isCoastal[d]) {
+        c.illegal = Reason.FLEET_TO_LAND;
+        return;
+      }
+      int loc = r.unitLoc[p];
+      if (t.splitCoasts[d]) {
+        int reachable = 0;
+        int only = -1;
+        for (int cl : t.coastsOf[d]) {
+          if (t.fleetAdjacentLoc(loc, cl)) {
+            reachable++;
+            only = cl;
+          }
+        }
+        if (dl.isCoast()) {
+          if (t.fleetAdjacentLoc(loc, dl.index())) {
+            c.destLoc = dl.index();
+          } else if (reachable == 0) {
+            c.illegal = Reason.NOT_ADJACENT;
+          } else if (rules.impossibleCoast() == Rulebook.ImpossibleCoast.A_COAST_IGNORED && reachable == 1) {
+            c.destLoc = only;
+          } else {
+            c.illegal = Reason.IMPOSSIBLE_COAST;
+          }
+        } else if (reachable == 0) {
+          c.illegal = Reason.NOT_ADJACENT;
+        } else if (reachable == 1
+            && rules.omittedCoastOneCoast() == Rulebook.OmittedCoastOneCoastPossible.A_MOVE_TO_THAT_COAST) {
+          c.destLoc = only;
+        } else {
+          c.illegal = Reason.MISSING_COAST;
+        }
+      } else if (t.fleetAdjacentLoc(loc, d)) {
+        c.destLoc = d;
+      } else {
+        c.illegal = Reason.NOT_ADJACENT;
+      }
+      return;
+    }
+    // Army.
+    if (t.isSea[d]) {
+      c.illegal = Reason.ARMY_TO_SEA;
+      return;
+    }
+    if (!t.isLand[d]) {
+      c.illegal = Reason.NOT_ADJACENT;
+      return;
+    }
+    if (dl.isCoast() && rules.unknownCoast() == Rulebook.UnknownOrIrrelevantCoast.A_ILLEGAL) {
+      c.illegal = Reason.IRRELEVANT_COAST;
+      return;
+    }
+    c.destLoc = d;
+    if (!t.armyAdjacent(p, d) && !chainExists(p, d, -1)) {
+      c.illegal = Reason.NOT_ADJACENT;
+      return;
+    }
+    if (!o.convoyPath().isEmpty() && rules.convoyPath() != Rulebook.ConvoyPathSpecification.A_IGNORED) {
+      int[] path = new int[o.convoyPath().size()];
+      for (int i = 0; i < path.length; i++) {
+        path[i] = o.convoyPath().get(i).index();
+      }
+      c.path = path;
+    }
+  }
+
+  private void compileSupportHold(SupportHold o, Compiled c, Rulebook rules) {
+    int s = c.province;
+    c.kind = SUPPORT_HOLD;
+    int x = o.supported().location().province().index();
+    c.target = x;
+    if (x == s) {
+      c.illegal = Reason.SUPPORT_OWN_PROVINCE;
+      return;
+    }
+    if (r.unitPower[x] < 0) {
+      c.illegal = Reason.SUPPORT_NO_UNIT;
+      return;
+    }
+    Reason ref = checkDesignation(o.supported().type(), r.unitFleet[x], rules, c);
+    if (ref == null) {
+      ref = checkNationality(o.supported(), x, r.unitPower[s], rules, c);
+    }
+    if (ref != null) {
+      c.illegal = ref;
+      return;
+    }
+    if (!t.canReach(r.unitFleet[s], r.unitLoc[s], x)) {
+      c.illegal = Reason.SUPPORT_UNREACHABLE;
+    }
+  }
+
+  private void compileSupportMove(SupportMove o, Compiled c, Rulebook rules) {
+    int s = c.province;
+    c.kind = SUPPORT_MOVE;
+    int x = o.supported().location().province().index();
+    int y = o.destination().province().index();
+    c.target = x;
+    c.dest = y;
+    if (x == s || y == s) {
+      c.illegal = Reason.SUPPORT_OWN_PROVINCE;
+      return;
+    }
+    if (r.unitPower[x] < 0) {
+      c.illegal = Reason.SUPPORT_NO_UNIT;
+      return;
+    }
+    Reason ref = checkDesignation(o.supported().type(), r.unitFleet[x], rules, c);
+    if (ref == null) {
+      ref = checkNationality(o.supported(), x, r.unitPower[s], rules, c);
+    }
+    if (ref != null) {
+      c.illegal = ref;
+      return;
+    }
+    if (!t.canReach(r.unitFleet[s], r.unitLoc[s], y)) {
+      c.illegal = Reason.SUPPORT_UNREACHABLE;
+      return;
+    }
+    if (x == y || !movePossible(x, o.destination(), s)) {
+      c.illegal = Reason.SUPPORT_IMPOSSIBLE_MOVE;
+    }
+  }
+
+  /** Whether the unit in x could legally move to the written destination, without the unit in {@code exclude}. */
+  private boolean movePossible(int x, Location dl, int exclude) {
+    int y = dl.province().index();
+    if (r.unitFleet[x]) {
+      if (!t.isSea[y] && !t.isCoastal[y]) {
+        return false;
+      }
+      int loc = r.unitLoc[x];
+      if (dl.isCoast()) {
+        return t.fleetAdjacentLoc(loc, dl.index());
+      }
+      return t.fleetReachesProvince(loc, y);
+    }
+    if (!t.isLand[y]) {
+      return false;
+    }
+    return t.armyAdjacent(x, y) || chainExists(x, y, exclude);
+  }
+
+  private void compileConvoy(Convoy o, Compiled c, Rulebook rules) {
+    int f = c.province;
+    c.kind = CONVOY;
+    int a = o.army().location().province().index();
+    int d = o.destination().province().index();
+    c.target = a;
+    c.dest = d;
+    if (!r.unitFleet[f]) {
+      c.illegal = Reason.CONVOY_BY_ARMY;
+      return;
+    }
+    if (!t.isSea[f]) {
+      c.illegal = Reason.CONVOY_NOT_AT_SEA;
+      return;
+    }
+    if (r.unitPower[a] < 0) {
+      c.illegal = Reason.CONVOY_NO_ARMY;
+      return;
+    }
+    if (r.unitFleet[a]) {
+      c.illegal = Reason.CONVOY_OF_FLEET;
+      return;
+    }
+    Reason ref = checkDesignation(o.army().type(), false, rules, c);
+    if (ref == null) {
+      ref = checkNationality(o.army(), a, r.unitPower[f], rules, c);
+    }
+    if (ref != null) {
+      c.illegal = ref;
+      return;
+    }
+    if (!t.isLand[d] || d == a) {
+      c.illegal = Reason.CONVOY_IMPOSSIBLE_DESTINATION;
+      return;
+    }
+    if (!convoyNeeded(f, a, d)) {
+      c.illegal = Reason.CONVOY_NOT_NEEDED;
+    }
+  }
+
+  // ============================================================================================ chains
+
+  private boolean fleetAtSea(int p) {
+    return r.unitPower[p] >= 0 && r.unitFleet[p] && t.isSea[p];
+  }
+
+  /** Whether a chain of fleets at sea on the board (any power, any order) leads from a to d, avoiding exclude. */
+  private boolean chainExists(int a, int d, int exclude) {
+    long[] seen = bitsA;
+    Arrays.fill(seen, 0L);
+    int head = 0;
+    int tail = 0;
+    for (int p = 0; p < n; p++) {
+      if (p != exclude && fleetAtSea(p) && MapTables.get(t.seaTouches[p], a)) {
+        MapTables.set(seen, p);
+        bfsQueue[tail++] = p;
+      }
+    }
+    while (head < tail) {
+      int f = bfsQueue[head++];
+      if (MapTables.get(t.seaTouches[f], d)) {
+        return true;
+      }
+      for (int g = 0; g < n; g++) {
+        if (g != exclude && !MapTables.get(seen, g) && fleetAtSea(g) && MapTables.get(t.seaTouches[f], g)) {
+          MapTables.set(seen, g);
+          bfsQueue[tail++] = g;
+        }
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Whether some chain of fleets on the board from the army in a to d needs the fleet in f (DATC 6.G.19): a chain
+   * (a simple path of fleets at sea, the first touching a, the last touching d) through f that is no chain without
+   * it, because the fleets (or the army, or the destination) on either side of f in it do not touch. A chain of no
+   * fleets is no convoy, so a fleet touching both a and d is always needed. Found by depth-first search over simple
+   * chains from the army; the seas of a map are few.
+   */
+  boolean convoyNeeded(int f, int a, int d) {
+    long[] touches = t.seaTouches[f];
+    if (MapTables.get(touches, a) && MapTables.get(touches, d)) {
+      return true;
+    }
+    Arrays.fill(bitsA, 0L);
+    chainLen = 0;
+    return neededSearch(f, a, d);
+  }
+
+  private int chainLen;
+  private final int[] chain = new int[64];
+
+  private boolean neededSearch(int f, int a, int d) {
+    int last = chainLen == 0 ? -1 : chain[chainLen - 1];
+    if (chainLen >= chain.length) {
+      return false;
+    }
+    for (int v = 0; v < n; v++) {
+      if (!fleetAtSea(v) || MapTables.get(bitsA, v)) {
+        continue;
+      }
+      boolean adjacent = last < 0 ? MapTables.get(t.seaTouches[v], a) : MapTables.get(t.seaTouches[last], v);
+      if (!adjacent) {
+        continue;
+      }
+      chain[chainLen++] = v;
+      MapTables.set(bitsA, v);
+      if (MapTables.get(t.seaTouches[v], d) && needsIn(f, a, d)) {
+        return true;
+      }
+      if (neededSearch(f, a, d)) {
+        return true;
+      }
+      chainLen--;
+      bitsA[v >>> 6] &= ~(1L << v);
+    }
+    return false;
+  }
+
+  /** Whether the complete chain {@code chain[0..chainLen)} contains f and f cannot be dropped from it. */
+  private boolean needsIn(int f, int a, int d) {
+    for (int i = 0; i < chainLen; i++) {
+      if (chain[i] != f) {
+        continue;
+      }
+      boolean predIsArmy = i == 0;
+      boolean succIsDest = i == chainLen - 1;
+      if (predIsArmy && succIsDest) {
+        return true;
+      }
+      if (predIsArmy) {
+        return !MapTables.get(t.seaTouches[chain[i + 1]], a);
+      }
+      if (succIsDest) {
+        return !MapTables.get(t.seaTouches[chain[i - 1]], d);
+      }
+      return !MapTables.get(t.seaTouches[chain[i - 1]], chain[i + 1]);
+    }
+    return false;
+  }
+
+  // ============================================================================================ one order per unit
+
+  private void chooseOrders(Compiled[] cs, Rulebook rules) {
+    // Group the legal orders per province in given order; apply 4.C.x option C and 4.D.3.
+    int[] count = new int[n];
+    for (Compiled c : cs) {
+      if (c.illegal == null) {
+        count[c.province]++;
+      }
+    }
+    for (int i = 0; i < cs.length; i++) {
+      Compiled c = cs[i];
+      if (c.illegal != null) {
+        continue;
+      }
+      int p = c.province;
+      if (count[p] == 1) {
+        chosen[p] = i;
+        continue;
+      }
+      if (chosen[p] != -1 || count[p] < 0) {
+        continue; // already decided for this province
+      }
+      List<Integer> list = new ArrayList<>();
+      for (int j = i; j < cs.length; j++) {
+        if (cs[j].illegal == null && cs[j].province == p) {
+          list.add(j);
+        }
+      }
+      // Identical orders count as one.
+      List<Integer> distinct = new ArrayList<>();
+      for (int j : list) {
+        boolean dup = false;
+        for (int k : distinct) {
+          if (sameOrder(cs[j].order, cs[k].order)) {
+            dup = true;
+            break;
+          }
+        }
+        if (!dup) {
+          distinct.add(j);
+        }
+      }
+      // 4.C.x option C: an order with a doubtful designation gives way to a well-written one.
+      boolean anyClear = false;
+      for (int j : distinct) {
+        anyClear |= !cs[j].designationDoubt;
+      }
+      if (anyClear) {
+        List<Integer> clear = new ArrayList<>();
+        for (int j : distinct) {
+          if (cs[j].designationDoubt) {
+            cs[j].illegal = Reason.SUPERSEDED;
+          } else {
+            clear.add(j);
+          }
+        }
+        distinct = clear;
+      }
+      int pick;
+      if (distinct.size() == 1) {
+        pick = distinct.get(0);
+      } else {
+        switch (rules.multipleOrders()) {
+          case A_FIRST:
+            pick = distinct.get(0);
+            break;
+          case B_LAST:
+            pick = distinct.get(distinct.size() - 1);
+            break;
+          default:
+            pick = -1;
+        }
+      }
+      for (int j : list) {
+        if (cs[j].illegal != null) {
+          continue;
+        }
+        if (pick == -1) {
+          cs[j].illegal = Reason.MULTIPLE_ORDERS;
+        } else if (!sameOrder(cs[j].order, cs[pick].order)) {
+          cs[j].illegal = Reason.SUPERSEDED;
+        }
+      }
+      chosen[p] = pick == -1 ? -2 : pick;
+      count[p] = -1;
+    }
+    for (int p = 0; p < n; p++) {
+      if (chosen[p] == -2) {
+        chosen[p] = -1;
+      }
+    }
+  }
+
+  /** Whether two orders ask the same thing (the issuing power aside). */
+  private boolean sameOrder(Order a, Order b) {
+    if (a.equals(b)) {
+      return true;
+    }
+    Power any = map.powers().get(0);
+    return a.withPower(any).equals(b.withPower(any));
+  }
+
+  // ============================================================================================ matching
+
+  private void match(Compiled[] cs, Rulebook rules) {
+    ConvoyToAdjacentProvince adjacentRule = rules.convoyToAdjacent();
+    // Convoy orders that match a move (before deciding whether the move goes by convoy).
+    boolean[] candidate = new boolean[n];
+    for (int f = 0; f < n; f++) {
+      if (r.kind[f] == CONVOY) {
+        int a = r.supTarget[f];
+        candidate[f] = r.kind[a] == MOVE && r.moveDest[a] == r.supDest[f] && !r.unitFleet[a];
+      }
+    }
+    // Which army moves go by convoy (DATC 4.A.3).
+    for (int p = 0; p < n; p++) {
+      if (r.kind[p] != MOVE || r.unitFleet[p]) {
+        continue;
+      }
+      int d = r.moveDest[p];
+      Compiled c = cs[chosen[p]];
+      boolean needs = !t.armyAdjacent(p, d);
+      boolean intent;
+      boolean fallback = false;
+      if (needs) {
+        intent = true;
+      } else {
+        boolean own = false;
+        boolean any = false;
+        for (int f = 0; f < n; f++) {
+          if (candidate[f] && r.supTarget[f] == p) {
+            any = true;
+            own |= r.unitPower[f] == r.unitPower[p];
+          }
+        }
+        switch (adjacentRule) {
+          case RULE_2023:
+            intent = c.via || own;
+            break;
+          case RULE_2000_FALLBACK:
+            intent = c.via || own;
+            fallback = true;
+            break;
+          case RULE_1982:
+            intent = c.via || own;
+            break;
+          case RULE_1971:
+            intent = any && r.unitPower[d] >= 0 && r.kind[d] == MOVE && r.moveDest[d] == p;
+            fallback = true;
+            break;
+          default:
+            intent = c.via;
+        }
+      }
+      r.convoyIntent[p] = intent;
+      r.landFallback[p] = intent && fallback && !needs;
+      if (intent && needs && c.path == null
+          && rules.convoyPath() == Rulebook.ConvoyPathSpecification.C_REQUIRED) {
+        r.noPathOrdered[p] = true;
+      }
+    }
+    // Valid convoys: matching a move that goes by convoy.
+    for (int f = 0; f < n; f++) {
+      if (r.kind[f] == CONVOY) {
+        r.valid[f] = candidate[f] && r.convoyIntent[r.supTarget[f]];
+      }
+    }
+    // Written convoy paths (4.A.6 b, c): each named sea must hold a valid convoying fleet, in a chain.
+    for (int p = 0; p < n; p++) {
+      if (r.kind[p] != MOVE || !r.convoyIntent[p]) {
+        continue;
+      }
+      int[] path = cs[chosen[p]].path;
+      if (path == null) {
+        continue;
+      }
+      boolean ok = true;
+      for (int f : path) {
+        ok &= t.isSea[f];
+      }
+      ok = ok && MapTables.get(t.seaTouches[path[0]], p)
+          && MapTables.get(t.seaTouches[path[path.length - 1]], r.moveDest[p]);
+      for (int i = 0; ok && i < path.length; i++) {
+        int f = path[i];
+        ok = r.kind[f] == CONVOY && r.valid[f] && r.supTarget[f] == p
+            && (i == 0 || MapTables.get(t.seaTouches[path[i - 1]], f));
+      }
+      if (ok) {
+        r.writtenPath[p] = path;
+      } else {
+        r.noPathOrdered[p] = true;
+      }
+    }
+    // 4.A.1 a: the fleets that lie on some route of each army.
+    if (rules.multiRouteConvoyDisruption() == Rulebook.MultiRouteConvoyDisruption.A_ONE_ROUTE_DISRUPTED) {
+      boolean[] onRoute = new boolean[n];
+      for (int a = 0; a < n; a++) {
+        if (r.kind[a] != MOVE || !r.convoyIntent[a]) {
+          continue;
+        }
+        long[] fromA = componentOf(a, a);
+        long[] fromD = componentOf(a, r.moveDest[a]);
+        for (int f = 0; f < n; f++) {
+          if (r.kind[f] == CONVOY && r.valid[f] && r.supTarget[f] == a && MapTables.get(fromA, f)
+              && MapTables.get(fromD, f)) {
+            onRoute[f] = true;
+          }
+        }
+      }
+      r.onRouteFlags = onRoute;
+    }
+    // Supports: valid when they match.
+    for (int s = 0; s < n; s++) {
+      if (r.kind[s] == SUPPORT_HOLD) {
+        int x = r.supTarget[s];
+        boolean ok = r.kind[x] != MOVE;
+        if (ok && rules.holdSupportInCivilDisorder() == Rulebook.HoldSupportInCivilDisorder.A_FAILS
+            && !ordered[r.unitPower[x]] && r.unitPower[x] != r.unitPower[s]) {
+          ok = false;
+        }
+        r.valid[s] = ok;
+      } else if (r.kind[s] == SUPPORT_MOVE) {
+        int x = r.supTarget[s];
+        boolean ok = r.kind[x] == MOVE && r.moveDest[x] == r.supDest[s];
+        if (ok && r.unitFleet[x] && t.splitCoasts[r.supDest[s]]) {
+          Location written = writtenSupportDest[s];
+          if (written.isCoast()) {
+            ok = written.index() == r.moveDestLoc[x];
+          } else {
+            switch (rules.supportCoast()) {
+              case OMIT_ALLOWED_OWN_UNIT:
+                ok = r.unitPower[x] == r.unitPower[s];
+                break;
+              case REQUIRED:
+                ok = false;
+                break;
+              default:
+            }
+          }
+        }
+        r.valid[s] = ok;
+      }
+    }
+  }
+
+  /** The valid convoying fleets of army a connected (through each other) to the water touching {@code end}. */
+  private long[] componentOf(int a, int end) {
+    long[] out = new long[t.words];
+    int head = 0;
+    int tail = 0;
+    for (int f = 0; f < n; f++) {
+      if (r.kind[f] == CONVOY && r.valid[f] && r.supTarget[f] == a && MapTables.get(t.seaTouches[f], end)) {
+        MapTables.set(out, f);
+        bfsQueue[tail++] = f;
+      }
+    }
+    while (head < tail) {
+      int f = bfsQueue[head++];
+      for (int g = 0; g < n; g++) {
+        if (r.kind[g] == CONVOY && r.valid[g] && r.supTarget[g] == a && !MapTables.get(out, g)
+            && MapTables.get(t.seaTouches[f], g)) {
+          MapTables.set(out, g);
+          bfsQueue[tail++] = g;
+        }
+      }
+    }
+    return out;
+  }
+
+  // ============================================================================================ read-out
+
+  private MovementResult readOut(Position pos, Compiled[] cs) {
+    boolean[] moved = new boolean[n];
+    int[] dislodgedBy = new int[n];
+    Arrays.fill(dislodgedBy, -1);
+    boolean[] occupied = new boolean[n];
+    for (int p = 0; p < n; p++) {
+      if (r.kind[p] == MOVE && r.resolution[p]) {
+        moved[p] = true;
+        occupied[r.moveDest[p]] = true;
+      }
+    }
+    for (int p = 0; p < n; p++) {
+      if (r.unitPower[p] < 0 || moved[p]) {
+        continue;
+      }
+      occupied[p] = true;
+      for (int q = r.movesIntoHead[p]; q >= 0; q = r.movesIntoNext[q]) {
+        if (moved[q]) {
+          dislodgedBy[p] = q;
+        }
+      }
+    }
+    // Standoffs: empty provinces with two or more failed moves that had strength to prevent.
+    boolean[] standoff = new boolean[n];
+    for (int d = 0; d < n; d++) {
+      if (occupied[d]) {
+        continue;
+      }
+      int failed = 0;
+      for (int q = r.movesIntoHead[d]; q >= 0; q = r.movesIntoNext[q]) {
+        if (!moved[q] && r.preventStrength(q) > 0) {
+          failed++;
+        }
+      }
+      standoff[d] = failed >= 2;
+    }
+    // Results per order.
+    ImmutableList.Builder<OrderResult> results = ImmutableList.builderWithExpectedSize(cs.length);
+    for (int i = 0; i < cs.length; i++) {
+      Compiled c = cs[i];
+      boolean dislodged = c.province >= 0 && r.unitPower[c.province] >= 0 && dislodgedBy[c.province] >= 0;
+      if (c.illegal != null) {
+        results.add(new OrderResult(c.order, c.illegal, ImmutableList.of(), dislodged));
+        continue;
+      }
+      int p = c.province;
+      if (chosen[p] < 0) {
+        results.add(new OrderResult(c.order, Reason.MULTIPLE_ORDERS, ImmutableList.of(), dislodged));
+        continue;
+      }
+      results.add(explain(c.order, p, dislodged, dislodgedBy));
+    }
+    // Dislodged units and their retreats.
+    Rulebook rules = r.rules;
+    boolean convoyedAttackerOriginAllowed =
+        rules.retreatAfterConvoyedAttack() == Rulebook.RetreatAfterConvoyedAttack.B_ALLOWED;
+    ImmutableList.Builder<DislodgedUnit> dislodgedUnits = ImmutableList.builder();
+    ImmutableMap.Builder<Province, ImmutableList<Location>> options = ImmutableMap.builder();
+    Position.Builder next = Position.builder(map).phase(nextPhase(pos.phase()));
+    pos.owners().forEach(next::owner);
+    for (Unit u : pos.units()) {
+      int p = u.province().index();
+      if (moved[p]) {
+        Location to = u.type() == UnitType.FLEET ? map.locations().get(r.moveDestLoc[p])
+            : map.provinces().get(r.moveDest[p]).location();
+        next.unit(Unit.of(u.power(), u.type(), to));
+      } else if (dislodgedBy[p] >= 0) {
+        int a = dislodgedBy[p];
+        boolean byConvoy = r.byConvoy(a) == 1;
+        DislodgedUnit du = new DislodgedUnit(u, map.provinces().get(a), byConvoy);
+        dislodgedUnits.add(du);
+        next.dislodged(du);
+        ImmutableList.Builder<Location> opts = ImmutableList.builder();
+        int loc = u.location().index();
+        if (u.type() == UnitType.FLEET) {
+          for (int to : t.fleetAdj[loc]) {
+            int tp = t.provinceOf[to];
+            if (retreatable(tp, a, byConvoy && convoyedAttackerOriginAllowed, occupied, standoff)) {
+              opts.add(map.locations().get(to));
+            }
+          }
+        } else {
+          for (int tp : t.armyAdj[p]) {
+            if (retreatable(tp, a, byConvoy && convoyedAttackerOriginAllowed, occupied, standoff)) {
+              opts.add(map.provinces().get(tp).location());
+            }
+          }
+        }
+        options.put(u.province(), opts.build());
+      } else {
+        next.unit(u);
+      }
+    }
+    ImmutableSet.Builder<Province> so = ImmutableSet.builder();
+    for (int d = 0; d < n; d++) {
+      if (standoff[d]) {
+        so.add(map.provinces().get(d));
+        next.standoff(map.provinces().get(d));
+      }
+    }
+    return new MovementResult(pos, results.build(), dislodgedUnits.build(), options.build(), so.build(),
+        next.build(), r.paradoxFallbackUsed);
+  }
+
+  private static Phase nextPhase(Phase phase) {
+    return phase.type() == PhaseType.MOVEMENT ? phase.next() : phase;
+  }
+
+  private static boolean retreatable(int to, int attacker, boolean attackerAllowed, boolean[] occupied,
+      boolean[] standoff) {
+    if (occupied[to] || standoff[to]) {
+      return false;
+    }
+    return to != attacker || attackerAllowed;
+  }
+
+  private OrderResult explain(Order order, int p, boolean dislodged, int[] dislodgedBy) {
+    ImmutableList<Province> none = ImmutableList.of();
+    switch (r.kind[p]) {
+      case MOVE: {
+        if (r.resolution[p]) {
+          return new OrderResult(order, Reason.MOVED, none, false);
+        }
+        if (r.convoyIntent[p] && r.path(p) == 0 && !r.landFallback[p]) {
+          List<Province> disrupted = new ArrayList<>();
+          boolean paradox = false;
+          for (int f = r.convoyHead[p]; f >= 0; f = r.convoyNext[f]) {
+            if (r.paradoxHeld[f]) {
+              paradox = true;
+            } else if (dislodgedBy[f] >= 0) {
+              disrupted.add(map.provinces().get(f));
+            }
+          }
+          if (paradox) {
+            return new OrderResult(order, Reason.CONVOY_PARADOX, none, dislodged);
+          }
+          if (!disrupted.isEmpty()) {
+            return new OrderResult(order, Reason.CONVOY_DISRUPTED, ImmutableList.copyOf(disrupted), dislodged);
+          }
+          return new OrderResult(order, Reason.NO_CONVOY_ROUTE, none, dislodged);
+        }
+        int attack = r.attackStrength(p);
+        int d = r.moveDest[p];
+        List<Province> bouncers = new ArrayList<>();
+        for (int q = r.movesIntoHead[d]; q >= 0; q = r.movesIntoNext[q]) {
+          if (q != p && r.preventStrength(q) >= attack) {
+            bouncers.add(map.provinces().get(q));
+          }
+        }
+        if (!bouncers.isEmpty()) {
+          return new OrderResult(order, Reason.BOUNCED, ImmutableList.copyOf(bouncers), dislodged);
+        }
+        return new OrderResult(order, Reason.FAILED_TO_DISLODGE, ImmutableList.of(map.provinces().get(d)),
+            dislodged);
+      }
+      case SUPPORT_HOLD:
+      case SUPPORT_MOVE: {
+        if (!r.valid[p]) {
+          return new OrderResult(order, Reason.SUPPORT_VOID, none, dislodged);
+        }
+        if (r.resolution[p]) {
+          return new OrderResult(order, Reason.SUPPORT_GIVEN, none, dislodged);
+        }
+        List<Province> cutters = new ArrayList<>();
+        for (int q = r.movesIntoHead[p]; q >= 0; q = r.movesIntoNext[q]) {
+          if (r.unitPower[q] != r.unitPower[p] && (r.path(q) == 1 || r.resolution[q])) {
+            cutters.add(map.provinces().get(q));
+          }
+        }
+        return new OrderResult(order, Reason.SUPPORT_CUT, ImmutableList.copyOf(cutters), dislodged);
+      }
+      case CONVOY: {
+        if (!r.valid[p]) {
+          return new OrderResult(order, Reason.CONVOY_VOID, none, dislodged);
+        }
+        if (r.paradoxHeld[p]) {
+          return new OrderResult(order, Reason.CONVOY_PARADOX, none, dislodged);
+        }
+        if (dislodged) {
+          return new OrderResult(order, Reason.DISLODGED, ImmutableList.of(map.provinces().get(dislodgedBy[p])), true);
+        }
+        return new OrderResult(order, Reason.CONVOYED, none, false);
+      }
+      default:
+        if (dislodged) {
+          return new OrderResult(order, Reason.DISLODGED, ImmutableList.of(map.provinces().get(dislodgedBy[p])), true);
+        }
+        return new OrderResult(order, Reason.HELD, none, false);
+    }
+  }
+}

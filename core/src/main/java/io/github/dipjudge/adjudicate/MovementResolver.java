@@ -1,0 +1,813 @@
+package io.github.dipjudge.adjudicate;
+
+import io.github.dipjudge.rules.Rulebook;
+import io.github.dipjudge.rules.Rulebook.ConvoyParadoxRule;
+import io.github.dipjudge.rules.Rulebook.ConvoyToAdjacentProvince;
+import java.util.Arrays;
+
+/**
+ * The resolve step of a movement phase: Kruijswijk's guess algorithm (DATC v3.0 section 5.F, final form with
+ * {@code guess_based} and {@code recursion_hits}), run on dense int arrays.
+ *
+ * <p>One node per province that holds a unit with a move, support or convoy order; a node's resolution is the
+ * success of that order (for a convoy: the fleet is not dislodged and still convoys). The algorithm is written as a
+ * loop over an explicit stack instead of recursion, so that its depth does not depend on the JVM's thread stack: an
+ * adjudicate step that needs the resolution of an unresolved node returns {@link #NEED} and is run again from the
+ * start once that node is resolved. Adjudicate steps only read state (DATC 5.C: "the adjudicate function will not
+ * update any administration"), so running one again gives the same answers for what it had already asked, and
+ * the guesses are undone from the cycle stack, never by copying state.
+ *
+ * <p>DATC 5.D: the convoy step adjudicates the moves against the fleet directly instead of resolving them, so that
+ * every cycle is a clean single cycle. The backup rule (5.B.9): a cycle with a convoy is a paradox, settled by the
+ * Szykman rule (the convoys in the cycle fail); otherwise all moves in the cycle succeed.
+ *
+ * <p>Arrays are allocated once per instance and reused; the resolve step allocates nothing. Not thread-safe.
+ */
+final class MovementResolver {
+  static final int NEED = -1;
+
+  static final byte HOLD = 0;
+  static final byte MOVE = 1;
+  static final byte SUPPORT_HOLD = 2;
+  static final byte SUPPORT_MOVE = 3;
+  static final byte CONVOY = 4;
+
+  final MapTables t;
+  final int n;
+
+  // ---- board and compiled orders, by province (filled by MovementAdjudicator before resolve()).
+  final int[] unitPower; // -1 when empty
+  final boolean[] unitFleet;
+  final int[] unitLoc;
+  final byte[] kind;
+  final int[] moveDest; // province
+  final int[] moveDestLoc; // location (coast for fleets)
+  final boolean[] convoyIntent; // army move that goes by convoy (if the route holds)
+  final boolean[] landFallback; // falls back to the land route when the convoy route fails
+  final int[][] writtenPath; // binding convoy path (provinces), or null
+  final int[] supTarget; // supported unit's province / convoyed army's province
+  final int[] supDest; // supported move's destination / convoy destination; -1 for hold support
+  final boolean[] valid; // support/convoy: legal and matched
+  final boolean[] noPathOrdered; // convoyed move with no possible route (fails, no node work)
+  // Linked lists without allocation: head by province, next by province.
+  final int[] movesIntoHead;
+  final int[] movesIntoNext;
+  final int[] supportHead; // supported province -> first supporter (valid supports of its order)
+  final int[] supportNext;
+  final int[] convoyHead; // army province -> first fleet with a valid matching convoy order
+  final int[] convoyNext;
+
+  // ---- rules
+  Rulebook rules;
+  boolean oneRouteDisrupts;
+  ConvoyParadoxRule paradoxRule;
+  boolean cutByConvoyOnItself;
+  boolean dislodgedNeverBouncesAttackerOrigin;
+  /** House rule: a move convoyed only by fleets of a power has no attack strength against that power's units. */
+  boolean noIndirectSelfDislodgement;
+
+  // ---- guess algorithm state, by province
+  final boolean[] resolved;
+  final boolean[] visited;
+  final boolean[] inCycle;
+  final boolean[] resolution;
+  final boolean[] paradoxHeld; // convoy set aside by the backup rule
+  final int[] cycle;
+  int cycleLen;
+  boolean guessBased;
+  int recursionHits;
+  int needed;
+  boolean paradoxFallbackUsed;
+  // explicit stack
+  final int[] fNode;
+  final byte[] fPhase;
+  final int[] fOldCycleLen;
+  final boolean[] fOldGuess;
+  final int[] fOldHits;
+  final boolean[] fFirst;
+  // scratch for convoy route search
+  final int[] queue;
+  final long[] seen;
+
+  private static final byte START = 0;
+  private static final byte FIRST = 1;
+  private static final byte SECOND = 2;
+
+  MovementResolver(MapTables t) {
+    this.t = t;
+    this.n = t.provinces;
+    unitPower = new int[n];
+    unitFleet = new boolean[n];
+    unitLoc = new int[n];
+    kind = new byte[n];
+    moveDest = new int[n];
+    moveDestLoc = new int[n];
+    convoyIntent = new boolean[n];
+    landFallback = new boolean[n];
+    writtenPath = new int[n][];
+    supTarget = new int[n];
+    supDest = new int[n];
+    valid = new boolean[n];
+    noPathOrdered = new boolean[n];
+    movesIntoHead = new int[n];
+    movesIntoNext = new int[n];
+    supportHead = new int[n];
+    supportNext = new int[n];
+    convoyHead = new int[n];
+    convoyNext = new int[n];
+    resolved = new boolean[n];
+    visited = new boolean[n];
+    inCycle = new boolean[n];
+    resolution = new boolean[n];
+    paradoxHeld = new boolean[n];
+    cycle = new int[n + 1];
+    fNode = new int[n + 1];
+    fPhase = new byte[n + 1];
+    fOldCycleLen = new int[n + 1];
+    fOldGuess = new boolean[n + 1];
+    fOldHits = new int[n + 1];
+    fFirst = new boolean[n + 1];
+    queue = new int[n];
+    seen = new long[t.words];
+  }
+
+  /** Clears the board and order arrays before a new phase is compiled in. */
+  void reset(Rulebook rules) {
+    this.rules = rules;
+    oneRouteDisrupts = rules.multiRouteConvoyDisruption() == Rulebook.MultiRouteConvoyDisruption.A_ONE_ROUTE_DISRUPTED;
+    paradoxRule = rules.convoyParadox();
+    cutByConvoyOnItself = rules.supportCutByConvoyedAttack() == Rulebook.SupportCutByConvoyedAttackOnItself.B_CUT;
+    dislodgedNeverBouncesAttackerOrigin =
+        rules.dislodgedUnitBounce() == Rulebook.DislodgedUnitBounce.A_NO_EFFECT_ON_ATTACKER_ORIGIN;
+    noIndirectSelfDislodgement = false;
+    Arrays.fill(unitPower, -1);
+    Arrays.fill(kind, HOLD);
+    Arrays.fill(moveDest, -1);
+    Arrays.fill(moveDestLoc, -1);
+    Arrays.fill(convoyIntent, false);
+    Arrays.fill(landFallback, false);
+    Arrays.fill(writtenPath, null);
+    Arrays.fill(supTarget, -1);
+    Arrays.fill(supDest, -1);
+    Arrays.fill(valid, false);
+    Arrays.fill(noPathOrdered, false);
+    Arrays.fill(movesIntoHead, -1);
+    Arrays.fill(supportHead, -1);
+    Arrays.fill(convoyHead, -1);
+    Arrays.fill(resolved, false);
+    Arrays.fill(visited, false);
+    Arrays.fill(inCycle, false);
+    Arrays.fill(resolution, false);
+    Arrays.fill(paradoxHeld, false);
+    cycleLen = 0;
+    guessBased = false;
+    recursionHits = 0;
+    paradoxFallbackUsed = false;
+  }
+
+  /** Links the compiled orders into the per-province lists; call after the order arrays are filled. */
+  void link() {
+    for (int p = n - 1; p >= 0; p--) {
+      switch (kind[p]) {
+        case MOVE:
+          movesIntoNext[p] = movesIntoHead[moveDest[p]];
+          movesIntoHead[moveDest[p]] = p;
+          break;
+        case SUPPORT_HOLD:
+        case SUPPORT_MOVE:
+          if (valid[p]) {
+            supportNext[p] = supportHead[supTarget[p]];
+            supportHead[supTarget[p]] = p;
+          } else {
+            resolved[p] = true;
+          }
+          break;
+        case CONVOY:
+          if (valid[p]) {
+            convoyNext[p] = convoyHead[supTarget[p]];
+            convoyHead[supTarget[p]] = p;
+          } else {
+            resolved[p] = true;
+          }
+          break;
+        default:
+          resolved[p] = true;
+      }
+    }
+  }
+
+  // ============================================================================================ driver
+
+  /** Resolves every node. */
+  void resolveAll() {
+    for (int p = 0; p < n; p++) {
+      if (!resolved[p]) {
+        resolveRoot(p);
+      }
+    }
+  }
+
+  /** The resolution of a node as seen from inside an adjudicate step, or {@link #NEED} (with {@link #needed}). */
+  private int res(int q) {
+    if (resolved[q]) {
+      return resolution[q] ? 1 : 0;
+    }
+    if (inCycle[q]) {
+      guessBased = true;
+      return resolution[q] ? 1 : 0;
+    }
+    if (visited[q]) {
+      cycle[cycleLen++] = q;
+      inCycle[q] = true;
+      guessBased = true;
+      recursionHits++;
+      return resolution[q] ? 1 : 0;
+    }
+    needed = q;
+    return NEED;
+  }
+
+  private void truncateCycle(int len) {
+    while (cycleLen > len) {
+      inCycle[cycle[--cycleLen]] = false;
+    }
+  }
+
+  private void resolveRoot(int root) {
+    int sp = 0;
+    fNode[sp] = root;
+    fPhase[sp] = START;
+    sp++;
+    while (sp > 0) {
+      int f = sp - 1;
+      int node = fNode[f];
+      if (fPhase[f] == START) {
+        if (resolved[node]) {
+          sp--;
+          continue;
+        }
+        visited[node] = true;
+        fOldCycleLen[f] = cycleLen;
+        fOldGuess[f] = guessBased;
+        guessBased = false;
+        fOldHits[f] = recursionHits;
+        resolution[node] = false;
+        fPhase[f] = FIRST;
+      }
+      int r = adjudicate(node);
+      if (r == NEED) {
+        fNode[sp] = needed;
+        fPhase[sp] = START;
+        sp++;
+        continue;
+      }
+      boolean result = r == 1;
+      if (fPhase[f] == FIRST) {
+        if (!guessBased) {
+          guessBased = fOldGuess[f];
+          resolution[node] = result;
+          resolved[node] = true;
+          sp--;
+          continue;
+        }
+        if (inCycle[node]) {
+          recursionHits--;
+        }
+        if (recursionHits == fOldHits[f]) {
+          // This node is the ancestor of the whole cycle: try the other guess.
+          truncateCycle(fOldCycleLen[f]);
+          resolution[node] = true;
+          fFirst[f] = result;
+          fPhase[f] = SECOND;
+          continue;
+        }
+        // Part of a cycle that started deeper up the stack: remember the result, retreat further.
+        if (!inCycle[node]) {
+          cycle[cycleLen++] = node;
+          inCycle[node] = true;
+        }
+        resolution[node] = result;
+        visited[node] = false;
+        sp--;
+        continue;
+      }
+      // SECOND guess done.
+      if (result == fFirst[f]) {
+        truncateCycle(fOldCycleLen[f]);
+        guessBased = fOldGuess[f];
+        resolution[node] = result;
+        resolved[node] = true;
+        sp--;
+        continue;
+      }
+      backupRule(fOldCycleLen[f]);
+      truncateCycle(fOldCycleLen[f]);
+      guessBased = fOldGuess[f];
+      visited[node] = false;
+      fPhase[f] = START;
+    }
+  }
+
+  /** DATC 5.B.9: settles the cycle {@code cycle[from..cycleLen)} that has no or two consistent resolutions. */
+  private void backupRule(int from) {
+    boolean convoys = false;
+    boolean onlyMoves = true;
+    for (int i = from; i < cycleLen; i++) {
+      int c = cycle[i];
+      if (kind[c] == CONVOY) {
+        convoys = true;
+      }
+      if (kind[c] != MOVE) {
+        onlyMoves = false;
+      }
+    }
+    for (int i = from; i < cycleLen; i++) {
+      int c = cycle[i];
+      visited[c] = false;
+      if (convoys) {
+        if (kind[c] == CONVOY) {
+          // Szykman: the convoying fleets of the paradox hold; their convoy orders fail.
+          paradoxHeld[c] = true;
+          resolution[c] = false;
+          resolved[c] = true;
+        }
+      } else if (kind[c] == MOVE) {
+        // Circular movement: all moves of the cycle succeed.
+        resolution[c] = true;
+        resolved[c] = true;
+      } else if (!onlyMoves) {
+        resolution[c] = false;
+        resolved[c] = true;
+      }
+    }
+    if (convoys && paradoxRule != ConvoyParadoxRule.SZYKMAN) {
+      paradoxFallbackUsed = true;
+    }
+  }
+
+  // ============================================================================================ adjudicate
+
+  private int adjudicate(int p) {
+    switch (kind[p]) {
+      case MOVE:
+        return adjudicateMove(p);
+      case SUPPORT_HOLD:
+      case SUPPORT_MOVE:
+        return adjudicateSupport(p);
+      case CONVOY:
+        return adjudicateConvoy(p);
+      default:
+        return 0;
+    }
+  }
+
+  /**
+   * Whether the move from p goes by convoy in the end: 1 yes, 0 no (land route, or no convoy at all), NEED. A move
+   * with land fallback goes by convoy only while its route holds.
+   */
+  int byConvoy(int p) {
+    if (!convoyIntent[p]) {
+      return 0;
+    }
+    if (!landFallback[p]) {
+      return 1;
+    }
+    int path = path(p);
+    return path;
+  }
+
+  /**
+   * PATH (DATC 5.B.4) of a move: 1 when it can arrive (directly, or by an undisrupted chain of convoying fleets),
+   * 0 when not, NEED.
+   */
+  int path(int p) {
+    if (!convoyIntent[p]) {
+      return 1;
+    }
+    if (noPathOrdered[p]) {
+      return 0;
+    }
+    if (writtenPath[p] != null) {
+      return writtenPathHolds(p);
+    }
+    if (oneRouteDisrupts) {
+      return allRouteFleetsHold(p);
+    }
+    // Breadth-first search over the fleets convoying this army that have not failed.
+    int from = p;
+    int dest = moveDest[p];
+    long[] seenBits = seen;
+    Arrays.fill(seenBits, 0L);
+    int head = 0;
+    int tail = 0;
+    for (int f = convoyHead[from]; f >= 0; f = convoyNext[f]) {
+      if (MapTables.get(t.seaTouches[f], from)) {
+        MapTables.set(seenBits, f);
+        queue[tail++] = f;
+      }
+    }
+    boolean needSeen = false;
+    int needNode = -1;
+    while (head < tail) {
+      int f = queue[head++];
+      int r = res(f);
+      if (r == NEED) {
+        // Explore the others first: a route that needs no unresolved fleet settles the question.
+        if (!needSeen) {
+          needSeen = true;
+          needNode = needed;
+        }
+        continue;
+      }
+      if (r == 0) {
+        continue;
+      }
+      if (MapTables.get(t.seaTouches[f], dest)) {
+        return 1;
+      }
+      for (int g = convoyHead[from]; g >= 0; g = convoyNext[g]) {
+        if (!MapTables.get(seenBits, g) && MapTables.get(t.seaTouches[f], g)) {
+          MapTables.set(seenBits, g);
+          queue[tail++] = g;
+        }
+      }
+    }
+    if (needSeen) {
+      needed = needNode;
+      return NEED;
+    }
+    return 0;
+  }
+
+  private int writtenPathHolds(int p) {
+    int[] path = writtenPath[p];
+    for (int i = 0; i < path.length; i++) {
+      int f = path[i];
+      int r = res(f);
+      if (r != 1) {
+        return r;
+      }
+    }
+    return 1;
+  }
+
+  /** DATC 4.A.1 a: the convoy fails when any fleet on any route fails. The route fleets are precomputed. */
+  private int allRouteFleetsHold(int p) {
+    boolean any = false;
+    for (int f = convoyHead[p]; f >= 0; f = convoyNext[f]) {
+      if (!onRoute(f)) {
+        continue;
+      }
+      any = true;
+      int r = res(f);
+      if (r != 1) {
+        return r;
+      }
+    }
+    return any ? 1 : 0;
+  }
+
+  /** Marks fleets of {@link #convoyHead} lists that lie on some route; set by the compiler for option 4.A.1 a. */
+  boolean[] onRouteFlags;
+
+  private boolean onRoute(int f) {
+    return onRouteFlags == null || onRouteFlags[f];
+  }
+
+  /** Whether p and the unit at its destination move into each other's province without convoy: 1, 0, NEED. */
+  int headToHead(int p, int q) {
+    if (q < 0 || kind[q] != MOVE || moveDest[q] != p) {
+      return 0;
+    }
+    int a = byConvoy(p);
+    if (a != 0) {
+      return a == 1 ? 0 : a;
+    }
+    int b = byConvoy(q);
+    if (b != 0) {
+      return b == 1 ? 0 : b;
+    }
+    return 1;
+  }
+
+  /** Number of successful supports for p's order, optionally excluding supporters of one power; or NEED. */
+  private int supportCount(int p, int excludePower) {
+    int count = 0;
+    for (int s = supportHead[p]; s >= 0; s = supportNext[s]) {
+      if (unitPower[s] == excludePower) {
+        continue;
+      }
+      int r = res(s);
+      if (r == NEED) {
+        return NEED;
+      }
+      count += r;
+    }
+    return count;
+  }
+
+  int attackStrength(int p) {
+    int path = path(p);
+    if (path == NEED) {
+      return NEED;
+    }
+    if (path == 0 && !landFallback[p]) {
+      return 0;
+    }
+    int d = moveDest[p];
+    int q = unitPower[d] >= 0 ? d : -1;
+    if (q < 0) {
+      int s = supportCount(p, -1);
+      return s == NEED ? NEED : 1 + s;
+    }
+    int h2h = headToHead(p, q);
+    if (h2h == NEED) {
+      return NEED;
+    }
+    if (h2h == 0 && kind[q] == MOVE) {
+      int r = res(q);
+      if (r == NEED) {
+        return NEED;
+      }
+      if (r == 1) {
+        int s = supportCount(p, -1);
+        return s == NEED ? NEED : 1 + s;
+      }
+    }
+    if (unitPower[q] == unitPower[p]) {
+      return 0;
+    }
+    if (noIndirectSelfDislodgement) {
+      int own = convoyedOnlyByPower(p, unitPower[q]);
+      if (own == NEED) {
+        return NEED;
+      }
+      if (own == 1) {
+        return 0;
+      }
+    }
+    int s = supportCount(p, unitPower[q]);
+    return s == NEED ? NEED : 1 + s;
+  }
+
+  /**
+   * House rule of the simplified-Chinese seed: whether every successful convoy route of p's move uses a fleet of
+   * the given power (1), not (0), or NEED. Only for moves that go by convoy.
+   */
+  private int convoyedOnlyByPower(int p, int power) {
+    int bc = byConvoy(p);
+    if (bc != 1) {
+      return bc == NEED ? NEED : 0;
+    }
+    // A route avoiding that power's fleets exists iff the search without them succeeds.
+    int from = p;
+    int dest = moveDest[p];
+    Arrays.fill(seen, 0L);
+    int head = 0;
+    int tail = 0;
+    for (int f = convoyHead[from]; f >= 0; f = convoyNext[f]) {
+      if (unitPower[f] != power && MapTables.get(t.seaTouches[f], from)) {
+        MapTables.set(seen, f);
+        queue[tail++] = f;
+      }
+    }
+    while (head < tail) {
+      int f = queue[head++];
+      int r = res(f);
+      if (r == NEED) {
+        return NEED;
+      }
+      if (r == 0) {
+        continue;
+      }
+      if (MapTables.get(t.seaTouches[f], dest)) {
+        return 0;
+      }
+      for (int g = convoyHead[from]; g >= 0; g = convoyNext[g]) {
+        if (unitPower[g] != power && !MapTables.get(seen, g) && MapTables.get(t.seaTouches[f], g)) {
+          MapTables.set(seen, g);
+          queue[tail++] = g;
+        }
+      }
+    }
+    return 1;
+  }
+
+  int holdStrength(int d) {
+    if (unitPower[d] < 0) {
+      return 0;
+    }
+    if (kind[d] == MOVE) {
+      int r = res(d);
+      return r == NEED ? NEED : (r == 1 ? 0 : 1);
+    }
+    int s = supportCount(d, -1);
+    return s == NEED ? NEED : 1 + s;
+  }
+
+  int defendStrength(int q) {
+    int s = supportCount(q, -1);
+    return s == NEED ? NEED : 1 + s;
+  }
+
+  int preventStrength(int r) {
+    int path = path(r);
+    if (path == NEED) {
+      return NEED;
+    }
+    if (path == 0 && !landFallback[r]) {
+      return 0;
+    }
+    int d = moveDest[r];
+    if (unitPower[d] >= 0 && kind[d] == MOVE && moveDest[d] == r) {
+      int h2h = headToHead(r, d);
+      if (h2h == NEED) {
+        return NEED;
+      }
+      if (h2h == 1 || dislodgedNeverBouncesAttackerOrigin) {
+        int m = res(d);
+        if (m == NEED) {
+          return NEED;
+        }
+        if (m == 1) {
+          return 0;
+        }
+      }
+    }
+    int s = supportCount(r, -1);
+    return s == NEED ? NEED : 1 + s;
+  }
+
+  int adjudicateMove(int p) {
+    int attack = attackStrength(p);
+    if (attack == NEED) {
+      return NEED;
+    }
+    if (attack == 0) {
+      return 0;
+    }
+    int d = moveDest[p];
+    int q = unitPower[d] >= 0 ? d : -1;
+    int h2h = headToHead(p, q);
+    if (h2h == NEED) {
+      return NEED;
+    }
+    if (h2h == 1) {
+      int def = defendStrength(q);
+      if (def == NEED) {
+        return NEED;
+      }
+      if (attack <= def) {
+        return 0;
+      }
+    } else {
+      int hold = holdStrength(d);
+      if (hold == NEED) {
+        return NEED;
+      }
+      if (attack <= hold) {
+        return 0;
+      }
+    }
+    for (int r = movesIntoHead[d]; r >= 0; r = movesIntoNext[r]) {
+      if (r == p) {
+        continue;
+      }
+      int prevent = preventStrength(r);
+      if (prevent == NEED) {
+        return NEED;
+      }
+      if (attack <= prevent) {
+        return 0;
+      }
+    }
+    return 1;
+  }
+
+  int adjudicateSupport(int s) {
+    int dest = kind[s] == SUPPORT_MOVE ? supDest[s] : -1;
+    for (int r = movesIntoHead[s]; r >= 0; r = movesIntoNext[r]) {
+      if (unitPower[r] == unitPower[s]) {
+        continue;
+      }
+      int exempt = paradoxExempt(r, s);
+      if (exempt == NEED) {
+        return NEED;
+      }
+      if (exempt == 1) {
+        continue;
+      }
+      if (r != dest) {
+        int path = path(r);
+        if (path == NEED) {
+          return NEED;
+        }
+        if (path == 1) {
+          return 0;
+        }
+        if (!landFallback[r]) {
+          continue;
+        }
+        // A move with land fallback arrives over land when its convoy fails: it still cuts.
+        return 0;
+      }
+      // The attack comes from the province the support is directed at.
+      if (cutByConvoyOnItself) {
+        int bc = byConvoy(r);
+        if (bc == NEED) {
+          return NEED;
+        }
+        if (bc == 1) {
+          int path = path(r);
+          if (path == NEED) {
+            return NEED;
+          }
+          if (path == 1) {
+            return 0;
+          }
+        }
+      }
+      int m = res(r);
+      if (m == NEED) {
+        return NEED;
+      }
+      if (m == 1) {
+        return 0; // dislodged
+      }
+    }
+    return 1;
+  }
+
+  /**
+   * The paradox rules of 1971, 1982 and 2000 (DATC 4.A.2): whether the convoyed army moving from r neither cuts nor
+   * (by dislodging) breaks the support of s. 1 exempt, 0 not, NEED.
+   */
+  private int paradoxExempt(int r, int s) {
+    if (paradoxRule == ConvoyParadoxRule.SZYKMAN || !convoyIntent[r]) {
+      return 0;
+    }
+    int bc = byConvoy(r);
+    if (bc != 1) {
+      return bc == NEED ? NEED : 0;
+    }
+    switch (paradoxRule) {
+      case RULE_2000: {
+        // A unit supporting an attack against one of the fleets necessary for the army's convoy.
+        if (kind[s] != SUPPORT_MOVE) {
+          return 0;
+        }
+        int target = supDest[s];
+        return isConvoyingFleetOf(target, r) ? 1 : 0;
+      }
+      case RULE_1971: {
+        // A fleet supporting a fleet that attacks one of the convoying fleets.
+        if (kind[s] != SUPPORT_MOVE || !unitFleet[s] || !unitFleet[supTarget[s]]) {
+          return 0;
+        }
+        return isConvoyingFleetOf(supDest[s], r) ? 1 : 0;
+      }
+      case RULE_1982: {
+        // A fleet supporting an action in a body of water that contains a convoying fleet.
+        if (!unitFleet[s]) {
+          return 0;
+        }
+        int area = kind[s] == SUPPORT_MOVE ? supDest[s] : supTarget[s];
+        if (!t.isSea[area] || unitPower[area] < 0 || kind[area] != CONVOY || !valid[area]) {
+          return 0;
+        }
+        return 1;
+      }
+      default:
+        return 0;
+    }
+  }
+
+  private boolean isConvoyingFleetOf(int province, int army) {
+    for (int f = convoyHead[army]; f >= 0; f = convoyNext[f]) {
+      if (f == province && onRoute(f)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  int adjudicateConvoy(int f) {
+    // DATC 5.D: adjudicate the attacks on the fleet directly, not through resolve, so that cycles stay clean.
+    for (int r = movesIntoHead[f]; r >= 0; r = movesIntoNext[r]) {
+      int m = adjudicateMove(r);
+      if (m == NEED) {
+        return NEED;
+      }
+      if (m == 1) {
+        return 0;
+      }
+    }
+    return 1;
+  }
+
+  // ============================================================================================ read-out
+
+  boolean succeeded(int p) {
+    return resolution[p];
+  }
+}

@@ -1,0 +1,109 @@
+package io.github.dipjudge.adjudicate;
+
+import static com.google.common.base.Preconditions.checkNotNull;
+
+import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableMap;
+import com.google.common.collect.ImmutableSet;
+import io.github.dipjudge.map.Location;
+import io.github.dipjudge.map.Province;
+import io.github.dipjudge.position.DislodgedUnit;
+import io.github.dipjudge.position.Position;
+import java.util.Optional;
+
+/**
+ * The complete result of a movement phase: a result per order (in the order given), the dislodged units with their
+ * attackers' origins and their legal retreats, the provinces left empty by a standoff, and the position of the
+ * retreat phase that follows.
+ *
+ * <p>Immutable and thread-safe.
+ */
+public final class MovementResult {
+  private final Position position;
+  private final ImmutableList<OrderResult> results;
+  private final ImmutableList<DislodgedUnit> dislodged;
+  private final ImmutableMap<Province, ImmutableList<Location>> retreatOptions;
+  private final ImmutableSet<Province> standoffs;
+  private final Position next;
+  private final boolean paradoxFallback;
+
+  MovementResult(Position position, ImmutableList<OrderResult> results, ImmutableList<DislodgedUnit> dislodged,
+      ImmutableMap<Province, ImmutableList<Location>> retreatOptions, ImmutableSet<Province> standoffs, Position next,
+      boolean paradoxFallback) {
+    this.position = position;
+    this.results = results;
+    this.dislodged = dislodged;
+    this.retreatOptions = retreatOptions;
+    this.standoffs = standoffs;
+    this.next = next;
+    this.paradoxFallback = paradoxFallback;
+  }
+
+  /** The position the orders were given in. */
+  public Position position() {
+    return position;
+  }
+
+  /** One result per order given, in the order given. */
+  public ImmutableList<OrderResult> results() {
+    return results;
+  }
+
+  /**
+   * The result of the order that was carried out for the unit in a province (or, when all its orders were illegal or
+   * conflicting, of the first of them); empty when the unit had no order.
+   */
+  public Optional<OrderResult> resultFor(Province unitProvince) {
+    checkNotNull(unitProvince, "unitProvince");
+    OrderResult first = null;
+    for (OrderResult r : results) {
+      if (r.order() instanceof io.github.dipjudge.order.UnitOrder
+          && ((io.github.dipjudge.order.UnitOrder) r.order()).location().province() == unitProvince) {
+        if (!r.reason().isIllegal()) {
+          return Optional.of(r);
+        }
+        if (first == null) {
+          first = r;
+        }
+      }
+    }
+    return Optional.ofNullable(first);
+  }
+
+  /** The units dislodged, in province order, each with its attacker's origin. */
+  public ImmutableList<DislodgedUnit> dislodged() {
+    return dislodged;
+  }
+
+  /** For each dislodged unit's province, the locations it may retreat to (possibly none), in location order. */
+  public ImmutableMap<Province, ImmutableList<Location>> retreatOptions() {
+    return retreatOptions;
+  }
+
+  /** The provinces left empty by a standoff: empty after the moves, with two or more failed moves into them. */
+  public ImmutableSet<Province> standoffs() {
+    return standoffs;
+  }
+
+  /**
+   * The position of the retreat phase that follows: the units where they ended, the dislodged units awaiting
+   * retreat, the standoffs. Ownership is unchanged (it changes after the Fall retreats).
+   */
+  public Position nextPosition() {
+    return next;
+  }
+
+  /**
+   * Whether a convoy paradox arose that the rulebook's paradox rule does not settle (the 1971 and 2000 rules on DATC
+   * 6.F.18 and 6.F.22 to 6.F.24), so that the Szykman rule decided it.
+   */
+  public boolean paradoxSettledBySzykmanFallback() {
+    return paradoxFallback;
+  }
+
+  @Override
+  public String toString() {
+    return "MovementResult[" + position.phase() + ", " + results.size() + " orders, " + dislodged.size()
+        + " dislodged]";
+  }
+}

@@ -1,0 +1,221 @@
+package io.github.dipjudge.adjudicate;
+
+/**
+ * Why an order had its {@link Outcome}: a value a program can switch on and a person can read
+ * ({@link #description()}). The constants whose outcome is {@link Outcome#ILLEGAL} are the reasons an order is
+ * illegal in the sense of DATC 4.E.1.
+ *
+ * <p>Thread safety: an enum, immutable.
+ */
+public enum Reason {
+  // ---- Movement phase: what happened
+
+  /** The unit moved. */
+  MOVED(Outcome.SUCCEEDED, "the unit moved"),
+
+  /** The unit held its province. */
+  HELD(Outcome.SUCCEEDED, "the unit held its province"),
+
+  /** The support was given. */
+  SUPPORT_GIVEN(Outcome.SUCCEEDED, "the support was given"),
+
+  /** The fleet convoyed (it was not dislodged). */
+  CONVOYED(Outcome.SUCCEEDED, "the fleet convoyed (it was not dislodged)"),
+
+  /** The move bounced; {@code by} are the units it bounced with. */
+  BOUNCED(Outcome.FAILED, "the move bounced; \"by\" are the units it bounced with"),
+
+  /** The move was too weak against the unit in the destination; {@code by} is that unit's province. */
+  FAILED_TO_DISLODGE(Outcome.FAILED, "the move was too weak against the unit in the destination; \"by\" is that unit's province"),
+
+  /** No chain of convoying fleets leads to the destination. */
+  NO_CONVOY_ROUTE(Outcome.FAILED, "no chain of convoying fleets leads to the destination"),
+
+  /** The convoy failed: {@code by} are the convoying fleets that were dislodged. */
+  CONVOY_DISRUPTED(Outcome.FAILED, "the convoy failed: \"by\" are the convoying fleets that were dislodged"),
+
+  /** A convoy paradox was settled by the rulebook's paradox rule: the convoy failed. */
+  CONVOY_PARADOX(Outcome.FAILED, "a convoy paradox was settled by the rulebook's paradox rule: the convoy failed"),
+
+  /** The unit was dislodged; {@code by} is the province the attacker came from. */
+  DISLODGED(Outcome.FAILED, "the unit was dislodged; \"by\" is the province the attacker came from"),
+
+  /** The support was cut; {@code by} are the provinces of the attacking units. */
+  SUPPORT_CUT(Outcome.FAILED, "the support was cut; \"by\" are the provinces of the attacking units"),
+
+  /** The support matched no order of the supported unit. */
+  SUPPORT_VOID(Outcome.FAILED, "the support matched no order of the supported unit"),
+
+  /** The convoy matched no move of the army. */
+  CONVOY_VOID(Outcome.FAILED, "the convoy matched no move of the army"),
+
+  // ---- Movement phase: illegal orders (DATC 4.E.1)
+
+  /** There is no unit at the ordered location. */
+  NO_UNIT(Outcome.ILLEGAL, "there is no unit at the ordered location"),
+
+  /** The unit belongs to another power. */
+  FOREIGN_UNIT(Outcome.ILLEGAL, "the unit belongs to another power"),
+
+  /** The order names the wrong unit type (DATC 4.C.2 option A). */
+  WRONG_UNIT_TYPE(Outcome.ILLEGAL, "the order names the wrong unit type (DATC 4.C.2 option A)"),
+
+  /** The order names no unit type (DATC 4.C.1 option A or C). */
+  MISSING_UNIT_TYPE(Outcome.ILLEGAL, "the order names no unit type (DATC 4.C.1 option A or C)"),
+
+  /** The order names a coast the fleet is not on (DATC 4.B.5 option A). */
+  WRONG_COAST_OF_UNIT(Outcome.ILLEGAL, "the order names a coast the fleet is not on (DATC 4.B.5 option A)"),
+
+  /** The order names a coast where coasts mean nothing (DATC 4.B.6 option A). */
+  IRRELEVANT_COAST(Outcome.ILLEGAL, "the order names a coast where coasts mean nothing (DATC 4.B.6 option A)"),
+
+  /** The destination cannot be reached in one move, and no chain of fleets on the board could convoy there. */
+  NOT_ADJACENT(Outcome.ILLEGAL, "the destination cannot be reached in one move, and no chain of fleets on the board could convoy there"),
+
+  /** An army cannot enter a sea. */
+  ARMY_TO_SEA(Outcome.ILLEGAL, "an army cannot enter a sea"),
+
+  /** A fleet cannot enter an inland province. */
+  FLEET_TO_LAND(Outcome.ILLEGAL, "a fleet cannot enter an inland province"),
+
+  /** A unit cannot move to the province it stands in. */
+  MOVE_TO_OWN_PROVINCE(Outcome.ILLEGAL, "a unit cannot move to the province it stands in"),
+
+  /** The destination has two coasts and the order names none that can be taken (DATC 4.B.1, 4.B.2). */
+  MISSING_COAST(Outcome.ILLEGAL, "the destination has two coasts and the order names none that can be taken (DATC 4.B.1, 4.B.2)"),
+
+  /** The fleet cannot reach the coast named (DATC 4.B.3). */
+  IMPOSSIBLE_COAST(Outcome.ILLEGAL, "the fleet cannot reach the coast named (DATC 4.B.3)"),
+
+  /** A unit cannot support a move into, or the holding of, its own province. */
+  SUPPORT_OWN_PROVINCE(Outcome.ILLEGAL, "a unit cannot support a move into, or the holding of, its own province"),
+
+  /** The supporting unit could not itself move to the province it supports into. */
+  SUPPORT_UNREACHABLE(Outcome.ILLEGAL, "the supporting unit could not itself move to the province it supports into"),
+
+  /** The supported move could never be made (DATC 6.D.22, 6.D.31). */
+  SUPPORT_IMPOSSIBLE_MOVE(Outcome.ILLEGAL, "the supported move could never be made (DATC 6.D.22, 6.D.31)"),
+
+  /** There is no unit at the supported location. */
+  SUPPORT_NO_UNIT(Outcome.ILLEGAL, "there is no unit at the supported location"),
+
+  /** Only a fleet in a sea province can convoy. */
+  CONVOY_NOT_AT_SEA(Outcome.ILLEGAL, "only a fleet in a sea province can convoy"),
+
+  /** An army cannot convoy. */
+  CONVOY_BY_ARMY(Outcome.ILLEGAL, "an army cannot convoy"),
+
+  /** Only an army can be convoyed. */
+  CONVOY_OF_FLEET(Outcome.ILLEGAL, "only an army can be convoyed"),
+
+  /** There is no unit at the location of the army to convoy. */
+  CONVOY_NO_ARMY(Outcome.ILLEGAL, "there is no unit at the location of the army to convoy"),
+
+  /** No chain of fleets from the army to its destination needs this fleet (DATC 6.G.19). */
+  CONVOY_NOT_NEEDED(Outcome.ILLEGAL, "no chain of fleets from the army to its destination needs this fleet (DATC 6.G.19)"),
+
+  /** The convoy's destination is no province an army can be convoyed to. */
+  CONVOY_IMPOSSIBLE_DESTINATION(Outcome.ILLEGAL, "the convoy's destination is no province an army can be convoyed to"),
+
+  /** The order omits the nationality of the unit it refers to (DATC 4.C.5 option A or C). */
+  MISSING_NATIONALITY(Outcome.ILLEGAL, "the order omits the nationality of the unit it refers to (DATC 4.C.5 option A or C)"),
+
+  /** The order names the wrong nationality (DATC 4.C.6 option A or C). */
+  WRONG_NATIONALITY(Outcome.ILLEGAL, "the order names the wrong nationality (DATC 4.C.6 option A or C)"),
+
+  /** The unit has two or more different orders; it holds (DATC 4.D.3). */
+  MULTIPLE_ORDERS(Outcome.ILLEGAL, "the unit has two or more different orders; it holds (DATC 4.D.3)"),
+
+  /** The unit has another order, which was carried out instead (DATC 4.D.3). */
+  SUPERSEDED(Outcome.ILLEGAL, "the unit has another order, which was carried out instead (DATC 4.D.3)"),
+
+  /** This kind of order does not belong to this phase. */
+  WRONG_PHASE(Outcome.ILLEGAL, "this kind of order does not belong to this phase"),
+
+  // ---- Retreat phase
+
+  /** The unit retreated. */
+  RETREATED(Outcome.SUCCEEDED, "the unit retreated"),
+
+  /** Two or more units retreated to the same province: all are disbanded; {@code by} are the others. */
+  RETREAT_BOUNCED(Outcome.FAILED, "two or more units retreated to the same province: all are disbanded; \"by\" are the others"),
+
+  /** The unit was disbanded. */
+  DISBANDED(Outcome.SUCCEEDED, "the unit was disbanded"),
+
+  /** The unit is not dislodged and cannot retreat. */
+  NOT_DISLODGED(Outcome.ILLEGAL, "the unit is not dislodged and cannot retreat"),
+
+  /** A unit may not retreat to the province its attacker came from. */
+  RETREAT_TO_ATTACKER_ORIGIN(Outcome.ILLEGAL, "a unit may not retreat to the province its attacker came from"),
+
+  /** A unit may not retreat to a province left empty by a standoff. */
+  RETREAT_TO_STANDOFF(Outcome.ILLEGAL, "a unit may not retreat to a province left empty by a standoff"),
+
+  /** A unit may not retreat to an occupied province. */
+  RETREAT_OCCUPIED(Outcome.ILLEGAL, "a unit may not retreat to an occupied province"),
+
+  // ---- Adjustment phase
+
+  /** The unit was built. */
+  BUILT(Outcome.SUCCEEDED, "the unit was built"),
+
+  /** The unit was removed. */
+  REMOVED(Outcome.SUCCEEDED, "the unit was removed"),
+
+  /** A build was waived. */
+  WAIVED(Outcome.SUCCEEDED, "a build was waived"),
+
+  /** Units are built only in home supply centres. */
+  NOT_HOME_CENTRE(Outcome.ILLEGAL, "units are built only in home supply centres"),
+
+  /** The home centre is not owned by the building power. */
+  CENTRE_NOT_OWNED(Outcome.ILLEGAL, "the home centre is not owned by the building power"),
+
+  /** The home centre is occupied. */
+  CENTRE_OCCUPIED(Outcome.ILLEGAL, "the home centre is occupied"),
+
+  /** The power may not build. */
+  NO_BUILDS_ALLOWED(Outcome.ILLEGAL, "the power may not build"),
+
+  /** The power need not remove units. */
+  NO_DISBANDS_DUE(Outcome.ILLEGAL, "the power need not remove units"),
+
+  /** The build does not say army or fleet (DATC 4.C.3). */
+  BUILD_UNIT_TYPE_MISSING(Outcome.ILLEGAL, "the build does not say army or fleet (DATC 4.C.3)"),
+
+  /** The power has used all its builds (DATC 4.D.4). */
+  TOO_MANY_BUILDS(Outcome.ILLEGAL, "the power has used all its builds (DATC 4.D.4)"),
+
+  /** The power has already removed as many units as it must (DATC 4.D.6). */
+  TOO_MANY_DISBANDS(Outcome.ILLEGAL, "the power has already removed as many units as it must (DATC 4.D.6)"),
+
+  /** Another build was already ordered in this province (DATC 4.D.5). */
+  ALREADY_BUILT_THERE(Outcome.ILLEGAL, "another build was already ordered in this province (DATC 4.D.5)"),
+
+  /** The rulebook does not allow waiving builds (DATC 4.D.7). */
+  WAIVE_NOT_ALLOWED(Outcome.ILLEGAL, "the rulebook does not allow waiving builds (DATC 4.D.7)");
+
+  private final Outcome outcome;
+  private final String description;
+
+  Reason(Outcome outcome, String description) {
+    this.outcome = outcome;
+    this.description = description;
+  }
+
+  /** The outcome an order with this reason has. */
+  public Outcome outcome() {
+    return outcome;
+  }
+
+  /** A short English sentence saying what happened. */
+  public String description() {
+    return description;
+  }
+
+  /** Whether this reason makes an order illegal. */
+  public boolean isIllegal() {
+    return outcome == Outcome.ILLEGAL;
+  }
+}

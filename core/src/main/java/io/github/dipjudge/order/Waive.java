@@ -1,0 +1,33 @@
+package io.github.dipjudge.order;
+
+import static com.google.common.base.Preconditions.checkNotNull;
+
+import io.github.dipjudge.map.Power;
+import java.util.Optional;
+
+/**
+ * Waive: the power declines one build it is entitled to.
+ *
+ * <p>Immutable and thread-safe.
+ *
+ * @param power the issuing power, if written
+ */
+public record Waive(Optional<Power> power) implements Order {
+  public Waive {
+    checkNotNull(power, "power");
+  }
+
+  public static Waive of(Power power) {
+    return new Waive(Optional.of(checkNotNull(power, "power")));
+  }
+
+  @Override
+  public OrderKind kind() {
+    return OrderKind.WAIVE;
+  }
+
+  @Override
+  public Waive withPower(Power power) {
+    return new Waive(Optional.of(checkNotNull(power, "power")));
+  }
+}

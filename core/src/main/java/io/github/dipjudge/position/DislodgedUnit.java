@@ -1,0 +1,27 @@
+package io.github.dipjudge.position;
+
+import static com.google.common.base.Preconditions.checkNotNull;
+
+import io.github.dipjudge.map.Province;
+
+/**
+ * A unit dislodged in a movement phase, awaiting its retreat.
+ *
+ * <p>Immutable and thread-safe.
+ *
+ * @param unit the unit, where it stood when dislodged
+ * @param attackerOrigin the province the dislodging unit came from
+ * @param byConvoy whether the dislodging unit came by convoy (DATC 4.A.5: then, by default, the dislodged unit may
+ *     retreat to {@code attackerOrigin})
+ */
+public record DislodgedUnit(Unit unit, Province attackerOrigin, boolean byConvoy) {
+  public DislodgedUnit {
+    checkNotNull(unit, "unit");
+    checkNotNull(attackerOrigin, "attackerOrigin");
+  }
+
+  @Override
+  public String toString() {
+    return unit + " (dislodged from " + attackerOrigin.id() + (byConvoy ? " by convoy" : "") + ")";
+  }
+}

@@ -1,0 +1,1017 @@
+package io.github.dipjudge.rules;
+
+import static com.google.common.base.Preconditions.checkArgument;
+import static com.google.common.base.Preconditions.checkNotNull;
+
+import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableMap;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * The rule choices an adjudication follows: one field per DATC v3.0 chapter 4 issue that changes an outcome, each an
+ * enum whose constants name the options as the DATC letters them, plus the victory condition. The defaults
+ * ({@link #datc()}) are the DATC v3.0 preferences.
+ *
+ * <p>Named presets ({@link #preset(String)}, listed by {@link #presetNames()}): {@code datc} (the DATC v3.0
+ * preferences), {@code 1971}, {@code 1982}, {@code 2000} (as the seeds 002 and 004 read it: 2000 convoy intent with
+ * land fallback, 2000 paradox rule) and {@code dptg} (explicit "via convoy" only, as the DPTG and webDiplomacy).
+ * Options can also be set by DATC issue number ({@link #with(String, String)}), as the case files do.
+ *
+ * <p>Immutable and thread-safe. Methods throw {@link NullPointerException} for null arguments and
+ * {@link IllegalArgumentException} for unknown issues, options or presets, with a message listing the known ones.
+ */
+public final class Rulebook {
+  /** DATC 4.A.1: when a convoy with several routes is disrupted. */
+  public enum MultiRouteConvoyDisruption {
+    /** Disrupted when one of its routes is (1971 rulebook). */
+    A_ONE_ROUTE_DISRUPTED,
+    /** Disrupted only when all routes are (1982 and later; DATC preference). */
+    B_ALL_ROUTES_DISRUPTED;
+  }
+
+  /** DATC 4.A.2: how a convoy paradox is settled. Where the chosen rule gives no resolution (the 1971 and 2000 rules on DATC 6.F.18 and 6.F.22 to 6.F.24), the Szykman rule decides and the result says so. */
+  public enum ConvoyParadoxRule {
+    /** The convoying fleets that are part of the paradox hold (DATC preference). */
+    SZYKMAN,
+    /** 1971: a convoyed army attacking a fleet that supports a fleet attacking one of the convoying fleets does not cut that support. */
+    RULE_1971,
+    /** 1982: a convoyed army does not cut the support, by a fleet, of an action in a body of water that contains a convoying fleet. */
+    RULE_1982,
+    /** 2000/2023: a convoyed army does not cut the support of a unit supporting an attack against one of the fleets necessary for the army to convoy (rules 21 and 22 of the Russian seed 004). */
+    RULE_2000;
+  }
+
+  /** DATC 4.A.3: whether an army ordered to an adjacent province goes by land or by convoy. */
+  public enum ConvoyToAdjacentProvince {
+    /** By convoy when the order says "via convoy" or a fleet of the army's power is legally ordered to convoy it; no land fallback when the convoy fails (DATC preference). */
+    RULE_2023,
+    /** The same intent, but when the convoy fails the army falls back to the land route (2000 rulebook as the traditional-Chinese seed 002 reads it). */
+    RULE_2000_FALLBACK,
+    /** By convoy when a fleet of the army's own power is ordered to convoy it (intent from the player's own orders, 1982). */
+    RULE_1982,
+    /** By convoy only when the unit at the destination moves to the army's province and the convoy succeeds (1971, as the DATC reads it). */
+    RULE_1971,
+    /** By convoy only when the order says "via convoy" (DPTG, webDiplomacy). */
+    EXPLICIT_VIA;
+  }
+
+  /** DATC 4.A.4: whether an army convoyed into the province of a unit supporting an attack on the army's own province cuts that support. */
+  public enum SupportCutByConvoyedAttackOnItself {
+    /** Not cut: the attack comes from the army's starting province (DATC preference). */
+    A_NOT_CUT,
+    /** Cut: the attack comes from the water. */
+    B_CUT;
+  }
+
+  /** DATC 4.A.5: whether a unit dislodged by a convoyed army may retreat to the army's starting province. */
+  public enum RetreatAfterConvoyedAttack {
+    /** Never to the attacker's starting province. */
+    A_NEVER,
+    /** Allowed when the attack came by convoy (2023 rulebook; DATC preference). */
+    B_ALLOWED;
+  }
+
+  /** DATC 4.A.6: what a convoy path written in a move order means. */
+  public enum ConvoyPathSpecification {
+    /** Written paths are ignored (DATC preference). */
+    A_IGNORED,
+    /** A path may be written; when written, only that route counts. */
+    B_OPTIONAL_BINDING,
+    /** A convoyed move must write its path; without one it fails. */
+    C_REQUIRED;
+  }
+
+  /** DATC 4.A.7: whether a dislodged unit can still bounce a third unit in the province its attacker came from. */
+  public enum DislodgedUnitBounce {
+    /** A dislodged unit never has effect on the province its attacker came from. */
+    A_NO_EFFECT_ON_ATTACKER_ORIGIN,
+    /** Only a unit dislodged in a head-to-head battle loses its effect there (DATC preference). */
+    B_NO_EFFECT_ONLY_AFTER_HEAD_TO_HEAD;
+  }
+
+  /** DATC 4.B.2: a fleet move to a split-coast province that names no coast when only one coast is reachable. */
+  public enum OmittedCoastOneCoastPossible {
+    /** The move goes to the only reachable coast (DATC preference). */
+    A_MOVE_TO_THAT_COAST,
+    /** The order is illegal. */
+    B_ILLEGAL;
+  }
+
+  /** DATC 4.B.3: a fleet move to a coast it cannot reach. */
+  public enum ImpossibleCoast {
+    /** The coast is ignored and the reachable coast is taken. */
+    A_COAST_IGNORED,
+    /** The order is illegal (DATC preference). */
+    B_ILLEGAL;
+  }
+
+  /** DATC 4.B.4: the coast in a support of a fleet move to a split-coast province (the DATC letters no preference here). */
+  public enum SupportCoast {
+    /** A support that omits the coast is valid whoever's unit it supports (DATC 6.B.7, 6.B.15); one naming another coast than the move is void (6.B.9). */
+    OMIT_ALLOWED,
+    /** Omitting the coast is valid only when supporting a unit of the supporter's power (Calhamer). */
+    OMIT_ALLOWED_OWN_UNIT,
+    /** The support must name the coast the move names. */
+    REQUIRED;
+  }
+
+  /** DATC 4.B.5: an order that names the wrong coast of the fleet it orders. */
+  public enum WrongCoastOfOrderedUnit {
+    /** The order is illegal. */
+    A_ILLEGAL,
+    /** The coast is ignored (DATC preference). */
+    B_IGNORED;
+  }
+
+  /** DATC 4.B.6: a coast in an order where coasts mean nothing (an army moving to Spain north coast). */
+  public enum UnknownOrIrrelevantCoast {
+    /** The order is illegal. */
+    A_ILLEGAL,
+    /** The coast is ignored (DATC preference). */
+    B_IGNORED;
+  }
+
+  /** DATC 4.C.1: an order that omits the unit type (A or F), of the ordered unit or of the unit it refers to. */
+  public enum MissingUnitType {
+    /** The order is invalid (the unit holds and may receive hold support). */
+    A_INVALID,
+    /** The order is valid (DATC preference). */
+    B_VALID,
+    /** Valid unless another order for the unit names the type. */
+    C_VALID_UNLESS_OTHER_ORDER;
+  }
+
+  /** DATC 4.C.2: an order that names the wrong unit type. */
+  public enum WrongUnitType {
+    /** The order is invalid. */
+    A_INVALID,
+    /** The type is ignored (DATC preference). */
+    B_VALID,
+    /** Valid unless another order for the unit names the right type. */
+    C_VALID_UNLESS_OTHER_ORDER;
+  }
+
+  /** DATC 4.C.3: a build order that does not say army or fleet. */
+  public enum BuildWithoutUnitType {
+    /** The build fails. */
+    A_FAILS,
+    /** An army is built in an inland province; elsewhere it fails. */
+    B_ARMY_ON_LAND,
+    /** An army inland, a fleet where a coast is named, otherwise it fails (DATC preference). */
+    C_BEST_EFFORT;
+  }
+
+  /** DATC 4.C.4: a fleet build in a province where fleets cannot stand. */
+  public enum FleetBuildInland {
+    /** The build fails (DATC preference). */
+    A_FAILS,
+    /** An army is built instead. */
+    B_BUILDS_ARMY;
+  }
+
+  /** DATC 4.C.5: a support or convoy that omits the nationality of a foreign unit. */
+  public enum MissingNationality {
+    /** The order is invalid. */
+    A_INVALID,
+    /** The order is valid (DATC preference). */
+    B_VALID,
+    /** Valid unless another order names the nationality. */
+    C_VALID_UNLESS_OTHER_ORDER;
+  }
+
+  /** DATC 4.C.6: a support or convoy that names the wrong nationality. */
+  public enum WrongNationality {
+    /** The order is invalid. */
+    A_INVALID,
+    /** The nationality is ignored (DATC preference). */
+    B_VALID,
+    /** Valid unless another order names the right nationality. */
+    C_VALID_UNLESS_OTHER_ORDER;
+  }
+
+  /** DATC 4.D.3: two or more different legal orders for one unit. */
+  public enum MultipleOrdersForOneUnit {
+    /** The first is used. */
+    A_FIRST,
+    /** The last is used. */
+    B_LAST,
+    /** The unit holds and may receive hold support (DATC preference). */
+    C_HOLD;
+  }
+
+  /** DATC 4.D.4: more builds than a power may make. */
+  public enum TooManyBuilds {
+    /** All builds are invalid. */
+    A_ALL_INVALID,
+    /** The first legal builds count (DATC preference). */
+    B_FIRST_LEGAL,
+    /** The last legal builds count. */
+    C_LAST_LEGAL;
+  }
+
+  /** DATC 4.D.5: two builds in one province. */
+  public enum TwoBuildsInOneProvince {
+    /** Both fail. */
+    A_BOTH_FAIL,
+    /** The first counts (DATC preference). */
+    B_FIRST,
+    /** The last counts. */
+    C_LAST;
+  }
+
+  /** DATC 4.D.6: more disbands than a power must make. */
+  public enum TooManyDisbands {
+    /** The disbands are chosen by the civil disorder rule. */
+    A_CIVIL_DISORDER,
+    /** The first legal disbands count (DATC preference). */
+    B_FIRST_LEGAL,
+    /** The last legal disbands count. */
+    C_LAST_LEGAL;
+  }
+
+  /** DATC 4.D.7: whether a build may be waived. */
+  public enum WaivingBuilds {
+    /** Waiving is allowed (2000/2023 rulebooks; DATC preference). */
+    A_ALLOWED,
+    /** Waive orders are illegal. */
+    B_NOT_ALLOWED;
+  }
+
+  /** DATC 4.D.8: which units a power that orders too few disbands loses. */
+  public enum CivilDisorderRemoval {
+    /** The units farthest from the nearest owned supply centre, counting moves over land and sea for both unit types; fleets before armies at equal distance; then alphabetically by English province name (DATC preference). */
+    RULE_2023,
+    /** The older common rule: distance to the nearest home supply centre, fleets moving as fleets and armies over land and sea; then as above. */
+    HOME_CENTRES;
+  }
+
+  /** DATC 4.D.9: hold support given to a unit of a power in civil disorder (a power that ordered none of its units). */
+  public enum HoldSupportInCivilDisorder {
+    /** The support fails. */
+    A_FAILS,
+    /** The support succeeds (DATC preference). */
+    B_SUCCEEDS;
+  }
+
+  private final MultiRouteConvoyDisruption multiRouteConvoyDisruption;
+  private final ConvoyParadoxRule convoyParadox;
+  private final ConvoyToAdjacentProvince convoyToAdjacent;
+  private final SupportCutByConvoyedAttackOnItself supportCutByConvoyedAttack;
+  private final RetreatAfterConvoyedAttack retreatAfterConvoyedAttack;
+  private final ConvoyPathSpecification convoyPath;
+  private final DislodgedUnitBounce dislodgedUnitBounce;
+  private final OmittedCoastOneCoastPossible omittedCoastOneCoast;
+  private final ImpossibleCoast impossibleCoast;
+  private final SupportCoast supportCoast;
+  private final WrongCoastOfOrderedUnit wrongCoastOfUnit;
+  private final UnknownOrIrrelevantCoast unknownCoast;
+  private final MissingUnitType missingUnitType;
+  private final WrongUnitType wrongUnitType;
+  private final BuildWithoutUnitType buildWithoutUnitType;
+  private final FleetBuildInland fleetBuildInland;
+  private final MissingNationality missingNationality;
+  private final WrongNationality wrongNationality;
+  private final MultipleOrdersForOneUnit multipleOrders;
+  private final TooManyBuilds tooManyBuilds;
+  private final TwoBuildsInOneProvince twoBuildsInOneProvince;
+  private final TooManyDisbands tooManyDisbands;
+  private final WaivingBuilds waivingBuilds;
+  private final CivilDisorderRemoval civilDisorderRemoval;
+  private final HoldSupportInCivilDisorder holdSupportInCivilDisorder;
+  private final int victoryCentres;
+  private final String name;
+
+  private Rulebook(Builder b) {
+    this.multiRouteConvoyDisruption = b.multiRouteConvoyDisruption;
+    this.convoyParadox = b.convoyParadox;
+    this.convoyToAdjacent = b.convoyToAdjacent;
+    this.supportCutByConvoyedAttack = b.supportCutByConvoyedAttack;
+    this.retreatAfterConvoyedAttack = b.retreatAfterConvoyedAttack;
+    this.convoyPath = b.convoyPath;
+    this.dislodgedUnitBounce = b.dislodgedUnitBounce;
+    this.omittedCoastOneCoast = b.omittedCoastOneCoast;
+    this.impossibleCoast = b.impossibleCoast;
+    this.supportCoast = b.supportCoast;
+    this.wrongCoastOfUnit = b.wrongCoastOfUnit;
+    this.unknownCoast = b.unknownCoast;
+    this.missingUnitType = b.missingUnitType;
+    this.wrongUnitType = b.wrongUnitType;
+    this.buildWithoutUnitType = b.buildWithoutUnitType;
+    this.fleetBuildInland = b.fleetBuildInland;
+    this.missingNationality = b.missingNationality;
+    this.wrongNationality = b.wrongNationality;
+    this.multipleOrders = b.multipleOrders;
+    this.tooManyBuilds = b.tooManyBuilds;
+    this.twoBuildsInOneProvince = b.twoBuildsInOneProvince;
+    this.tooManyDisbands = b.tooManyDisbands;
+    this.waivingBuilds = b.waivingBuilds;
+    this.civilDisorderRemoval = b.civilDisorderRemoval;
+    this.holdSupportInCivilDisorder = b.holdSupportInCivilDisorder;
+    this.victoryCentres = b.victoryCentres;
+    this.name = b.name;
+  }
+
+  /** DATC 4.A.1. */
+  public MultiRouteConvoyDisruption multiRouteConvoyDisruption() {
+    return multiRouteConvoyDisruption;
+  }
+
+  /** DATC 4.A.2. */
+  public ConvoyParadoxRule convoyParadox() {
+    return convoyParadox;
+  }
+
+  /** DATC 4.A.3. */
+  public ConvoyToAdjacentProvince convoyToAdjacent() {
+    return convoyToAdjacent;
+  }
+
+  /** DATC 4.A.4. */
+  public SupportCutByConvoyedAttackOnItself supportCutByConvoyedAttack() {
+    return supportCutByConvoyedAttack;
+  }
+
+  /** DATC 4.A.5. */
+  public RetreatAfterConvoyedAttack retreatAfterConvoyedAttack() {
+    return retreatAfterConvoyedAttack;
+  }
+
+  /** DATC 4.A.6. */
+  public ConvoyPathSpecification convoyPath() {
+    return convoyPath;
+  }
+
+  /** DATC 4.A.7. */
+  public DislodgedUnitBounce dislodgedUnitBounce() {
+    return dislodgedUnitBounce;
+  }
+
+  /** DATC 4.B.2. */
+  public OmittedCoastOneCoastPossible omittedCoastOneCoast() {
+    return omittedCoastOneCoast;
+  }
+
+  /** DATC 4.B.3. */
+  public ImpossibleCoast impossibleCoast() {
+    return impossibleCoast;
+  }
+
+  /** DATC 4.B.4. */
+  public SupportCoast supportCoast() {
+    return supportCoast;
+  }
+
+  /** DATC 4.B.5. */
+  public WrongCoastOfOrderedUnit wrongCoastOfUnit() {
+    return wrongCoastOfUnit;
+  }
+
+  /** DATC 4.B.6. */
+  public UnknownOrIrrelevantCoast unknownCoast() {
+    return unknownCoast;
+  }
+
+  /** DATC 4.C.1. */
+  public MissingUnitType missingUnitType() {
+    return missingUnitType;
+  }
+
+  /** DATC 4.C.2. */
+  public WrongUnitType wrongUnitType() {
+    return wrongUnitType;
+  }
+
+  /** DATC 4.C.3. */
+  public BuildWithoutUnitType buildWithoutUnitType() {
+    return buildWithoutUnitType;
+  }
+
+  /** DATC 4.C.4. */
+  public FleetBuildInland fleetBuildInland() {
+    return fleetBuildInland;
+  }
+
+  /** DATC 4.C.5. */
+  public MissingNationality missingNationality() {
+    return missingNationality;
+  }
+
+  /** DATC 4.C.6. */
+  public WrongNationality wrongNationality() {
+    return wrongNationality;
+  }
+
+  /** DATC 4.D.3. */
+  public MultipleOrdersForOneUnit multipleOrders() {
+    return multipleOrders;
+  }
+
+  /** DATC 4.D.4. */
+  public TooManyBuilds tooManyBuilds() {
+    return tooManyBuilds;
+  }
+
+  /** DATC 4.D.5. */
+  public TwoBuildsInOneProvince twoBuildsInOneProvince() {
+    return twoBuildsInOneProvince;
+  }
+
+  /** DATC 4.D.6. */
+  public TooManyDisbands tooManyDisbands() {
+    return tooManyDisbands;
+  }
+
+  /** DATC 4.D.7. */
+  public WaivingBuilds waivingBuilds() {
+    return waivingBuilds;
+  }
+
+  /** DATC 4.D.8. */
+  public CivilDisorderRemoval civilDisorderRemoval() {
+    return civilDisorderRemoval;
+  }
+
+  /** DATC 4.D.9. */
+  public HoldSupportInCivilDisorder holdSupportInCivilDisorder() {
+    return holdSupportInCivilDisorder;
+  }
+
+  /**
+   * The number of supply centres that wins the game after the Fall adjustments; 0 means "more than half of the
+   * map's centres" (18 of 34 on the standard map), the default.
+   */
+  public int victoryCentres() {
+    return victoryCentres;
+  }
+
+  /** The preset this rulebook was made from, with " (modified)" when options were changed since. */
+  public String name() {
+    return name;
+  }
+
+  // ---------------------------------------------------------------------------------------------- presets
+
+  private static final Rulebook DATC = new Builder().name("datc").build();
+
+  /** The DATC v3.0 preferences for every issue. */
+  public static Rulebook datc() {
+    return DATC;
+  }
+
+  private static final ImmutableMap<String, String> PRESET_SUMMARIES = ImmutableMap.of(
+      "datc", "DATC v3.0 preferences: Szykman paradox rule, 2023 convoy intent without land fallback, 2023 civil disorder",
+      "1971", "1971 rulebook: one disrupted route disrupts a convoy, 1971 paradox rule, convoy to adjacent only when swapping",
+      "1982", "1982 rulebook: 1982 paradox rule, convoy intent from the player's own orders",
+      "2000", "2000 rulebook as seeds 002 and 004 read it: 2000 convoy intent with land fallback, 2000 paradox rule",
+      "dptg", "DPTG / webDiplomacy: a convoy to an adjacent province only when the order says via convoy");
+
+  /** The preset names, each one lower-case token. */
+  public static ImmutableList<String> presetNames() {
+    return PRESET_SUMMARIES.keySet().asList();
+  }
+
+  /** A one-line summary of each preset, by name. */
+  public static ImmutableMap<String, String> presetSummaries() {
+    return PRESET_SUMMARIES;
+  }
+
+  /**
+   * The preset with this name.
+   *
+   * @throws IllegalArgumentException if there is none; the message lists the known names
+   */
+  public static Rulebook preset(String name) {
+    checkNotNull(name, "name");
+    Builder b = new Builder().name(name);
+    switch (name.toLowerCase(Locale.ROOT)) {
+      case "datc":
+        return DATC;
+      case "1971":
+        b.multiRouteConvoyDisruption(MultiRouteConvoyDisruption.A_ONE_ROUTE_DISRUPTED)
+            .convoyParadox(ConvoyParadoxRule.RULE_1971)
+            .convoyToAdjacent(ConvoyToAdjacentProvince.RULE_1971)
+            .retreatAfterConvoyedAttack(RetreatAfterConvoyedAttack.A_NEVER)
+            .civilDisorderRemoval(CivilDisorderRemoval.HOME_CENTRES);
+        break;
+      case "1982":
+        b.convoyParadox(ConvoyParadoxRule.RULE_1982)
+            .convoyToAdjacent(ConvoyToAdjacentProvince.RULE_1982)
+            .retreatAfterConvoyedAttack(RetreatAfterConvoyedAttack.A_NEVER)
+            .civilDisorderRemoval(CivilDisorderRemoval.HOME_CENTRES);
+        break;
+      case "2000":
+        b.convoyParadox(ConvoyParadoxRule.RULE_2000)
+            .convoyToAdjacent(ConvoyToAdjacentProvince.RULE_2000_FALLBACK);
+        break;
+      case "dptg":
+        b.convoyToAdjacent(ConvoyToAdjacentProvince.EXPLICIT_VIA);
+        break;
+      default:
+        throw new IllegalArgumentException("unknown rulebook preset \"" + name + "\"; known presets: "
+            + String.join(", ", presetNames()));
+    }
+    return b.build();
+  }
+
+  // ---------------------------------------------------------------------------------------------- by issue
+
+  private static final ImmutableMap<String, Class<? extends Enum<?>>> ISSUES;
+
+  static {
+    Map<String, Class<? extends Enum<?>>> m = new LinkedHashMap<>();
+    m.put("4.A.1", MultiRouteConvoyDisruption.class);
+    m.put("4.A.2", ConvoyParadoxRule.class);
+    m.put("4.A.3", ConvoyToAdjacentProvince.class);
+    m.put("4.A.4", SupportCutByConvoyedAttackOnItself.class);
+    m.put("4.A.5", RetreatAfterConvoyedAttack.class);
+    m.put("4.A.6", ConvoyPathSpecification.class);
+    m.put("4.A.7", DislodgedUnitBounce.class);
+    m.put("4.B.2", OmittedCoastOneCoastPossible.class);
+    m.put("4.B.3", ImpossibleCoast.class);
+    m.put("4.B.4", SupportCoast.class);
+    m.put("4.B.5", WrongCoastOfOrderedUnit.class);
+    m.put("4.B.6", UnknownOrIrrelevantCoast.class);
+    m.put("4.C.1", MissingUnitType.class);
+    m.put("4.C.2", WrongUnitType.class);
+    m.put("4.C.3", BuildWithoutUnitType.class);
+    m.put("4.C.4", FleetBuildInland.class);
+    m.put("4.C.5", MissingNationality.class);
+    m.put("4.C.6", WrongNationality.class);
+    m.put("4.D.3", MultipleOrdersForOneUnit.class);
+    m.put("4.D.4", TooManyBuilds.class);
+    m.put("4.D.5", TwoBuildsInOneProvince.class);
+    m.put("4.D.6", TooManyDisbands.class);
+    m.put("4.D.7", WaivingBuilds.class);
+    m.put("4.D.8", CivilDisorderRemoval.class);
+    m.put("4.D.9", HoldSupportInCivilDisorder.class);
+    ISSUES = ImmutableMap.copyOf(m);
+  }
+
+  /** The DATC chapter 4 issues this rulebook has a field for, with their option types. */
+  public static ImmutableMap<String, Class<? extends Enum<?>>> issues() {
+    return ISSUES;
+  }
+
+  /**
+   * The option chosen for a DATC issue ({@code "4.A.2"}).
+   *
+   * @throws IllegalArgumentException if the issue is unknown
+   */
+  public Enum<?> option(String issue) {
+    checkNotNull(issue, "issue");
+    switch (issue) {
+      case "4.A.1":
+        return multiRouteConvoyDisruption;
+      case "4.A.2":
+        return convoyParadox;
+      case "4.A.3":
+        return convoyToAdjacent;
+      case "4.A.4":
+        return supportCutByConvoyedAttack;
+      case "4.A.5":
+        return retreatAfterConvoyedAttack;
+      case "4.A.6":
+        return convoyPath;
+      case "4.A.7":
+        return dislodgedUnitBounce;
+      case "4.B.2":
+        return omittedCoastOneCoast;
+      case "4.B.3":
+        return impossibleCoast;
+      case "4.B.4":
+        return supportCoast;
+      case "4.B.5":
+        return wrongCoastOfUnit;
+      case "4.B.6":
+        return unknownCoast;
+      case "4.C.1":
+        return missingUnitType;
+      case "4.C.2":
+        return wrongUnitType;
+      case "4.C.3":
+        return buildWithoutUnitType;
+      case "4.C.4":
+        return fleetBuildInland;
+      case "4.C.5":
+        return missingNationality;
+      case "4.C.6":
+        return wrongNationality;
+      case "4.D.3":
+        return multipleOrders;
+      case "4.D.4":
+        return tooManyBuilds;
+      case "4.D.5":
+        return twoBuildsInOneProvince;
+      case "4.D.6":
+        return tooManyDisbands;
+      case "4.D.7":
+        return waivingBuilds;
+      case "4.D.8":
+        return civilDisorderRemoval;
+      case "4.D.9":
+        return holdSupportInCivilDisorder;
+      default:
+        throw unknownIssue(issue);
+    }
+  }
+
+  private static IllegalArgumentException unknownIssue(String issue) {
+    return new IllegalArgumentException("unknown DATC issue \"" + issue + "\"; known issues: "
+        + String.join(", ", ISSUES.keySet()));
+  }
+
+  /**
+   * This rulebook with one option changed, both named as text: the issue by its DATC number ({@code "4.A.2"}), the
+   * option by its constant name ({@code "RULE_1982"}) or, for lettered options, by its letter ({@code "A"}).
+   *
+   * @throws IllegalArgumentException if the issue or the option is unknown; the message lists the known ones
+   */
+  public Rulebook with(String issue, String option) {
+    checkNotNull(issue, "issue");
+    checkNotNull(option, "option");
+    Class<? extends Enum<?>> type = ISSUES.get(issue);
+    if (type == null) {
+      throw unknownIssue(issue);
+    }
+    Enum<?> chosen = null;
+    List<String> names = new ArrayList<>();
+    for (Enum<?> c : type.getEnumConstants()) {
+      names.add(c.name());
+      if (c.name().equalsIgnoreCase(option) || c.name().toUpperCase(Locale.ROOT).startsWith(option.toUpperCase(Locale.ROOT) + "_")
+          && option.length() == 1) {
+        chosen = c;
+      }
+    }
+    checkArgument(chosen != null, "unknown option \"%s\" for DATC %s; options: %s", option, issue, names);
+    return with(chosen);
+  }
+
+  /** This rulebook with the given option set (the issue is the option's enum type). */
+  public Rulebook with(Enum<?> option) {
+    checkNotNull(option, "option");
+    Builder b = toBuilder();
+    if (option instanceof MultiRouteConvoyDisruption) {
+      b.multiRouteConvoyDisruption((MultiRouteConvoyDisruption) option);
+    } else if (option instanceof ConvoyParadoxRule) {
+      b.convoyParadox((ConvoyParadoxRule) option);
+    } else if (option instanceof ConvoyToAdjacentProvince) {
+      b.convoyToAdjacent((ConvoyToAdjacentProvince) option);
+    } else if (option instanceof SupportCutByConvoyedAttackOnItself) {
+      b.supportCutByConvoyedAttack((SupportCutByConvoyedAttackOnItself) option);
+    } else if (option instanceof RetreatAfterConvoyedAttack) {
+      b.retreatAfterConvoyedAttack((RetreatAfterConvoyedAttack) option);
+    } else if (option instanceof ConvoyPathSpecification) {
+      b.convoyPath((ConvoyPathSpecification) option);
+    } else if (option instanceof DislodgedUnitBounce) {
+      b.dislodgedUnitBounce((DislodgedUnitBounce) option);
+    } else if (option instanceof OmittedCoastOneCoastPossible) {
+      b.omittedCoastOneCoast((OmittedCoastOneCoastPossible) option);
+    } else if (option instanceof ImpossibleCoast) {
+      b.impossibleCoast((ImpossibleCoast) option);
+    } else if (option instanceof SupportCoast) {
+      b.supportCoast((SupportCoast) option);
+    } else if (option instanceof WrongCoastOfOrderedUnit) {
+      b.wrongCoastOfUnit((WrongCoastOfOrderedUnit) option);
+    } else if (option instanceof UnknownOrIrrelevantCoast) {
+      b.unknownCoast((UnknownOrIrrelevantCoast) option);
+    } else if (option instanceof MissingUnitType) {
+      b.missingUnitType((MissingUnitType) option);
+    } else if (option instanceof WrongUnitType) {
+      b.wrongUnitType((WrongUnitType) option);
+    } else if (option instanceof BuildWithoutUnitType) {
+      b.buildWithoutUnitType((BuildWithoutUnitType) option);
+    } else if (option instanceof FleetBuildInland) {
+      b.fleetBuildInland((FleetBuildInland) option);
+    } else if (option instanceof MissingNationality) {
+      b.missingNationality((MissingNationality) option);
+    } else if (option instanceof WrongNationality) {
+      b.wrongNationality((WrongNationality) option);
+    } else if (option instanceof MultipleOrdersForOneUnit) {
+      b.multipleOrders((MultipleOrdersForOneUnit) option);
+    } else if (option instanceof TooManyBuilds) {
+      b.tooManyBuilds((TooManyBuilds) option);
+    } else if (option instanceof TwoBuildsInOneProvince) {
+      b.twoBuildsInOneProvince((TwoBuildsInOneProvince) option);
+    } else if (option instanceof TooManyDisbands) {
+      b.tooManyDisbands((TooManyDisbands) option);
+    } else if (option instanceof WaivingBuilds) {
+      b.waivingBuilds((WaivingBuilds) option);
+    } else if (option instanceof CivilDisorderRemoval) {
+      b.civilDisorderRemoval((CivilDisorderRemoval) option);
+    } else if (option instanceof HoldSupportInCivilDisorder) {
+      b.holdSupportInCivilDisorder((HoldSupportInCivilDisorder) option);
+    } else {
+      throw new IllegalArgumentException("not a rule option: " + option);
+    }
+    return b.name(name.endsWith(" (modified)") ? name : name + " (modified)").build();
+  }
+
+  /** This rulebook with another victory condition; 0 means more than half the map's centres. */
+  public Rulebook withVictoryCentres(int centres) {
+    checkArgument(centres >= 0, "victory centres must not be negative: %s", centres);
+    return toBuilder().victoryCentres(centres).build();
+  }
+
+  /** A builder holding this rulebook's choices. */
+  public Builder toBuilder() {
+    Builder b = new Builder();
+    b.multiRouteConvoyDisruption = multiRouteConvoyDisruption;
+    b.convoyParadox = convoyParadox;
+    b.convoyToAdjacent = convoyToAdjacent;
+    b.supportCutByConvoyedAttack = supportCutByConvoyedAttack;
+    b.retreatAfterConvoyedAttack = retreatAfterConvoyedAttack;
+    b.convoyPath = convoyPath;
+    b.dislodgedUnitBounce = dislodgedUnitBounce;
+    b.omittedCoastOneCoast = omittedCoastOneCoast;
+    b.impossibleCoast = impossibleCoast;
+    b.supportCoast = supportCoast;
+    b.wrongCoastOfUnit = wrongCoastOfUnit;
+    b.unknownCoast = unknownCoast;
+    b.missingUnitType = missingUnitType;
+    b.wrongUnitType = wrongUnitType;
+    b.buildWithoutUnitType = buildWithoutUnitType;
+    b.fleetBuildInland = fleetBuildInland;
+    b.missingNationality = missingNationality;
+    b.wrongNationality = wrongNationality;
+    b.multipleOrders = multipleOrders;
+    b.tooManyBuilds = tooManyBuilds;
+    b.twoBuildsInOneProvince = twoBuildsInOneProvince;
+    b.tooManyDisbands = tooManyDisbands;
+    b.waivingBuilds = waivingBuilds;
+    b.civilDisorderRemoval = civilDisorderRemoval;
+    b.holdSupportInCivilDisorder = holdSupportInCivilDisorder;
+    b.victoryCentres = victoryCentres;
+    b.name = name;
+    return b;
+  }
+
+  /** A builder starting from the DATC preferences. */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    if (!(o instanceof Rulebook)) {
+      return false;
+    }
+    Rulebook r = (Rulebook) o;
+    return Arrays.equals(values(), r.values()) && victoryCentres == r.victoryCentres;
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(Arrays.hashCode(values()), victoryCentres);
+  }
+
+  private Object[] values() {
+    return new Object[] {
+      multiRouteConvoyDisruption,
+      convoyParadox,
+      convoyToAdjacent,
+      supportCutByConvoyedAttack,
+      retreatAfterConvoyedAttack,
+      convoyPath,
+      dislodgedUnitBounce,
+      omittedCoastOneCoast,
+      impossibleCoast,
+      supportCoast,
+      wrongCoastOfUnit,
+      unknownCoast,
+      missingUnitType,
+      wrongUnitType,
+      buildWithoutUnitType,
+      fleetBuildInland,
+      missingNationality,
+      wrongNationality,
+      multipleOrders,
+      tooManyBuilds,
+      twoBuildsInOneProvince,
+      tooManyDisbands,
+      waivingBuilds,
+      civilDisorderRemoval,
+      holdSupportInCivilDisorder
+    };
+  }
+
+  /** The name and every option that differs from the DATC preferences. */
+  @Override
+  public String toString() {
+    StringBuilder sb = new StringBuilder("Rulebook[").append(name);
+    for (String issue : ISSUES.keySet()) {
+      if (option(issue) != DATC.option(issue)) {
+        sb.append(", ").append(issue).append('=').append(option(issue).name());
+      }
+    }
+    if (victoryCentres != 0) {
+      sb.append(", victory=").append(victoryCentres);
+    }
+    return sb.append(']').toString();
+  }
+
+  /** Builds a {@link Rulebook}; starts from the DATC preferences. Not thread-safe. */
+  public static final class Builder {
+    private MultiRouteConvoyDisruption multiRouteConvoyDisruption = MultiRouteConvoyDisruption.B_ALL_ROUTES_DISRUPTED;
+    private ConvoyParadoxRule convoyParadox = ConvoyParadoxRule.SZYKMAN;
+    private ConvoyToAdjacentProvince convoyToAdjacent = ConvoyToAdjacentProvince.RULE_2023;
+    private SupportCutByConvoyedAttackOnItself supportCutByConvoyedAttack = SupportCutByConvoyedAttackOnItself.A_NOT_CUT;
+    private RetreatAfterConvoyedAttack retreatAfterConvoyedAttack = RetreatAfterConvoyedAttack.B_ALLOWED;
+    private ConvoyPathSpecification convoyPath = ConvoyPathSpecification.A_IGNORED;
+    private DislodgedUnitBounce dislodgedUnitBounce = DislodgedUnitBounce.B_NO_EFFECT_ONLY_AFTER_HEAD_TO_HEAD;
+    private OmittedCoastOneCoastPossible omittedCoastOneCoast = OmittedCoastOneCoastPossible.A_MOVE_TO_THAT_COAST;
+    private ImpossibleCoast impossibleCoast = ImpossibleCoast.B_ILLEGAL;
+    private SupportCoast supportCoast = SupportCoast.OMIT_ALLOWED;
+    private WrongCoastOfOrderedUnit wrongCoastOfUnit = WrongCoastOfOrderedUnit.B_IGNORED;
+    private UnknownOrIrrelevantCoast unknownCoast = UnknownOrIrrelevantCoast.B_IGNORED;
+    private MissingUnitType missingUnitType = MissingUnitType.B_VALID;
+    private WrongUnitType wrongUnitType = WrongUnitType.B_VALID;
+    private BuildWithoutUnitType buildWithoutUnitType = BuildWithoutUnitType.C_BEST_EFFORT;
+    private FleetBuildInland fleetBuildInland = FleetBuildInland.A_FAILS;
+    private MissingNationality missingNationality = MissingNationality.B_VALID;
+    private WrongNationality wrongNationality = WrongNationality.B_VALID;
+    private MultipleOrdersForOneUnit multipleOrders = MultipleOrdersForOneUnit.C_HOLD;
+    private TooManyBuilds tooManyBuilds = TooManyBuilds.B_FIRST_LEGAL;
+    private TwoBuildsInOneProvince twoBuildsInOneProvince = TwoBuildsInOneProvince.B_FIRST;
+    private TooManyDisbands tooManyDisbands = TooManyDisbands.B_FIRST_LEGAL;
+    private WaivingBuilds waivingBuilds = WaivingBuilds.A_ALLOWED;
+    private CivilDisorderRemoval civilDisorderRemoval = CivilDisorderRemoval.RULE_2023;
+    private HoldSupportInCivilDisorder holdSupportInCivilDisorder = HoldSupportInCivilDisorder.B_SUCCEEDS;
+    private int victoryCentres;
+    private String name = "custom";
+
+    private Builder() {}
+
+    /** The name the rulebook reports. */
+    public Builder name(String name) {
+      this.name = checkNotNull(name, "name");
+      return this;
+    }
+
+    /** DATC 4.A.1. */
+    public Builder multiRouteConvoyDisruption(MultiRouteConvoyDisruption v) {
+      this.multiRouteConvoyDisruption = checkNotNull(v, "multiRouteConvoyDisruption");
+      return this;
+    }
+
+    /** DATC 4.A.2. */
+    public Builder convoyParadox(ConvoyParadoxRule v) {
+      this.convoyParadox = checkNotNull(v, "convoyParadox");
+      return this;
+    }
+
+    /** DATC 4.A.3. */
+    public Builder convoyToAdjacent(ConvoyToAdjacentProvince v) {
+      this.convoyToAdjacent = checkNotNull(v, "convoyToAdjacent");
+      return this;
+    }
+
+    /** DATC 4.A.4. */
+    public Builder supportCutByConvoyedAttack(SupportCutByConvoyedAttackOnItself v) {
+      this.supportCutByConvoyedAttack = checkNotNull(v, "supportCutByConvoyedAttack");
+      return this;
+    }
+
+    /** DATC 4.A.5. */
+    public Builder retreatAfterConvoyedAttack(RetreatAfterConvoyedAttack v) {
+      this.retreatAfterConvoyedAttack = checkNotNull(v, "retreatAfterConvoyedAttack");
+      return this;
+    }
+
+    /** DATC 4.A.6. */
+    public Builder convoyPath(ConvoyPathSpecification v) {
+      this.convoyPath = checkNotNull(v, "convoyPath");
+      return this;
+    }
+
+    /** DATC 4.A.7. */
+    public Builder dislodgedUnitBounce(DislodgedUnitBounce v) {
+      this.dislodgedUnitBounce = checkNotNull(v, "dislodgedUnitBounce");
+      return this;
+    }
+
+    /** DATC 4.B.2. */
+    public Builder omittedCoastOneCoast(OmittedCoastOneCoastPossible v) {
+      this.omittedCoastOneCoast = checkNotNull(v, "omittedCoastOneCoast");
+      return this;
+    }
+
+    /** DATC 4.B.3. */
+    public Builder impossibleCoast(ImpossibleCoast v) {
+      this.impossibleCoast = checkNotNull(v, "impossibleCoast");
+      return this;
+    }
+
+    /** DATC 4.B.4. */
+    public Builder supportCoast(SupportCoast v) {
+      this.supportCoast = checkNotNull(v, "supportCoast");
+      return this;
+    }
+
+    /** DATC 4.B.5. */
+    public Builder wrongCoastOfUnit(WrongCoastOfOrderedUnit v) {
+      this.wrongCoastOfUnit = checkNotNull(v, "wrongCoastOfUnit");
+      return this;
+    }
+
+    /** DATC 4.B.6. */
+    public Builder unknownCoast(UnknownOrIrrelevantCoast v) {
+      this.unknownCoast = checkNotNull(v, "unknownCoast");
+      return this;
+    }
+
+    /** DATC 4.C.1. */
+    public Builder missingUnitType(MissingUnitType v) {
+      this.missingUnitType = checkNotNull(v, "missingUnitType");
+      return this;
+    }
+
+    /** DATC 4.C.2. */
+    public Builder wrongUnitType(WrongUnitType v) {
+      this.wrongUnitType = checkNotNull(v, "wrongUnitType");
+      return this;
+    }
+
+    /** DATC 4.C.3. */
+    public Builder buildWithoutUnitType(BuildWithoutUnitType v) {
+      this.buildWithoutUnitType = checkNotNull(v, "buildWithoutUnitType");
+      return this;
+    }
+
+    /** DATC 4.C.4. */
+    public Builder fleetBuildInland(FleetBuildInland v) {
+      this.fleetBuildInland = checkNotNull(v, "fleetBuildInland");
+      return this;
+    }
+
+    /** DATC 4.C.5. */
+    public Builder missingNationality(MissingNationality v) {
+      this.missingNationality = checkNotNull(v, "missingNationality");
+      return this;
+    }
+
+    /** DATC 4.C.6. */
+    public Builder wrongNationality(WrongNationality v) {
+      this.wrongNationality = checkNotNull(v, "wrongNationality");
+      return this;
+    }
+
+    /** DATC 4.D.3. */
+    public Builder multipleOrders(MultipleOrdersForOneUnit v) {
+      this.multipleOrders = checkNotNull(v, "multipleOrders");
+      return this;
+    }
+
+    /** DATC 4.D.4. */
+    public Builder tooManyBuilds(TooManyBuilds v) {
+      this.tooManyBuilds = checkNotNull(v, "tooManyBuilds");
+      return this;
+    }
+
+    /** DATC 4.D.5. */
+    public Builder twoBuildsInOneProvince(TwoBuildsInOneProvince v) {
+      this.twoBuildsInOneProvince = checkNotNull(v, "twoBuildsInOneProvince");
+      return this;
+    }
+
+    /** DATC 4.D.6. */
+    public Builder tooManyDisbands(TooManyDisbands v) {
+      this.tooManyDisbands = checkNotNull(v, "tooManyDisbands");
+      return this;
+    }
+
+    /** DATC 4.D.7. */
+    public Builder waivingBuilds(WaivingBuilds v) {
+      this.waivingBuilds = checkNotNull(v, "waivingBuilds");
+      return this;
+    }
+
+    /** DATC 4.D.8. */
+    public Builder civilDisorderRemoval(CivilDisorderRemoval v) {
+      this.civilDisorderRemoval = checkNotNull(v, "civilDisorderRemoval");
+      return this;
+    }
+
+    /** DATC 4.D.9. */
+    public Builder holdSupportInCivilDisorder(HoldSupportInCivilDisorder v) {
+      this.holdSupportInCivilDisorder = checkNotNull(v, "holdSupportInCivilDisorder");
+      return this;
+    }
+
+    /** Centres needed to win; 0 means more than half of the map's centres. */
+    public Builder victoryCentres(int centres) {
+      checkArgument(centres >= 0, "victory centres must not be negative: %s", centres);
+      this.victoryCentres = centres;
+      return this;
+    }
+
+    public Rulebook build() {
+      return new Rulebook(this);
+    }
+  }
+}

@@ -1,0 +1,143 @@
+package io.github.dipjudge.datc;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Reads the case-file format of jDip and godip with this project's extensions (see datc-tests/README.md) into
+ * {@link DatcCase}s. Only the structure is checked here; positions and orders are read by the runner.
+ */
+final class CaseFileReader {
+  private CaseFileReader() {}
+
+  static List<DatcCase> read(String source, String text) throws CaseFormatException {
+    List<DatcCase> cases = new ArrayList<>();
+    String[] lines = text.split("\r\n|\n|\r", -1);
+    DatcCase current = null;
+    DatcCase.Section section = null;
+    boolean variantSeen = false;
+    for (int i = 0; i < lines.length; i++) {
+      int no = i + 1;
+      String raw = lines[i];
+      if (no == 1 && raw.startsWith("\uFEFF")) {
+        raw = raw.substring(1);
+      }
+      int hash = raw.indexOf('#');
+      String line = (hash >= 0 ? raw.substring(0, hash) : raw).trim();
+      if (line.isEmpty()) {
+        continue;
+      }
+      String keyword = line.split("\\s+", 2)[0];
+      String rest = line.length() > keyword.length() ? line.substring(keyword.length()).trim() : "";
+      switch (keyword) {
+        case "VARIANT_ALL":
+          if (current != null) {
+            throw new CaseFormatException(source, no, raw, "VARIANT_ALL inside a case");
+          }
+          if (!rest.equalsIgnoreCase("Standard")) {
+            throw new CaseFormatException(source, no, raw, "unknown variant \"" + rest + "\" (only Standard is known)");
+          }
+          variantSeen = true;
+          continue;
+        case "CASE": {
+          if (current != null) {
+            throw new CaseFormatException(source, no, raw, "CASE before the END of case " + current.id);
+          }
+          if (rest.isEmpty()) {
+            throw new CaseFormatException(source, no, raw, "CASE needs an id");
+          }
+          String[] idTitle = rest.split("\\s+", 2);
+          current = new DatcCase(source, no, idTitle[0], idTitle.length > 1 ? idTitle[1] : "");
+          section = null;
+          continue;
+        }
+        case "END":
+          if (current == null) {
+            throw new CaseFormatException(source, no, raw, "END outside a case");
+          }
+          if (!current.has(DatcCase.Section.PRESTATE)) {
+            throw new CaseFormatException(source, no, raw, "case " + current.id + " has no PRESTATE");
+          }
+          if (!current.has(DatcCase.Section.ORDERS)) {
+            throw new CaseFormatException(source, no, raw, "case " + current.id + " has no ORDERS");
+          }
+          if (!current.poststateSame && !current.has(DatcCase.Section.POSTSTATE)) {
+            throw new CaseFormatException(source, no, raw, "case " + current.id + " has neither POSTSTATE nor POSTSTATE_SAME");
+          }
+          cases.add(current);
+          current = null;
+          section = null;
+          continue;
+        default:
+      }
+      if (current == null) {
+        throw new CaseFormatException(source, no, raw, "text outside a case (expected CASE)");
+      }
+      if (keyword.equals("PRESTATE_SETPHASE")) {
+        if (current.phase != null) {
+          throw new CaseFormatException(source, no, raw, "repeated PRESTATE_SETPHASE");
+        }
+        current.phase = rest;
+        current.phaseLine = no;
+        section = null;
+        continue;
+      }
+      if (keyword.equals("RULES")) {
+        if (current.rules != null) {
+          throw new CaseFormatException(source, no, raw, "repeated RULES line");
+        }
+        if (rest.isEmpty()) {
+          throw new CaseFormatException(source, no, raw, "RULES needs a preset name");
+        }
+        current.rules = rest;
+        current.rulesLine = no;
+        section = null;
+        continue;
+      }
+      if (keyword.equals("POSTSTATE_SAME")) {
+        if (current.has(DatcCase.Section.POSTSTATE)) {
+          throw new CaseFormatException(source, no, raw, "POSTSTATE_SAME and POSTSTATE in one case");
+        }
+        current.poststateSame = true;
+        section = null;
+        continue;
+      }
+      DatcCase.Section s = sectionOf(keyword);
+      if (s != null && rest.isEmpty()) {
+        if (current.has(s)) {
+          throw new CaseFormatException(source, no, raw, "repeated section " + keyword);
+        }
+        if (s == DatcCase.Section.POSTSTATE && current.poststateSame) {
+          throw new CaseFormatException(source, no, raw, "POSTSTATE_SAME and POSTSTATE in one case");
+        }
+        current.open(s);
+        section = s;
+        continue;
+      }
+      if (keyword.toUpperCase(Locale.ROOT).equals(keyword) && keyword.contains("_") && keyword.length() > 3) {
+        throw new CaseFormatException(source, no, raw, "unknown keyword " + keyword);
+      }
+      if (section == null) {
+        throw new CaseFormatException(source, no, raw, "line outside any section (expected PRESTATE, ORDERS, ...)");
+      }
+      current.open(section).add(new DatcCase.Line(no, line));
+    }
+    if (current != null) {
+      throw new CaseFormatException(source, lines.length, "", "case " + current.id + " has no END");
+    }
+    if (!variantSeen && !cases.isEmpty()) {
+      // Tolerated: jDip files always have it, but it carries no information for the standard map.
+    }
+    return cases;
+  }
+
+  private static DatcCase.Section sectionOf(String keyword) {
+    for (DatcCase.Section s : DatcCase.Section.values()) {
+      if (s.name().equals(keyword)) {
+        return s;
+      }
+    }
+    return null;
+  }
+}

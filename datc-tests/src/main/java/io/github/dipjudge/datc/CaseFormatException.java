@@ -1,0 +1,27 @@
+package io.github.dipjudge.datc;
+
+/**
+ * A case file that cannot be read: names the source, the line and the offending text.
+ *
+ * <p>Immutable and thread-safe.
+ */
+final class CaseFormatException extends Exception {
+  private static final long serialVersionUID = 1L;
+
+  private final String source;
+  private final int line;
+
+  CaseFormatException(String source, int line, String text, String message) {
+    super(source + ":" + line + ": " + message + (text == null || text.isEmpty() ? "" : " [" + text.trim() + "]"));
+    this.source = source;
+    this.line = line;
+  }
+
+  String source() {
+    return source;
+  }
+
+  int line() {
+    return line;
+  }
+}

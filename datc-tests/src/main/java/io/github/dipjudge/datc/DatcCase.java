@@ -1,0 +1,61 @@
+package io.github.dipjudge.datc;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+
+/** One test case as read from a case file: its sections as numbered lines, not yet interpreted. */
+final class DatcCase {
+  /** A line of a section: its number in the file and its text without comment. */
+  record Line(int number, String text) {}
+
+  enum Section {
+    PRESTATE_SUPPLYCENTER_OWNERS,
+    PRESTATE,
+    PRESTATE_DISLODGED,
+    PRESTATE_RESULTS,
+    ORDERS,
+    RETREAT_ORDERS,
+    POSTSTATE,
+    POSTSTATE_DISLODGED,
+    POSTSTATE_SUPPLYCENTER_OWNERS,
+    RESULTS,
+    RETREAT_OPTIONS
+  }
+
+  final String source;
+  final int line;
+  final String id;
+  final String title;
+  String rules; // the RULES line's text, or null
+  int rulesLine;
+  String phase; // the PRESTATE_SETPHASE text, or null
+  int phaseLine;
+  boolean poststateSame;
+  final Map<Section, List<Line>> sections = new EnumMap<>(Section.class);
+
+  DatcCase(String source, int line, String id, String title) {
+    this.source = source;
+    this.line = line;
+    this.id = id;
+    this.title = title;
+  }
+
+  boolean has(Section s) {
+    return sections.containsKey(s);
+  }
+
+  List<Line> lines(Section s) {
+    return sections.getOrDefault(s, List.of());
+  }
+
+  List<Line> open(Section s) {
+    return sections.computeIfAbsent(s, k -> new ArrayList<>());
+  }
+
+  @Override
+  public String toString() {
+    return id + " " + title;
+  }
+}
