@@ -762,6 +762,14 @@ final class MovementAdjudicator {
       }
       r.onRouteFlags = onRoute;
     }
+    // 2000 paradox rule: the fleets each army cannot do without.
+    if (rules.convoyParadox() == Rulebook.ConvoyParadoxRule.RULE_2000) {
+      for (int f = 0; f < n; f++) {
+        if (r.kind[f] == CONVOY && r.valid[f]) {
+          r.necessary[f] = !routeWithout(r.supTarget[f], f);
+        }
+      }
+    }
     // Supports: valid when they match.
     for (int s = 0; s < n; s++) {
       if (r.kind[s] == SUPPORT_HOLD) {
@@ -794,6 +802,36 @@ final class MovementAdjudicator {
         r.valid[s] = ok;
       }
     }
+  }
+
+  /** Whether the valid convoying fleets of army a, without the one in {@code without}, form a route. */
+  private boolean routeWithout(int a, int without) {
+    long[] seen = bitsA;
+    Arrays.fill(seen, 0L);
+    int d = r.moveDest[a];
+    int head = 0;
+    int tail = 0;
+    for (int f = 0; f < n; f++) {
+      if (f != without && r.kind[f] == CONVOY && r.valid[f] && r.supTarget[f] == a
+          && MapTables.get(t.seaTouches[f], a)) {
+        MapTables.set(seen, f);
+        bfsQueue[tail++] = f;
+      }
+    }
+    while (head < tail) {
+      int f = bfsQueue[head++];
+      if (MapTables.get(t.seaTouches[f], d)) {
+        return true;
+      }
+      for (int g = 0; g < n; g++) {
+        if (g != without && r.kind[g] == CONVOY && r.valid[g] && r.supTarget[g] == a && !MapTables.get(seen, g)
+            && MapTables.get(t.seaTouches[f], g)) {
+          MapTables.set(seen, g);
+          bfsQueue[tail++] = g;
+        }
+      }
+    }
+    return false;
   }
 
   /** The valid convoying fleets of army a connected (through each other) to the water touching {@code end}. */

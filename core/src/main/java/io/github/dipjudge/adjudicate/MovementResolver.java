@@ -49,6 +49,7 @@ final class MovementResolver {
   final int[] supDest; // supported move's destination / convoy destination; -1 for hold support
   final boolean[] valid; // support/convoy: legal and matched
   final boolean[] noPathOrdered; // convoyed move with no possible route (fails, no node work)
+  final boolean[] necessary; // convoying fleet without which its army has no route (2000 paradox rule)
   // Linked lists without allocation: head by province, next by province.
   final int[] movesIntoHead;
   final int[] movesIntoNext;
@@ -109,6 +110,7 @@ final class MovementResolver {
     supDest = new int[n];
     valid = new boolean[n];
     noPathOrdered = new boolean[n];
+    necessary = new boolean[n];
     movesIntoHead = new int[n];
     movesIntoNext = new int[n];
     supportHead = new int[n];
@@ -151,6 +153,7 @@ final class MovementResolver {
     Arrays.fill(supDest, -1);
     Arrays.fill(valid, false);
     Arrays.fill(noPathOrdered, false);
+    Arrays.fill(necessary, false);
     Arrays.fill(movesIntoHead, -1);
     Arrays.fill(supportHead, -1);
     Arrays.fill(convoyHead, -1);
@@ -757,7 +760,7 @@ final class MovementResolver {
           return 0;
         }
         int target = supDest[s];
-        return isConvoyingFleetOf(target, r) ? 1 : 0;
+        return isConvoyingFleetOf(target, r) && necessary[target] ? 1 : 0;
       }
       case RULE_1971: {
         // A fleet supporting a fleet that attacks one of the convoying fleets.
