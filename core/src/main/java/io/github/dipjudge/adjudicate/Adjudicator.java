@@ -38,6 +38,8 @@ public final class Adjudicator {
   private final Rulebook rules;
   private final MapTables tables;
   private MovementAdjudicator movement;
+  private RetreatAdjudicator retreat;
+  private AdjustmentAdjudicator adjustment;
 
   private Adjudicator(GameMap map, Rulebook rules) {
     this.map = map;
@@ -76,6 +78,24 @@ public final class Adjudicator {
   }
 
   /**
+   * Adjudicates the phase of the position, whatever its type.
+   *
+   * @throws IllegalArgumentException if the position is on another map, or an order names a location of another
+   *     map
+   */
+  public PhaseResult adjudicate(Position position, Collection<? extends Order> orders) {
+    checkNotNull(position, "position");
+    switch (position.phase().type()) {
+      case MOVEMENT:
+        return movement(position, orders);
+      case RETREAT:
+        return retreat(position, orders);
+      default:
+        return adjustment(position, orders);
+    }
+  }
+
+  /**
    * Adjudicates a movement phase.
    *
    * @param position a position in a movement phase, on this adjudicator's map
@@ -85,19 +105,51 @@ public final class Adjudicator {
    *     names a location of another map
    */
   public MovementResult movement(Position position, Collection<? extends Order> orders) {
-    checkNotNull(position, "position");
-    checkNotNull(orders, "orders");
-    checkArgument(position.map() == map, "the position is on map %s, the adjudicator on %s", position.map().id(),
-        map.id());
-    checkArgument(position.phase().type() == PhaseType.MOVEMENT, "not a movement phase: %s", position.phase());
-    ImmutableList<Order> list = ImmutableList.copyOf(orders);
-    for (Order o : list) {
-      checkNotNull(o, "an order is null");
-      OrderChecks.checkOnMap(o, map);
-    }
+    ImmutableList<Order> list = check(position, orders, PhaseType.MOVEMENT);
     if (movement == null) {
       movement = new MovementAdjudicator(tables);
     }
     return movement.adjudicate(position, list, rules);
+  }
+
+  /**
+   * Adjudicates a retreat phase. A dislodged unit without a valid order is disbanded. Retreat orders may be written
+   * as retreats ({@code F nwy R ska}) or as moves ({@code F Norway - Skagerrak}).
+   *
+   * @throws IllegalArgumentException if the position is not a retreat phase or is on another map
+   */
+  public RetreatResult retreat(Position position, Collection<? extends Order> orders) {
+    ImmutableList<Order> list = check(position, orders, PhaseType.RETREAT);
+    if (retreat == null) {
+      retreat = new RetreatAdjudicator(tables);
+    }
+    return retreat.adjudicate(position, list, rules);
+  }
+
+  /**
+   * Adjudicates an adjustment phase: builds, removals, waives, and civil disorder for powers that remove too few.
+   *
+   * @throws IllegalArgumentException if the position is not an adjustment phase or is on another map
+   */
+  public AdjustmentResult adjustment(Position position, Collection<? extends Order> orders) {
+    ImmutableList<Order> list = check(position, orders, PhaseType.ADJUSTMENT);
+    if (adjustment == null) {
+      adjustment = new AdjustmentAdjudicator(tables);
+    }
+    return adjustment.adjudicate(position, list, rules);
+  }
+
+  private ImmutableList<Order> check(Position position, Collection<? extends Order> orders, PhaseType type) {
+    checkNotNull(position, "position");
+    checkNotNull(orders, "orders");
+    checkArgument(position.map() == map, "the position is on map %s, the adjudicator on %s", position.map().id(),
+        map.id());
+    checkArgument(position.phase().type() == type, "not a %s phase: %s", type.displayName().toLowerCase(),
+        position.phase());
+    ImmutableList<Order> list = ImmutableList.copyOf(orders);
+    for (Order o : list) {
+      OrderChecks.checkOnMap(o, map);
+    }
+    return list;
   }
 }

@@ -18,7 +18,7 @@ import java.util.Optional;
  *
  * <p>Immutable and thread-safe.
  */
-public final class MovementResult {
+public final class MovementResult implements PhaseResult {
   private final Position position;
   private final ImmutableList<OrderResult> results;
   private final ImmutableList<DislodgedUnit> dislodged;
@@ -40,11 +40,13 @@ public final class MovementResult {
   }
 
   /** The position the orders were given in. */
+  @Override
   public Position position() {
     return position;
   }
 
   /** One result per order given, in the order given. */
+  @Override
   public ImmutableList<OrderResult> results() {
     return results;
   }
@@ -89,6 +91,7 @@ public final class MovementResult {
    * The position of the retreat phase that follows: the units where they ended, the dislodged units awaiting
    * retreat, the standoffs. Ownership is unchanged (it changes after the Fall retreats).
    */
+  @Override
   public Position nextPosition() {
     return next;
   }

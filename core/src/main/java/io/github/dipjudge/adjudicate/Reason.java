@@ -185,13 +185,16 @@ public enum Reason {
   BUILD_UNIT_TYPE_MISSING(Outcome.ILLEGAL, "the build does not say army or fleet (DATC 4.C.3)"),
 
   /** The power has used all its builds (DATC 4.D.4). */
-  TOO_MANY_BUILDS(Outcome.ILLEGAL, "the power has used all its builds (DATC 4.D.4)"),
+  TOO_MANY_BUILDS(Outcome.FAILED, "the power has used all its builds (DATC 4.D.4)"),
 
   /** The power has already removed as many units as it must (DATC 4.D.6). */
-  TOO_MANY_DISBANDS(Outcome.ILLEGAL, "the power has already removed as many units as it must (DATC 4.D.6)"),
+  TOO_MANY_DISBANDS(Outcome.FAILED, "the power has already removed as many units as it must (DATC 4.D.6)"),
 
   /** Another build was already ordered in this province (DATC 4.D.5). */
-  ALREADY_BUILT_THERE(Outcome.ILLEGAL, "another build was already ordered in this province (DATC 4.D.5)"),
+  ALREADY_BUILT_THERE(Outcome.FAILED, "another build was already ordered in this province (DATC 4.D.5)"),
+
+  /** This unit is already removed by an earlier order. */
+  ALREADY_REMOVED(Outcome.FAILED, "this unit is already removed by an earlier order"),
 
   /** The rulebook does not allow waiving builds (DATC 4.D.7). */
   WAIVE_NOT_ALLOWED(Outcome.ILLEGAL, "the rulebook does not allow waiving builds (DATC 4.D.7)");

@@ -1,6 +1,8 @@
 package io.github.dipjudge.datc;
 
+import io.github.dipjudge.adjudicate.AdjustmentResult;
 import io.github.dipjudge.adjudicate.Adjudicator;
+import io.github.dipjudge.adjudicate.RetreatResult;
 import io.github.dipjudge.adjudicate.MovementResult;
 import io.github.dipjudge.adjudicate.OrderResult;
 import io.github.dipjudge.adjudicate.Outcome;
@@ -10,6 +12,7 @@ import io.github.dipjudge.map.Power;
 import io.github.dipjudge.map.Province;
 import io.github.dipjudge.map.UnitType;
 import io.github.dipjudge.map.UnknownNameException;
+import io.github.dipjudge.order.Move;
 import io.github.dipjudge.order.Order;
 import io.github.dipjudge.order.OrderNotation;
 import io.github.dipjudge.order.OrderParseException;
@@ -219,18 +222,37 @@ final class CaseRunner {
     Position start = position(c, phase);
     Adjudicator adj = Adjudicator.create(map, rules);
     List<String> diffs = new ArrayList<>();
-    if (phase.type() != PhaseType.MOVEMENT) {
-      diffs.add("phase " + phase + " not supported by this runner yet");
-      return diffs;
-    }
-    List<Order> orders = orders(c, DatcCase.Section.ORDERS);
-    MovementResult mr = adj.movement(start, orders);
-    Position after = mr.nextPosition();
-    List<OrderResult> results = new ArrayList<>(mr.results());
-    List<Order> allOrders = new ArrayList<>(orders);
-    if (c.has(DatcCase.Section.RETREAT_ORDERS)) {
-      diffs.add("RETREAT_ORDERS not supported by this runner yet");
-      return diffs;
+    List<Order> allOrders = new ArrayList<>();
+    List<OrderResult> results = new ArrayList<>();
+    Position after;
+    MovementResult mr = null;
+    RetreatResult rr = null;
+    if (phase.type() == PhaseType.MOVEMENT) {
+      List<Order> orders = orders(c, DatcCase.Section.ORDERS);
+      mr = adj.movement(start, orders);
+      allOrders.addAll(orders);
+      results.addAll(mr.results());
+      after = mr.nextPosition();
+      if (c.has(DatcCase.Section.RETREAT_ORDERS)) {
+        List<Order> retreats = orders(c, DatcCase.Section.RETREAT_ORDERS);
+        rr = adj.retreat(after, retreats);
+        allOrders.addAll(retreats);
+        results.addAll(rr.results());
+        after = rr.nextPosition();
+      }
+    } else if (phase.type() == PhaseType.RETREAT) {
+      Position withDislodged = retreatPosition(c, start);
+      List<Order> orders = orders(c, DatcCase.Section.ORDERS);
+      rr = adj.retreat(withDislodged, orders);
+      allOrders.addAll(orders);
+      results.addAll(rr.results());
+      after = rr.nextPosition();
+    } else {
+      List<Order> orders = orders(c, DatcCase.Section.ORDERS);
+      AdjustmentResult ar = adj.adjustment(start, orders);
+      allOrders.addAll(orders);
+      results.addAll(ar.results());
+      after = ar.nextPosition();
     }
     // Units after the phase.
     TreeSet<String> expected = new TreeSet<>();
@@ -250,15 +272,90 @@ final class CaseRunner {
       expDis.add(key(unit(c, l)));
     }
     TreeSet<String> actDis = new TreeSet<>();
-    for (DislodgedUnit d : after.dislodged()) {
-      if (!mr.retreatOptions().get(d.unit().province()).isEmpty()) {
-        actDis.add(key(d.unit()));
+    if (mr != null && rr == null) {
+      for (DislodgedUnit d : after.dislodged()) {
+        if (!mr.retreatOptions().get(d.unit().province()).isEmpty()) {
+          actDis.add(key(d.unit()));
+        }
       }
     }
     compareSets("POSTSTATE_DISLODGED", expDis, actDis, diffs);
     compareResults(c, allOrders, results, diffs);
-    compareRetreatOptions(c, mr, diffs);
+    if (c.has(DatcCase.Section.RETREAT_OPTIONS)) {
+      if (mr == null) {
+        throw new BadCase(c, c.lines(DatcCase.Section.RETREAT_OPTIONS).get(0).number(), null,
+            "RETREAT_OPTIONS needs a movement-phase case");
+      }
+      compareRetreatOptions(c, mr, diffs);
+    }
+    if (c.has(DatcCase.Section.POSTSTATE_SUPPLYCENTER_OWNERS)) {
+      TreeSet<String> expOwners = new TreeSet<>();
+      for (DatcCase.Line l : c.lines(DatcCase.Section.POSTSTATE_SUPPLYCENTER_OWNERS)) {
+        Map.Entry<Province, Power> e = owner(c, l);
+        expOwners.add(e.getValue().name() + " " + e.getKey().id());
+      }
+      TreeSet<String> actOwners = new TreeSet<>();
+      after.owners().forEach((prov, pw) -> actOwners.add(pw.name() + " " + prov.id()));
+      compareSets("POSTSTATE_SUPPLYCENTER_OWNERS", expOwners, actOwners, diffs);
+    }
     return diffs;
+  }
+
+  /**
+   * The position of a retreat-phase case: PRESTATE_DISLODGED gives the dislodged units; PRESTATE_RESULTS the moves
+   * of the movement phase before, from which each dislodged unit's attacker origin (and whether it came by convoy)
+   * and the standoffs are derived: a province is left by a standoff when it is empty and two or more moves into it
+   * failed.
+   */
+  private Position retreatPosition(DatcCase c, Position start) throws BadCase {
+    Position.Builder b = start.toBuilder();
+    List<Move> succeeded = new ArrayList<>();
+    Map<Province, Integer> failedInto = new LinkedHashMap<>();
+    for (DatcCase.Line l : c.lines(DatcCase.Section.PRESTATE_RESULTS)) {
+      String[] kv = l.text().split(":", 2);
+      String word = kv[0].trim().toUpperCase(Locale.ROOT);
+      if (kv.length != 2 || !(word.equals("SUCCESS") || word.equals("FAILURE"))) {
+        throw new BadCase(c, l.number(), l.text(), "expected SUCCESS: or FAILURE: and an order");
+      }
+      Order o = order(c, l, kv[1].trim());
+      if (!(o instanceof Move)) {
+        continue;
+      }
+      Move m = (Move) o;
+      if (word.equals("SUCCESS")) {
+        succeeded.add(m);
+      } else {
+        failedInto.merge(m.destination().province(), 1, Integer::sum);
+      }
+    }
+    for (DatcCase.Line l : c.lines(DatcCase.Section.PRESTATE_DISLODGED)) {
+      Unit u = unit(c, l);
+      Move attacker = null;
+      for (Move m : succeeded) {
+        if (m.destination().province() == u.province()) {
+          attacker = m;
+        }
+      }
+      if (attacker == null) {
+        throw new BadCase(c, l.number(), l.text(), "no successful move into " + u.province().name()
+            + " in PRESTATE_RESULTS, so the attacker's origin is unknown");
+      }
+      Province origin = attacker.location().province();
+      boolean byConvoy = attacker.viaConvoy()
+          || !map.isAdjacent(origin.location(), u.province().location(), UnitType.ARMY)
+              && attacker.unitType().orElse(UnitType.ARMY) == UnitType.ARMY;
+      try {
+        b.dislodged(new DislodgedUnit(u, origin, byConvoy));
+      } catch (IllegalArgumentException e) {
+        throw new BadCase(c, l.number(), l.text(), e.getMessage());
+      }
+    }
+    for (Map.Entry<Province, Integer> e : failedInto.entrySet()) {
+      if (e.getValue() >= 2 && start.unitAt(e.getKey()).isEmpty()) {
+        b.standoff(e.getKey());
+      }
+    }
+    return b.build();
   }
 
   private static String key(Unit u) {

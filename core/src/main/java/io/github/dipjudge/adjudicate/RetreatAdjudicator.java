@@ -1,0 +1,289 @@
+package io.github.dipjudge.adjudicate;
+
+import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableMap;
+import io.github.dipjudge.map.GameMap;
+import io.github.dipjudge.map.Location;
+import io.github.dipjudge.map.Province;
+import io.github.dipjudge.map.UnitType;
+import io.github.dipjudge.order.Move;
+import io.github.dipjudge.order.Order;
+import io.github.dipjudge.order.OrderKind;
+import io.github.dipjudge.order.Retreat;
+import io.github.dipjudge.order.UnitOrder;
+import io.github.dipjudge.position.DislodgedUnit;
+import io.github.dipjudge.position.Phase;
+import io.github.dipjudge.position.Position;
+import io.github.dipjudge.position.Season;
+import io.github.dipjudge.position.Unit;
+import io.github.dipjudge.rules.Rulebook;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A retreat phase: each dislodged unit retreats or is disbanded. A unit may not retreat to the province its attacker
+ * came from (except, by DATC 4.A.5 b, after an attack by convoy), to a province left empty by a standoff, to an
+ * occupied province, or where its type cannot go; coasts as in movement, no coastal crawl. Two or more units
+ * retreating to one province are all disbanded; a unit without a valid order is disbanded. Supports, convoys and
+ * holds are illegal in a retreat phase (DATC 6.H.1 to 6.H.4). A move order is read as a retreat.
+ */
+final class RetreatAdjudicator {
+  private final GameMap map;
+  private final MapTables t;
+
+  RetreatAdjudicator(MapTables t) {
+    this.t = t;
+    this.map = t.map;
+  }
+
+  /** The legal retreats of one dislodged unit, in location order. */
+  static ImmutableList<Location> options(MapTables t, Position pos, DislodgedUnit d, Rulebook rules) {
+    GameMap map = t.map;
+    Unit u = d.unit();
+    boolean originAllowed =
+        d.byConvoy() && rules.retreatAfterConvoyedAttack() == Rulebook.RetreatAfterConvoyedAttack.B_ALLOWED;
+    ImmutableList.Builder<Location> b = ImmutableList.builder();
+    for (Location l : map.neighbours(u.location(), u.type())) {
+      Province p = l.province();
+      if (pos.unitAt(p).isPresent() || pos.standoffs().contains(p)) {
+        continue;
+      }
+      if (p == d.attackerOrigin() && !originAllowed) {
+        continue;
+      }
+      b.add(l);
+    }
+    return b.build();
+  }
+
+  RetreatResult adjudicate(Position pos, List<? extends Order> orders, Rulebook rules) {
+    int n = t.provinces;
+    ImmutableMap.Builder<Province, ImmutableList<Location>> optionsBuilder = ImmutableMap.builder();
+    List<ImmutableList<Location>> optionsByProvince = new ArrayList<>(n);
+    for (int i = 0; i < n; i++) {
+      optionsByProvince.add(null);
+    }
+    for (DislodgedUnit d : pos.dislodged()) {
+      ImmutableList<Location> opts = options(t, pos, d, rules);
+      optionsBuilder.put(d.unit().province(), opts);
+      optionsByProvince.set(d.unit().province().index(), opts);
+    }
+    // Compile: reason for illegal orders, destination location for retreats, or -2 for a disband.
+    int m = orders.size();
+    Reason[] illegal = new Reason[m];
+    int[] dest = new int[m];
+    int[] prov = new int[m];
+    for (int i = 0; i < m; i++) {
+      Order o = orders.get(i);
+      prov[i] = -1;
+      dest[i] = -1;
+      if (!(o instanceof UnitOrder) || !(o.kind() == OrderKind.RETREAT || o.kind() == OrderKind.MOVE
+          || o.kind() == OrderKind.DISBAND)) {
+        illegal[i] = Reason.WRONG_PHASE;
+        if (o instanceof UnitOrder) {
+          prov[i] = ((UnitOrder) o).location().province().index();
+        }
+        continue;
+      }
+      UnitOrder uo = (UnitOrder) o;
+      Province p = uo.location().province();
+      prov[i] = p.index();
+      DislodgedUnit d = pos.dislodgedAt(p).orElse(null);
+      if (d == null) {
+        illegal[i] = pos.unitAt(p).isPresent() ? Reason.NOT_DISLODGED : Reason.NO_UNIT;
+        continue;
+      }
+      Unit u = d.unit();
+      if (o.power().isPresent() && o.power().get() != u.power()) {
+        illegal[i] = Reason.FOREIGN_UNIT;
+        continue;
+      }
+      Reason designation = designation(uo, u, rules);
+      if (designation != null) {
+        illegal[i] = designation;
+        continue;
+      }
+      if (o.kind() == OrderKind.DISBAND) {
+        dest[i] = -2;
+        continue;
+      }
+      Location to = o.kind() == OrderKind.RETREAT ? ((Retreat) o).destination() : ((Move) o).destination();
+      Object r = destination(u, to, d, pos, rules, optionsByProvince.get(p.index()));
+      if (r instanceof Reason) {
+        illegal[i] = (Reason) r;
+      } else {
+        dest[i] = ((Location) r).index();
+      }
+    }
+    // One order per unit (DATC 4.D.3).
+    int[] chosen = new int[n];
+    java.util.Arrays.fill(chosen, -1);
+    Reason[] conflict = new Reason[m];
+    for (int i = 0; i < m; i++) {
+      if (illegal[i] != null) {
+        continue;
+      }
+      int p = prov[i];
+      if (chosen[p] == -1) {
+        chosen[p] = i;
+        continue;
+      }
+      if (chosen[p] == -3) {
+        conflict[i] = Reason.MULTIPLE_ORDERS;
+        continue;
+      }
+      int first = chosen[p];
+      if (first >= 0 && dest[first] == dest[i]) {
+        continue; // the same order twice counts once
+      }
+      switch (rules.multipleOrders()) {
+        case A_FIRST:
+          conflict[i] = Reason.SUPERSEDED;
+          break;
+        case B_LAST:
+          conflict[first] = Reason.SUPERSEDED;
+          chosen[p] = i;
+          break;
+        default:
+          conflict[first] = Reason.MULTIPLE_ORDERS;
+          conflict[i] = Reason.MULTIPLE_ORDERS;
+          chosen[p] = -3;
+      }
+    }
+    // Retreats to the same province bounce.
+    int[] arrivals = new int[n];
+    for (int p = 0; p < n; p++) {
+      int i = chosen[p];
+      if (i >= 0 && dest[i] >= 0) {
+        arrivals[t.provinceOf[dest[i]]]++;
+      }
+    }
+    ImmutableList.Builder<OrderResult> results = ImmutableList.builderWithExpectedSize(m);
+    for (int i = 0; i < m; i++) {
+      Order o = orders.get(i);
+      if (illegal[i] != null) {
+        results.add(new OrderResult(o, illegal[i], ImmutableList.of(), false));
+      } else if (conflict[i] != null) {
+        results.add(new OrderResult(o, conflict[i], ImmutableList.of(), false));
+      } else if (dest[i] == -2) {
+        results.add(new OrderResult(o, Reason.DISBANDED, ImmutableList.of(), false));
+      } else {
+        int to = t.provinceOf[dest[i]];
+        if (arrivals[to] > 1) {
+          List<Province> others = new ArrayList<>();
+          for (int p = 0; p < n; p++) {
+            int j = chosen[p];
+            if (j >= 0 && j != i && dest[j] >= 0 && t.provinceOf[dest[j]] == to) {
+              others.add(map.provinces().get(p));
+            }
+          }
+          results.add(new OrderResult(o, Reason.RETREAT_BOUNCED, ImmutableList.copyOf(others), false));
+        } else {
+          results.add(new OrderResult(o, Reason.RETREATED, ImmutableList.of(), false));
+        }
+      }
+    }
+    // The next position.
+    Position.Builder next = pos.toBuilder().clearDislodged().clearStandoffs().phase(pos.phase().next());
+    ImmutableList.Builder<Unit> retreated = ImmutableList.builder();
+    ImmutableList.Builder<Unit> disbanded = ImmutableList.builder();
+    for (DislodgedUnit d : pos.dislodged()) {
+      int p = d.unit().province().index();
+      int i = chosen[p];
+      if (i >= 0 && dest[i] >= 0 && arrivals[t.provinceOf[dest[i]]] == 1) {
+        Location to = map.locations().get(dest[i]);
+        if (d.unit().type() == UnitType.ARMY) {
+          to = to.province().location();
+        }
+        Unit u = Unit.of(d.unit().power(), d.unit().type(), to);
+        next.unit(u);
+        retreated.add(u);
+      } else {
+        disbanded.add(d.unit());
+      }
+    }
+    Position nextPos = next.build();
+    if (pos.phase().season() == Season.FALL) {
+      nextPos = Ownership.afterFall(nextPos);
+    }
+    return new RetreatResult(pos, results.build(), optionsBuilder.build(), retreated.build(), disbanded.build(),
+        nextPos);
+  }
+
+  private static Reason designation(UnitOrder o, Unit u, Rulebook rules) {
+    if (o.unitType().isEmpty()) {
+      return rules.missingUnitType() == Rulebook.MissingUnitType.A_INVALID ? Reason.MISSING_UNIT_TYPE : null;
+    }
+    if (o.unitType().get() != u.type()) {
+      return rules.wrongUnitType() == Rulebook.WrongUnitType.A_INVALID ? Reason.WRONG_UNIT_TYPE : null;
+    }
+    return null;
+  }
+
+  /** The location retreated to, or the reason the retreat is illegal. */
+  private Object destination(Unit u, Location to, DislodgedUnit d, Position pos, Rulebook rules,
+      ImmutableList<Location> options) {
+    Province tp = to.province();
+    if (tp == u.province()) {
+      return Reason.MOVE_TO_OWN_PROVINCE;
+    }
+    Location target;
+    if (u.type() == UnitType.ARMY) {
+      if (!tp.terrain().admits(UnitType.ARMY)) {
+        return tp.terrain() == io.github.dipjudge.map.Terrain.SEA ? Reason.ARMY_TO_SEA : Reason.NOT_ADJACENT;
+      }
+      if (to.isCoast() && rules.unknownCoast() == Rulebook.UnknownOrIrrelevantCoast.A_ILLEGAL) {
+        return Reason.IRRELEVANT_COAST;
+      }
+      target = tp.location();
+      if (!map.isAdjacent(u.location(), target, UnitType.ARMY)) {
+        return Reason.NOT_ADJACENT;
+      }
+    } else {
+      if (!tp.terrain().admits(UnitType.FLEET)) {
+        return Reason.FLEET_TO_LAND;
+      }
+      if (tp.hasSplitCoasts()) {
+        List<Location> reachable = new ArrayList<>();
+        for (Location c : tp.coasts()) {
+          if (map.isAdjacent(u.location(), c, UnitType.FLEET)) {
+            reachable.add(c);
+          }
+        }
+        if (to.isCoast()) {
+          if (reachable.contains(to)) {
+            target = to;
+          } else if (reachable.isEmpty()) {
+            return Reason.NOT_ADJACENT;
+          } else if (reachable.size() == 1 && rules.impossibleCoast() == Rulebook.ImpossibleCoast.A_COAST_IGNORED) {
+            target = reachable.get(0);
+          } else {
+            return Reason.IMPOSSIBLE_COAST;
+          }
+        } else if (reachable.isEmpty()) {
+          return Reason.NOT_ADJACENT;
+        } else if (reachable.size() == 1
+            && rules.omittedCoastOneCoast() == Rulebook.OmittedCoastOneCoastPossible.A_MOVE_TO_THAT_COAST) {
+          target = reachable.get(0);
+        } else {
+          return Reason.MISSING_COAST;
+        }
+      } else {
+        target = tp.location();
+        if (!map.isAdjacent(u.location(), target, UnitType.FLEET)) {
+          return Reason.NOT_ADJACENT;
+        }
+      }
+    }
+    if (options.contains(target)) {
+      return target;
+    }
+    if (pos.unitAt(tp).isPresent()) {
+      return Reason.RETREAT_OCCUPIED;
+    }
+    if (pos.standoffs().contains(tp)) {
+      return Reason.RETREAT_TO_STANDOFF;
+    }
+    return Reason.RETREAT_TO_ATTACKER_ORIGIN;
+  }
+}
