@@ -308,6 +308,10 @@ final class EnglishParser {
       if (t == COLON || t == COMMA) {
         break;
       }
+      // An order word ends the name: names ignore spaces, so "spa/nc S" would otherwise read as Spain's "NCS" coast.
+      if (j > i && depth == 0 && t == WORD && KEYWORDS.contains(word(j))) {
+        break;
+      }
       if (t == LPAREN) {
         depth++;
         continue;

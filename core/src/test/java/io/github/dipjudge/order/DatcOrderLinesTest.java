@@ -95,20 +95,29 @@ class DatcOrderLinesTest {
     int parsed = 0;
     int misspelt = 0;
     for (OrderLine l : orderLines) {
+      // The line as the power writes it: "England: F North Sea - Picardy".
+      String withPower = l.power().name() + ": " + l.text();
       if (l.text().contains("Rhur")) {
         misspelt++;
         assertThat(l.testCase()).isEqualTo("6.F.25");
-        assertThatThrownBy(() -> NOTATION.parse(l.text()))
+        assertThatThrownBy(() -> NOTATION.parse(withPower))
             .as("%s line %d: %s", l.testCase(), l.lineNumber(), l.text())
-            .isInstanceOf(OrderParseException.class)
-            .hasMessageContaining("\"Rhur\"")
-            .hasMessageContaining("\"Ruhr\"");
+            .isInstanceOfSatisfying(OrderParseException.class, e -> {
+              assertThat(e.text()).isEqualTo(withPower);
+              assertThat(withPower.substring(e.column() - 1)).startsWith("Rhur");
+              assertThat(e.getMessage()).contains("\"Rhur\"").contains("did you mean").contains("\"Ruhr\"");
+            });
         continue;
       }
       try {
-        Order o = NOTATION.parse(l.text());
+        Order o = NOTATION.parse(withPower);
         if (!o.power().equals(Optional.of(l.power()))) {
           failures.add(l + ": power " + o.power());
+        }
+        // Without the prefix the line reads as the same order without a power.
+        Order bare = NOTATION.parse(l.text());
+        if (bare.power().isPresent() || !bare.withPower(l.power()).equals(o)) {
+          failures.add(l + ": without the power prefix reads as " + bare);
         }
         // The canonical form reads back as the same order.
         Order again = NOTATION.parse(NOTATION.print(o));
@@ -134,7 +143,7 @@ class DatcOrderLinesTest {
   void orderLinesCoverEveryKindOfDatcOrder() throws IOException {
     List<OrderLine> orderLines = orderLines(lines());
     assertThat(orderLines).extracting(OrderLine::text)
-        .contains("F North Sea - Picardy", "A Liverpool - Irish Sea", "F North Sea Convoys A London - Norway",
+        .contains("F North Sea - Picardy", "A Liverpool - Irish Sea", "F North Sea Convoys A London - Belgium",
             "A Venice Supports A Tyrolia - Trieste", "Build A Warsaw", "Remove F Gulf of Lyon",
             "A Picardy - Belgium via Convoy", "Build A St Petersburg(nc)");
     assertThat(orderLines).extracting(OrderLine::testCase).first().isEqualTo("6.A.1");

@@ -3,6 +3,7 @@ package io.github.dipjudge.map;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSet;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -10,6 +11,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 
 /**
  * Reads the map-file format documented in maps/README.md. Collects every problem before giving up, so that a
@@ -24,6 +26,12 @@ final class MapReader {
   private final Map<String, CoastDecl> coasts = new LinkedHashMap<>();
   private final Map<String, PowerDecl> powers = new LinkedHashMap<>();
   private final Map<String, ProvinceDecl> provinces = new LinkedHashMap<>();
+  /** Ids of provinces whose statement was rejected: references to them are not reported again as unknown. */
+  private final Set<String> rejected = new HashSet<>();
+  private boolean mapMissingReported;
+
+  /** Stands for a rejected statement while parsing: the indented lines that continue it are skipped. */
+  private static final Object SKIPPED = new Object();
 
   private MapReader(String source) {
     this.source = source;
@@ -32,9 +40,12 @@ final class MapReader {
   static GameMap read(String source, String text) throws MapFormatException {
     MapReader r = new MapReader(source);
     r.parse(text);
-    GameMap map = r.problems.isEmpty() ? r.build() : null;
+    // Validate what was read even when some lines were rejected, so that every problem is reported at once.
+    GameMap map = r.build();
     if (!r.problems.isEmpty()) {
-      throw new MapFormatException(ImmutableList.copyOf(r.problems));
+      List<MapFormatException.Problem> inFileOrder = new ArrayList<>(r.problems);
+      inFileOrder.sort(Comparator.comparingInt(MapFormatException.Problem::line));
+      throw new MapFormatException(ImmutableList.copyOf(inFileOrder));
     }
     return map;
   }
@@ -77,6 +88,7 @@ final class MapReader {
     String code;
     List<Ref> fleet = new ArrayList<>();
     int line;
+    String raw;
   }
 
   private static final class ProvinceDecl {
@@ -91,6 +103,8 @@ final class MapReader {
     List<Ref> fleet;
     int armyLine;
     int fleetLine;
+    String armyRaw;
+    String fleetRaw;
     final List<CoastLine> coastLines = new ArrayList<>();
   }
 
@@ -115,7 +129,7 @@ final class MapReader {
         continue;
       }
       boolean indented = Character.isWhitespace(content.charAt(0));
-      String line = content.trim();
+      String line = content.strip();
       String keyword = firstWord(line);
       String rest = line.substring(keyword.length()).trim();
       if (indented) {
@@ -123,7 +137,7 @@ final class MapReader {
           powerLine((PowerDecl) current, keyword, rest, lineNo, raw);
         } else if (current instanceof ProvinceDecl) {
           provinceLine((ProvinceDecl) current, keyword, rest, lineNo, raw);
-        } else {
+        } else if (current != SKIPPED) {
           problem(lineNo, raw, "indented line continues no power or province statement");
         }
         continue;
@@ -144,12 +158,17 @@ final class MapReader {
           break;
         default:
           problem(lineNo, raw, "unknown statement \"" + keyword + "\" (expected map, coast, power or province)");
+          current = SKIPPED;
       }
-      if (mapId == null && !keyword.equals("map") && problems.stream().noneMatch(p -> p.message().startsWith("the file must"))) {
+      if (current == null && (keyword.equals("power") || keyword.equals("province"))) {
+        current = SKIPPED;
+      }
+      if (mapId == null && !keyword.equals("map") && !mapMissingReported) {
         problem(lineNo, raw, "the file must start with a map statement");
+        mapMissingReported = true;
       }
     }
-    if (mapId == null && problems.isEmpty()) {
+    if (mapId == null && !mapMissingReported) {
       problem(0, "", "no map statement");
     }
   }
@@ -165,7 +184,7 @@ final class MapReader {
   private static List<String> nameList(String s) {
     List<String> out = new ArrayList<>();
     for (String part : s.split("\\|", -1)) {
-      out.add(part.trim());
+      out.add(part.strip());
     }
     return out;
   }
@@ -180,7 +199,7 @@ final class MapReader {
       return;
     }
     List<String> parts = nameList(rest);
-    if (parts.size() != 2 || !isId(parts.get(0)) || parts.get(1).isEmpty()) {
+    if (parts.size() != 2 || !isId(parts.get(0)) || Names.normalize(parts.get(1)).isEmpty()) {
       problem(lineNo, raw, "expected: map <id> | <name>");
       mapId = "?";
       return;
@@ -191,7 +210,7 @@ final class MapReader {
 
   private void coastDecl(String rest, int lineNo, String raw) {
     List<String> parts = nameList(rest);
-    if (parts.size() < 2 || !isId(parts.get(0)) || parts.get(1).isEmpty()) {
+    if (parts.size() < 2 || !isId(parts.get(0)) || Names.normalize(parts.get(1)).isEmpty()) {
       problem(lineNo, raw, "expected: coast <code> | <English name> | <aliases>...");
       return;
     }
@@ -221,7 +240,8 @@ final class MapReader {
 
   private PowerDecl powerDecl(String rest, int lineNo, String raw) {
     List<String> parts = nameList(rest);
-    if (parts.size() < 3 || !isId(parts.get(0)) || parts.get(1).isEmpty() || parts.get(2).isEmpty()) {
+    if (parts.size() < 3 || !isId(parts.get(0)) || Names.normalize(parts.get(1)).isEmpty()
+        || Names.normalize(parts.get(2)).isEmpty()) {
       problem(lineNo, raw, "expected: power <id> | <Name> | <Adjective> | <aliases>...");
       return null;
     }
@@ -289,7 +309,8 @@ final class MapReader {
   private ProvinceDecl provinceDecl(String rest, int lineNo, String raw) {
     List<String> parts = nameList(rest);
     String[] head = parts.get(0).split("\\s+");
-    if (parts.size() < 2 || head.length < 2 || head.length > 3 || parts.get(1).isEmpty()) {
+    if (parts.size() < 2 || head.length < 2 || head.length > 3 || Names.normalize(parts.get(1)).isEmpty()) {
+      rejectId(head[0]);
       problem(lineNo, raw, "expected: province <id> <sea|coastal|inland|impassable> [centre] | <English name> | <aliases>...");
       return null;
     }
@@ -302,6 +323,7 @@ final class MapReader {
     try {
       d.terrain = Terrain.valueOf(head[1].toUpperCase(Locale.ROOT));
     } catch (IllegalArgumentException e) {
+      rejectId(d.id);
       problem(lineNo, raw, "unknown terrain \"" + head[1] + "\" (expected sea, coastal, inland or impassable)");
       return null;
     }
@@ -324,6 +346,18 @@ final class MapReader {
     return d;
   }
 
+  private void rejectId(String id) {
+    if (isId(id) && !provinces.containsKey(id)) {
+      rejected.add(id);
+    }
+  }
+
+  /** Whether a reference names a province whose statement was rejected (and so was reported already). */
+  private boolean refersToRejected(String ref) {
+    int slash = ref.indexOf('/');
+    return rejected.contains(slash < 0 ? ref : ref.substring(0, slash));
+  }
+
   private void provinceLine(ProvinceDecl d, String keyword, String rest, int lineNo, String raw) {
     switch (keyword) {
       case "army":
@@ -332,6 +366,7 @@ final class MapReader {
         } else {
           d.army = refs(rest, lineNo);
           d.armyLine = lineNo;
+          d.armyRaw = raw;
         }
         break;
       case "fleet":
@@ -340,6 +375,7 @@ final class MapReader {
         } else {
           d.fleet = refs(rest, lineNo);
           d.fleetLine = lineNo;
+          d.fleetRaw = raw;
         }
         break;
       case "coast": {
@@ -351,6 +387,7 @@ final class MapReader {
         CoastLine c = new CoastLine();
         c.code = w[0];
         c.line = lineNo;
+        c.raw = raw;
         c.fleet = refs(w.length > 2 ? w[2] : "", lineNo);
         for (CoastLine other : d.coastLines) {
           if (other.code.equals(c.code)) {
@@ -395,21 +432,21 @@ final class MapReader {
         continue;
       }
       if (d.terrain != Terrain.COASTAL) {
-        problem(d.coastLines.get(0).line, d.rawLine, "coast lines on province " + d.id + ", which is not coastal");
+        problem(d.coastLines.get(0).line, d.coastLines.get(0).raw, "coast lines on province " + d.id + ", which is not coastal");
         continue;
       }
       if (d.coastLines.size() < 2) {
-        problem(d.coastLines.get(0).line, d.rawLine,
+        problem(d.coastLines.get(0).line, d.coastLines.get(0).raw,
             "province " + d.id + " has a single coast: a province without split coasts uses a plain fleet line");
       }
       if (d.fleet != null) {
-        problem(d.fleetLine, d.rawLine, "province " + d.id + " has split coasts and a plain fleet line");
+        problem(d.fleetLine, d.fleetRaw, "province " + d.id + " has split coasts and a plain fleet line");
       }
       List<Location> cs = new ArrayList<>();
       for (CoastLine cl : d.coastLines) {
         Coast coast = coastById.get(cl.code);
         if (coast == null) {
-          problem(cl.line, "coast " + cl.code, "unknown coast \"" + cl.code + "\" (declare it with a coast statement)");
+          problem(cl.line, cl.raw, "unknown coast \"" + cl.code + "\" (declare it with a coast statement)");
           continue;
         }
         Location l = new Location(-1, p, coast);
@@ -435,8 +472,8 @@ final class MapReader {
     int n = locationList.size();
     List<List<Location>> army = new ArrayList<>();
     List<List<Location>> fleet = new ArrayList<>();
-    List<List<Integer>> armyLines = new ArrayList<>();
-    List<List<Integer>> fleetLines = new ArrayList<>();
+    List<List<Ref>> armyLines = new ArrayList<>();
+    List<List<Ref>> fleetLines = new ArrayList<>();
     for (int i = 0; i < n; i++) {
       army.add(new ArrayList<>());
       fleet.add(new ArrayList<>());
@@ -447,7 +484,7 @@ final class MapReader {
       Province p = provinceById.get(d.id);
       if (d.army != null) {
         if (!p.terrain().admits(UnitType.ARMY)) {
-          problem(d.armyLine, d.rawLine, "army line on " + d.terrain.name().toLowerCase(Locale.ROOT) + " province " + d.id);
+          problem(d.armyLine, d.armyRaw, "army line on " + terrainName(d.terrain) + " province " + d.id);
         } else {
           for (Ref r : d.army) {
             Location to = resolveRef(r, locationById, "army");
@@ -459,8 +496,8 @@ final class MapReader {
               continue;
             }
             if (!to.province().terrain().admits(UnitType.ARMY)) {
-              problem(r.line, r.text, "army edge " + d.id + "-" + r.text + " into a "
-                  + to.province().terrain().name().toLowerCase(Locale.ROOT) + " province");
+              problem(r.line, r.text, "army edge " + d.id + "-" + r.text + " into "
+                  + withArticle(terrainName(to.province().terrain())) + " province");
               continue;
             }
             addEdge(army, armyLines, p.location(), to, r, "army");
@@ -469,7 +506,7 @@ final class MapReader {
       }
       if (d.fleet != null && d.coastLines.isEmpty()) {
         if (!p.terrain().admits(UnitType.FLEET)) {
-          problem(d.fleetLine, d.rawLine, "fleet line on " + d.terrain.name().toLowerCase(Locale.ROOT) + " province " + d.id);
+          problem(d.fleetLine, d.fleetRaw, "fleet line on " + terrainName(d.terrain) + " province " + d.id);
         } else {
           for (Ref r : d.fleet) {
             fleetEdge(fleet, fleetLines, p.location(), r, locationById);
@@ -497,14 +534,26 @@ final class MapReader {
       Power power = new Power(powerList.size(), d.id, d.name, d.adjective, ImmutableList.copyOf(d.aliases));
       powerList.add(power);
       if (d.home == null || d.territory == null || d.start == null) {
-        problem(d.line, d.rawLine, "power " + d.id + " needs one home, one territory and one start line");
-        continue;
+        List<String> missing = new ArrayList<>();
+        if (d.home == null) {
+          missing.add("home");
+        }
+        if (d.territory == null) {
+          missing.add("territory");
+        }
+        if (d.start == null) {
+          missing.add("start");
+        }
+        problem(d.line, d.rawLine, "power " + d.id + " needs one home, one territory and one start line (missing: "
+            + String.join(", ", missing) + ")");
       }
       List<Province> territory = new ArrayList<>();
-      for (Ref r : d.territory) {
+      for (Ref r : d.territory == null ? List.<Ref>of() : d.territory) {
         Province p = provinceById.get(r.text);
         if (p == null) {
-          problem(r.line, r.text, "unknown province id \"" + r.text + "\" in the territory of " + d.id);
+          if (!refersToRejected(r.text)) {
+            problem(r.line, r.text, "unknown province id \"" + r.text + "\" in the territory of " + d.id);
+          }
         } else if (territory.contains(p)) {
           problem(r.line, r.text, "province " + r.text + " listed twice in the territory of " + d.id);
         } else {
@@ -512,10 +561,16 @@ final class MapReader {
         }
       }
       List<Province> home = new ArrayList<>();
-      for (Ref r : d.home) {
+      for (Ref r : d.home == null ? List.<Ref>of() : d.home) {
         Province p = provinceById.get(r.text);
         if (p == null) {
-          problem(r.line, r.text, "unknown province id \"" + r.text + "\" in the home centres of " + d.id);
+          if (!refersToRejected(r.text)) {
+            problem(r.line, r.text, "unknown province id \"" + r.text + "\" in the home centres of " + d.id);
+          }
+          continue;
+        }
+        if (home.contains(p)) {
+          problem(r.line, r.text, "home centre " + r.text + " listed twice for " + d.id);
           continue;
         }
         if (!p.isSupplyCentre()) {
@@ -534,7 +589,7 @@ final class MapReader {
       }
       power.homeCentres = ImmutableList.copyOf(home);
       power.territory = ImmutableList.copyOf(territory);
-      for (Ref r : d.start) {
+      for (Ref r : d.start == null ? List.<Ref>of() : d.start) {
         String[] w = r.text.split("\\s+");
         if (w.length != 2 || w[0].length() != 1 || "AaFf".indexOf(w[0].charAt(0)) < 0) {
           problem(r.line, r.text, "expected a starting unit such as \"A par\" or \"F stp/sc\"");
@@ -543,6 +598,9 @@ final class MapReader {
         UnitType type = UnitType.ofLetter(w[0].charAt(0));
         Location l = locationById.get(w[1]);
         if (l == null) {
+          if (refersToRejected(w[1])) {
+            continue;
+          }
           problem(r.line, r.text, "unknown location id \"" + w[1] + "\" in the starting units of " + d.id);
           continue;
         }
@@ -564,16 +622,19 @@ final class MapReader {
       }
     }
 
-    // Names: provinces and coasts share one name space; powers have their own.
+    // Names: provinces and coasts share one name space; powers have their own. Names are added in file order, so
+    // that a name meaning two things is reported on the line that gives it its second meaning.
     NameIndex.Builder<Object> places = new NameIndex.Builder<>("province");
+    Map<Integer, Runnable> namesByLine = new TreeMap<>();
     for (ProvinceDecl d : provinces.values()) {
       Province p = provinceById.get(d.id);
-      addNames(places, p, d.line, d.rawLine, p.id(), p.name(), p.aliases());
+      namesByLine.put(d.line, () -> addNames(places, p, d.line, p.id(), p.name(), p.aliases()));
     }
     for (CoastDecl c : coasts.values()) {
       Coast coast = coastById.get(c.code);
-      addNames(places, coast, c.line, c.code, c.code, c.name, c.aliases);
+      namesByLine.put(c.line, () -> addNames(places, coast, c.line, c.code, c.name, c.aliases));
     }
+    namesByLine.values().forEach(Runnable::run);
     NameIndex.Builder<Power> powerNames = new NameIndex.Builder<>("power");
     for (PowerDecl d : powers.values()) {
       Power power = powerList.get(new ArrayList<>(powers.keySet()).indexOf(d.id));
@@ -602,7 +663,7 @@ final class MapReader {
         ImmutableList.copyOf(armyAdj), ImmutableList.copyOf(fleetAdj), placeIndex, powerNames.build());
   }
 
-  private void addNames(NameIndex.Builder<Object> index, Object value, int line, String raw, String id, String name,
+  private void addNames(NameIndex.Builder<Object> index, Object value, int line, String id, String name,
       List<String> aliases) {
     List<String> all = new ArrayList<>();
     all.add(id);
@@ -620,9 +681,17 @@ final class MapReader {
     return "coast " + o;
   }
 
+  private static String terrainName(Terrain t) {
+    return t.name().toLowerCase(Locale.ROOT);
+  }
+
+  private static String withArticle(String word) {
+    return ("aeiou".indexOf(word.charAt(0)) >= 0 ? "an " : "a ") + word;
+  }
+
   private Location resolveRef(Ref r, Map<String, Location> locationById, String kind) {
     Location l = locationById.get(r.text);
-    if (l != null) {
+    if (l != null || refersToRejected(r.text)) {
       return l;
     }
     int slash = r.text.indexOf('/');
@@ -639,7 +708,7 @@ final class MapReader {
     return null;
   }
 
-  private void fleetEdge(List<List<Location>> fleet, List<List<Integer>> lines, Location from, Ref r,
+  private void fleetEdge(List<List<Location>> fleet, List<List<Ref>> lines, Location from, Ref r,
       Map<String, Location> locationById) {
     Location to = resolveRef(r, locationById, "fleet");
     if (to == null) {
@@ -647,8 +716,8 @@ final class MapReader {
     }
     Province tp = to.province();
     if (!tp.terrain().admits(UnitType.FLEET)) {
-      problem(r.line, r.text, "fleet edge " + from.id() + "-" + r.text + " into an "
-          + tp.terrain().name().toLowerCase(Locale.ROOT) + " province");
+      problem(r.line, r.text, "fleet edge " + from.id() + "-" + r.text + " into "
+          + withArticle(terrainName(tp.terrain())) + " province");
       return;
     }
     if (tp.hasSplitCoasts() && !to.isCoast()) {
@@ -658,7 +727,7 @@ final class MapReader {
     addEdge(fleet, lines, from, to, r, "fleet");
   }
 
-  private void addEdge(List<List<Location>> adj, List<List<Integer>> lines, Location from, Location to, Ref r,
+  private void addEdge(List<List<Location>> adj, List<List<Ref>> refs, Location from, Location to, Ref r,
       String kind) {
     if (from.province() == to.province()) {
       problem(r.line, r.text, kind + " edge from " + from.id() + " to its own province");
@@ -669,16 +738,17 @@ final class MapReader {
       return;
     }
     adj.get(from.index()).add(to);
-    lines.get(from.index()).add(r.line);
+    refs.get(from.index()).add(r);
   }
 
-  private void checkSymmetry(List<List<Location>> adj, List<List<Integer>> lines, List<Location> locations, String kind) {
+  private void checkSymmetry(List<List<Location>> adj, List<List<Ref>> refs, List<Location> locations, String kind) {
     for (int i = 0; i < adj.size(); i++) {
       Location from = locations.get(i);
       for (int k = 0; k < adj.get(i).size(); k++) {
         Location to = adj.get(i).get(k);
         if (!adj.get(to.index()).contains(from)) {
-          problem(lines.get(i).get(k), from.id() + " " + to.id(), kind + " adjacency is not symmetric: " + from.id()
+          Ref r = refs.get(i).get(k);
+          problem(r.line, r.text, kind + " adjacency is not symmetric: " + from.id()
               + " lists " + to.id() + " but " + to.id() + " does not list " + from.id());
         }
       }
