@@ -11,6 +11,61 @@ import java.util.Locale;
 final class CaseFileReader {
   private CaseFileReader() {}
 
+  /**
+   * Reads a file leniently: a case whose text is broken is returned with {@link DatcCase#broken} set (so it can be
+   * reported as a FAIL that says where and why), and reading goes on with the next case. Text outside any case that
+   * cannot be read becomes a broken pseudo-case named by its source and line.
+   */
+  static List<DatcCase> readLenient(String source, String text) {
+    List<DatcCase> out = new ArrayList<>();
+    String[] lines = text.split("\r\n|\n|\r", -1);
+    int start = 0;
+    while (start < lines.length) {
+      // Find the extent of the next chunk: up to and including the next END, or the line before the next CASE.
+      int end = start;
+      boolean inCase = false;
+      int caseLine = -1;
+      for (; end < lines.length; end++) {
+        String l = stripComment(lines[end]);
+        if (l.startsWith("CASE ") || l.equals("CASE")) {
+          if (inCase) {
+            break;
+          }
+          inCase = true;
+          caseLine = end;
+        } else if (l.equals("END")) {
+          end++;
+          break;
+        }
+      }
+      StringBuilder chunk = new StringBuilder();
+      for (int i = 0; i < lines.length; i++) {
+        chunk.append(i >= start && i < end ? lines[i] : "").append('\n');
+      }
+      try {
+        out.addAll(read(source, chunk.toString()));
+      } catch (CaseFormatException e) {
+        String id;
+        if (caseLine >= 0) {
+          String[] w = stripComment(lines[caseLine]).split("\\s+");
+          id = w.length > 1 ? w[1] : source + ":" + (caseLine + 1);
+        } else {
+          id = source + ":" + e.line();
+        }
+        DatcCase broken = new DatcCase(source, caseLine + 1, id, "");
+        broken.broken = e.getMessage();
+        out.add(broken);
+      }
+      start = Math.max(end, start + 1);
+    }
+    return out;
+  }
+
+  private static String stripComment(String raw) {
+    int hash = raw.indexOf('#');
+    return (hash >= 0 ? raw.substring(0, hash) : raw).trim();
+  }
+
   static List<DatcCase> read(String source, String text) throws CaseFormatException {
     List<DatcCase> cases = new ArrayList<>();
     String[] lines = text.split("\r\n|\n|\r", -1);

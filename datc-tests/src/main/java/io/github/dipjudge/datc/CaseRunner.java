@@ -57,6 +57,9 @@ final class CaseRunner {
   }
 
   Verdict run(DatcCase c) {
+    if (c.broken != null) {
+      return new Verdict(c.id, false, "cannot read case: " + c.broken);
+    }
     try {
       List<String> diffs = check(c);
       return new Verdict(c.id, diffs.isEmpty(), String.join("; ", diffs));

@@ -33,6 +33,8 @@ final class DatcCase {
   String phase; // the PRESTATE_SETPHASE text, or null
   int phaseLine;
   boolean poststateSame;
+  /** Set when the case's text is broken: where and why; such a case is a FAIL. */
+  String broken;
   final Map<Section, List<Line>> sections = new EnumMap<>(Section.class);
 
   DatcCase(String source, int line, String id, String title) {

@@ -1,0 +1,269 @@
+package io.github.dipjudge.datc;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.github.dipjudge.map.GameMap;
+import io.github.dipjudge.rules.Rulebook;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.zip.GZIPInputStream;
+
+/**
+ * The {@code datc} command: runs DATC-format case files and bundled suites, replays recorded games, lists the
+ * rulebook presets.
+ *
+ * <p>Output contract: stdout carries only result lines and the closing line {@code N passed, M failed}, in UTF-8
+ * whatever the platform's locale; each FAIL and each disagreement is one line; progress and diagnostics go to
+ * stderr. Exit code 0 when everything passed, 1 when anything failed or disagreed, 2 for a usage or input error
+ * (missing or unreadable file, unknown option or preset), with a one-line message and no stack trace.
+ */
+public final class Main {
+  private Main() {}
+
+  static final String USAGE = String.join("\n",
+      "usage: java -jar datc.jar run [--rules PRESET] [--suite NAME] [FILE...]",
+      "       java -jar datc.jar replay [--rules PRESET] [--strict-results] FILE...",
+      "       java -jar datc.jar rules",
+      "",
+      "run     runs DATC-format case files, or with no FILE a bundled suite (default: datc;",
+      "        --suite list lists the suites). One line per case: PASS <id> or FAIL <id>: <what differed>.",
+      "replay  replays recorded games (MILA/dipcc JSON, .json or .json.gz) phase by phase.",
+      "rules   lists the rulebook presets.",
+      "--rules PRESET   the rulebook for cases that name none, and for replays (default: datc).",
+      "Exit code: 0 all passed, 1 something failed or disagreed, 2 usage or input error.");
+
+  /** Command-line entry point. */
+  public static void main(String[] args) {
+    PrintStream out = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), true,
+        StandardCharsets.UTF_8);
+    PrintStream err = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.err), true,
+        StandardCharsets.UTF_8);
+    int code = run(args, out, err);
+    out.flush();
+    err.flush();
+    System.exit(code);
+  }
+
+  /** A usage or input error: exit code 2 with a one-line message. */
+  private static final class UsageError extends Exception {
+    private static final long serialVersionUID = 1L;
+
+    UsageError(String message) {
+      super(message);
+    }
+  }
+
+  /** Runs the command with the given arguments; returns the exit code. Used by tests in-process. */
+  static int run(String[] args, PrintStream out, PrintStream err) {
+    try {
+      if (args.length == 0) {
+        throw new UsageError("no command given");
+      }
+      switch (args[0]) {
+        case "run":
+          return runCases(rest(args), out, err);
+        case "replay":
+          return replay(rest(args), out, err);
+        case "rules":
+          if (args.length > 1) {
+            throw new UsageError("rules takes no arguments");
+          }
+          for (Map.Entry<String, String> e : Rulebook.presetSummaries().entrySet()) {
+            out.println(e.getKey() + "\t" + e.getValue());
+          }
+          return 0;
+        case "--help":
+        case "-h":
+        case "help":
+          out.println(USAGE);
+          return 0;
+        default:
+          throw new UsageError("unknown command \"" + args[0] + "\"");
+      }
+    } catch (UsageError e) {
+      err.println("datc: " + e.getMessage() + " (see datc --help)");
+      return 2;
+    }
+  }
+
+  private static String[] rest(String[] args) {
+    String[] r = new String[args.length - 1];
+    System.arraycopy(args, 1, r, 0, r.length);
+    return r;
+  }
+
+  private static Rulebook preset(String name) throws UsageError {
+    try {
+      return Rulebook.preset(name);
+    } catch (IllegalArgumentException e) {
+      throw new UsageError(e.getMessage());
+    }
+  }
+
+  // ---------------------------------------------------------------------------------------------- run
+
+  private static int runCases(String[] args, PrintStream out, PrintStream err) throws UsageError {
+    Rulebook rules = Rulebook.datc();
+    String suite = null;
+    List<String> files = new ArrayList<>();
+    for (int i = 0; i < args.length; i++) {
+      switch (args[i]) {
+        case "--rules":
+          rules = preset(value(args, ++i, "--rules"));
+          break;
+        case "--suite":
+          suite = value(args, ++i, "--suite");
+          break;
+        default:
+          if (args[i].startsWith("--")) {
+            throw new UsageError("unknown option " + args[i]);
+          }
+          files.add(args[i]);
+      }
+    }
+    if ("list".equals(suite)) {
+      for (Map.Entry<String, String> e : Suites.SUITES.entrySet()) {
+        out.println(e.getKey() + "\t" + e.getValue());
+      }
+      return 0;
+    }
+    if (suite != null && !files.isEmpty()) {
+      throw new UsageError("give either --suite or files, not both");
+    }
+    List<Suites.Resource> inputs = new ArrayList<>();
+    if (files.isEmpty()) {
+      String name = suite == null ? "datc" : suite;
+      if (!Suites.SUITES.containsKey(name)) {
+        throw new UsageError("unknown suite \"" + name + "\"; known suites: " + String.join(", ", Suites.SUITES.keySet()));
+      }
+      inputs.addAll(Suites.files(name));
+    } else {
+      for (String f : files) {
+        inputs.add(new Suites.Resource(f, readText(f)));
+      }
+    }
+    CaseRunner runner = new CaseRunner(GameMap.standard(), rules);
+    int passed = 0;
+    int failed = 0;
+    for (Suites.Resource r : inputs) {
+      err.println("running " + r.name());
+      for (DatcCase c : CaseFileReader.readLenient(r.name(), r.text())) {
+        CaseRunner.Verdict v = runner.run(c);
+        if (v.passed()) {
+          passed++;
+          out.println("PASS " + c.id);
+        } else {
+          failed++;
+          out.println("FAIL " + c.id + ": " + oneLine(v.message()));
+        }
+      }
+    }
+    out.println(passed + " passed, " + failed + " failed");
+    return failed == 0 ? 0 : 1;
+  }
+
+  private static String oneLine(String s) {
+    return s.replace('\n', ' ').replace('\r', ' ');
+  }
+
+  private static String value(String[] args, int i, String option) throws UsageError {
+    if (i >= args.length) {
+      throw new UsageError(option + " needs a value");
+    }
+    return args[i];
+  }
+
+  private static String readText(String file) throws UsageError {
+    try {
+      return Files.readString(Path.of(file), StandardCharsets.UTF_8);
+    } catch (NoSuchFileException e) {
+      throw new UsageError("no such file: " + file);
+    } catch (IOException | RuntimeException e) {
+      throw new UsageError("cannot read " + file + ": " + e.getMessage());
+    }
+  }
+
+  // ---------------------------------------------------------------------------------------------- replay
+
+  private static int replay(String[] args, PrintStream out, PrintStream err) throws UsageError {
+    Rulebook rules = Rulebook.datc();
+    boolean strict = false;
+    List<String> files = new ArrayList<>();
+    for (int i = 0; i < args.length; i++) {
+      switch (args[i]) {
+        case "--rules":
+          rules = preset(value(args, ++i, "--rules"));
+          break;
+        case "--strict-results":
+          strict = true;
+          break;
+        default:
+          if (args[i].startsWith("--")) {
+            throw new UsageError("unknown option " + args[i]);
+          }
+          files.add(args[i]);
+      }
+    }
+    if (files.isEmpty()) {
+      throw new UsageError("replay needs at least one game file");
+    }
+    // Read every file first, so that an unreadable one is reported before any output.
+    ObjectMapper json = new ObjectMapper();
+    List<JsonNode> games = new ArrayList<>();
+    for (String f : files) {
+      games.add(readGame(json, f));
+    }
+    Replayer replayer = new Replayer(GameMap.standard(), rules, strict);
+    int passed = 0;
+    int failed = 0;
+    for (int g = 0; g < files.size(); g++) {
+      Replayer.Report report;
+      try {
+        report = replayer.replay(games.get(g));
+      } catch (Replayer.BadGame e) {
+        throw new UsageError("cannot replay " + files.get(g) + ": " + e.getMessage());
+      }
+      out.println(files.get(g) + ": " + report.agreeing() + "/" + report.total() + " phases");
+      for (Replayer.Disagreement d : report.disagreements()) {
+        out.println("  " + d.phase() + ": " + oneLine(d.difference()));
+      }
+      for (String note : report.notes()) {
+        err.println("note: " + files.get(g) + ": " + note);
+      }
+      passed += report.agreeing();
+      failed += report.total() - report.agreeing();
+    }
+    out.println(passed + " passed, " + failed + " failed");
+    return failed == 0 ? 0 : 1;
+  }
+
+  private static JsonNode readGame(ObjectMapper json, String file) throws UsageError {
+    Path p = Path.of(file);
+    if (!Files.exists(p)) {
+      throw new UsageError("no such file: " + file);
+    }
+    try (InputStream raw = Files.newInputStream(p);
+        InputStream in = file.endsWith(".gz") ? new GZIPInputStream(raw) : raw) {
+      JsonNode node = json.readTree(in);
+      if (node == null || !node.isObject()) {
+        throw new UsageError("not a saved game (no JSON object): " + file);
+      }
+      return node;
+    } catch (JsonProcessingException e) {
+      String msg = e.getOriginalMessage();
+      throw new UsageError("malformed JSON in " + file + " at line " + e.getLocation().getLineNr() + ", column "
+          + e.getLocation().getColumnNr() + ": " + (msg == null ? "" : msg.split("\n")[0]));
+    } catch (IOException e) {
+      throw new UsageError("cannot read " + file + ": " + e.getMessage());
+    }
+  }
+}

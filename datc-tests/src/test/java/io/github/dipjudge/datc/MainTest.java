@@ -1,0 +1,151 @@
+package io.github.dipjudge.datc;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The datc command, in-process: output contract, exit codes and error paths. */
+class MainTest {
+  private String out;
+  private String err;
+
+  private int run(String... args) {
+    ByteArrayOutputStream o = new ByteArrayOutputStream();
+    ByteArrayOutputStream e = new ByteArrayOutputStream();
+    int code = Main.run(args, new PrintStream(o, true, StandardCharsets.UTF_8),
+        new PrintStream(e, true, StandardCharsets.UTF_8));
+    out = o.toString(StandardCharsets.UTF_8);
+    err = e.toString(StandardCharsets.UTF_8);
+    return code;
+  }
+
+  private String lastLine() {
+    String[] lines = out.split("\n");
+    return lines[lines.length - 1];
+  }
+
+  @Test
+  void runsTheBundledDatcSuite() {
+    assertThat(run("run")).isZero();
+    assertThat(lastLine()).matches("\\d+ passed, 0 failed");
+    int passed = Integer.parseInt(lastLine().split(" ")[0]);
+    assertThat(passed).isGreaterThanOrEqualTo(164);
+    assertThat(out).contains("PASS 6.A.1\n", "PASS 6.J.9\n", "PASS 6.J.9b\n", "PASS 6.F.14\n");
+    for (String line : out.split("\n")) {
+      assertThat(line).matches("PASS \\S+|FAIL \\S+: .*|\\d+ passed, \\d+ failed");
+    }
+  }
+
+  @Test
+  void runsTheOptionsSuite() {
+    assertThat(run("run", "--suite", "datc-options")).isZero();
+    assertThat(lastLine()).matches("\\d+ passed, 0 failed");
+  }
+
+  @Test
+  void listsSuitesAndRules() {
+    assertThat(run("run", "--suite", "list")).isZero();
+    assertThat(out).contains("datc\t", "datc-options\t");
+    assertThat(run("rules")).isZero();
+    assertThat(out).contains("datc\t", "1971\t", "1982\t", "2000\t", "dptg\t");
+    assertThat(run("--help")).isZero();
+    assertThat(out).contains("usage:");
+  }
+
+  @Test
+  void usageErrorsExitTwoWithOneLine() {
+    assertThat(run()).isEqualTo(2);
+    assertThat(run("frobnicate")).isEqualTo(2);
+    assertThat(err.trim()).doesNotContain("\n").contains("unknown command");
+    assertThat(run("run", "--rules", "1999")).isEqualTo(2);
+    assertThat(err).contains("unknown rulebook preset \"1999\"").contains("datc, 1971");
+    assertThat(run("run", "--suite", "nope")).isEqualTo(2);
+    assertThat(run("run", "--frob")).isEqualTo(2);
+    assertThat(run("run", "/no/such/file.txt")).isEqualTo(2);
+    assertThat(err).contains("no such file: /no/such/file.txt");
+    assertThat(out).isEmpty();
+    assertThat(run("replay")).isEqualTo(2);
+    assertThat(run("replay", "/no/such/game.json")).isEqualTo(2);
+    assertThat(err).doesNotContain("Exception").doesNotContain("\tat ");
+  }
+
+  @Test
+  void aBrokenCaseIsAFailThatSaysWhereAndWhy(@TempDir Path dir) throws Exception {
+    Path f = dir.resolve("cases.txt");
+    Files.writeString(f, String.join("\n",
+        "VARIANT_ALL Standard",
+        "CASE good A move",
+        "PRESTATE",
+        "England: F North Sea",
+        "ORDERS",
+        "England: F North Sea - Norwegian Sea",
+        "POSTSTATE",
+        "England: F Norwegian Sea",
+        "END",
+        "CASE bad An unknown province",
+        "PRESTATE",
+        "England: F Nort Sea",
+        "ORDERS",
+        "England: F North Sea H",
+        "POSTSTATE_SAME",
+        "END",
+        "CASE worse No end",
+        "PRESTATE",
+        "ORDERS",
+        "CASE after Still read",
+        "PRESTATE",
+        "England: A London",
+        "ORDERS",
+        "England: A London H",
+        "POSTSTATE_SAME",
+        "END",
+        ""), StandardCharsets.UTF_8);
+    assertThat(run("run", f.toString())).isEqualTo(1);
+    assertThat(out).contains("PASS good\n");
+    assertThat(out).containsPattern("FAIL bad: .*cases.txt:12: .*Nort Sea.*North Sea");
+    assertThat(out).containsPattern("FAIL worse: .*cases.txt:\\d+");
+    assertThat(out).contains("PASS after\n");
+    assertThat(lastLine()).isEqualTo("2 passed, 2 failed");
+  }
+
+  @Test
+  void aFailingCaseIsOneLine(@TempDir Path dir) throws Exception {
+    Path f = dir.resolve("wrong.txt");
+    Files.writeString(f, String.join("\n",
+        "CASE wrong Expecting the impossible",
+        "PRESTATE",
+        "England: F North Sea",
+        "ORDERS",
+        "England: F North Sea - Picardy",
+        "POSTSTATE",
+        "England: F Picardy",
+        "END"), StandardCharsets.UTF_8);
+    assertThat(run("run", f.toString())).isEqualTo(1);
+    assertThat(out).containsPattern("FAIL wrong: POSTSTATE: expected but missing \\[England F pic\\][^\n]*\n");
+    assertThat(lastLine()).isEqualTo("0 passed, 1 failed");
+  }
+
+  @Test
+  void malformedJsonIsAnInputError(@TempDir Path dir) throws Exception {
+    Path f = dir.resolve("broken.json");
+    Files.writeString(f, "{\"phases\": [ {\"name\": \"S1901M\", ", StandardCharsets.UTF_8);
+    assertThat(run("replay", f.toString())).isEqualTo(2);
+    assertThat(err).contains("malformed JSON in " + f).contains("line 1");
+    assertThat(out).isEmpty();
+  }
+
+  @Test
+  void replaysARecordedGame() {
+    Path game = SharedData.require("data/games/regression/test_game_russia_four_builds.json");
+    assertThat(run("replay", game.toString())).isZero();
+    assertThat(out).startsWith(game + ": ");
+    assertThat(out.split("\n")[0]).matches(".*: (\\d+)/\\1 phases");
+    assertThat(lastLine()).matches("\\d+ passed, 0 failed");
+  }
+}
