@@ -49,7 +49,7 @@ final class EnglishParser {
     int n = text.length();
     while (i < n) {
       char c = text.charAt(i);
-      if (Character.isWhitespace(c) || c == '\u3000') {
+      if (isSpace(c)) {
         i++;
       } else if (c == '-' || c == '–' || c == '—' || c == '>') {
         int s = i;
@@ -70,8 +70,8 @@ final class EnglishParser {
         int s = i;
         while (i < n) {
           char d = text.charAt(i);
-          if (Character.isWhitespace(d) || d == '-' || d == '–' || d == '—' || d == '>' || d == ':' || d == '('
-              || d == ')' || d == ',' || d == ';' || d == '：' || d == '（' || d == '）' || d == '\u3000') {
+          if (isSpace(d) || d == '-' || d == '–' || d == '—' || d == '>' || d == ':' || d == '('
+              || d == ')' || d == ',' || d == ';' || d == '：' || d == '（' || d == '）') {
             break;
           }
           i++;
@@ -79,6 +79,11 @@ final class EnglishParser {
         tokens.add(new int[] {WORD, s, i});
       }
     }
+  }
+
+  /** White space, including the no-break and ideographic spaces that orders copied from web pages carry. */
+  private static boolean isSpace(char c) {
+    return Character.isWhitespace(c) || Character.isSpaceChar(c);
   }
 
   private boolean atEnd() {
@@ -284,7 +289,9 @@ final class EnglishParser {
     } else if (w.equals("f") || w.equals("fleet")) {
       t = UnitType.FLEET;
     }
-    if (t != null && type(pos + 1) != -1 && type(pos + 1) != DASH && type(pos + 1) != COLON) {
+    // The letter is a unit type unless it could be a province of that name ("A" alone reports the missing province).
+    if (t != null && ((type(pos + 1) != -1 && type(pos + 1) != DASH && type(pos + 1) != COLON)
+        || !startsPlace(pos))) {
       pos++;
       return Optional.of(t);
     }
@@ -325,8 +332,8 @@ final class EnglishParser {
       if (t == DASH) {
         // A hyphen inside a name ("Mid-Atlantic") joins words; one with spaces around it is the move sign.
         int[] d = tokens.get(j);
-        if (d[1] == 0 || Character.isWhitespace(text.charAt(d[1] - 1)) || d[2] >= text.length()
-            || Character.isWhitespace(text.charAt(d[2])) || d[2] - d[1] != 1) {
+        if (d[1] == 0 || isSpace(text.charAt(d[1] - 1)) || d[2] >= text.length()
+            || isSpace(text.charAt(d[2])) || d[2] - d[1] != 1) {
           break;
         }
         dash = true;

@@ -44,8 +44,12 @@ class DatcOrderLinesTest {
 
   private static List<String> lines() throws IOException {
     Path file = datcFile();
-    Assumptions.assumeTrue(Files.isRegularFile(file),
-        "SKIPPED: the DATC text " + file.toAbsolutePath() + " is absent (set -Ddipjudge.shared)");
+    boolean present = Files.isRegularFile(file);
+    String why = "SKIPPED: the DATC text " + file.toAbsolutePath() + " is absent (set -Ddipjudge.shared)";
+    if (!present) {
+      System.out.println(why);
+    }
+    Assumptions.assumeTrue(present, why);
     return Files.readAllLines(file, StandardCharsets.UTF_8);
   }
 

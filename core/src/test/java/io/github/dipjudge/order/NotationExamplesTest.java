@@ -72,7 +72,16 @@ class NotationExamplesTest {
         Arguments.of("ENGLAND: F NTH - PIC", "England: F nth - pic"),
         Arguments.of("Russia: Waive", "Russia: Waive"),
         Arguments.of("France: Build A par", "France: Build A par"),
-        Arguments.of("Turkey: F bla C A sev - ank", "Turkey: F bla C A sev - ank"));
+        Arguments.of("Turkey: F bla C A sev - ank", "Turkey: F bla C A sev - ank"),
+        // a coast followed by an order letter: "nc S" is not the coast "NCS" (regression)
+        Arguments.of("F spa/nc S F mar - lyo", "F spa/nc S F mar - lyo"),
+        Arguments.of("F Spain(nc) Supports F Mid-Atlantic Ocean", "F spa/nc S F mao"),
+        Arguments.of("F bul/ec S A con", "F bul/ec S A con"),
+        Arguments.of("F stp/sc S F bot - fin", "F stp/sc S F bot - fin"),
+        Arguments.of("F spa sc S F mar - lyo", "F spa/sc S F mar - lyo"),
+        Arguments.of("F St Petersburg (north coast) - Barents Sea", "F stp/nc - bar"),
+        // no-break spaces, as in orders copied from web pages (regression)
+        Arguments.of("A\u00a0Par\u00a0-\u00a0Bur", "A par - bur"));
   }
 
   @ParameterizedTest(name = "{0} -> {1}")
@@ -142,6 +151,16 @@ class NotationExamplesTest {
     assertThat(s.location()).isSameAs(loc("spa/nc"));
     assertThat(s.supported()).isEqualTo(UnitRef.of(UnitType.FLEET, loc("mar")));
     assertThat(s.destination()).isSameAs(loc("lyo"));
+  }
+
+  @Test
+  void coastFollowedByOrderLetter() {
+    // Names ignore spaces, so "spa/nc S" once read as Spain with the coast "NCS"; an order word ends a name.
+    SupportHold s = (SupportHold) NOTATION.parse("F Spain(nc) Supports F Mid-Atlantic Ocean");
+    assertThat(s).isEqualTo(SupportHold.of(UnitType.FLEET, loc("spa/nc"), UnitRef.of(UnitType.FLEET, loc("mao"))));
+    assertThat(NOTATION.parse(NOTATION.print(s))).isEqualTo(s);
+    assertThat(NOTATION.parse("F bul/ec S adr")).isEqualTo(SupportHold.of(UnitType.FLEET, loc("bul/ec"),
+        UnitRef.at(loc("adr"))));
   }
 
   @Test
