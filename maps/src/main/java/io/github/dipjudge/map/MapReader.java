@@ -130,41 +130,42 @@ final class MapReader {
       }
       boolean indented = Character.isWhitespace(content.charAt(0));
       String line = content.strip();
+      // Problems quote the line as written, without its comment.
       String keyword = firstWord(line);
       String rest = line.substring(keyword.length()).trim();
       if (indented) {
         if (current instanceof PowerDecl) {
-          powerLine((PowerDecl) current, keyword, rest, lineNo, raw);
+          powerLine((PowerDecl) current, keyword, rest, lineNo, line);
         } else if (current instanceof ProvinceDecl) {
-          provinceLine((ProvinceDecl) current, keyword, rest, lineNo, raw);
+          provinceLine((ProvinceDecl) current, keyword, rest, lineNo, line);
         } else if (current != SKIPPED) {
-          problem(lineNo, raw, "indented line continues no power or province statement");
+          problem(lineNo, line, "indented line continues no power or province statement");
         }
         continue;
       }
       current = null;
       switch (keyword) {
         case "map":
-          mapLine(rest, lineNo, raw);
+          mapLine(rest, lineNo, line);
           break;
         case "coast":
-          coastDecl(rest, lineNo, raw);
+          coastDecl(rest, lineNo, line);
           break;
         case "power":
-          current = powerDecl(rest, lineNo, raw);
+          current = powerDecl(rest, lineNo, line);
           break;
         case "province":
-          current = provinceDecl(rest, lineNo, raw);
+          current = provinceDecl(rest, lineNo, line);
           break;
         default:
-          problem(lineNo, raw, "unknown statement \"" + keyword + "\" (expected map, coast, power or province)");
+          problem(lineNo, line, "unknown statement \"" + keyword + "\" (expected map, coast, power or province)");
           current = SKIPPED;
       }
       if (current == null && (keyword.equals("power") || keyword.equals("province"))) {
         current = SKIPPED;
       }
       if (mapId == null && !keyword.equals("map") && !mapMissingReported) {
-        problem(lineNo, raw, "the file must start with a map statement");
+        problem(lineNo, line, "the file must start with a map statement");
         mapMissingReported = true;
       }
     }
