@@ -40,6 +40,7 @@ public final class Adjudicator {
   private MovementAdjudicator movement;
   private RetreatAdjudicator retreat;
   private AdjustmentAdjudicator adjustment;
+  private long generation;
 
   private Adjudicator(GameMap map, Rulebook rules) {
     this.map = map;
@@ -106,10 +107,30 @@ public final class Adjudicator {
    */
   public MovementResult movement(Position position, Collection<? extends Order> orders) {
     ImmutableList<Order> list = check(position, orders, PhaseType.MOVEMENT);
+    generation++;
     if (movement == null) {
       movement = new MovementAdjudicator(tables);
     }
     return movement.adjudicate(position, list, rules);
+  }
+
+  /**
+   * Compiles a movement phase for running its resolve step on its own (see {@link PreparedMovement}). The prepared
+   * phase is valid until this adjudicator is used again.
+   *
+   * @throws IllegalArgumentException as {@link #movement(Position, Collection)}
+   */
+  public PreparedMovement prepare(Position position, Collection<? extends Order> orders) {
+    ImmutableList<Order> list = check(position, orders, PhaseType.MOVEMENT);
+    generation++;
+    if (movement == null) {
+      movement = new MovementAdjudicator(tables);
+    }
+    return new PreparedMovement(this, movement, position, list, rules, generation);
+  }
+
+  long generation() {
+    return generation;
   }
 
   /**
@@ -120,6 +141,7 @@ public final class Adjudicator {
    */
   public RetreatResult retreat(Position position, Collection<? extends Order> orders) {
     ImmutableList<Order> list = check(position, orders, PhaseType.RETREAT);
+    generation++;
     if (retreat == null) {
       retreat = new RetreatAdjudicator(tables);
     }
@@ -133,6 +155,7 @@ public final class Adjudicator {
    */
   public AdjustmentResult adjustment(Position position, Collection<? extends Order> orders) {
     ImmutableList<Order> list = check(position, orders, PhaseType.ADJUSTMENT);
+    generation++;
     if (adjustment == null) {
       adjustment = new AdjustmentAdjudicator(tables);
     }

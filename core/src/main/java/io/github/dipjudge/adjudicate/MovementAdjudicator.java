@@ -50,6 +50,12 @@ final class MovementAdjudicator {
   private final Location[] writtenSupportDest;
   private final boolean[] ordered; // power index -> has any order (for 4.D.9)
   private final int[] bfsQueue;
+  private final int[] orderCount;
+  private final boolean[] candidateScratch;
+  private final boolean[] moved;
+  private final int[] dislodgedBy;
+  private final boolean[] occupied;
+  private final boolean[] standoff;
   private final long[] bitsA;
 
   MovementAdjudicator(MapTables t) {
@@ -61,12 +67,18 @@ final class MovementAdjudicator {
     this.writtenSupportDest = new Location[n];
     this.ordered = new boolean[map.powers().size()];
     this.bfsQueue = new int[n];
+    this.orderCount = new int[n];
+    this.candidateScratch = new boolean[n];
+    this.moved = new boolean[n];
+    this.dislodgedBy = new int[n];
+    this.occupied = new boolean[n];
+    this.standoff = new boolean[n];
     this.bitsA = new long[t.words];
   }
 
   /** A compiled order: what it asks, or why it is illegal. */
   private static final class Compiled {
-    final Order order;
+    Order order;
     Reason illegal;
     int province = -1;
     byte kind;
@@ -77,27 +89,56 @@ final class MovementAdjudicator {
     int[] path;
     boolean designationDoubt; // 4.C.x option C: valid unless another order is better written
 
-    Compiled(Order order) {
+    Compiled reset(Order order) {
       this.order = order;
+      illegal = null;
+      province = -1;
+      kind = HOLD;
+      dest = -1;
+      destLoc = -1;
+      target = -1;
+      via = false;
+      path = null;
+      designationDoubt = false;
+      return this;
     }
   }
 
+  private Compiled[] pool = new Compiled[0];
+  private int m;
+
   MovementResult adjudicate(Position pos, List<? extends Order> orders, Rulebook rules) {
+    prepare(pos, orders, rules);
+    r.resolveAll();
+    return readOut(pos);
+  }
+
+  /** Compiles the phase and links it for resolution; {@link #resolveAgain()} may then run the resolve step. */
+  void prepare(Position pos, List<? extends Order> orders, Rulebook rules) {
     r.reset(rules);
     Arrays.fill(chosen, -1);
     Arrays.fill(writtenSupportDest, null);
     Arrays.fill(ordered, false);
     r.onRouteFlags = null;
-    for (Unit u : pos.units()) {
-      int p = u.province().index();
-      r.unitPower[p] = u.power().index();
-      r.unitFleet[p] = u.type() == UnitType.FLEET;
-      r.unitLoc[p] = u.location().index();
+    for (int p = 0; p < n; p++) {
+      Unit u = pos.unitAtIndex(p);
+      if (u != null) {
+        r.unitPower[p] = u.power().index();
+        r.unitFleet[p] = u.type() == UnitType.FLEET;
+        r.unitLoc[p] = u.location().index();
+      }
     }
-    int m = orders.size();
-    Compiled[] cs = new Compiled[m];
+    m = orders.size();
+    if (pool.length < m) {
+      Compiled[] bigger = Arrays.copyOf(pool, Math.max(m, pool.length * 2));
+      for (int i = pool.length; i < bigger.length; i++) {
+        bigger[i] = new Compiled();
+      }
+      pool = bigger;
+    }
+    Compiled[] cs = pool;
     for (int i = 0; i < m; i++) {
-      cs[i] = compile(orders.get(i), rules);
+      compile(cs[i], orders.get(i), rules);
       if (cs[i].illegal == null && cs[i].province >= 0) {
         ordered[r.unitPower[cs[i].province]] = true;
       }
@@ -129,14 +170,23 @@ final class MovementAdjudicator {
     }
     match(cs, rules);
     r.link();
+  }
+
+  /** Reads out the result of the prepared and resolved phase. */
+  MovementResult readOutResult(Position pos) {
+    return readOut(pos);
+  }
+
+  /** Runs the resolve step again on the prepared phase (for benchmarks): clears the decisions and resolves. */
+  void resolveAgain() {
+    r.clearDecisions();
     r.resolveAll();
-    return readOut(pos, cs);
   }
 
   // ============================================================================================ compile
 
-  private Compiled compile(Order o, Rulebook rules) {
-    Compiled c = new Compiled(o);
+  private Compiled compile(Compiled c, Order o, Rulebook rules) {
+    c.reset(o);
     if (!(o instanceof UnitOrder)) {
       c.illegal = Reason.WRONG_PHASE;
       return c;
@@ -554,13 +604,15 @@ final class MovementAdjudicator {
 
   private void chooseOrders(Compiled[] cs, Rulebook rules) {
     // Group the legal orders per province in given order; apply 4.C.x option C and 4.D.3.
-    int[] count = new int[n];
-    for (Compiled c : cs) {
+    int[] count = orderCount;
+    Arrays.fill(count, 0);
+    for (int i = 0; i < m; i++) {
+      Compiled c = cs[i];
       if (c.illegal == null) {
         count[c.province]++;
       }
     }
-    for (int i = 0; i < cs.length; i++) {
+    for (int i = 0; i < m; i++) {
       Compiled c = cs[i];
       if (c.illegal != null) {
         continue;
@@ -574,7 +626,7 @@ final class MovementAdjudicator {
         continue; // already decided for this province
       }
       List<Integer> list = new ArrayList<>();
-      for (int j = i; j < cs.length; j++) {
+      for (int j = i; j < m; j++) {
         if (cs[j].illegal == null && cs[j].province == p) {
           list.add(j);
         }
@@ -658,7 +710,8 @@ final class MovementAdjudicator {
   private void match(Compiled[] cs, Rulebook rules) {
     ConvoyToAdjacentProvince adjacentRule = rules.convoyToAdjacent();
     // Convoy orders that match a move (before deciding whether the move goes by convoy).
-    boolean[] candidate = new boolean[n];
+    boolean[] candidate = candidateScratch;
+    Arrays.fill(candidate, false);
     for (int f = 0; f < n; f++) {
       if (r.kind[f] == CONVOY) {
         int a = r.supTarget[f];
@@ -860,11 +913,17 @@ final class MovementAdjudicator {
 
   // ============================================================================================ read-out
 
-  private MovementResult readOut(Position pos, Compiled[] cs) {
-    boolean[] moved = new boolean[n];
-    int[] dislodgedBy = new int[n];
+  private MovementResult readOut(Position pos) {
+    Compiled[] cs = pool;
+    boolean[] moved = this.moved;
+    int[] dislodgedBy = this.dislodgedBy;
+    boolean[] occupied = this.occupied;
+    boolean[] standoff = this.standoff;
+    Arrays.fill(moved, false);
     Arrays.fill(dislodgedBy, -1);
-    boolean[] occupied = new boolean[n];
+    Arrays.fill(occupied, false);
+    Arrays.fill(standoff, false);
+    int dislodgedCount = 0;
     for (int p = 0; p < n; p++) {
       if (r.kind[p] == MOVE && r.resolution[p]) {
         moved[p] = true;
@@ -879,13 +938,14 @@ final class MovementAdjudicator {
       for (int q = r.movesIntoHead[p]; q >= 0; q = r.movesIntoNext[q]) {
         if (moved[q]) {
           dislodgedBy[p] = q;
+          dislodgedCount++;
         }
       }
     }
     // Standoffs: empty provinces with two or more failed moves that had strength to prevent.
-    boolean[] standoff = new boolean[n];
+    int standoffCount = 0;
     for (int d = 0; d < n; d++) {
-      if (occupied[d]) {
+      if (occupied[d] || r.movesIntoHead[d] < 0) {
         continue;
       }
       int failed = 0;
@@ -894,73 +954,89 @@ final class MovementAdjudicator {
           failed++;
         }
       }
-      standoff[d] = failed >= 2;
+      if (failed >= 2) {
+        standoff[d] = true;
+        standoffCount++;
+      }
     }
     // Results per order.
-    ImmutableList.Builder<OrderResult> results = ImmutableList.builderWithExpectedSize(cs.length);
-    for (int i = 0; i < cs.length; i++) {
+    ImmutableList<Province> none = ImmutableList.of();
+    OrderResult[] results = new OrderResult[m];
+    for (int i = 0; i < m; i++) {
       Compiled c = cs[i];
       boolean dislodged = c.province >= 0 && r.unitPower[c.province] >= 0 && dislodgedBy[c.province] >= 0;
       if (c.illegal != null) {
-        results.add(new OrderResult(c.order, c.illegal, ImmutableList.of(), dislodged));
-        continue;
+        results[i] = new OrderResult(c.order, c.illegal, none, dislodged);
+      } else if (chosen[c.province] < 0) {
+        results[i] = new OrderResult(c.order, Reason.MULTIPLE_ORDERS, none, dislodged);
+      } else {
+        results[i] = explain(c.order, c.province, dislodged, dislodgedBy);
       }
-      int p = c.province;
-      if (chosen[p] < 0) {
-        results.add(new OrderResult(c.order, Reason.MULTIPLE_ORDERS, ImmutableList.of(), dislodged));
-        continue;
-      }
-      results.add(explain(c.order, p, dislodged, dislodgedBy));
     }
-    // Dislodged units and their retreats.
-    Rulebook rules = r.rules;
-    boolean convoyedAttackerOriginAllowed =
-        rules.retreatAfterConvoyedAttack() == Rulebook.RetreatAfterConvoyedAttack.B_ALLOWED;
-    ImmutableList.Builder<DislodgedUnit> dislodgedUnits = ImmutableList.builder();
-    ImmutableMap.Builder<Province, ImmutableList<Location>> options = ImmutableMap.builder();
-    Position.Builder next = Position.builder(map).phase(nextPhase(pos.phase()));
-    pos.owners().forEach(next::owner);
-    for (Unit u : pos.units()) {
-      int p = u.province().index();
+    // The next position: moved units at their destinations, dislodged units awaiting retreat.
+    Position.Builder next = pos.toBuilder().phase(nextPhase(pos.phase())).clearDislodged().clearStandoffs();
+    for (int p = 0; p < n; p++) {
+      if (moved[p] || dislodgedBy[p] >= 0) {
+        next.removeUnit(map.provinces().get(p));
+      }
+    }
+    for (int p = 0; p < n; p++) {
       if (moved[p]) {
+        Unit u = pos.unitAtIndex(p);
         Location to = u.type() == UnitType.FLEET ? map.locations().get(r.moveDestLoc[p])
             : map.provinces().get(r.moveDest[p]).location();
         next.unit(Unit.of(u.power(), u.type(), to));
-      } else if (dislodgedBy[p] >= 0) {
+      }
+    }
+    ImmutableList<DislodgedUnit> dislodgedUnits = ImmutableList.of();
+    ImmutableMap<Province, ImmutableList<Location>> options = ImmutableMap.of();
+    if (dislodgedCount > 0) {
+      boolean convoyedAttackerOriginAllowed =
+          r.rules.retreatAfterConvoyedAttack() == Rulebook.RetreatAfterConvoyedAttack.B_ALLOWED;
+      ImmutableList.Builder<DislodgedUnit> du = ImmutableList.builder();
+      ImmutableMap.Builder<Province, ImmutableList<Location>> ob = ImmutableMap.builder();
+      for (int p = 0; p < n; p++) {
+        if (dislodgedBy[p] < 0) {
+          continue;
+        }
+        Unit u = pos.unitAtIndex(p);
         int a = dislodgedBy[p];
         boolean byConvoy = r.byConvoy(a) == 1;
-        DislodgedUnit du = new DislodgedUnit(u, map.provinces().get(a), byConvoy);
-        dislodgedUnits.add(du);
-        next.dislodged(du);
+        DislodgedUnit d = new DislodgedUnit(u, map.provinces().get(a), byConvoy);
+        du.add(d);
+        next.dislodged(d);
+        boolean originAllowed = byConvoy && convoyedAttackerOriginAllowed;
         ImmutableList.Builder<Location> opts = ImmutableList.builder();
-        int loc = u.location().index();
         if (u.type() == UnitType.FLEET) {
-          for (int to : t.fleetAdj[loc]) {
-            int tp = t.provinceOf[to];
-            if (retreatable(tp, a, byConvoy && convoyedAttackerOriginAllowed, occupied, standoff)) {
+          for (int to : t.fleetAdj[u.location().index()]) {
+            if (retreatable(t.provinceOf[to], a, originAllowed, occupied, standoff)) {
               opts.add(map.locations().get(to));
             }
           }
         } else {
           for (int tp : t.armyAdj[p]) {
-            if (retreatable(tp, a, byConvoy && convoyedAttackerOriginAllowed, occupied, standoff)) {
+            if (retreatable(tp, a, originAllowed, occupied, standoff)) {
               opts.add(map.provinces().get(tp).location());
             }
           }
         }
-        options.put(u.province(), opts.build());
-      } else {
-        next.unit(u);
+        ob.put(u.province(), opts.build());
       }
+      dislodgedUnits = du.build();
+      options = ob.build();
     }
-    ImmutableSet.Builder<Province> so = ImmutableSet.builder();
-    for (int d = 0; d < n; d++) {
-      if (standoff[d]) {
-        so.add(map.provinces().get(d));
-        next.standoff(map.provinces().get(d));
+    ImmutableSet<Province> standoffs = ImmutableSet.of();
+    if (standoffCount > 0) {
+      ImmutableSet.Builder<Province> so = ImmutableSet.builder();
+      for (int d = 0; d < n; d++) {
+        if (standoff[d]) {
+          so.add(map.provinces().get(d));
+          next.standoff(map.provinces().get(d));
+        }
       }
+      standoffs = so.build();
     }
-    return new MovementResult(pos, results.build(), dislodgedUnits.build(), options.build(), so.build(),
+    return new MovementResult(pos, ImmutableList.copyOf(results), dislodgedUnits, options, standoffs,
         next.build(), r.paradoxFallbackUsed);
   }
 

@@ -69,6 +69,7 @@ final class MovementResolver {
 
   // ---- guess algorithm state, by province
   final boolean[] resolved;
+  final boolean[] baseResolved;
   final boolean[] visited;
   final boolean[] inCycle;
   final boolean[] resolution;
@@ -118,6 +119,7 @@ final class MovementResolver {
     convoyHead = new int[n];
     convoyNext = new int[n];
     resolved = new boolean[n];
+    baseResolved = new boolean[n];
     visited = new boolean[n];
     inCycle = new boolean[n];
     resolution = new boolean[n];
@@ -168,6 +170,19 @@ final class MovementResolver {
     paradoxFallbackUsed = false;
   }
 
+  /** Clears every decision back to the state right after {@link #link()}, for running the resolve step again. */
+  void clearDecisions() {
+    System.arraycopy(baseResolved, 0, resolved, 0, n);
+    Arrays.fill(visited, false);
+    Arrays.fill(inCycle, false);
+    Arrays.fill(resolution, false);
+    Arrays.fill(paradoxHeld, false);
+    cycleLen = 0;
+    guessBased = false;
+    recursionHits = 0;
+    paradoxFallbackUsed = false;
+  }
+
   /** Links the compiled orders into the per-province lists; call after the order arrays are filled. */
   void link() {
     for (int p = n - 1; p >= 0; p--) {
@@ -197,6 +212,7 @@ final class MovementResolver {
           resolved[p] = true;
       }
     }
+    System.arraycopy(resolved, 0, baseResolved, 0, n);
   }
 
   // ============================================================================================ driver

@@ -19,7 +19,9 @@ final class OrderChecks {
   private OrderChecks() {}
 
   static void checkOnMap(Order o, GameMap map) {
-    o.power().ifPresent(p -> power(p, map));
+    if (o.power().isPresent()) {
+      power(o.power().get(), map);
+    }
     if (o instanceof UnitOrder) {
       loc(((UnitOrder) o).location(), map);
     }

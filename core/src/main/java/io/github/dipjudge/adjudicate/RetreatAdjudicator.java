@@ -45,7 +45,7 @@ final class RetreatAdjudicator {
     ImmutableList.Builder<Location> b = ImmutableList.builder();
     for (Location l : map.neighbours(u.location(), u.type())) {
       Province p = l.province();
-      if (pos.unitAt(p).isPresent() || pos.standoffs().contains(p)) {
+      if (pos.unitAt(p).isPresent() || pos.isStandoff(p)) {
         continue;
       }
       if (p == d.attackerOrigin() && !originAllowed) {
@@ -281,7 +281,7 @@ final class RetreatAdjudicator {
     if (pos.unitAt(tp).isPresent()) {
       return Reason.RETREAT_OCCUPIED;
     }
-    if (pos.standoffs().contains(tp)) {
+    if (pos.isStandoff(tp)) {
       return Reason.RETREAT_TO_STANDOFF;
     }
     return Reason.RETREAT_TO_ATTACKER_ORIGIN;

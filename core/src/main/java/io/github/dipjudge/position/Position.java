@@ -11,12 +11,9 @@ import io.github.dipjudge.map.Power;
 import io.github.dipjudge.map.Province;
 import io.github.dipjudge.map.StartingUnit;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
+import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
-import java.util.TreeMap;
 
 /**
  * The state of a game at the start of a phase: the phase, the units on the board, the units dislodged and awaiting
@@ -28,51 +25,44 @@ import java.util.TreeMap;
  * province order, so two positions with the same content are {@link #equals equal} whatever order they were built
  * in.
  *
- * <p>Immutable and thread-safe. Built with {@link #builder(GameMap)} or {@link #initial(GameMap)}; factories and the
- * builder throw {@link NullPointerException} for nulls and {@link IllegalArgumentException} for inconsistent content.
+ * <p>Immutable and thread-safe. Built with {@link #builder(GameMap)}, {@link #toBuilder()} or
+ * {@link #initial(GameMap)}; factories and the builder throw {@link NullPointerException} for nulls and
+ * {@link IllegalArgumentException} for inconsistent content.
+ *
+ * <p>Performance note: the content lives in arrays indexed by province, shared copy-on-write with builders, so
+ * that deriving the next position from this one copies only what changes; the list and map views are built on
+ * first use.
  */
 public final class Position {
   private final GameMap map;
   private final Phase phase;
-  private final ImmutableList<Unit> units;
-  private final ImmutableList<DislodgedUnit> dislodged;
-  private final ImmutableSet<Province> standoffs;
-  private final ImmutableMap<Province, Power> owners;
-  private final Unit[] byProvince;
-  private final DislodgedUnit[] dislodgedByProvince;
+  private final Unit[] units; // by province index
+  private final DislodgedUnit[] dislodged; // by province index; null when there is none
+  private final boolean[] standoffs; // by province index; null when there is none
+  private final Power[] owners; // by province index
+  private final int unitCount;
+  // Views, built on first use (racy but idempotent: each thread computes an equal value).
+  private ImmutableList<Unit> unitList;
+  private ImmutableList<DislodgedUnit> dislodgedList;
+  private ImmutableSet<Province> standoffSet;
+  private ImmutableMap<Province, Power> ownerMap;
+  private int hash;
 
-  private Position(Builder b) {
-    this.map = b.map;
-    this.phase = checkNotNull(b.phase, "phase");
-    int n = map.provinces().size();
-    this.byProvince = new Unit[n];
-    this.dislodgedByProvince = new DislodgedUnit[n];
-    for (Unit u : b.units.values()) {
-      byProvince[u.province().index()] = u;
-    }
-    for (DislodgedUnit d : b.dislodged.values()) {
-      dislodgedByProvince[d.unit().province().index()] = d;
-    }
-    ImmutableList.Builder<Unit> us = ImmutableList.builder();
-    ImmutableList.Builder<DislodgedUnit> ds = ImmutableList.builder();
-    for (int i = 0; i < n; i++) {
-      if (byProvince[i] != null) {
-        us.add(byProvince[i]);
-      }
-      if (dislodgedByProvince[i] != null) {
-        ds.add(dislodgedByProvince[i]);
+  private Position(GameMap map, Phase phase, Unit[] units, DislodgedUnit[] dislodged, boolean[] standoffs,
+      Power[] owners) {
+    this.map = map;
+    this.phase = phase;
+    this.units = units;
+    this.dislodged = dislodged;
+    this.standoffs = standoffs;
+    this.owners = owners;
+    int c = 0;
+    for (Unit u : units) {
+      if (u != null) {
+        c++;
       }
     }
-    this.units = us.build();
-    this.dislodged = ds.build();
-    TreeMap<Integer, Province> so = new TreeMap<>();
-    b.standoffs.forEach(p -> so.put(p.index(), p));
-    this.standoffs = ImmutableSet.copyOf(so.values());
-    TreeMap<Integer, Map.Entry<Province, Power>> ow = new TreeMap<>();
-    b.owners.forEach((p, w) -> ow.put(p.index(), Map.entry(p, w)));
-    ImmutableMap.Builder<Province, Power> ob = ImmutableMap.builder();
-    ow.values().forEach(e -> ob.put(e.getKey(), e.getValue()));
-    this.owners = ob.build();
+    this.unitCount = c;
   }
 
   /** A new builder for a position on the given map; its phase must be set. */
@@ -82,12 +72,7 @@ public final class Position {
 
   /** A builder holding this position's content. */
   public Builder toBuilder() {
-    Builder b = new Builder(map).phase(phase);
-    units.forEach(b::unit);
-    dislodged.forEach(b::dislodged);
-    standoffs.forEach(b::standoff);
-    owners.forEach(b::owner);
-    return b;
+    return new Builder(this);
   }
 
   /**
@@ -121,7 +106,22 @@ public final class Position {
 
   /** The units on the board, in province order. Dislodged units are not among them. */
   public ImmutableList<Unit> units() {
-    return units;
+    ImmutableList<Unit> l = unitList;
+    if (l == null) {
+      ImmutableList.Builder<Unit> b = ImmutableList.builderWithExpectedSize(unitCount);
+      for (Unit u : units) {
+        if (u != null) {
+          b.add(u);
+        }
+      }
+      unitList = l = b.build();
+    }
+    return l;
+  }
+
+  /** The number of units on the board. */
+  public int unitCount() {
+    return unitCount;
   }
 
   /** The units of one power on the board, in province order. */
@@ -129,51 +129,119 @@ public final class Position {
     checkNotNull(power, "power");
     ImmutableList.Builder<Unit> b = ImmutableList.builder();
     for (Unit u : units) {
-      if (u.power() == power) {
+      if (u != null && u.power() == power) {
         b.add(u);
       }
     }
     return b.build();
   }
 
+  /** The number of units of one power on the board. */
+  public int unitCount(Power power) {
+    checkNotNull(power, "power");
+    int n = 0;
+    for (Unit u : units) {
+      if (u != null && u.power() == power) {
+        n++;
+      }
+    }
+    return n;
+  }
+
   /** The unit in a province, if any (not counting a dislodged one). */
   public Optional<Unit> unitAt(Province province) {
     checkNotNull(province, "province");
-    return Optional.ofNullable(byProvince[province.index()]);
+    return Optional.ofNullable(units[province.index()]);
+  }
+
+  /** The unit in the province with this index, or null: for hot loops that must not allocate. */
+  public Unit unitAtIndex(int provinceIndex) {
+    return units[provinceIndex];
   }
 
   /** The dislodged units awaiting retreat, in province order; empty outside retreat phases. */
   public ImmutableList<DislodgedUnit> dislodged() {
-    return dislodged;
+    ImmutableList<DislodgedUnit> l = dislodgedList;
+    if (l == null) {
+      if (dislodged == null) {
+        l = ImmutableList.of();
+      } else {
+        ImmutableList.Builder<DislodgedUnit> b = ImmutableList.builder();
+        for (DislodgedUnit d : dislodged) {
+          if (d != null) {
+            b.add(d);
+          }
+        }
+        l = b.build();
+      }
+      dislodgedList = l;
+    }
+    return l;
   }
 
   /** The dislodged unit in a province, if any. */
   public Optional<DislodgedUnit> dislodgedAt(Province province) {
     checkNotNull(province, "province");
-    return Optional.ofNullable(dislodgedByProvince[province.index()]);
+    return dislodged == null ? Optional.empty() : Optional.ofNullable(dislodged[province.index()]);
   }
 
   /** The provinces left empty by a standoff in the movement phase before this retreat phase. */
   public ImmutableSet<Province> standoffs() {
-    return standoffs;
+    ImmutableSet<Province> s = standoffSet;
+    if (s == null) {
+      if (standoffs == null) {
+        s = ImmutableSet.of();
+      } else {
+        ImmutableSet.Builder<Province> b = ImmutableSet.builder();
+        for (int i = 0; i < standoffs.length; i++) {
+          if (standoffs[i]) {
+            b.add(map.provinces().get(i));
+          }
+        }
+        s = b.build();
+      }
+      standoffSet = s;
+    }
+    return s;
+  }
+
+  /** Whether a province was left empty by a standoff in the movement phase before this retreat phase. */
+  public boolean isStandoff(Province province) {
+    checkNotNull(province, "province");
+    return standoffs != null && standoffs[province.index()];
   }
 
   /** The owner of each owned supply centre, in province order. */
   public ImmutableMap<Province, Power> owners() {
-    return owners;
+    ImmutableMap<Province, Power> m = ownerMap;
+    if (m == null) {
+      ImmutableMap.Builder<Province, Power> b = ImmutableMap.builder();
+      for (int i = 0; i < owners.length; i++) {
+        if (owners[i] != null) {
+          b.put(map.provinces().get(i), owners[i]);
+        }
+      }
+      ownerMap = m = b.build();
+    }
+    return m;
   }
 
   /** The owner of a supply centre, if it has one. */
   public Optional<Power> owner(Province province) {
     checkNotNull(province, "province");
-    return Optional.ofNullable(owners.get(province));
+    return Optional.ofNullable(owners[province.index()]);
+  }
+
+  /** The owner of the province with this index, or null: for hot loops that must not allocate. */
+  public Power ownerAtIndex(int provinceIndex) {
+    return owners[provinceIndex];
   }
 
   /** How many supply centres a power owns. */
   public int centreCount(Power power) {
     checkNotNull(power, "power");
     int n = 0;
-    for (Power p : owners.values()) {
+    for (Power p : owners) {
       if (p == power) {
         n++;
       }
@@ -185,11 +253,11 @@ public final class Position {
   public ImmutableList<Province> centres(Power power) {
     checkNotNull(power, "power");
     ImmutableList.Builder<Province> b = ImmutableList.builder();
-    owners.forEach((c, p) -> {
-      if (p == power) {
-        b.add(c);
+    for (int i = 0; i < owners.length; i++) {
+      if (owners[i] == power) {
+        b.add(map.provinces().get(i));
       }
-    });
+    }
     return b.build();
   }
 
@@ -202,43 +270,116 @@ public final class Position {
       return false;
     }
     Position p = (Position) o;
-    return map == p.map && phase.equals(p.phase) && units.equals(p.units) && dislodged.equals(p.dislodged)
-        && standoffs.equals(p.standoffs) && owners.equals(p.owners);
+    return map == p.map && phase.equals(p.phase) && Arrays.equals(units, p.units)
+        && Arrays.equals(dislodgedOrEmpty(), p.dislodgedOrEmpty()) && Arrays.equals(standoffsOrEmpty(),
+            p.standoffsOrEmpty()) && Arrays.equals(owners, p.owners);
+  }
+
+  private DislodgedUnit[] dislodgedOrEmpty() {
+    return dislodged == null ? new DislodgedUnit[units.length] : dislodged;
+  }
+
+  private boolean[] standoffsOrEmpty() {
+    return standoffs == null ? new boolean[units.length] : standoffs;
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(phase, units, dislodged, standoffs, owners);
+    int h = hash;
+    if (h == 0) {
+      h = phase.hashCode() * 31 + Arrays.hashCode(units);
+      h = h * 31 + Arrays.hashCode(owners);
+      h = h * 31 + dislodged().hashCode();
+      h = h * 31 + standoffs().hashCode();
+      hash = h == 0 ? 1 : h;
+    }
+    return h;
   }
 
   @Override
   public String toString() {
     StringBuilder sb = new StringBuilder(phase.toString()).append(": ");
     List<String> parts = new ArrayList<>();
-    units.forEach(u -> parts.add(u.toString()));
-    dislodged.forEach(d -> parts.add("*" + d.unit()));
+    units().forEach(u -> parts.add(u.toString()));
+    dislodged().forEach(d -> parts.add("*" + d.unit()));
     sb.append(String.join(", ", parts));
     return sb.toString();
   }
 
   /**
    * Builds a {@link Position}. Not thread-safe; {@link #build()} checks the content and may be called repeatedly.
+   * The arrays are shared copy-on-write with the positions built from and by it.
    */
   public static final class Builder {
     private final GameMap map;
     private Phase phase;
-    private final Map<Province, Unit> units = new LinkedHashMap<>();
-    private final Map<Province, DislodgedUnit> dislodged = new LinkedHashMap<>();
-    private final List<Province> standoffs = new ArrayList<>();
-    private final Map<Province, Power> owners = new LinkedHashMap<>();
+    private Unit[] units;
+    private DislodgedUnit[] dislodged;
+    private boolean[] standoffs;
+    private Power[] owners;
+    private boolean unitsShared;
+    private boolean dislodgedShared;
+    private boolean standoffsShared;
+    private boolean ownersShared;
 
     private Builder(GameMap map) {
       this.map = map;
+      int n = map.provinces().size();
+      this.units = new Unit[n];
+      this.owners = new Power[n];
+    }
+
+    private Builder(Position p) {
+      this.map = p.map;
+      this.phase = p.phase;
+      this.units = p.units;
+      this.dislodged = p.dislodged;
+      this.standoffs = p.standoffs;
+      this.owners = p.owners;
+      unitsShared = dislodgedShared = standoffsShared = ownersShared = true;
     }
 
     public Builder phase(Phase phase) {
       this.phase = checkNotNull(phase, "phase");
       return this;
+    }
+
+    private Unit[] units() {
+      if (unitsShared) {
+        units = units.clone();
+        unitsShared = false;
+      }
+      return units;
+    }
+
+    private Power[] owners() {
+      if (ownersShared) {
+        owners = owners.clone();
+        ownersShared = false;
+      }
+      return owners;
+    }
+
+    private DislodgedUnit[] dislodged() {
+      if (dislodged == null) {
+        dislodged = new DislodgedUnit[units.length];
+        dislodgedShared = false;
+      } else if (dislodgedShared) {
+        dislodged = dislodged.clone();
+        dislodgedShared = false;
+      }
+      return dislodged;
+    }
+
+    private boolean[] standoffs() {
+      if (standoffs == null) {
+        standoffs = new boolean[units.length];
+        standoffsShared = false;
+      } else if (standoffsShared) {
+        standoffs = standoffs.clone();
+        standoffsShared = false;
+      }
+      return standoffs;
     }
 
     /**
@@ -249,15 +390,25 @@ public final class Position {
     public Builder unit(Unit unit) {
       checkNotNull(unit, "unit");
       checkOwn(unit);
-      checkArgument(!units.containsKey(unit.province()), "two units in %s: %s and %s", unit.province(),
-          units.get(unit.province()), unit);
-      units.put(unit.province(), unit);
+      int i = unit.province().index();
+      checkArgument(units[i] == null, "two units in %s: %s and %s", unit.province(), units[i], unit);
+      units()[i] = unit;
       return this;
     }
 
     /** Removes the unit in a province, if there is one. */
     public Builder removeUnit(Province province) {
-      units.remove(checkNotNull(province, "province"));
+      checkNotNull(province, "province");
+      if (units[province.index()] != null) {
+        units()[province.index()] = null;
+      }
+      return this;
+    }
+
+    /** Removes every unit from the board. */
+    public Builder clearUnits() {
+      units = new Unit[units.length];
+      unitsShared = false;
       return this;
     }
 
@@ -269,14 +420,16 @@ public final class Position {
     public Builder dislodged(DislodgedUnit d) {
       checkNotNull(d, "dislodged");
       checkOwn(d.unit());
-      checkArgument(!dislodged.containsKey(d.unit().province()), "two dislodged units in %s", d.unit().province());
-      dislodged.put(d.unit().province(), d);
+      int i = d.unit().province().index();
+      checkArgument(dislodged == null || dislodged[i] == null, "two dislodged units in %s", d.unit().province());
+      dislodged()[i] = d;
       return this;
     }
 
     /** Removes every dislodged unit. */
     public Builder clearDislodged() {
-      dislodged.clear();
+      dislodged = null;
+      dislodgedShared = false;
       return this;
     }
 
@@ -284,15 +437,14 @@ public final class Position {
     public Builder standoff(Province p) {
       checkNotNull(p, "province");
       checkArgument(map.provinces().get(p.index()) == p, "province %s is not of map %s", p, map.id());
-      if (!standoffs.contains(p)) {
-        standoffs.add(p);
-      }
+      standoffs()[p.index()] = true;
       return this;
     }
 
     /** Removes every standoff mark. */
     public Builder clearStandoffs() {
-      standoffs.clear();
+      standoffs = null;
+      standoffsShared = false;
       return this;
     }
 
@@ -307,24 +459,31 @@ public final class Position {
       checkArgument(map.provinces().get(centre.index()) == centre, "province %s is not of map %s", centre, map.id());
       checkArgument(map.powers().get(power.index()) == power, "power %s is not of map %s", power, map.id());
       checkArgument(centre.isSupplyCentre(), "%s is no supply centre", centre);
-      owners.put(centre, power);
+      if (owners[centre.index()] != power) {
+        owners()[centre.index()] = power;
+      }
       return this;
     }
 
     /** Makes a supply centre unowned. */
     public Builder clearOwner(Province centre) {
-      owners.remove(checkNotNull(centre, "centre"));
+      checkNotNull(centre, "centre");
+      if (owners[centre.index()] != null) {
+        owners()[centre.index()] = null;
+      }
       return this;
     }
 
     /** Makes every supply centre unowned. */
     public Builder clearOwners() {
-      owners.clear();
+      owners = new Power[owners.length];
+      ownersShared = false;
       return this;
     }
 
     private void checkOwn(Unit u) {
-      checkArgument(map.locations().get(u.location().index()) == u.location(), "location %s is not of map %s",
+      checkArgument(u.location().index() < map.locations().size()
+          && map.locations().get(u.location().index()) == u.location(), "location %s is not of map %s",
           u.location(), map.id());
       checkArgument(map.powers().get(u.power().index()) == u.power(), "power %s is not of map %s", u.power(),
           map.id());
@@ -336,7 +495,9 @@ public final class Position {
      * @throws NullPointerException if no phase was set
      */
     public Position build() {
-      return new Position(this);
+      checkNotNull(phase, "phase");
+      unitsShared = dislodgedShared = standoffsShared = ownersShared = true;
+      return new Position(map, phase, units, dislodged, standoffs, owners);
     }
   }
 }

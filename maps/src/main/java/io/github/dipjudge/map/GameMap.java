@@ -191,7 +191,7 @@ public final class GameMap {
    * @throws UnknownNameException if no province has this name; its message suggests the closest ones
    */
   public Province province(String name) {
-    return findProvince(name).orElseThrow(() -> placeNames.unknown(name));
+    return findProvince(name).orElseThrow(() -> placeNames.unknown("province", name, v -> v instanceof Province));
   }
 
   /** The province with this name, if any. */
@@ -222,8 +222,29 @@ public final class GameMap {
     if (found.isPresent()) {
       return found.get();
     }
+    // A known province followed by something that is no coast: say that the coast is unknown.
+    String n = Names.normalize(text);
+    for (int cut = n.length() - 1; cut > 0; cut--) {
+      Object p = placeNames.getNormalized(n.substring(0, cut));
+      if (p instanceof Province) {
+        Province prov = (Province) p;
+        String rest = text.replaceAll("^.*?[/(（]", "").replaceAll("[)）]\\s*$", "").trim();
+        String coastText = rest.equals(text.trim()) ? n.substring(cut) : rest;
+        return throwUnknownCoast(prov, coastText);
+      }
+    }
     String bare = text.replaceAll("\\s*[(（/].*$", "");
-    throw placeNames.unknown(bare.isBlank() ? text : bare.trim());
+    throw placeNames.unknown("province", bare.isBlank() ? text : bare.trim(), v -> v instanceof Province);
+  }
+
+  private PlaceName throwUnknownCoast(Province prov, String coastText) {
+    StringBuilder msg = new StringBuilder("unknown coast \"").append(coastText).append("\" of ").append(prov.name());
+    if (prov.hasSplitCoasts()) {
+      msg.append(" (its coasts: ").append(coastList(prov)).append(')');
+    } else {
+      msg.append(" (it has no separate coasts)");
+    }
+    throw new UnknownNameException("coast", coastText, ImmutableList.of(), msg.toString());
   }
 
   /** As {@link #placeName(String)}, but empty instead of throwing when the text is no place. */

@@ -645,6 +645,7 @@ final class MapReader {
       all.add(d.adjective);
       all.addAll(d.aliases);
       for (String name : all) {
+        powerNames.preferred(power, d.name);
         powerNames.add(name, power, (nm, a, b) -> problem(d.line, nm,
             "power name \"" + nm + "\" means both " + a + " and " + b));
       }
@@ -666,6 +667,7 @@ final class MapReader {
 
   private void addNames(NameIndex.Builder<Object> index, Object value, int line, String id, String name,
       List<String> aliases) {
+    index.preferred(value, name);
     List<String> all = new ArrayList<>();
     all.add(id);
     all.add(name);

@@ -7,19 +7,20 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Predicate;
 
 /** Normalised names to values, with closest-name suggestions. Immutable once built. */
 final class NameIndex<T> {
   private final String kind;
   private final ImmutableMap<String, T> byName;
-  /** A display form of each normalised name, for suggestions. */
-  private final ImmutableMap<String, String> display;
+  /** The name to show for each value in suggestions (its English name). */
+  private final ImmutableMap<T, String> preferred;
   private final int maxNameLength;
 
-  private NameIndex(String kind, Map<String, T> byName, Map<String, String> display) {
+  private NameIndex(String kind, Map<String, T> byName, Map<T, String> preferred) {
     this.kind = kind;
     this.byName = ImmutableMap.copyOf(byName);
-    this.display = ImmutableMap.copyOf(display);
+    this.preferred = ImmutableMap.copyOf(preferred);
     int max = 0;
     for (String k : byName.keySet()) {
       max = Math.max(max, k.length());
@@ -49,8 +50,13 @@ final class NameIndex<T> {
   }
 
   UnknownNameException unknown(String name) {
-    ImmutableList<String> suggestions = suggest(name);
-    StringBuilder msg = new StringBuilder("unknown ").append(kind).append(" \"").append(name).append('"');
+    return unknown(kind, name, v -> true);
+  }
+
+  /** An exception for a name that is no value of the given kind, suggesting the closest accepted values. */
+  UnknownNameException unknown(String kindName, String name, Predicate<? super T> accept) {
+    ImmutableList<String> suggestions = suggest(name, accept);
+    StringBuilder msg = new StringBuilder("unknown ").append(kindName).append(" \"").append(name).append('"');
     if (!suggestions.isEmpty()) {
       msg.append("; did you mean ");
       for (int i = 0; i < suggestions.size(); i++) {
@@ -61,33 +67,48 @@ final class NameIndex<T> {
       }
       msg.append('?');
     }
-    return new UnknownNameException(kind, name, suggestions, msg.toString());
+    return new UnknownNameException(kindName, name, suggestions, msg.toString());
   }
 
   ImmutableList<String> suggest(String name) {
+    return suggest(name, v -> true);
+  }
+
+  /**
+   * The preferred names of the accepted values whose names are closest to {@code name} (edit distance at most a
+   * third of its length, at least one), best first, at most three; never a value the name already means.
+   */
+  ImmutableList<String> suggest(String name, Predicate<? super T> accept) {
     String n = Names.normalize(name);
     if (n.isEmpty()) {
       return ImmutableList.of();
     }
-    int limit = Math.max(1, Math.min(3, n.length() / 2));
+    T exact = byName.get(n);
+    int limit = Math.max(1, Math.min(3, n.length() / 3 + 1));
     int best = Integer.MAX_VALUE;
-    List<String> found = new ArrayList<>();
-    for (Map.Entry<String, String> e : display.entrySet()) {
+    List<T> found = new ArrayList<>();
+    for (Map.Entry<String, T> e : byName.entrySet()) {
+      T v = e.getValue();
+      if (v == exact || !accept.test(v)) {
+        continue;
+      }
       int d = Names.distance(n, e.getKey());
-      if (d > limit) {
+      if (d > limit || d > best) {
         continue;
       }
       if (d < best) {
         best = d;
         found.clear();
       }
-      if (d == best) {
-        found.add(e.getValue());
+      if (!found.contains(v)) {
+        found.add(v);
       }
     }
-    // Prefer the longest (most descriptive) display names first, then keep at most three.
-    found.sort((a, b) -> Integer.compare(b.length(), a.length()));
-    return ImmutableList.copyOf(found.subList(0, Math.min(3, found.size())));
+    ImmutableList.Builder<String> out = ImmutableList.builder();
+    for (int i = 0; i < Math.min(3, found.size()); i++) {
+      out.add(preferred.getOrDefault(found.get(i), String.valueOf(found.get(i))));
+    }
+    return out.build();
   }
 
   /** Builds an index; a normalised name given for two different values is reported to the callback. */
@@ -98,7 +119,7 @@ final class NameIndex<T> {
 
     private final String kind;
     private final Map<String, T> byName = new LinkedHashMap<>();
-    private final Map<String, String> display = new LinkedHashMap<>();
+    private final Map<T, String> preferred = new LinkedHashMap<>();
 
     Builder(String kind) {
       this.kind = kind;
@@ -117,13 +138,17 @@ final class NameIndex<T> {
       }
       if (old == null) {
         byName.put(n, value);
-        display.put(n, name);
       }
       return true;
     }
 
+    /** The name suggestions show for a value. */
+    void preferred(T value, String name) {
+      preferred.put(value, name);
+    }
+
     NameIndex<T> build() {
-      return new NameIndex<>(kind, byName, display);
+      return new NameIndex<>(kind, byName, preferred);
     }
   }
 }

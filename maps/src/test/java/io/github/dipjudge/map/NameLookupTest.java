@@ -7,7 +7,6 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -332,7 +331,7 @@ class NameLookupTest {
       "Rhur; Ruhr",
       "Nort Sea; North Sea",
       "north see; North Sea",
-      "Lvpl; lvp",
+      "Lvpl; Liverpool",
       "Bohmia; Bohemia",
       "Sevastapol; Sevastopol",
       "St Petersberg; St Petersburg",
@@ -397,14 +396,13 @@ class NameLookupTest {
     assertThatThrownBy(() -> map.longestPlaceNameAt("abc", 4)).isInstanceOf(IllegalArgumentException.class);
   }
 
-  // ------------------------------------------------------------------------------------------- known bugs
+  // ------------------------------------------------------------------------------------------- fixed bugs
 
   /**
    * Bug (GameMap.placeName): a known province with an unknown coast is reported as an unknown province, suggesting
    * the very province that was written: {@code unknown province "stp"; did you mean "stp"?}.
    */
   @Test
-  @Disabled("known bug in GameMap.placeName, reported to the lead; enable when fixed")
   void aKnownProvinceWithAnUnknownCoastIsNotCalledAnUnknownProvince() {
     UnknownNameException e = catchThrowableOfType(UnknownNameException.class, () -> map.location("stp/xx"));
     assertThat(e.getMessage()).doesNotContain("unknown province \"stp\"").contains("xx");
@@ -415,7 +413,6 @@ class NameLookupTest {
    * where a province is wanted is "suggested" back as a province: {@code unknown province "nc"; did you mean "nc"?}.
    */
   @Test
-  @Disabled("known bug in NameIndex suggestions, reported to the lead; enable when fixed")
   void provinceSuggestionsAreProvinces() {
     for (String coastName : List.of("nc", "North Coast", "north", "SCS")) {
       UnknownNameException e = catchThrowableOfType(UnknownNameException.class, () -> map.province(coastName));

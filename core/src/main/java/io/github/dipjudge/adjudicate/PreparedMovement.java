@@ -1,0 +1,49 @@
+package io.github.dipjudge.adjudicate;
+
+import static com.google.common.base.Preconditions.checkState;
+
+import io.github.dipjudge.order.Order;
+import io.github.dipjudge.position.Position;
+import io.github.dipjudge.rules.Rulebook;
+import java.util.List;
+
+/**
+ * A movement phase compiled into its adjudicator's working arrays, so that the resolve step can be run on its own:
+ * for measuring it, and for programs that want to separate the two. {@link #resolve()} runs the resolve step
+ * (Kruijswijk's algorithm) and allocates nothing; {@link #result()} reads out the complete result.
+ *
+ * <p>A prepared phase lives in its adjudicator's arrays: it is valid until that adjudicator adjudicates or prepares
+ * anything else, after which its methods throw {@link IllegalStateException}. Not thread-safe.
+ */
+public final class PreparedMovement {
+  private final Adjudicator owner;
+  private final MovementAdjudicator engine;
+  private final Position position;
+  private final long generation;
+  private boolean resolved;
+
+  PreparedMovement(Adjudicator owner, MovementAdjudicator engine, Position position, List<Order> orders,
+      Rulebook rules, long generation) {
+    this.owner = owner;
+    this.engine = engine;
+    this.position = position;
+    this.generation = generation;
+    engine.prepare(position, orders, rules);
+  }
+
+  /** Runs the resolve step (again); every decision is made afresh. */
+  public void resolve() {
+    checkState(owner.generation() == generation, "the adjudicator has been used since this phase was prepared");
+    engine.resolveAgain();
+    resolved = true;
+  }
+
+  /** The complete result; runs the resolve step first if it has not run. */
+  public MovementResult result() {
+    if (!resolved) {
+      resolve();
+    }
+    checkState(owner.generation() == generation, "the adjudicator has been used since this phase was prepared");
+    return engine.readOutResult(position);
+  }
+}
