@@ -50,6 +50,7 @@ final class MovementAdjudicator {
   private final Location[] writtenSupportDest;
   private final boolean[] ordered; // power index -> has any order (for 4.D.9)
   private final int[] bfsQueue;
+  private final ConvoyChains chains;
   private final int[] orderCount;
   private final boolean[] candidateScratch;
   private final boolean[] moved;
@@ -67,6 +68,7 @@ final class MovementAdjudicator {
     this.writtenSupportDest = new Location[n];
     this.ordered = new boolean[map.powers().size()];
     this.bfsQueue = new int[n];
+    this.chains = new ConvoyChains(t);
     this.orderCount = new int[n];
     this.candidateScratch = new boolean[n];
     this.moved = new boolean[n];
@@ -128,6 +130,7 @@ final class MovementAdjudicator {
         r.unitLoc[p] = u.location().index();
       }
     }
+    chains.setBoard(r.unitPower, r.unitFleet);
     m = orders.size();
     if (pool.length < m) {
       Compiled[] bigger = Arrays.copyOf(pool, Math.max(m, pool.length * 2));
@@ -315,6 +318,10 @@ final class MovementAdjudicator {
       return;
     }
     if (r.unitFleet[p]) {
+      if (c.via) {
+        c.illegal = Reason.CONVOY_OF_FLEET;
+        return;
+      }
       if (!t.isSea[d] && !t.isCoastal[d]) {
         c.illegal = Reason.FLEET_TO_LAND;
         return;
@@ -368,9 +375,21 @@ final class MovementAdjudicator {
       return;
     }
     c.destLoc = d;
-    if (!t.armyAdjacent(p, d) && !chainExists(p, d, -1)) {
-      c.illegal = Reason.NOT_ADJACENT;
-      return;
+    boolean adjacent = t.armyAdjacent(p, d);
+    if (!adjacent || c.via) {
+      if (!chains.chainExists(p, d, -1)) {
+        if (!adjacent) {
+          c.illegal = Reason.NOT_ADJACENT;
+          return;
+        }
+        // "Via convoy" without any possible chain can never be valid, unless the rulebook falls back to the land
+        // route (2000 as seed 002 reads it) or ignores the words (1971).
+        ConvoyToAdjacentProvince rule = rules.convoyToAdjacent();
+        if (rule != ConvoyToAdjacentProvince.RULE_2000_FALLBACK && rule != ConvoyToAdjacentProvince.RULE_1971) {
+          c.illegal = Reason.NO_CONVOY_CHAIN;
+          return;
+        }
+      }
     }
     if (!o.convoyPath().isEmpty() && rules.convoyPath() != Rulebook.ConvoyPathSpecification.A_IGNORED) {
       int[] path = new int[o.convoyPath().size()];
@@ -455,7 +474,7 @@ final class MovementAdjudicator {
     if (!t.isLand[y]) {
       return false;
     }
-    return t.armyAdjacent(x, y) || chainExists(x, y, exclude);
+    return t.armyAdjacent(x, y) || chains.chainExists(x, y, exclude);
   }
 
   private void compileConvoy(Convoy o, Compiled c, Rulebook rules) {
@@ -493,112 +512,12 @@ final class MovementAdjudicator {
       c.illegal = Reason.CONVOY_IMPOSSIBLE_DESTINATION;
       return;
     }
-    if (!convoyNeeded(f, a, d)) {
+    if (!chains.convoyNeeded(f, a, d)) {
       c.illegal = Reason.CONVOY_NOT_NEEDED;
     }
   }
 
   // ============================================================================================ chains
-
-  private boolean fleetAtSea(int p) {
-    return r.unitPower[p] >= 0 && r.unitFleet[p] && t.isSea[p];
-  }
-
-  /** Whether a chain of fleets at sea on the board (any power, any order) leads from a to d, avoiding exclude. */
-  private boolean chainExists(int a, int d, int exclude) {
-    long[] seen = bitsA;
-    Arrays.fill(seen, 0L);
-    int head = 0;
-    int tail = 0;
-    for (int p = 0; p < n; p++) {
-      if (p != exclude && fleetAtSea(p) && MapTables.get(t.seaTouches[p], a)) {
-        MapTables.set(seen, p);
-        bfsQueue[tail++] = p;
-      }
-    }
-    while (head < tail) {
-      int f = bfsQueue[head++];
-      if (MapTables.get(t.seaTouches[f], d)) {
-        return true;
-      }
-      for (int g = 0; g < n; g++) {
-        if (g != exclude && !MapTables.get(seen, g) && fleetAtSea(g) && MapTables.get(t.seaTouches[f], g)) {
-          MapTables.set(seen, g);
-          bfsQueue[tail++] = g;
-        }
-      }
-    }
-    return false;
-  }
-
-  /**
-   * Whether some chain of fleets on the board from the army in a to d needs the fleet in f (DATC 6.G.19): a chain
-   * (a simple path of fleets at sea, the first touching a, the last touching d) through f that is no chain without
-   * it, because the fleets (or the army, or the destination) on either side of f in it do not touch. A chain of no
-   * fleets is no convoy, so a fleet touching both a and d is always needed. Found by depth-first search over simple
-   * chains from the army; the seas of a map are few.
-   */
-  boolean convoyNeeded(int f, int a, int d) {
-    long[] touches = t.seaTouches[f];
-    if (MapTables.get(touches, a) && MapTables.get(touches, d)) {
-      return true;
-    }
-    Arrays.fill(bitsA, 0L);
-    chainLen = 0;
-    return neededSearch(f, a, d);
-  }
-
-  private int chainLen;
-  private final int[] chain = new int[64];
-
-  private boolean neededSearch(int f, int a, int d) {
-    int last = chainLen == 0 ? -1 : chain[chainLen - 1];
-    if (chainLen >= chain.length) {
-      return false;
-    }
-    for (int v = 0; v < n; v++) {
-      if (!fleetAtSea(v) || MapTables.get(bitsA, v)) {
-        continue;
-      }
-      boolean adjacent = last < 0 ? MapTables.get(t.seaTouches[v], a) : MapTables.get(t.seaTouches[last], v);
-      if (!adjacent) {
-        continue;
-      }
-      chain[chainLen++] = v;
-      MapTables.set(bitsA, v);
-      if (MapTables.get(t.seaTouches[v], d) && needsIn(f, a, d)) {
-        return true;
-      }
-      if (neededSearch(f, a, d)) {
-        return true;
-      }
-      chainLen--;
-      bitsA[v >>> 6] &= ~(1L << v);
-    }
-    return false;
-  }
-
-  /** Whether the complete chain {@code chain[0..chainLen)} contains f and f cannot be dropped from it. */
-  private boolean needsIn(int f, int a, int d) {
-    for (int i = 0; i < chainLen; i++) {
-      if (chain[i] != f) {
-        continue;
-      }
-      boolean predIsArmy = i == 0;
-      boolean succIsDest = i == chainLen - 1;
-      if (predIsArmy && succIsDest) {
-        return true;
-      }
-      if (predIsArmy) {
-        return !MapTables.get(t.seaTouches[chain[i + 1]], a);
-      }
-      if (succIsDest) {
-        return !MapTables.get(t.seaTouches[chain[i - 1]], d);
-      }
-      return !MapTables.get(t.seaTouches[chain[i - 1]], chain[i + 1]);
-    }
-    return false;
-  }
 
   // ============================================================================================ one order per unit
 

@@ -69,6 +69,9 @@ public enum Reason {
   /** The order names a coast where coasts mean nothing (DATC 4.B.6 option A). */
   IRRELEVANT_COAST(Outcome.ILLEGAL, "the order names a coast where coasts mean nothing (DATC 4.B.6 option A)"),
 
+  /** The order asks for a convoy, and no chain of fleets on the board could carry the army there. */
+  NO_CONVOY_CHAIN(Outcome.ILLEGAL, "the order asks for a convoy, and no chain of fleets on the board could carry the army there"),
+
   /** The destination cannot be reached in one move, and no chain of fleets on the board could convoy there. */
   NOT_ADJACENT(Outcome.ILLEGAL, "the destination cannot be reached in one move, and no chain of fleets on the board could convoy there"),
 

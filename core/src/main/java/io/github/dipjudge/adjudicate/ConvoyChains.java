@@ -1,0 +1,181 @@
+package io.github.dipjudge.adjudicate;
+
+import java.util.Arrays;
+
+/**
+ * Chains of fleets on the board, for the legality of convoyed moves and convoy orders (DATC 4.E.1, 6.G.19): which
+ * provinces an army could be convoyed to over the fleets at sea, and whether a fleet is needed by some chain. Shared
+ * by the movement adjudicator and the legal-order generator, so that both judge legality the same way.
+ *
+ * <p>Works on the fleets-at-sea list of the board given to {@link #setBoard}; reuses its arrays. Not thread-safe.
+ */
+final class ConvoyChains {
+  private final MapTables t;
+  private final int n;
+  private final int[] seaFleets; // provinces of the fleets at sea
+  private int seaFleetCount;
+  private final boolean[] fleetAtSea;
+  private final int[] queue;
+  private final long[] seen;
+  private final long[] onChain;
+  private final int[] chain = new int[64];
+  private int chainLen;
+
+  ConvoyChains(MapTables t) {
+    this.t = t;
+    this.n = t.provinces;
+    this.seaFleets = new int[n];
+    this.fleetAtSea = new boolean[n];
+    this.queue = new int[n];
+    this.seen = new long[t.words];
+    this.onChain = new long[t.words];
+  }
+
+  /** Takes the fleets at sea from the board arrays (power index or -1 by province; fleet flags by province). */
+  void setBoard(int[] unitPower, boolean[] unitFleet) {
+    seaFleetCount = 0;
+    for (int p = 0; p < n; p++) {
+      boolean f = unitPower[p] >= 0 && unitFleet[p] && t.isSea[p];
+      fleetAtSea[p] = f;
+      if (f) {
+        seaFleets[seaFleetCount++] = p;
+      }
+    }
+  }
+
+  boolean fleetAtSea(int p) {
+    return fleetAtSea[p];
+  }
+
+  /**
+   * Marks in {@code seen} every fleet at sea reachable over fleets from the water touching {@code a}, avoiding
+   * {@code exclude} (-1 for none); returns how many.
+   */
+  private int flood(int a, int exclude) {
+    Arrays.fill(seen, 0L);
+    int head = 0;
+    int tail = 0;
+    for (int i = 0; i < seaFleetCount; i++) {
+      int f = seaFleets[i];
+      if (f != exclude && MapTables.get(t.seaTouches[f], a)) {
+        MapTables.set(seen, f);
+        queue[tail++] = f;
+      }
+    }
+    while (head < tail) {
+      long[] touches = t.seaTouches[queue[head++]];
+      for (int i = 0; i < seaFleetCount; i++) {
+        int g = seaFleets[i];
+        if (g != exclude && !MapTables.get(seen, g) && MapTables.get(touches, g)) {
+          MapTables.set(seen, g);
+          queue[tail++] = g;
+        }
+      }
+    }
+    return tail;
+  }
+
+  /** Whether a chain of fleets at sea (any power, any order) leads from a to d, avoiding {@code exclude}. */
+  boolean chainExists(int a, int d, int exclude) {
+    int reached = flood(a, exclude);
+    for (int i = 0; i < reached; i++) {
+      if (MapTables.get(t.seaTouches[queue[i]], d)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * The land provinces (other than a) that a chain of fleets from a reaches, avoiding {@code exclude}, as a bitset
+   * written into {@code out}.
+   */
+  void convoyDestinations(int a, int exclude, long[] out) {
+    Arrays.fill(out, 0L);
+    int reached = flood(a, exclude);
+    for (int i = 0; i < reached; i++) {
+      long[] touches = t.seaTouches[queue[i]];
+      for (int w = 0; w < out.length; w++) {
+        out[w] |= touches[w];
+      }
+    }
+    for (int p = 0; p < n; p++) {
+      if (MapTables.get(out, p) && (!t.isLand[p] || p == a)) {
+        out[p >>> 6] &= ~(1L << p);
+      }
+    }
+  }
+
+  /** Whether the fleet at f is among those a chain from a could use (reachable from a's water). */
+  boolean reachable(int a, int f) {
+    flood(a, -1);
+    return MapTables.get(seen, f);
+  }
+
+  /**
+   * Whether some chain of fleets on the board from the army in a to d needs the fleet in f (DATC 6.G.19): a chain
+   * (a simple path of fleets at sea, the first touching a, the last touching d) through f that is no chain without
+   * it, because the fleets (or the army, or the destination) on either side of f in it do not touch. A chain of no
+   * fleets is no convoy, so a fleet touching both a and d is always needed. Found by depth-first search over simple
+   * chains from the army; the seas of a map are few.
+   */
+  boolean convoyNeeded(int f, int a, int d) {
+    long[] touches = t.seaTouches[f];
+    if (MapTables.get(touches, a) && MapTables.get(touches, d)) {
+      return true;
+    }
+    Arrays.fill(onChain, 0L);
+    chainLen = 0;
+    return neededSearch(f, a, d);
+  }
+
+  private boolean neededSearch(int f, int a, int d) {
+    int last = chainLen == 0 ? -1 : chain[chainLen - 1];
+    if (chainLen >= chain.length) {
+      return false;
+    }
+    for (int i = 0; i < seaFleetCount; i++) {
+      int v = seaFleets[i];
+      if (MapTables.get(onChain, v)) {
+        continue;
+      }
+      boolean adjacent = last < 0 ? MapTables.get(t.seaTouches[v], a) : MapTables.get(t.seaTouches[last], v);
+      if (!adjacent) {
+        continue;
+      }
+      chain[chainLen++] = v;
+      MapTables.set(onChain, v);
+      if (MapTables.get(t.seaTouches[v], d) && needsIn(f, a, d)) {
+        return true;
+      }
+      if (neededSearch(f, a, d)) {
+        return true;
+      }
+      chainLen--;
+      onChain[v >>> 6] &= ~(1L << v);
+    }
+    return false;
+  }
+
+  /** Whether the complete chain {@code chain[0..chainLen)} contains f and f cannot be dropped from it. */
+  private boolean needsIn(int f, int a, int d) {
+    for (int i = 0; i < chainLen; i++) {
+      if (chain[i] != f) {
+        continue;
+      }
+      boolean predIsArmy = i == 0;
+      boolean succIsDest = i == chainLen - 1;
+      if (predIsArmy && succIsDest) {
+        return true;
+      }
+      if (predIsArmy) {
+        return !MapTables.get(t.seaTouches[chain[i + 1]], a);
+      }
+      if (succIsDest) {
+        return !MapTables.get(t.seaTouches[chain[i - 1]], d);
+      }
+      return !MapTables.get(t.seaTouches[chain[i - 1]], chain[i + 1]);
+    }
+    return false;
+  }
+}
