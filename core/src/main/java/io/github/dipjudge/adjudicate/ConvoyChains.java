@@ -18,6 +18,7 @@ final class ConvoyChains {
   private final int[] queue;
   private final long[] seen;
   private final long[] onChain;
+  private final long[] landMask;
   private final int[] chain = new int[64];
   private int chainLen;
 
@@ -29,6 +30,12 @@ final class ConvoyChains {
     this.queue = new int[n];
     this.seen = new long[t.words];
     this.onChain = new long[t.words];
+    this.landMask = new long[t.words];
+    for (int p = 0; p < n; p++) {
+      if (t.isLand[p]) {
+        MapTables.set(landMask, p);
+      }
+    }
   }
 
   /** Takes the fleets at sea from the board arrays (power index or -1 by province; fleet flags by province). */
@@ -99,17 +106,82 @@ final class ConvoyChains {
         out[w] |= touches[w];
       }
     }
-    for (int p = 0; p < n; p++) {
-      if (MapTables.get(out, p) && (!t.isLand[p] || p == a)) {
-        out[p >>> 6] &= ~(1L << p);
+    for (int w = 0; w < out.length; w++) {
+      out[w] &= landMask[w];
+    }
+    out[a >>> 6] &= ~(1L << a);
+  }
+
+  /** The fleets at sea a chain from a can use (reachable from the water touching a), as a bitset into {@code out}. */
+  void reachedFleets(int a, long[] out) {
+    flood(a, -1);
+    System.arraycopy(seen, 0, out, 0, out.length);
+  }
+
+  /**
+   * For the army in a, every pair (fleet f, destination d) such that some chain from a to d needs f (the definition
+   * of {@link #convoyNeeded}): {@code neededDests[f]} receives the bitset of such d. One depth-first search over the
+   * simple chains from a serves every fleet and destination at once. {@code neededDests} rows must be cleared by
+   * the caller for the fleets at sea.
+   */
+  void neededPairs(int a, long[][] neededDests) {
+    Arrays.fill(onChain, 0L);
+    chainLen = 0;
+    pairSearch(a, neededDests);
+  }
+
+  private void pairSearch(int a, long[][] neededDests) {
+    if (chainLen >= chain.length) {
+      return;
+    }
+    int last = chainLen == 0 ? -1 : chain[chainLen - 1];
+    for (int i = 0; i < seaFleetCount; i++) {
+      int v = seaFleets[i];
+      if (MapTables.get(onChain, v)) {
+        continue;
       }
+      boolean adjacent = last < 0 ? MapTables.get(t.seaTouches[v], a) : MapTables.get(t.seaTouches[last], v);
+      if (!adjacent) {
+        continue;
+      }
+      chain[chainLen++] = v;
+      MapTables.set(onChain, v);
+      markChain(a, neededDests);
+      pairSearch(a, neededDests);
+      chainLen--;
+      onChain[v >>> 6] &= ~(1L << v);
     }
   }
 
-  /** Whether the fleet at f is among those a chain from a could use (reachable from a's water). */
-  boolean reachable(int a, int f) {
-    flood(a, -1);
-    return MapTables.get(seen, f);
+  /** The chain {@code chain[0..chainLen)} ends at its last fleet: mark what it needs for every land it touches. */
+  private void markChain(int a, long[][] neededDests) {
+    int lastIndex = chainLen - 1;
+    long[] ends = t.seaTouches[chain[lastIndex]];
+    // Fleets before the last: needed for every end of this chain when their neighbours in it do not touch.
+    for (int i = 0; i < lastIndex; i++) {
+      boolean predTouchesSucc = i == 0 ? MapTables.get(t.seaTouches[chain[1]], a)
+          : MapTables.get(t.seaTouches[chain[i - 1]], chain[i + 1]);
+      if (!predTouchesSucc) {
+        long[] row = neededDests[chain[i]];
+        for (int w = 0; w < row.length; w++) {
+          row[w] |= ends[w] & landMask[w];
+        }
+        row[a >>> 6] &= ~(1L << a);
+      }
+    }
+    // The last fleet: needed for an end its predecessor does not touch (always, when it is the only fleet).
+    long[] row = neededDests[chain[lastIndex]];
+    if (lastIndex == 0) {
+      for (int w = 0; w < row.length; w++) {
+        row[w] |= ends[w] & landMask[w];
+      }
+    } else {
+      long[] pred = t.seaTouches[chain[lastIndex - 1]];
+      for (int w = 0; w < row.length; w++) {
+        row[w] |= ends[w] & landMask[w] & ~pred[w];
+      }
+    }
+    row[a >>> 6] &= ~(1L << a);
   }
 
   /**

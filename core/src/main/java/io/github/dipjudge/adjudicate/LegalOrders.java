@@ -1,0 +1,660 @@
+package io.github.dipjudge.adjudicate;
+
+import static com.google.common.base.Preconditions.checkArgument;
+import static com.google.common.base.Preconditions.checkElementIndex;
+import static com.google.common.base.Preconditions.checkNotNull;
+
+import com.google.common.collect.ImmutableList;
+import io.github.dipjudge.map.GameMap;
+import io.github.dipjudge.map.Location;
+import io.github.dipjudge.map.Power;
+import io.github.dipjudge.map.Province;
+import io.github.dipjudge.map.Terrain;
+import io.github.dipjudge.map.UnitType;
+import io.github.dipjudge.order.Build;
+import io.github.dipjudge.order.Convoy;
+import io.github.dipjudge.order.Disband;
+import io.github.dipjudge.order.Hold;
+import io.github.dipjudge.order.Move;
+import io.github.dipjudge.order.Order;
+import io.github.dipjudge.order.Retreat;
+import io.github.dipjudge.order.SupportHold;
+import io.github.dipjudge.order.SupportMove;
+import io.github.dipjudge.order.UnitRef;
+import io.github.dipjudge.order.Waive;
+import io.github.dipjudge.position.DislodgedUnit;
+import io.github.dipjudge.position.PhaseType;
+import io.github.dipjudge.position.Position;
+import io.github.dipjudge.position.Unit;
+import io.github.dipjudge.rules.Rulebook;
+import io.github.dipjudge.rules.Rulebook.ConvoyToAdjacentProvince;
+import java.util.Arrays;
+import java.util.Optional;
+
+/**
+ * Every legal order of a position, in the sense of DATC 4.E.1: each could be valid given some orders of the other
+ * units, exactly as the {@link Adjudicator} with the same rulebook judges legality (it does not report it
+ * {@link Outcome#ILLEGAL}). Convoy orders follow DATC 6.G.19: a fleet that no chain of fleets needs gets none.
+ *
+ * <p>The orders are the canonical ones: the unit named with its true type and location; a fleet moving to, or
+ * supported into, a split-coast province names the coast (and, where the rulebook accepts the omitted coast,
+ * DATC 4.B.2, the order without it is listed too); an army's destination names no coast; a support or convoy names
+ * the true type of the unit it refers to, and its nationality when the rulebook requires it (DATC 4.C.5); no
+ * convoy path is written.
+ *
+ * <p>Two forms. The compact form, for simulations that sample orders: {@link #generate(Position)} fills a reused
+ * int buffer, one code per order, grouped in slots (one slot per unit on the board in a movement phase, per
+ * dislodged unit in a retreat phase, per power that adjusts in an adjustment phase); {@link #kind(int)},
+ * {@link #unitLocation(int)}, {@link #target(int)} and {@link #destination(int)} take a code apart and
+ * {@link #decode(Position, int)} turns it into an {@link Order}. The value form, for user interfaces:
+ * {@link #orders(Position)} and friends.
+ *
+ * <p>Compact codes pack four fields in an int: bits 0–3 the kind, 4–11 the ordered unit's location index (for a
+ * waive: the power index), 12–19 the target location (a move's destination; a supported or convoyed unit's
+ * location; for builds, the build location), 20–27 the destination of a supported or convoyed move. Maps with more
+ * than 255 locations are therefore not supported ({@link #create} throws).
+ *
+ * <p>Not thread-safe: an instance reuses its buffers; the compact results of one call are valid until the next.
+ * Create one per thread.
+ */
+public final class LegalOrders {
+  /** Hold. */
+  public static final int HOLD = 0;
+  /** Move, without "via convoy". */
+  public static final int MOVE = 1;
+  /** Move "via convoy". */
+  public static final int MOVE_VIA_CONVOY = 2;
+  /** Support to hold. */
+  public static final int SUPPORT_HOLD = 3;
+  /** Support to move. */
+  public static final int SUPPORT_MOVE = 4;
+  /** Convoy. */
+  public static final int CONVOY = 5;
+  /** Retreat (retreat phases). */
+  public static final int RETREAT = 6;
+  /** Disband (retreat phases) or remove (adjustment phases). */
+  public static final int DISBAND = 7;
+  /** Build an army. */
+  public static final int BUILD_ARMY = 8;
+  /** Build a fleet. */
+  public static final int BUILD_FLEET = 9;
+  /** Waive a build. */
+  public static final int WAIVE = 10;
+
+  private final GameMap map;
+  private final Rulebook rules;
+  private final MapTables t;
+  private final ConvoyChains chains;
+  private final int n;
+
+  // board
+  private final int[] unitPower;
+  private final boolean[] unitFleet;
+  private final int[] unitLoc;
+  // scratch
+  private final long[][] convoyDest; // army province -> reachable convoy destinations
+  private final long[][] reached; // army province -> fleets its chains can use
+  private final long[] scratch;
+  private final long[][] neededDests;
+  private final long[] moveDestFlat; // unit province * words + w -> provinces it could move to
+  private final int[] unitList; // provinces with a unit, in order
+  private int unitCount;
+  private final int[] splitProvinces;
+  // output
+  private int[] codes = new int[1024];
+  private int count;
+  private int[] slotStart = new int[64];
+  private int[] slotOwner = new int[64]; // location index (units) or power index (adjustments)
+  private int slots;
+  private PhaseType lastType;
+
+  private LegalOrders(GameMap map, Rulebook rules) {
+    this.map = map;
+    this.rules = rules;
+    this.t = new MapTables(map);
+    this.chains = new ConvoyChains(t);
+    this.n = t.provinces;
+    unitPower = new int[n];
+    unitFleet = new boolean[n];
+    unitLoc = new int[n];
+    convoyDest = new long[n][t.words];
+    reached = new long[n][t.words];
+    scratch = new long[t.words];
+    neededDests = new long[n][t.words];
+    moveDestFlat = new long[n * t.words];
+    unitList = new int[n];
+    int splits = 0;
+    for (int p = 0; p < n; p++) {
+      if (t.splitCoasts[p]) {
+        splits++;
+      }
+    }
+    splitProvinces = new int[splits];
+    for (int p = 0, k = 0; p < n; p++) {
+      if (t.splitCoasts[p]) {
+        splitProvinces[k++] = p;
+      }
+    }
+  }
+
+  /**
+   * A generator for positions on the given map under the given rulebook.
+   *
+   * @throws IllegalArgumentException if the map has more than 255 locations (the compact code has 8 bits each)
+   */
+  public static LegalOrders create(GameMap map, Rulebook rules) {
+    checkNotNull(map, "map");
+    checkNotNull(rules, "rules");
+    checkArgument(map.locations().size() <= 255, "the compact order code holds at most 255 locations; map %s has %s",
+        map.id(), map.locations().size());
+    checkArgument(map.powers().size() <= 255, "at most 255 powers");
+    return new LegalOrders(map, rules);
+  }
+
+  // ============================================================================================ codes
+
+  /** The kind of a code: {@link #HOLD} to {@link #WAIVE}. */
+  public static int kind(int code) {
+    return code & 0xF;
+  }
+
+  /** The ordered unit's location index (for a waive, the power index). */
+  public static int unitLocation(int code) {
+    return (code >>> 4) & 0xFF;
+  }
+
+  /** A move's or retreat's destination, a supported or convoyed unit's location, or a build location (index). */
+  public static int target(int code) {
+    return (code >>> 12) & 0xFF;
+  }
+
+  /** The destination of a supported or convoyed move (location index). */
+  public static int destination(int code) {
+    return (code >>> 20) & 0xFF;
+  }
+
+  private static int code(int kind, int unit, int target, int dest) {
+    return kind | unit << 4 | target << 12 | dest << 20;
+  }
+
+  private void emit(int kind, int unit, int target, int dest) {
+    if (count == codes.length) {
+      codes = Arrays.copyOf(codes, codes.length * 2);
+    }
+    codes[count++] = code(kind, unit, target, dest);
+  }
+
+  private void openSlot(int owner) {
+    if (slots == slotStart.length) {
+      slotStart = Arrays.copyOf(slotStart, slots * 2);
+      slotOwner = Arrays.copyOf(slotOwner, slots * 2);
+    }
+    slotStart[slots] = count;
+    slotOwner[slots] = owner;
+    slots++;
+  }
+
+  // ============================================================================================ compact form
+
+  /**
+   * Generates every legal order of the position into this generator's buffer; returns how many. The codes are
+   * {@link #code(int)}; they stay valid until the next call.
+   *
+   * @throws IllegalArgumentException if the position is on another map
+   */
+  public int generate(Position pos) {
+    checkNotNull(pos, "pos");
+    checkArgument(pos.map() == map, "the position is on map %s, the generator on %s", pos.map().id(), map.id());
+    count = 0;
+    slots = 0;
+    lastType = pos.phase().type();
+    switch (lastType) {
+      case MOVEMENT:
+        movement(pos);
+        break;
+      case RETREAT:
+        retreat(pos);
+        break;
+      default:
+        adjustment(pos);
+    }
+    return count;
+  }
+
+  /** As {@link #generate(Position)}, copying the codes into {@code out} from {@code offset}; returns how many. */
+  public int generate(Position pos, int[] out, int offset) {
+    int c = generate(pos);
+    checkArgument(offset >= 0 && out.length - offset >= c, "the buffer holds %s codes from offset %s; %s needed",
+        out.length - offset, offset, c);
+    System.arraycopy(codes, 0, out, offset, c);
+    return c;
+  }
+
+  /** The number of codes of the last {@link #generate(Position)}. */
+  public int count() {
+    return count;
+  }
+
+  /** The i-th code of the last {@link #generate(Position)}. */
+  public int code(int i) {
+    checkElementIndex(i, count);
+    return codes[i];
+  }
+
+  /** The number of slots of the last generation: units (movement, retreat) or powers (adjustment). */
+  public int slotCount() {
+    return slots;
+  }
+
+  /** The index of the first code of a slot. */
+  public int slotStart(int slot) {
+    checkElementIndex(slot, slots);
+    return slotStart[slot];
+  }
+
+  /** The index after the last code of a slot. */
+  public int slotEnd(int slot) {
+    checkElementIndex(slot, slots);
+    return slot + 1 < slots ? slotStart[slot + 1] : count;
+  }
+
+  /**
+   * The owner of a slot: the unit's location index (movement and retreat phases) or the power index (adjustment
+   * phases).
+   */
+  public int slotOwner(int slot) {
+    checkElementIndex(slot, slots);
+    return slotOwner[slot];
+  }
+
+  // ============================================================================================ movement
+
+  private void loadBoard(Position pos) {
+    Arrays.fill(unitPower, -1);
+    unitCount = 0;
+    for (int p = 0; p < n; p++) {
+      Unit u = pos.unitAtIndex(p);
+      if (u != null) {
+        unitList[unitCount++] = p;
+        unitPower[p] = u.power().index();
+        unitFleet[p] = u.type() == UnitType.FLEET;
+        unitLoc[p] = u.location().index();
+      }
+    }
+    chains.setBoard(unitPower, unitFleet);
+  }
+
+  private void movement(Position pos) {
+    loadBoard(pos);
+    neededArmy = -1;
+    ConvoyToAdjacentProvince adjacentRule = rules.convoyToAdjacent();
+    boolean viaWithoutChain = adjacentRule == ConvoyToAdjacentProvince.RULE_2000_FALLBACK
+        || adjacentRule == ConvoyToAdjacentProvince.RULE_1971;
+    boolean omittedCoastOk =
+        rules.omittedCoastOneCoast() == Rulebook.OmittedCoastOneCoastPossible.A_MOVE_TO_THAT_COAST;
+    boolean impossibleCoastIgnored = rules.impossibleCoast() == Rulebook.ImpossibleCoast.A_COAST_IGNORED;
+    // Convoy reach of every army; every unit's possible destinations.
+    for (int k = 0; k < unitCount; k++) {
+      int a = unitList[k];
+      if (unitFleet[a]) {
+        System.arraycopy(t.fleetAdjProvBits[unitLoc[a]], 0, moveDestFlat, a * t.words, t.words);
+      } else {
+        chains.convoyDestinations(a, -1, convoyDest[a]);
+        chains.reachedFleets(a, reached[a]);
+        long[] adj = t.armyAdjBits[a];
+        for (int w = 0; w < t.words; w++) {
+          moveDestFlat[a * t.words + w] = adj[w] | convoyDest[a][w];
+        }
+      }
+    }
+    for (int k = 0; k < unitCount; k++) {
+      int p = unitList[k];
+      int loc = unitLoc[p];
+      openSlot(loc);
+      emit(HOLD, loc, 0, 0);
+      // Moves.
+      if (unitFleet[p]) {
+        fleetMoves(p, loc, omittedCoastOk, impossibleCoastIgnored);
+      } else {
+        long[] adj = t.armyAdjBits[p];
+        long[] chain = convoyDest[p];
+        for (int w = 0; w < t.words; w++) {
+          long bits = adj[w] | chain[w];
+          while (bits != 0) {
+            int y = (w << 6) + Long.numberOfTrailingZeros(bits);
+            bits &= bits - 1;
+            boolean viaChain = (chain[w] & (1L << y)) != 0;
+            emit(MOVE, loc, y, 0);
+            if (viaChain || viaWithoutChain) {
+              emit(MOVE_VIA_CONVOY, loc, y, 0);
+            }
+          }
+        }
+      }
+      // Supports.
+      supports(p, loc);
+      // Convoys.
+      if (unitFleet[p] && t.isSea[p]) {
+        for (int j = 0; j < unitCount; j++) {
+          int a = unitList[j];
+          if (unitFleet[a] || !MapTables.get(reached[a], p)) {
+            continue;
+          }
+          long[] dests = convoyDest[a];
+          for (int w = 0; w < t.words; w++) {
+            long bits = dests[w];
+            while (bits != 0) {
+              int d = (w << 6) + Long.numberOfTrailingZeros(bits);
+              bits &= bits - 1;
+              if (neededFor(p, a, d)) {
+                emit(CONVOY, loc, a, d);
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+
+  private int neededArmy = -1;
+
+  /** Whether the fleet f is needed by a chain from a to d; computes all pairs for a once per army. */
+  private boolean neededFor(int f, int a, int d) {
+    if (neededArmy != a) {
+      for (int q = 0; q < n; q++) {
+        if (chains.fleetAtSea(q)) {
+          Arrays.fill(neededDests[q], 0L);
+        }
+      }
+      chains.neededPairs(a, neededDests);
+      neededArmy = a;
+    }
+    return MapTables.get(neededDests[f], d);
+  }
+
+  private void fleetMoves(int p, int loc, boolean omittedCoastOk, boolean impossibleCoastIgnored) {
+    for (int to : t.fleetAdj[loc]) {
+      emit(MOVE, loc, to, 0);
+    }
+    // Split-coast provinces with exactly one reachable coast: the order without coast (4.B.2 a), and the order naming
+    // the other coast when the rulebook ignores an impossible coast (4.B.3 a).
+    for (int y : splitProvinces) {
+      if (y == p) {
+        continue;
+      }
+      int reachable = 0;
+      for (int c : t.coastsOf[y]) {
+        if (t.fleetAdjacentLoc(loc, c)) {
+          reachable++;
+        }
+      }
+      if (reachable != 1) {
+        continue;
+      }
+      if (omittedCoastOk) {
+        emit(MOVE, loc, y, 0);
+      }
+      if (impossibleCoastIgnored) {
+        for (int c : t.coastsOf[y]) {
+          if (!t.fleetAdjacentLoc(loc, c)) {
+            emit(MOVE, loc, c, 0);
+          }
+        }
+      }
+    }
+  }
+
+  /**
+   * Supports by the unit in s. Every unit x's possible destinations are a province bitset ({@link #moveDest}); a
+   * support goes to those the supporter reaches, so the work is a few word operations per pair plus one step per
+   * order emitted.
+   */
+  private void supports(int s, int sLoc) {
+    final int words = t.words;
+    final long[] flat = moveDestFlat;
+    boolean sFleet = unitFleet[s];
+    long[] reach = sFleet ? t.fleetAdjProvBits[sLoc] : t.armyAdjBits[s];
+    long reach0 = reach[0];
+    boolean seaFleet = sFleet && t.isSea[s];
+    for (int k = 0; k < unitCount; k++) {
+      int x = unitList[k];
+      if (x == s) {
+        continue;
+      }
+      int xLoc = unitLoc[x];
+      if (MapTables.get(reach, x)) {
+        emit(SUPPORT_HOLD, sLoc, xLoc, 0);
+      }
+      boolean xFleet = unitFleet[x];
+      long[] dests = flat;
+      int base = x * words;
+      if (!xFleet && seaFleet && MapTables.get(reached[x], s)) {
+        // The supporter may not also be the convoy (DATC 6.D.31): the chains without it.
+        chains.convoyDestinations(x, s, scratch);
+        long[] adj = t.armyAdjBits[x];
+        for (int w = 0; w < words; w++) {
+          scratch[w] |= adj[w];
+        }
+        dests = scratch;
+        base = 0;
+      }
+      for (int w = 0; w < words; w++) {
+        long bits = dests[base + w] & (w == 0 ? reach0 : reach[w]);
+        while (bits != 0) {
+          int y = (w << 6) + Long.numberOfTrailingZeros(bits);
+          bits &= bits - 1;
+          if (y == s) {
+            continue;
+          }
+          if (xFleet && t.splitCoasts[y]) {
+            for (int c : t.coastsOf[y]) {
+              if (t.fleetAdjacentLoc(xLoc, c)) {
+                emit(SUPPORT_MOVE, sLoc, xLoc, c);
+              }
+            }
+          }
+          emit(SUPPORT_MOVE, sLoc, xLoc, y);
+        }
+      }
+    }
+  }
+
+  // ============================================================================================ retreat
+
+  private void retreat(Position pos) {
+    boolean omittedCoastOk =
+        rules.omittedCoastOneCoast() == Rulebook.OmittedCoastOneCoastPossible.A_MOVE_TO_THAT_COAST;
+    boolean impossibleCoastIgnored = rules.impossibleCoast() == Rulebook.ImpossibleCoast.A_COAST_IGNORED;
+    for (DislodgedUnit d : pos.dislodged()) {
+      int loc = d.unit().location().index();
+      openSlot(loc);
+      ImmutableList<Location> options = RetreatAdjudicator.options(t, pos, d, rules);
+      for (Location l : options) {
+        emit(RETREAT, loc, l.index(), 0);
+      }
+      if (d.unit().type() == UnitType.FLEET) {
+        for (int y = 0; y < n; y++) {
+          if (!t.splitCoasts[y]) {
+            continue;
+          }
+          int only = -1;
+          int reachable = 0;
+          for (int c : t.coastsOf[y]) {
+            if (t.fleetAdjacentLoc(loc, c)) {
+              reachable++;
+              only = c;
+            }
+          }
+          if (reachable != 1 || !options.contains(map.locations().get(only))) {
+            continue;
+          }
+          if (omittedCoastOk) {
+            emit(RETREAT, loc, y, 0);
+          }
+          if (impossibleCoastIgnored) {
+            for (int c : t.coastsOf[y]) {
+              if (c != only) {
+                emit(RETREAT, loc, c, 0);
+              }
+            }
+          }
+        }
+      }
+      emit(DISBAND, loc, 0, 0);
+    }
+  }
+
+  // ============================================================================================ adjustment
+
+  private void adjustment(Position pos) {
+    boolean fleetInlandBuildsArmy = rules.fleetBuildInland() == Rulebook.FleetBuildInland.B_BUILDS_ARMY;
+    boolean waive = rules.waivingBuilds() == Rulebook.WaivingBuilds.A_ALLOWED;
+    for (Power p : map.powers()) {
+      int delta = pos.centreCount(p) - pos.unitCount(p);
+      if (delta == 0) {
+        continue;
+      }
+      openSlot(p.index());
+      if (delta > 0) {
+        for (Province h : p.homeCentres()) {
+          if (pos.ownerAtIndex(h.index()) != p || pos.unitAtIndex(h.index()) != null) {
+            continue;
+          }
+          if (h.terrain().admits(UnitType.ARMY)) {
+            emit(BUILD_ARMY, h.index(), h.index(), 0);
+          }
+          for (Location l : h.fleetLocations()) {
+            emit(BUILD_FLEET, l.index(), l.index(), 0);
+          }
+          if (h.terrain() == Terrain.INLAND && fleetInlandBuildsArmy) {
+            emit(BUILD_FLEET, h.index(), h.index(), 0);
+          }
+        }
+        if (waive) {
+          emit(WAIVE, p.index(), 0, 0);
+        }
+      } else {
+        for (int q = 0; q < n; q++) {
+          Unit u = pos.unitAtIndex(q);
+          if (u != null && u.power() == p) {
+            emit(DISBAND, u.location().index(), 0, 0);
+          }
+        }
+      }
+    }
+  }
+
+  // ============================================================================================ values
+
+  /**
+   * The order a code stands for, issued by the unit's power, in the position it was generated for.
+   *
+   * @throws IllegalArgumentException if the code does not fit the position (no unit where it says)
+   */
+  public Order decode(Position pos, int code) {
+    checkNotNull(pos, "pos");
+    int kind = kind(code);
+    if (kind == WAIVE) {
+      return Waive.of(map.powers().get(unitLocation(code)));
+    }
+    Location loc = map.locations().get(unitLocation(code));
+    if (kind == BUILD_ARMY || kind == BUILD_FLEET) {
+      Power p = loc.province().homePower().orElseThrow(() -> new IllegalArgumentException("no home centre"));
+      return new Build(Optional.of(p), Optional.of(kind == BUILD_ARMY ? UnitType.ARMY : UnitType.FLEET), loc);
+    }
+    Unit u = unitFor(pos, loc, kind);
+    Optional<Power> power = Optional.of(u.power());
+    Optional<UnitType> type = Optional.of(u.type());
+    switch (kind) {
+      case HOLD:
+        return new Hold(power, type, loc);
+      case MOVE:
+      case MOVE_VIA_CONVOY:
+        return new Move(power, type, loc, map.locations().get(target(code)), kind == MOVE_VIA_CONVOY,
+            ImmutableList.of());
+      case SUPPORT_HOLD:
+        return new SupportHold(power, type, loc, ref(pos, u, target(code)));
+      case SUPPORT_MOVE:
+        return new SupportMove(power, type, loc, ref(pos, u, target(code)), map.locations().get(destination(code)));
+      case CONVOY:
+        return new Convoy(power, type, loc, ref(pos, u, target(code)), map.locations().get(destination(code)));
+      case RETREAT:
+        return new Retreat(power, type, loc, map.locations().get(target(code)));
+      case DISBAND:
+        return new Disband(power, type, loc);
+      default:
+        throw new IllegalArgumentException("not an order code: " + code);
+    }
+  }
+
+  private Unit unitFor(Position pos, Location loc, int kind) {
+    Unit u;
+    if (kind == RETREAT || (kind == DISBAND && pos.phase().type() == PhaseType.RETREAT)) {
+      u = pos.dislodgedAt(loc.province()).map(DislodgedUnit::unit).orElse(null);
+    } else {
+      u = pos.unitAtIndex(loc.province().index());
+    }
+    checkArgument(u != null, "no unit at %s", loc);
+    return u;
+  }
+
+  private UnitRef ref(Position pos, Unit orderer, int locIndex) {
+    Location l = map.locations().get(locIndex);
+    Unit x = pos.unitAtIndex(l.province().index());
+    checkArgument(x != null, "no unit at %s", l);
+    boolean writeNationality = x.power() != orderer.power()
+        && rules.missingNationality() != Rulebook.MissingNationality.B_VALID;
+    return new UnitRef(writeNationality ? Optional.of(x.power()) : Optional.empty(), Optional.of(x.type()),
+        x.location());
+  }
+
+  /** Every legal order of the position, as values, slot by slot (see the class comment). */
+  public ImmutableList<Order> orders(Position pos) {
+    int c = generate(pos);
+    ImmutableList.Builder<Order> b = ImmutableList.builderWithExpectedSize(c);
+    for (int i = 0; i < c; i++) {
+      b.add(decode(pos, codes[i]));
+    }
+    return b.build();
+  }
+
+  /**
+   * The legal orders of one unit (movement: a unit on the board; retreat: a dislodged unit; adjustment: a unit that
+   * may be removed), as values.
+   */
+  public ImmutableList<Order> orders(Position pos, Province unit) {
+    checkNotNull(unit, "unit");
+    int c = generate(pos);
+    ImmutableList.Builder<Order> b = ImmutableList.builder();
+    for (int i = 0; i < c; i++) {
+      int code = codes[i];
+      int k = kind(code);
+      if (k != WAIVE && k != BUILD_ARMY && k != BUILD_FLEET
+          && map.locations().get(unitLocation(code)).province() == unit) {
+        b.add(decode(pos, code));
+      }
+    }
+    return b.build();
+  }
+
+  /** The legal orders of one power, as values. */
+  public ImmutableList<Order> orders(Position pos, Power power) {
+    checkNotNull(power, "power");
+    ImmutableList<Order> all = orders(pos);
+    ImmutableList.Builder<Order> b = ImmutableList.builder();
+    for (Order o : all) {
+      if (o.power().orElse(null) == power) {
+        b.add(o);
+      }
+    }
+    return b.build();
+  }
+
+  public GameMap map() {
+    return map;
+  }
+
+  public Rulebook rules() {
+    return rules;
+  }
+}
