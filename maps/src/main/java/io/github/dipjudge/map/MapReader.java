@@ -1,6 +1,7 @@
 package io.github.dipjudge.map;
 
 import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSet;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -66,6 +67,7 @@ final class MapReader {
     String code;
     String name;
     List<String> aliases;
+    Map<String, String> localNames = new LinkedHashMap<>();
     int line;
   }
 
@@ -74,6 +76,7 @@ final class MapReader {
     String name;
     String adjective;
     List<String> aliases;
+    Map<String, String> localNames = new LinkedHashMap<>();
     int line;
     String rawLine;
     List<Ref> home;
@@ -97,6 +100,7 @@ final class MapReader {
     boolean centre;
     String name;
     List<String> aliases;
+    Map<String, String> localNames = new LinkedHashMap<>();
     int line;
     String rawLine;
     List<Ref> army;
@@ -218,13 +222,40 @@ final class MapReader {
     CoastDecl c = new CoastDecl();
     c.code = parts.get(0);
     c.name = parts.get(1);
-    c.aliases = withoutEmpty(parts.subList(2, parts.size()), lineNo, raw);
+    c.aliases = localNames(withoutEmpty(parts.subList(2, parts.size()), lineNo, raw), c.localNames, lineNo, raw);
     c.line = lineNo;
     if (coasts.containsKey(c.code)) {
       problem(lineNo, raw, "duplicate coast id \"" + c.code + "\" (first declared on line " + coasts.get(c.code).line + ")");
       return;
     }
     coasts.put(c.code, c);
+  }
+
+  private static final java.util.regex.Pattern TAGGED =
+      java.util.regex.Pattern.compile("([a-z]{2,3}(?:-[A-Za-z]{2,8})?)=(.+)");
+
+  /**
+   * Splits names tagged with a language ({@code zh-Hans=伦敦}): the name goes to the aliases and, as the name to
+   * print in that language, to {@code local}. A language tagged twice is a problem.
+   */
+  private List<String> localNames(List<String> names, Map<String, String> local, int lineNo, String raw) {
+    List<String> out = new ArrayList<>();
+    for (String n : names) {
+      java.util.regex.Matcher m = TAGGED.matcher(n);
+      if (m.matches()) {
+        String lang = m.group(1);
+        String name = m.group(2).trim();
+        if (local.containsKey(lang)) {
+          problem(lineNo, raw, "two names for language " + lang + ": \"" + local.get(lang) + "\" and \"" + name + "\"");
+        } else {
+          local.put(lang, name);
+        }
+        out.add(name);
+      } else {
+        out.add(n);
+      }
+    }
+    return out;
   }
 
   private List<String> withoutEmpty(List<String> names, int lineNo, String raw) {
@@ -250,7 +281,7 @@ final class MapReader {
     p.id = parts.get(0);
     p.name = parts.get(1);
     p.adjective = parts.get(2);
-    p.aliases = withoutEmpty(parts.subList(3, parts.size()), lineNo, raw);
+    p.aliases = localNames(withoutEmpty(parts.subList(3, parts.size()), lineNo, raw), p.localNames, lineNo, raw);
     p.line = lineNo;
     p.rawLine = raw;
     if (powers.containsKey(p.id)) {
@@ -336,7 +367,7 @@ final class MapReader {
       }
     }
     d.name = parts.get(1);
-    d.aliases = withoutEmpty(parts.subList(2, parts.size()), lineNo, raw);
+    d.aliases = localNames(withoutEmpty(parts.subList(2, parts.size()), lineNo, raw), d.localNames, lineNo, raw);
     d.line = lineNo;
     d.rawLine = raw;
     if (provinces.containsKey(d.id)) {
@@ -410,13 +441,14 @@ final class MapReader {
     // Coasts.
     Map<String, Coast> coastById = new LinkedHashMap<>();
     for (CoastDecl c : coasts.values()) {
-      coastById.put(c.code, new Coast(c.code, c.name, ImmutableList.copyOf(c.aliases)));
+      coastById.put(c.code, new Coast(c.code, c.name, ImmutableList.copyOf(c.aliases), ImmutableMap.copyOf(c.localNames)));
     }
     // Provinces and their locations.
     List<Province> provinceList = new ArrayList<>();
     Map<String, Province> provinceById = new HashMap<>();
     for (ProvinceDecl d : provinces.values()) {
-      Province p = new Province(provinceList.size(), d.id, d.terrain, d.centre, d.name, ImmutableList.copyOf(d.aliases));
+      Province p = new Province(provinceList.size(), d.id, d.terrain, d.centre, d.name, ImmutableList.copyOf(d.aliases),
+          ImmutableMap.copyOf(d.localNames));
       provinceList.add(p);
       provinceById.put(d.id, p);
     }
@@ -532,7 +564,8 @@ final class MapReader {
     List<StartingUnit> start = new ArrayList<>();
     Set<Province> homeTaken = new HashSet<>();
     for (PowerDecl d : powers.values()) {
-      Power power = new Power(powerList.size(), d.id, d.name, d.adjective, ImmutableList.copyOf(d.aliases));
+      Power power = new Power(powerList.size(), d.id, d.name, d.adjective, ImmutableList.copyOf(d.aliases),
+          ImmutableMap.copyOf(d.localNames));
       powerList.add(power);
       if (d.home == null || d.territory == null || d.start == null) {
         List<String> missing = new ArrayList<>();

@@ -1,6 +1,9 @@
 package io.github.dipjudge.map;
 
+import static com.google.common.base.Preconditions.checkNotNull;
+
 import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableMap;
 
 /**
  * A great power of a map: id, name, adjective, aliases, home centres and home territory.
@@ -17,15 +20,18 @@ public final class Power {
   private final String name;
   private final String adjective;
   private final ImmutableList<String> aliases;
+  private final ImmutableMap<String, String> localNames;
   ImmutableList<Province> homeCentres = ImmutableList.of();
   ImmutableList<Province> territory = ImmutableList.of();
 
-  Power(int index, String id, String name, String adjective, ImmutableList<String> aliases) {
+  Power(int index, String id, String name, String adjective, ImmutableList<String> aliases,
+      ImmutableMap<String, String> localNames) {
     this.index = index;
     this.id = id;
     this.name = name;
     this.adjective = adjective;
     this.aliases = aliases;
+    this.localNames = localNames;
   }
 
   public int index() {
@@ -60,6 +66,20 @@ public final class Power {
   /** The provinces of the country as the board colours them (a superset of the home centres). */
   public ImmutableList<Province> territory() {
     return territory;
+  }
+
+  /**
+   * The name to print in a language ({@code "zh-Hans"}, {@code "zh-Hant"}, {@code "ru"}, as the map file tags it),
+   * or the English name when the map gives none for that language.
+   */
+  public String name(String language) {
+    checkNotNull(language, "language");
+    return localNames.getOrDefault(language, name);
+  }
+
+  /** The names per language the map file tags, by language tag. */
+  public ImmutableMap<String, String> localNames() {
+    return localNames;
   }
 
   @Override

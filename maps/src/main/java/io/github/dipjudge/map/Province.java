@@ -1,6 +1,9 @@
 package io.github.dipjudge.map;
 
+import static com.google.common.base.Preconditions.checkNotNull;
+
 import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableMap;
 import java.util.Optional;
 
 /**
@@ -21,18 +24,21 @@ public final class Province {
   private final boolean supplyCentre;
   private final String name;
   private final ImmutableList<String> aliases;
+  private final ImmutableMap<String, String> localNames;
   // Set once by the loader while the map is being built, before the map is published.
   Location location;
   ImmutableList<Location> coasts = ImmutableList.of();
   Power homePower;
 
-  Province(int index, String id, Terrain terrain, boolean supplyCentre, String name, ImmutableList<String> aliases) {
+  Province(int index, String id, Terrain terrain, boolean supplyCentre, String name, ImmutableList<String> aliases,
+      ImmutableMap<String, String> localNames) {
     this.index = index;
     this.id = id;
     this.terrain = terrain;
     this.supplyCentre = supplyCentre;
     this.name = name;
     this.aliases = aliases;
+    this.localNames = localNames;
   }
 
   /** The dense index of this province in {@link GameMap#provinces()}. */
@@ -89,6 +95,20 @@ public final class Province {
       return coasts;
     }
     return terrain.admits(UnitType.FLEET) ? ImmutableList.of(location) : ImmutableList.of();
+  }
+
+  /**
+   * The name to print in a language ({@code "zh-Hans"}, {@code "zh-Hant"}, {@code "ru"}, as the map file tags it),
+   * or the English name when the map gives none for that language.
+   */
+  public String name(String language) {
+    checkNotNull(language, "language");
+    return localNames.getOrDefault(language, name);
+  }
+
+  /** The names per language the map file tags, by language tag. */
+  public ImmutableMap<String, String> localNames() {
+    return localNames;
   }
 
   @Override

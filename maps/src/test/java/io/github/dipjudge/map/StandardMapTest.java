@@ -180,6 +180,19 @@ class StandardMapTest {
   }
 
   @Test
+  void namesToPrintInEachLanguage() {
+    assertThat(map.province("lon").name("zh-Hans")).isEqualTo("伦敦");
+    assertThat(map.province("lon").name("zh-Hant")).isEqualTo("倫敦");
+    assertThat(map.province("lon").name("ru")).isEqualTo("Лондон");
+    assertThat(map.province("lon").name("fr")).isEqualTo("London");
+    assertThat(map.power("russia").name("zh-Hans")).isEqualTo("俄国");
+    assertThat(map.coasts().get(0).name("zh-Hant")).isEqualTo("北岸");
+    for (Province p : map.provinces()) {
+      assertThat(p.localNames().keySet()).as(p.id()).containsExactlyInAnyOrder("zh-Hans", "zh-Hant", "ru");
+    }
+  }
+
+  @Test
   void unknownNamesSuggestTheClosest() {
     assertThatThrownBy(() -> map.province("Rhur"))
         .isInstanceOf(UnknownNameException.class)
