@@ -29,12 +29,18 @@ final class MapTables {
   /** For convoys: sea province -> bitset of provinces its water touches (seas and coastal provinces). */
   final long[][] seaTouches;
   final int[][] coastsOf; // province -> coast locations (empty if not split)
+  final Location[] locationArray;
+  final io.github.dipjudge.map.Power[] powerArray;
+  final Province[] provinceArray;
 
   MapTables(GameMap map) {
     this.map = map;
     this.provinces = map.provinces().size();
     this.locations = map.locations().size();
     this.words = (provinces + 63) >>> 6;
+    locationArray = map.locations().toArray(new Location[0]);
+    powerArray = map.powers().toArray(new io.github.dipjudge.map.Power[0]);
+    provinceArray = map.provinces().toArray(new Province[0]);
     provinceOf = new int[locations];
     fleetCanStand = new boolean[locations];
     for (Location l : map.locations()) {
@@ -81,6 +87,33 @@ final class MapTables {
         seaTouches[p] = fleetAdjProvBits[p];
       }
     }
+  }
+
+  /** The location's index, after checking that it is of this map. */
+  int own(Location l) {
+    int i = l.index();
+    if (i >= locationArray.length || locationArray[i] != l) {
+      throw new IllegalArgumentException("location " + l + " is not of map " + map.id());
+    }
+    return i;
+  }
+
+  /** The province's index, after checking that it is of this map. */
+  int own(Province p) {
+    int i = p.index();
+    if (i >= provinceArray.length || provinceArray[i] != p) {
+      throw new IllegalArgumentException("province " + p + " is not of map " + map.id());
+    }
+    return i;
+  }
+
+  /** The power's index, after checking that it is of this map. */
+  int own(io.github.dipjudge.map.Power p) {
+    int i = p.index();
+    if (i >= powerArray.length || powerArray[i] != p) {
+      throw new IllegalArgumentException("power " + p + " is not of map " + map.id());
+    }
+    return i;
   }
 
   static void set(long[] bits, int i) {

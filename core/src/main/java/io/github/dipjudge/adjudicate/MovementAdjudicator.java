@@ -190,6 +190,7 @@ final class MovementAdjudicator {
 
   private Compiled compile(Compiled c, Order o, Rulebook rules) {
     c.reset(o);
+    ownAll(o);
     if (!(o instanceof UnitOrder)) {
       c.illegal = Reason.WRONG_PHASE;
       return c;
@@ -245,6 +246,56 @@ final class MovementAdjudicator {
         compileConvoy((Convoy) o, c, rules);
     }
     return c;
+  }
+
+  /** Checks that every location, province and power the order names is of this map (before anything is judged). */
+  private void ownAll(Order o) {
+    if (o.power().isPresent()) {
+      t.own(o.power().get());
+    }
+    switch (o.kind()) {
+      case HOLD:
+        t.own(((io.github.dipjudge.order.Hold) o).location());
+        break;
+      case MOVE: {
+        Move m = (Move) o;
+        t.own(m.location());
+        t.own(m.destination());
+        for (Province p : m.convoyPath()) {
+          t.own(p);
+        }
+        break;
+      }
+      case SUPPORT_HOLD: {
+        SupportHold sh = (SupportHold) o;
+        t.own(sh.location());
+        ownRef(sh.supported());
+        break;
+      }
+      case SUPPORT_MOVE: {
+        SupportMove sm = (SupportMove) o;
+        t.own(sm.location());
+        ownRef(sm.supported());
+        t.own(sm.destination());
+        break;
+      }
+      case CONVOY: {
+        Convoy cv = (Convoy) o;
+        t.own(cv.location());
+        ownRef(cv.army());
+        t.own(cv.destination());
+        break;
+      }
+      default:
+        OrderChecks.checkOnMap(o, map);
+    }
+  }
+
+  private void ownRef(UnitRef ref) {
+    t.own(ref.location());
+    if (ref.nationality().isPresent()) {
+      t.own(ref.nationality().get());
+    }
   }
 
   /** 4.C.1 and 4.C.2 for a named unit type against the actual one; null when acceptable. */
