@@ -156,6 +156,11 @@ final class AdjustmentAdjudicator {
         it.reason = Reason.WRONG_UNIT_TYPE;
         return;
       }
+      Reason coast = RetreatAdjudicator.coastOfUnit(d.location(), u, rules);
+      if (coast != null) {
+        it.reason = coast;
+        return;
+      }
       it.power = u.power();
       it.location = u.location();
       if (delta[u.power().index()] >= 0) {
@@ -227,6 +232,10 @@ final class AdjustmentAdjudicator {
         return;
       }
     } else {
+      if (loc.isCoast() && rules.unknownCoast() == Rulebook.UnknownOrIrrelevantCoast.A_ILLEGAL) {
+        it.reason = Reason.IRRELEVANT_COAST;
+        return;
+      }
       loc = prov.location();
     }
     it.type = type;

@@ -36,9 +36,11 @@ import java.util.Optional;
  * units, exactly as the {@link Adjudicator} with the same rulebook judges legality (it does not report it
  * {@link Outcome#ILLEGAL}). Convoy orders follow DATC 6.G.19: a fleet that no chain of fleets needs gets none.
  *
- * <p>The orders are the canonical ones: the unit named with its true type and location; a fleet moving to, or
- * supported into, a split-coast province names the coast (and, where the rulebook accepts the omitted coast,
- * DATC 4.B.2, the order without it is listed too); an army's destination names no coast; a support or convoy names
+ * <p>The orders are the canonical ones: the unit named with its true type and location; a fleet moving to a
+ * split-coast province names the coast (and, where the rulebook accepts the omitted coast, DATC 4.B.2, the order
+ * without it is listed too); a support of a fleet into a split-coast province is listed with each coast the fleet
+ * reaches and without a coast (DATC 4.B.4: a support that omits the coast is legal, though it may be void under
+ * some rulebooks); an army's destination names no coast; a support or convoy names
  * the true type of the unit it refers to, and its nationality when the rulebook requires it (DATC 4.C.5); no
  * convoy path is written.
  *

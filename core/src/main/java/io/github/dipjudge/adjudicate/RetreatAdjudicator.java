@@ -103,6 +103,11 @@ final class RetreatAdjudicator {
         illegal[i] = designation;
         continue;
       }
+      Reason coast = coastOfUnit(uo.location(), u, rules);
+      if (coast != null) {
+        illegal[i] = coast;
+        continue;
+      }
       if (o.kind() == OrderKind.DISBAND) {
         dest[i] = -2;
         continue;
@@ -208,6 +213,17 @@ final class RetreatAdjudicator {
     }
     return new RetreatResult(pos, results.build(), optionsBuilder.build(), retreated.build(), disbanded.build(),
         nextPos);
+  }
+
+  /** DATC 4.B.5 and 4.B.6 for the location an order names its unit by; null when acceptable. */
+  static Reason coastOfUnit(Location written, Unit u, Rulebook rules) {
+    if (!written.isCoast() || written == u.location()) {
+      return null;
+    }
+    if (u.type() == UnitType.FLEET) {
+      return rules.wrongCoastOfUnit() == Rulebook.WrongCoastOfOrderedUnit.A_ILLEGAL ? Reason.WRONG_COAST_OF_UNIT : null;
+    }
+    return rules.unknownCoast() == Rulebook.UnknownOrIrrelevantCoast.A_ILLEGAL ? Reason.IRRELEVANT_COAST : null;
   }
 
   private static Reason designation(UnitOrder o, Unit u, Rulebook rules) {
