@@ -1071,7 +1071,7 @@ final class MovementAdjudicator {
         }
         List<Province> cutters = new ArrayList<>();
         for (int q = r.movesIntoHead[p]; q >= 0; q = r.movesIntoNext[q]) {
-          if (r.unitPower[q] != r.unitPower[p] && (r.path(q) == 1 || r.resolution[q])) {
+          if (r.cuts(q, p) == 1) {
             cutters.add(map.provinces().get(q));
           }
         }

@@ -649,7 +649,18 @@ final class MovementResolver {
           return NEED;
         }
         if (m == 1) {
-          return 0;
+          if (h2h == 1) {
+            return 0;
+          }
+          // DATC 4.A.7 a: a unit dislodged by the unit from its destination has no effect there; it is dislodged
+          // only if its own move failed (in a swap by convoy both moves may succeed).
+          int own = res(r);
+          if (own == NEED) {
+            return NEED;
+          }
+          if (own == 0) {
+            return 0;
+          }
         }
       }
     }
@@ -704,57 +715,50 @@ final class MovementResolver {
   }
 
   int adjudicateSupport(int s) {
-    int dest = kind[s] == SUPPORT_MOVE ? supDest[s] : -1;
     for (int r = movesIntoHead[s]; r >= 0; r = movesIntoNext[r]) {
-      if (unitPower[r] == unitPower[s]) {
-        continue;
-      }
-      int exempt = paradoxExempt(r, s);
-      if (exempt == NEED) {
-        return NEED;
-      }
-      if (exempt == 1) {
-        continue;
-      }
-      if (r != dest) {
-        int path = path(r);
-        if (path == NEED) {
-          return NEED;
-        }
-        if (path == 1) {
-          return 0;
-        }
-        if (!landFallback[r]) {
-          continue;
-        }
-        // A move with land fallback arrives over land when its convoy fails: it still cuts.
-        return 0;
-      }
-      // The attack comes from the province the support is directed at.
-      if (cutByConvoyOnItself) {
-        int bc = byConvoy(r);
-        if (bc == NEED) {
-          return NEED;
-        }
-        if (bc == 1) {
-          int path = path(r);
-          if (path == NEED) {
-            return NEED;
-          }
-          if (path == 1) {
-            return 0;
-          }
-        }
-      }
-      int m = res(r);
-      if (m == NEED) {
-        return NEED;
-      }
-      if (m == 1) {
-        return 0; // dislodged
+      int cut = cuts(r, s);
+      if (cut != 0) {
+        return cut == 1 ? 0 : cut;
       }
     }
     return 1;
+  }
+
+  /**
+   * Whether the move from r cuts the support given from s (DATC 5.B.2): 1 yes, 0 no, NEED. A move of another power
+   * cuts when it can arrive (a land-fallback move arrives over land when its convoy fails), unless it comes from
+   * the province the support is directed at; from there it cuts only by dislodging the supporter (or, under DATC
+   * 4.A.4 b, by arriving through a convoy). The paradox rules of 1971, 1982 and 2000 exempt some convoyed armies.
+   */
+  int cuts(int r, int s) {
+    if (unitPower[r] == unitPower[s]) {
+      return 0;
+    }
+    int exempt = paradoxExempt(r, s);
+    if (exempt != 0) {
+      return exempt == 1 ? 0 : exempt;
+    }
+    int dest = kind[s] == SUPPORT_MOVE ? supDest[s] : -1;
+    if (r != dest) {
+      int path = path(r);
+      if (path == NEED) {
+        return NEED;
+      }
+      return path == 1 || landFallback[r] ? 1 : 0;
+    }
+    if (cutByConvoyOnItself) {
+      int bc = byConvoy(r);
+      if (bc == NEED) {
+        return NEED;
+      }
+      if (bc == 1) {
+        int path = path(r);
+        if (path != 0) {
+          return path;
+        }
+      }
+    }
+    return res(r);
   }
 
   /**
