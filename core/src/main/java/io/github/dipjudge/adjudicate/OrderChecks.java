@@ -40,6 +40,18 @@ final class OrderChecks {
       loc(((Convoy) o).destination(), map);
     } else if (o instanceof Retreat) {
       loc(((Retreat) o).destination(), map);
+    } else if (o instanceof io.github.dipjudge.order.RetreatPriority) {
+      for (Location l : ((io.github.dipjudge.order.RetreatPriority) o).destinations()) {
+        loc(l, map);
+      }
+    } else if (o instanceof io.github.dipjudge.order.BuildPriority) {
+      for (io.github.dipjudge.order.Build b : ((io.github.dipjudge.order.BuildPriority) o).builds()) {
+        checkOnMap(b, map);
+      }
+    } else if (o instanceof io.github.dipjudge.order.DisbandPriority) {
+      for (io.github.dipjudge.order.Disband d : ((io.github.dipjudge.order.DisbandPriority) o).disbands()) {
+        checkOnMap(d, map);
+      }
     }
   }
 

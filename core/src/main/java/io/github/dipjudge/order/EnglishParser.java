@@ -146,6 +146,9 @@ final class EnglishParser {
     if (colon == 0) {
       throw error("expected a power name before ':'");
     }
+    if ("priority".equals(word(colon - 1))) {
+      return Optional.empty(); // "Build priority: ..." has no power prefix
+    }
     String name = text.substring(tokens.get(0)[1], tokens.get(colon - 1)[2]);
     Optional<Power> p = map.findPower(name);
     if (p.isEmpty()) {
@@ -156,6 +159,26 @@ final class EnglishParser {
   }
 
   private Order order() {
+    if (peekWordIn(BUILD) && "priority".equals(word(pos + 1))) {
+      pos += 2;
+      skipColon();
+      ImmutableList.Builder<Build> builds = ImmutableList.builder();
+      do {
+        Optional<UnitType> t = unitType();
+        builds.add(new Build(Optional.empty(), t, location()));
+      } while (comma());
+      return new BuildPriority(Optional.empty(), builds.build());
+    }
+    if (peekWordIn(DISBAND) && "priority".equals(word(pos + 1))) {
+      pos += 2;
+      skipColon();
+      ImmutableList.Builder<Disband> disbands = ImmutableList.builder();
+      do {
+        Optional<UnitType> t = unitType();
+        disbands.add(new Disband(Optional.empty(), t, location()));
+      } while (comma());
+      return new DisbandPriority(Optional.empty(), disbands.build());
+    }
     if (peekWordIn(ImmutableSet.of("waive", "waives"))) {
       pos++;
       return new Waive(Optional.empty());
@@ -207,6 +230,21 @@ final class EnglishParser {
       Location to = location();
       return new Convoy(Optional.empty(), type, unit, army, to);
     }
+    if (peekWordIn(RETREAT) && "priority".equals(word(pos + 1))) {
+      pos += 2;
+      skipColon();
+      ImmutableList.Builder<Location> dests = ImmutableList.builder();
+      boolean disband = false;
+      do {
+        if (peekWordIn(DISBAND)) {
+          pos++;
+          disband = true;
+          break;
+        }
+        dests.add(location());
+      } while (comma());
+      return new RetreatPriority(Optional.empty(), type, unit, dests.build(), disband);
+    }
     if (peekWordIn(RETREAT)) {
       pos++;
       if (type(pos) == DASH || peekWordIn(MOVE)) {
@@ -224,6 +262,20 @@ final class EnglishParser {
       return new Build(Optional.empty(), type, unit);
     }
     throw error("expected H, -, S, C, R, D or B after the unit");
+  }
+
+  private void skipColon() {
+    if (type(pos) == COLON) {
+      pos++;
+    }
+  }
+
+  private boolean comma() {
+    if (type(pos) == COMMA) {
+      pos++;
+      return true;
+    }
+    return false;
   }
 
   private void skipMoveWords() {

@@ -57,6 +57,37 @@ final class EnglishPrinter {
       case BUILD:
         unit(sb.append("Build "), ((Build) o).unitType(), ((Build) o).location());
         break;
+      case RETREAT_PRIORITY: {
+        RetreatPriority rp = (RetreatPriority) o;
+        unit(sb, rp.unitType(), rp.location()).append(" retreat priority:");
+        String sep = " ";
+        for (Location l : rp.destinations()) {
+          sb.append(sep).append(l.id());
+          sep = ", ";
+        }
+        if (rp.thenDisband()) {
+          sb.append(sep).append("disband");
+        }
+        break;
+      }
+      case BUILD_PRIORITY: {
+        sb.append("Build priority:");
+        String sep = " ";
+        for (Build b : ((BuildPriority) o).builds()) {
+          unit(sb.append(sep), b.unitType(), b.location());
+          sep = ", ";
+        }
+        break;
+      }
+      case DISBAND_PRIORITY: {
+        sb.append("Disband priority:");
+        String sep = " ";
+        for (Disband d : ((DisbandPriority) o).disbands()) {
+          unit(sb.append(sep), d.unitType(), d.location());
+          sep = ", ";
+        }
+        break;
+      }
       default:
         sb.append("Waive");
     }

@@ -12,7 +12,7 @@ import java.util.Optional;
  *
  * <p>All implementations are immutable records, thread-safe, with value equality; their constructors reject nulls.
  */
-public sealed interface Order permits UnitOrder, Waive {
+public sealed interface Order permits UnitOrder, Waive, BuildPriority, DisbandPriority {
   /** The power that issued the order, if written. */
   Optional<Power> power();
 

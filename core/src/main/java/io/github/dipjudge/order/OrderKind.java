@@ -10,5 +10,11 @@ public enum OrderKind {
   RETREAT,
   DISBAND,
   BUILD,
-  WAIVE
+  WAIVE,
+  /** A retreat ordered in advance, with the movement orders, as a priority list (house rules). */
+  RETREAT_PRIORITY,
+  /** Builds ordered in advance as a priority list (house rules). */
+  BUILD_PRIORITY,
+  /** Removals ordered in advance as a priority list (house rules). */
+  DISBAND_PRIORITY
 }

@@ -12,7 +12,8 @@ import io.github.dipjudge.map.GameMap;
  * {@code F Bla C A Sev-Ank}, {@code A Mos H}, {@code A Lon-Bel via convoy}, {@code F stp/sc - bot},
  * {@code Build F stp/nc}, {@code Remove A war}, {@code A par R bur}), MILA/dipcc ({@code A EDI - NWY VIA},
  * {@code F NWY R SKA}, {@code A BUD B}, {@code F BRE D}, {@code WAIVE}), each with an optional power prefix
- * ({@code England: F nth-pic}). It prints one canonical form: {@code England: F nth - pic}, with province ids,
+ * ({@code England: F nth-pic}); and the orders of the house rules ({@code F spa/sc retreat priority: por, wes, mar},
+ * {@code Build priority: F ven, A rom}, {@code Disband priority: A sil, A ber}). It prints one canonical form: {@code England: F nth - pic}, with province ids,
  * {@code S}, {@code C}, {@code H}, {@code R}, {@code via convoy}, {@code Build}, {@code Disband} and {@code Waive}.
  * For every order {@code o} it prints, {@code parse(print(o))} equals {@code o}.
  *

@@ -10,7 +10,7 @@ import java.util.Optional;
  * <p>Immutable and thread-safe, as every {@link Order}.
  */
 public sealed interface UnitOrder extends Order
-    permits Hold, Move, SupportHold, SupportMove, Convoy, Retreat, Disband, Build {
+    permits Hold, Move, SupportHold, SupportMove, Convoy, Retreat, Disband, Build, RetreatPriority {
   /** The unit type as written; empty when the order omits it (DATC 4.C.1). */
   Optional<UnitType> unitType();
 

@@ -25,6 +25,7 @@ import io.github.dipjudge.position.Unit;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -87,21 +88,57 @@ final class MovementScenarios {
 
   static Arbitrary<Scenario> scenarios() {
     Arbitrary<UnitSpec> unit = Combinators.combine(
-        Arbitraries.integers().between(0, PROVINCES.size() - 1),
-        Arbitraries.integers().between(0, POWERS.size() - 1),
+        uniform(0, PROVINCES.size() - 1),
+        uniform(0, POWERS.size() - 1),
         Arbitraries.of(false, true),
         Arbitraries.integers().between(0, 1)).as(UnitSpec::new);
-    Arbitrary<List<UnitSpec>> units = unit.list().ofMaxSize(48).withSizeDistribution(RandomDistribution.uniform());
-    Arbitrary<Integer> choice = Arbitraries.integers().between(0, 9999);
+    Arbitrary<List<UnitSpec>> units = unit.list().ofMaxSize(72).withSizeDistribution(RandomDistribution.uniform());
+    Arbitrary<Integer> choice = uniform(0, 9999);
     @SuppressWarnings("unchecked")
     Arbitrary<Integer> flags = Arbitraries.frequencyOf(
-        Tuple.of(7, Arbitraries.just(0)),
-        Tuple.of(3, Arbitraries.integers().between(0, (1 << 20) - 1)));
-    Arbitrary<OrderSpec> order = Combinators.combine(Arbitraries.integers().between(0, 99), choice, choice, choice,
+        Tuple.of(8, Arbitraries.just(0)),
+        Tuple.of(2, uniform(0, (1 << 20) - 1)));
+    Arbitrary<OrderSpec> order = Combinators.combine(uniform(0, 99), choice, choice, choice,
         flags).as(OrderSpec::new);
     Arbitrary<List<OrderSpec>> orders = order.list().ofMaxSize(48).withSizeDistribution(RandomDistribution.uniform());
     Arbitrary<Boolean> fall = Arbitraries.of(false, true);
-    return Combinators.combine(units, orders, fall).as(MovementScenarios::decode);
+    // No edge cases: their combinations (empty boards, all-zero specs) would take a sixth of the tries.
+    return Combinators.combine(units, orders, fall).as(MovementScenarios::decode).withoutEdgeCases();
+  }
+
+  private static Arbitrary<Integer> uniform(int min, int max) {
+    return Arbitraries.integers().between(min, max).withDistribution(RandomDistribution.uniform());
+  }
+
+  // ============================================================================================ stable choices
+
+  /**
+   * The item whose key comes first at or after {@code choice % modulus}, cyclically. Unlike an index into the list,
+   * this choice stays the same when other items come or go, so that shrinking (which drops units and orders) keeps
+   * the rest of a scenario as it was.
+   */
+  static <T> T pick(List<T> items, java.util.function.ToIntFunction<T> key, int choice, int modulus) {
+    int target = choice % modulus;
+    T atOrAfter = null;
+    T lowest = null;
+    for (T t : items) {
+      int k = key.applyAsInt(t);
+      if (k >= target && (atOrAfter == null || k < key.applyAsInt(atOrAfter))) {
+        atOrAfter = t;
+      }
+      if (lowest == null || k < key.applyAsInt(lowest)) {
+        lowest = t;
+      }
+    }
+    return atOrAfter != null ? atOrAfter : lowest;
+  }
+
+  static Unit pickUnit(List<Unit> units, int choice) {
+    return pick(units, u -> u.province().index(), choice, PROVINCES.size());
+  }
+
+  static Location pickLocation(List<Location> locations, int choice) {
+    return pick(locations, Location::index, choice, LOCATIONS.size());
   }
 
   // ============================================================================================ decoding
@@ -135,6 +172,7 @@ final class MovementScenarios {
     final List<Order> out = new ArrayList<>();
     final List<Move> moves = new ArrayList<>();
     final List<Convoy> convoys = new ArrayList<>();
+    final boolean[] ordered = new boolean[PROVINCES.size()];
 
     Decoder(Position pos) {
       this.pos = pos;
@@ -143,6 +181,9 @@ final class MovementScenarios {
 
     void emit(Order o) {
       out.add(o);
+      if (o instanceof io.github.dipjudge.order.UnitOrder) {
+        ordered[((io.github.dipjudge.order.UnitOrder) o).location().province().index()] = true;
+      }
       if (o instanceof Move) {
         moves.add((Move) o);
       } else if (o instanceof Convoy) {
@@ -150,8 +191,41 @@ final class MovementScenarios {
       }
     }
 
+    /** Some unit, no matter whether it has an order. */
     Unit unit(int choice) {
-      return units.get(choice % units.size());
+      return pickUnit(units, choice);
+    }
+
+    /** A unit that has no order yet, if any (most units get one order); with noise, any unit. */
+    Unit fresh(int choice, int flags) {
+      if (flags == 0) {
+        List<Unit> free = unordered();
+        if (!free.isEmpty()) {
+          return pickUnit(free, choice);
+        }
+      }
+      return unit(choice);
+    }
+
+    /** Of the given units, those without an order yet; all of them if each has one. */
+    List<Unit> preferUnordered(List<Unit> candidates) {
+      List<Unit> free = new ArrayList<>();
+      for (Unit u : candidates) {
+        if (!ordered[u.province().index()]) {
+          free.add(u);
+        }
+      }
+      return free.isEmpty() ? candidates : free;
+    }
+
+    List<Unit> unordered() {
+      List<Unit> free = new ArrayList<>();
+      for (Unit u : units) {
+        if (!ordered[u.province().index()]) {
+          free.add(u);
+        }
+      }
+      return free;
     }
 
     Optional<Unit> at(Province p) {
@@ -160,36 +234,40 @@ final class MovementScenarios {
 
     void decode(OrderSpec s) {
       int k = s.kind();
-      if (units.isEmpty() && k < 92) {
-        k = 92 + k % 8; // nothing to order but nonsense
+      if (units.isEmpty() && k < 93) {
+        k = 93 + k % 7; // nothing to order but nonsense
       }
-      if (k < 8) {
+      if (k < 5) {
         hold(s);
-      } else if (k < 28) {
+      } else if (k < 19) {
         moveToNeighbour(s, false);
-      } else if (k < 36) {
+      } else if (k < 26) {
         moveToNeighbour(s, true);
-      } else if (k < 42) {
+      } else if (k < 34) {
+        supportedAttack(s);
+      } else if (k < 39) {
         moveAnywhere(s);
-      } else if (k < 54) {
+      } else if (k < 55) {
         supportEarlierMove(s);
       } else if (k < 60) {
         supportHoldNeighbour(s);
-      } else if (k < 64) {
+      } else if (k < 63) {
         supportAnything(s);
-      } else if (k < 76) {
+      } else if (k < 73) {
         convoyChain(s);
-      } else if (k < 82) {
+      } else if (k < 78) {
         attackConvoyingFleet(s);
-      } else if (k < 85) {
+      } else if (k < 84) {
+        paradoxScene(s);
+      } else if (k < 86) {
         convoyAnything(s);
-      } else if (k < 89) {
+      } else if (k < 90) {
         duplicate(s);
-      } else if (k < 92) {
+      } else if (k < 93) {
         supportEarlierHold(s);
       } else if (k < 96) {
         emptyProvinceOrder(s);
-      } else if (k < 98) {
+      } else if (k < 97) {
         otherPhase(s);
       } else {
         nonsense(s);
@@ -199,12 +277,12 @@ final class MovementScenarios {
     // ---------------------------------------------------------------- sensible
 
     void hold(OrderSpec s) {
-      Unit u = unit(s.a());
+      Unit u = fresh(s.a(), s.flags());
       emit(new Hold(power(u, s.flags()), type(u.type(), s.flags() >> 2), ownLocation(u, s.flags())));
     }
 
     void moveToNeighbour(OrderSpec s, boolean attackOnly) {
-      Unit u = unit(s.a());
+      Unit u = fresh(s.a(), s.flags());
       List<Location> ns = new ArrayList<>();
       for (Location l : MAP.neighbours(u.location(), u.type())) {
         if (!attackOnly || at(l.province()).isPresent()) {
@@ -215,10 +293,29 @@ final class MovementScenarios {
         hold(s);
         return;
       }
-      Location dest = coastNoise(ns.get(s.b() % ns.size()), s.flags() >> 14);
+      Location dest = coastNoise(pickLocation(ns, s.b()), s.flags() >> 14);
       boolean via = u.type() == UnitType.ARMY && (s.c() % 16 == 0);
       emit(new Move(power(u, s.flags()), type(u.type(), s.flags() >> 2), ownLocation(u, s.flags()), dest, via,
           ImmutableList.of()));
+    }
+
+    /** A move into an occupied neighbour with the support of another unit that can reach it. */
+    void supportedAttack(OrderSpec s) {
+      Unit u = fresh(s.a(), s.flags());
+      List<Location> ns = new ArrayList<>();
+      for (Location l : MAP.neighbours(u.location(), u.type())) {
+        if (at(l.province()).isPresent()) {
+          ns.add(l);
+        }
+      }
+      if (ns.isEmpty()) {
+        moveToNeighbour(s, false);
+        return;
+      }
+      Location dest = pickLocation(ns, s.b());
+      emit(new Move(power(u, s.flags()), type(u.type(), s.flags() >> 2), ownLocation(u, s.flags()), dest, false,
+          ImmutableList.of()));
+      supportEarlierMove(new OrderSpec(s.kind(), s.a(), moves.size() - 1, s.c(), s.flags()));
     }
 
     void supportEarlierMove(OrderSpec s) {
@@ -235,7 +332,8 @@ final class MovementScenarios {
           can.add(v);
         }
       }
-      Unit supporter = can.isEmpty() ? unit(s.a()) : can.get(s.c() % can.size());
+      can = preferUnordered(can);
+      Unit supporter = can.isEmpty() ? fresh(s.a(), s.flags()) : pickUnit(can, s.c());
       Unit mover = at(from).orElse(null);
       UnitRef ref = mover != null ? ref(mover, s.flags())
           : new UnitRef(Optional.empty(), m.unitType(), m.location());
@@ -245,12 +343,12 @@ final class MovementScenarios {
     }
 
     void supportHoldNeighbour(OrderSpec s) {
-      Unit u = unit(s.a());
+      Unit u = fresh(s.a(), s.flags());
       List<Unit> targets = new ArrayList<>();
       for (Location l : MAP.neighbours(u.location(), u.type())) {
         at(l.province()).filter(v -> !targets.contains(v)).ifPresent(targets::add);
       }
-      Unit v = targets.isEmpty() ? unit(s.b()) : targets.get(s.b() % targets.size());
+      Unit v = targets.isEmpty() ? unit(s.b()) : pickUnit(targets, s.b());
       emit(new SupportHold(power(u, s.flags()), type(u.type(), s.flags() >> 2), ownLocation(u, s.flags()),
           ref(v, s.flags())));
     }
@@ -282,13 +380,14 @@ final class MovementScenarios {
         supportHoldNeighbour(s);
         return;
       }
-      Unit u = can.get(s.c() % can.size());
+      can = preferUnordered(can);
+      Unit u = pickUnit(can, s.c());
       emit(new SupportHold(power(u, s.flags()), type(u.type(), s.flags() >> 2), ownLocation(u, s.flags()),
           ref(target.get(), s.flags())));
     }
 
-    /** An army on a coast and a real chain of fleets at sea to some other coast: the move and the convoys. */
-    void convoyChain(OrderSpec s) {
+    /** The armies on a coast with a fleet at sea next to them, those without an order first. */
+    List<Unit> convoyableArmies() {
       List<Unit> armies = new ArrayList<>();
       for (Unit u : units) {
         if (u.type() == UnitType.ARMY && u.province().terrain() == Terrain.COASTAL
@@ -296,58 +395,120 @@ final class MovementScenarios {
           armies.add(u);
         }
       }
-      if (armies.isEmpty()) {
-        moveToNeighbour(s, false);
-        return;
-      }
-      Unit army = armies.get(s.a() % armies.size());
-      // Breadth-first over the seas holding fleets, from the army; remember each reached destination's chain.
+      return preferUnordered(armies);
+    }
+
+    /**
+     * For each coast a chain of fleets at sea leads to from the army, one shortest such chain (breadth-first over
+     * the seas holding fleets), in the order found; and, under the key null, every fleet reached.
+     */
+    Map<Province, List<Province>> chains(Unit army) {
       Map<Province, Province> parent = new HashMap<>();
       ArrayDeque<Province> queue = new ArrayDeque<>();
       for (Province f : seasWithFleetsTouching(army.province())) {
         parent.put(f, null);
         queue.add(f);
       }
-      Map<Province, Province> lastFleetTo = new HashMap<>();
-      List<Province> dests = new ArrayList<>();
+      Map<Province, List<Province>> out = new LinkedHashMap<>();
       while (!queue.isEmpty()) {
         Province f = queue.poll();
         for (Location l : MAP.neighbours(f.location(), UnitType.FLEET)) {
           Province q = l.province();
           if (q.terrain() == Terrain.SEA) {
-            if (!parent.containsKey(q) && at(q).filter(v -> v.type() == UnitType.FLEET).isPresent()) {
+            if (!parent.containsKey(q) && at(q).isPresent()) {
               parent.put(q, f);
               queue.add(q);
             }
-          } else if (q != army.province() && !lastFleetTo.containsKey(q)) {
-            lastFleetTo.put(q, f);
-            dests.add(q);
+          } else if (q != army.province() && !out.containsKey(q)) {
+            List<Province> path = new ArrayList<>();
+            for (Province g = f; g != null; g = parent.get(g)) {
+              path.add(0, g);
+            }
+            out.put(q, path);
           }
         }
       }
-      if (dests.isEmpty()) {
+      List<Province> all = new ArrayList<>(parent.keySet());
+      all.sort((x, y) -> Integer.compare(x.index(), y.index()));
+      out.put(null, all);
+      return out;
+    }
+
+    /** An army on a coast and a real chain of fleets at sea to some other coast: the move and the convoys. */
+    void convoyChain(OrderSpec s) {
+      List<Unit> armies = convoyableArmies();
+      if (armies.isEmpty()) {
         moveToNeighbour(s, false);
         return;
       }
-      Province dest = dests.get(s.b() % dests.size());
-      List<Province> path = new ArrayList<>();
-      for (Province f = lastFleetTo.get(dest); f != null; f = parent.get(f)) {
-        path.add(0, f);
+      Unit army = pickUnit(armies, s.a());
+      Map<Province, List<Province>> chains = chains(army);
+      List<Province> all = chains.remove(null);
+      if (chains.isEmpty()) {
+        moveToNeighbour(s, false);
+        return;
       }
-      boolean via = (s.c() & 1) == 1;
-      boolean writePath = (s.c() & 6) == 6;
-      boolean allFleets = (s.c() & 8) == 8;
-      emit(new Move(power(army, s.flags()), type(UnitType.ARMY, s.flags() >> 2), ownLocation(army, s.flags()),
+      List<Province> dests = new ArrayList<>(chains.keySet());
+      Province dest = pick(dests, Province::index, s.b(), PROVINCES.size());
+      emitConvoy(army, dest, chains.get(dest), (s.c() & 8) == 8 ? all : chains.get(dest), s.c(), s.flags());
+    }
+
+    /** The army's move (via convoy, with the path written, as the bits say) and the fleets' convoy orders. */
+    void emitConvoy(Unit army, Province dest, List<Province> path, List<Province> convoying, int bits, int flags) {
+      boolean via = (bits & 1) == 1;
+      boolean writePath = (bits & 6) == 6;
+      emit(new Move(power(army, flags), type(UnitType.ARMY, flags >> 2), ownLocation(army, flags),
           dest.location(), via, writePath ? ImmutableList.copyOf(path) : ImmutableList.of()));
-      List<Province> convoying = allFleets ? new ArrayList<>(parent.keySet()) : path;
-      convoying.sort((x, y) -> Integer.compare(x.index(), y.index()));
       int i = 0;
       for (Province f : convoying) {
         Unit fleet = at(f).orElseThrow();
-        int fl = (s.flags() >>> (i++ % 4)) & 0x3ff; // vary the noise a little between the fleets
+        int fl = (flags >>> (i++ % 4)) & 0x3ff; // vary the noise a little between the fleets
         emit(new Convoy(power(fleet, fl), type(UnitType.FLEET, fl >> 2), f.location(), ref(army, fl),
             dest.location()));
       }
+    }
+
+    /**
+     * The convoy paradox set-up (DATC 6.F.14 and friends): an army convoyed to a coast where a fleet stands that
+     * supports an attack on one of the convoying fleets. Falls back to a plain convoy when the board has no such
+     * configuration.
+     */
+    void paradoxScene(OrderSpec s) {
+      record Scene(Unit army, Province dest, List<Province> path, Unit supporter, Province target, Unit attacker) {}
+      List<Scene> scenes = new ArrayList<>();
+      for (Unit army : convoyableArmies()) {
+        Map<Province, List<Province>> chains = chains(army);
+        chains.remove(null);
+        chains.forEach((dest, path) -> {
+          Unit supporter = at(dest).orElse(null);
+          if (supporter == null || supporter.type() != UnitType.FLEET) {
+            return;
+          }
+          for (Province target : path) {
+            if (!reaches(supporter, target)) {
+              continue;
+            }
+            for (Unit attacker : units) {
+              if (attacker != supporter && attacker != army && !path.contains(attacker.province())
+                  && reaches(attacker, target)) {
+                scenes.add(new Scene(army, dest, path, supporter, target, attacker));
+              }
+            }
+          }
+        });
+      }
+      if (scenes.isEmpty()) {
+        convoyChain(s);
+        return;
+      }
+      Scene sc = scenes.get(s.a() % scenes.size());
+      emitConvoy(sc.army(), sc.dest(), sc.path(), sc.path(), s.b(), s.flags());
+      Unit x = sc.attacker();
+      emit(new Move(power(x, s.flags()), type(x.type(), s.flags() >> 2), ownLocation(x, s.flags()),
+          sc.target().location(), false, ImmutableList.of()));
+      Unit sup = sc.supporter();
+      emit(new SupportMove(power(sup, s.flags()), type(sup.type(), s.flags() >> 2), ownLocation(sup, s.flags()),
+          ref(x, s.flags()), sc.target().location()));
     }
 
     /**
@@ -372,7 +533,8 @@ final class MovementScenarios {
         hold(s);
         return;
       }
-      Unit attacker = attackers.get(s.b() % attackers.size());
+      attackers = preferUnordered(attackers);
+      Unit attacker = pickUnit(attackers, s.b());
       emit(new Move(power(attacker, s.flags()), type(attacker.type(), s.flags() >> 2),
           ownLocation(attacker, s.flags()), fleet.location(), false, ImmutableList.of()));
       Unit supporter = at(dest).filter(v -> v != attacker && reaches(v, fleet)).orElse(null);
@@ -386,7 +548,8 @@ final class MovementScenarios {
         if (can.isEmpty() || s.c() % 3 == 0) {
           return;
         }
-        supporter = can.get(s.c() % can.size());
+        can = preferUnordered(can);
+        supporter = pickUnit(can, s.c());
       }
       emit(new SupportMove(power(supporter, s.flags() >> 1), type(supporter.type(), s.flags() >> 3),
           ownLocation(supporter, s.flags()), ref(attacker, s.flags()), fleet.location()));

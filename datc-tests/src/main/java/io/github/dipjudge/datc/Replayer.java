@@ -10,13 +10,7 @@ import io.github.dipjudge.adjudicate.RetreatResult;
 import io.github.dipjudge.game.Game;
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.map.Location;
-import io.github.dipjudge.map.Power;
-import io.github.dipjudge.map.Province;
-import io.github.dipjudge.map.UnitType;
-import io.github.dipjudge.map.UnknownNameException;
 import io.github.dipjudge.order.Order;
-import io.github.dipjudge.order.OrderNotation;
-import io.github.dipjudge.order.OrderParseException;
 import io.github.dipjudge.order.UnitOrder;
 import io.github.dipjudge.position.DislodgedUnit;
 import io.github.dipjudge.position.Phase;
@@ -53,13 +47,13 @@ final class Replayer {
   record Report(int agreeing, int total, List<Disagreement> disagreements, List<String> notes) {}
 
   private final GameMap map;
-  private final OrderNotation notation;
+  private final RecordedGames reader;
   private final Rulebook rules;
   private final boolean strict;
 
   Replayer(GameMap map, Rulebook rules, boolean strict) {
     this.map = map;
-    this.notation = OrderNotation.english(map);
+    this.reader = new RecordedGames(map);
     this.rules = rules;
     this.strict = strict;
   }
@@ -97,11 +91,11 @@ final class Replayer {
   }
 
   private static String text(JsonNode n, String field) throws BadGame {
-    JsonNode v = n.get(field);
-    if (v == null || !v.isTextual()) {
-      throw new BadGame("phase without \"" + field + "\"");
+    try {
+      return RecordedGames.text(n, field);
+    } catch (RecordedGames.BadRecordException e) {
+      throw new BadGame(e.getMessage());
     }
-    return v.asText();
   }
 
   /** Adjudicates phase i and compares; returns null when it agrees, else what differs. */
@@ -202,18 +196,11 @@ final class Replayer {
   }
 
   private static Iterable<Map.Entry<String, JsonNode>> fields(JsonNode obj) throws BadGame {
-    if (obj == null || !obj.isObject()) {
-      throw new BadGame("a state lacks an object of units or centres");
+    try {
+      return RecordedGames.fields(obj);
+    } catch (RecordedGames.BadRecordException e) {
+      throw new BadGame(e.getMessage());
     }
-    List<Map.Entry<String, JsonNode>> out = new ArrayList<>();
-    Iterator<Map.Entry<String, JsonNode>> it = obj.fields();
-    while (it.hasNext()) {
-      Map.Entry<String, JsonNode> e = it.next();
-      if (e.getValue() != null && e.getValue().isArray()) {
-        out.add(e);
-      }
-    }
-    return out;
   }
 
   private static void compare(String what, TreeSet<String> recorded, TreeSet<String> ours, List<String> diffs) {
@@ -235,130 +222,26 @@ final class Replayer {
   }
 
   private static String key(Unit u) {
-    return u.power().id().toUpperCase() + " " + u.type().letter() + " " + u.location().id().toUpperCase();
+    return RecordedGames.unitKey(u);
   }
 
   // ---------------------------------------------------------------------------------------------- reading
+  // Reading a recorded phase is RecordedGames' job; its BadRecordException becomes this class's BadGame.
 
-  private Power power(String name) throws BadGame {
+  private Position position(JsonNode phases, int i, Adjudicator adj) throws BadGame {
     try {
-      return map.power(name);
-    } catch (UnknownNameException e) {
+      return reader.position(phases, i, adj);
+    } catch (RecordedGames.BadRecordException e) {
       throw new BadGame(e.getMessage());
     }
   }
 
-  private Unit unit(Power p, String text) throws BadGame {
-    String s = text.trim();
-    if (s.length() < 3 || (s.charAt(0) != 'A' && s.charAt(0) != 'F') || s.charAt(1) != ' ') {
-      throw new BadGame("cannot read unit \"" + text + "\"");
-    }
-    try {
-      Location l = map.location(s.substring(2));
-      UnitType t = UnitType.ofLetter(s.charAt(0));
-      if (t == UnitType.ARMY && l.isCoast()) {
-        l = l.province().location();
-      }
-      return Unit.of(p, t, l);
-    } catch (IllegalArgumentException e) {
-      throw new BadGame("cannot read unit \"" + text + "\": " + e.getMessage());
-    }
-  }
-
-  /** The recorded position of phase i; dislodged units get their attackers' origins from phase i-1 re-adjudicated. */
-  private Position position(JsonNode phases, int i, Adjudicator adj) throws BadGame {
-    JsonNode cur = phases.get(i);
-    Phase phase;
-    try {
-      phase = Phase.parseCode(text(cur, "name"));
-    } catch (IllegalArgumentException e) {
-      throw new BadGame("unknown phase name \"" + cur.get("name").asText() + "\"");
-    }
-    JsonNode state = cur.get("state");
-    if (state == null) {
-      throw new BadGame("no state");
-    }
-    Position.Builder b = Position.builder(map).phase(phase);
-    List<Unit> dislodged = new ArrayList<>();
-    for (Map.Entry<String, JsonNode> e : fields(state.get("units"))) {
-      Power p = power(e.getKey());
-      for (JsonNode u : e.getValue()) {
-        String s = u.asText();
-        try {
-          if (s.startsWith("*")) {
-            dislodged.add(unit(p, s.substring(1)));
-          } else {
-            b.unit(unit(p, s));
-          }
-        } catch (IllegalArgumentException ex) {
-          throw new BadGame("bad unit \"" + s + "\": " + ex.getMessage());
-        }
-      }
-    }
-    for (Map.Entry<String, JsonNode> e : fields(state.get("centers"))) {
-      Power p = power(e.getKey());
-      for (JsonNode c : e.getValue()) {
-        try {
-          b.owner(map.province(c.asText()), p);
-        } catch (IllegalArgumentException ex) {
-          throw new BadGame("bad centre \"" + c.asText() + "\": " + ex.getMessage());
-        }
-      }
-    }
-    if (!dislodged.isEmpty()) {
-      MovementResult before = null;
-      if (i > 0) {
-        Position prev = position(phases, i - 1, adj);
-        if (prev.phase().type() == PhaseType.MOVEMENT) {
-          before = adj.movement(prev, orders(phases.get(i - 1)));
-        }
-      }
-      for (Unit u : dislodged) {
-        DislodgedUnit found = null;
-        if (before != null) {
-          for (DislodgedUnit d : before.dislodged()) {
-            if (d.unit().equals(u)) {
-              found = d;
-            }
-          }
-        }
-        if (found == null) {
-          throw new BadGame("cannot tell who dislodged " + key(u) + ": the movement phase before does not dislodge it");
-        }
-        b.dislodged(found);
-      }
-      for (Province s : before.standoffs()) {
-        b.standoff(s);
-      }
-    }
-    return b.build();
-  }
-
   private List<Order> orders(JsonNode phase) throws BadGame {
-    List<Order> out = new ArrayList<>();
-    JsonNode orders = phase.get("orders");
-    if (orders == null || orders.isNull()) {
-      return out;
+    try {
+      return reader.orders(phase);
+    } catch (RecordedGames.BadRecordException e) {
+      throw new BadGame(e.getMessage());
     }
-    if (!orders.isObject()) {
-      throw new BadGame("\"orders\" is not an object");
-    }
-    Iterator<Map.Entry<String, JsonNode>> it = orders.fields();
-    while (it.hasNext()) {
-      Map.Entry<String, JsonNode> e = it.next();
-      if (e.getValue() == null || e.getValue().isNull()) {
-        continue;
-      }
-      Power p = power(e.getKey());
-      for (JsonNode o : e.getValue()) {
-        try {
-          out.add(notation.parse(o.asText()).withPower(p));
-        } catch (OrderParseException ex) {
-          throw new BadGame(ex.getMessage());
-        }
-      }
-    }
-    return out;
   }
 
   /** Compares recorded per-unit result tokens with ours; differences go to {@code out}. */

@@ -1,0 +1,37 @@
+package io.github.dipjudge.order;
+
+import static com.google.common.base.Preconditions.checkNotNull;
+
+import com.google.common.collect.ImmutableList;
+import io.github.dipjudge.map.Power;
+import java.util.Optional;
+
+/**
+ * Builds ordered in advance, with the Fall orders, as a priority list: as many are carried out, in this order, as the
+ * power may build, skipping the impossible ones. The simplified-Chinese seed (000, section 2.3.2) writes it
+ * {@code 优先建造：威尼斯舰队、罗马陆军、那不勒斯舰队} (also {@code 优先生产}).
+ *
+ * <p>Immutable and thread-safe.
+ *
+ * @param power the issuing power, if written
+ * @param builds the builds, best first
+ */
+public record BuildPriority(Optional<Power> power, ImmutableList<Build> builds) implements Order {
+  public BuildPriority {
+    checkNotNull(power, "power");
+    checkNotNull(builds, "builds");
+  }
+
+  @Override
+  public OrderKind kind() {
+    return OrderKind.BUILD_PRIORITY;
+  }
+
+  @Override
+  public BuildPriority withPower(Power power) {
+    checkNotNull(power, "power");
+    ImmutableList.Builder<Build> b = ImmutableList.builder();
+    builds.forEach(x -> b.add(x.withPower(power)));
+    return new BuildPriority(Optional.of(power), b.build());
+  }
+}

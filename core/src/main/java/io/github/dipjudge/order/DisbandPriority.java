@@ -1,0 +1,38 @@
+package io.github.dipjudge.order;
+
+import static com.google.common.base.Preconditions.checkNotNull;
+
+import com.google.common.collect.ImmutableList;
+import io.github.dipjudge.map.Power;
+import java.util.Optional;
+
+/**
+ * Removals ordered in advance, with the Fall orders, as a priority list: if the power must remove units after the
+ * Fall, they are taken in this order. A unit is named where it stood when the orders were written and is followed
+ * through its move or retreat. The simplified-Chinese seed (000, section 2.3.2) writes it
+ * {@code 优先解散：西利西亚陆军、柏林陆军、丹麦舰队}.
+ *
+ * <p>Immutable and thread-safe.
+ *
+ * @param power the issuing power, if written
+ * @param disbands the units to remove, first first
+ */
+public record DisbandPriority(Optional<Power> power, ImmutableList<Disband> disbands) implements Order {
+  public DisbandPriority {
+    checkNotNull(power, "power");
+    checkNotNull(disbands, "disbands");
+  }
+
+  @Override
+  public OrderKind kind() {
+    return OrderKind.DISBAND_PRIORITY;
+  }
+
+  @Override
+  public DisbandPriority withPower(Power power) {
+    checkNotNull(power, "power");
+    ImmutableList.Builder<Disband> b = ImmutableList.builder();
+    disbands.forEach(x -> b.add(x.withPower(power)));
+    return new DisbandPriority(Optional.of(power), b.build());
+  }
+}
