@@ -38,13 +38,30 @@ final class ConvoyChains {
     }
   }
 
-  /** Takes the fleets at sea from the board arrays (power index or -1 by province; fleet flags by province). */
+  /** Takes the fleets at sea from the board: the unit provinces (and how many), powers and fleet flags. */
+  void setBoard(int[] units, int unitCount, int[] unitPower, boolean[] unitFleet) {
+    for (int i = 0; i < seaFleetCount; i++) {
+      fleetAtSea[seaFleets[i]] = false;
+    }
+    seaFleetCount = 0;
+    for (int k = 0; k < unitCount; k++) {
+      int p = units[k];
+      if (unitFleet[p] && t.isSea[p]) {
+        fleetAtSea[p] = true;
+        seaFleets[seaFleetCount++] = p;
+      }
+    }
+  }
+
+  /** Takes the fleets at sea from full board arrays (power index or -1 by province; fleet flags by province). */
   void setBoard(int[] unitPower, boolean[] unitFleet) {
+    for (int i = 0; i < seaFleetCount; i++) {
+      fleetAtSea[seaFleets[i]] = false;
+    }
     seaFleetCount = 0;
     for (int p = 0; p < n; p++) {
-      boolean f = unitPower[p] >= 0 && unitFleet[p] && t.isSea[p];
-      fleetAtSea[p] = f;
-      if (f) {
+      if (unitPower[p] >= 0 && unitFleet[p] && t.isSea[p]) {
+        fleetAtSea[p] = true;
         seaFleets[seaFleetCount++] = p;
       }
     }

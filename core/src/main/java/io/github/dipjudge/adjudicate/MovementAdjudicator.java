@@ -17,7 +17,6 @@ import io.github.dipjudge.map.UnitType;
 import io.github.dipjudge.order.Convoy;
 import io.github.dipjudge.order.Move;
 import io.github.dipjudge.order.Order;
-import io.github.dipjudge.order.OrderKind;
 import io.github.dipjudge.order.SupportHold;
 import io.github.dipjudge.order.SupportMove;
 import io.github.dipjudge.order.UnitOrder;
@@ -32,6 +31,7 @@ import io.github.dipjudge.rules.Rulebook.ConvoyToAdjacentProvince;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * A movement phase from order values to a complete {@link MovementResult}: compile (orders to dense arrays,
@@ -65,6 +65,7 @@ final class MovementAdjudicator {
     this.n = t.provinces;
     this.r = new MovementResolver(t);
     this.chosen = new int[n];
+    Arrays.fill(chosen, -1);
     this.writtenSupportDest = new Location[n];
     this.ordered = new boolean[map.powers().size()];
     this.bfsQueue = new int[n];
@@ -73,6 +74,7 @@ final class MovementAdjudicator {
     this.candidateScratch = new boolean[n];
     this.moved = new boolean[n];
     this.dislodgedBy = new int[n];
+    Arrays.fill(dislodgedBy, -1);
     this.occupied = new boolean[n];
     this.standoff = new boolean[n];
     this.bitsA = new long[t.words];
@@ -117,20 +119,22 @@ final class MovementAdjudicator {
 
   /** Compiles the phase and links it for resolution; {@link #resolveAgain()} may then run the resolve step. */
   void prepare(Position pos, List<? extends Order> orders, Rulebook rules) {
+    for (int k = 0; k < r.unitCount; k++) {
+      int p = r.units[k];
+      chosen[p] = -1;
+      writtenSupportDest[p] = null;
+      candidateScratch[p] = false;
+      orderCount[p] = 0;
+    }
     r.reset(rules);
-    Arrays.fill(chosen, -1);
-    Arrays.fill(writtenSupportDest, null);
     Arrays.fill(ordered, false);
     r.onRouteFlags = null;
-    for (int p = 0; p < n; p++) {
-      Unit u = pos.unitAtIndex(p);
-      if (u != null) {
-        r.unitPower[p] = u.power().index();
-        r.unitFleet[p] = u.type() == UnitType.FLEET;
-        r.unitLoc[p] = u.location().index();
-      }
+    List<Unit> units = pos.units();
+    for (int k = 0, size = units.size(); k < size; k++) {
+      Unit u = units.get(k);
+      r.addUnit(u.province().index(), u.power().index(), u.type() == UnitType.FLEET, u.location().index());
     }
-    chains.setBoard(r.unitPower, r.unitFleet);
+    chains.setBoard(r.units, r.unitCount, r.unitPower, r.unitFleet);
     m = orders.size();
     if (pool.length < m) {
       Compiled[] bigger = Arrays.copyOf(pool, Math.max(m, pool.length * 2));
@@ -147,7 +151,8 @@ final class MovementAdjudicator {
       }
     }
     chooseOrders(cs, rules);
-    for (int p = 0; p < n; p++) {
+    for (int k = 0; k < r.unitCount; k++) {
+      int p = r.units[k];
       int i = chosen[p];
       if (i < 0) {
         continue;
@@ -188,107 +193,93 @@ final class MovementAdjudicator {
 
   // ============================================================================================ compile
 
+  /**
+   * Compiles one order. Dispatches on the record class once, so that every accessor afterwards is a monomorphic call
+   * on a final class (interface calls on five order kinds were the largest cost of this step).
+   */
   private Compiled compile(Compiled c, Order o, Rulebook rules) {
     c.reset(o);
-    ownAll(o);
-    if (!(o instanceof UnitOrder)) {
-      c.illegal = Reason.WRONG_PHASE;
-      return c;
-    }
-    UnitOrder uo = (UnitOrder) o;
-    OrderKind k = o.kind();
-    if (k != OrderKind.HOLD && k != OrderKind.MOVE && k != OrderKind.SUPPORT_HOLD && k != OrderKind.SUPPORT_MOVE
-        && k != OrderKind.CONVOY) {
-      c.illegal = Reason.WRONG_PHASE;
-      return c;
-    }
-    Location loc = uo.location();
-    int p = loc.province().index();
-    c.province = p;
-    if (r.unitPower[p] < 0) {
-      c.illegal = Reason.NO_UNIT;
-      return c;
-    }
-    if (o.power().isPresent() && o.power().get().index() != r.unitPower[p]) {
-      c.illegal = Reason.FOREIGN_UNIT;
-      return c;
-    }
-    boolean fleet = r.unitFleet[p];
-    Reason designation = checkDesignation(uo.unitType(), fleet, rules, c);
-    if (designation != null) {
-      c.illegal = designation;
-      return c;
-    }
-    if (loc.isCoast() && loc.index() != r.unitLoc[p]) {
-      if (fleet && rules.wrongCoastOfUnit() == Rulebook.WrongCoastOfOrderedUnit.A_ILLEGAL) {
-        c.illegal = Reason.WRONG_COAST_OF_UNIT;
-        return c;
+    if (o instanceof Move) {
+      Move m = (Move) o;
+      t.own(m.destination());
+      for (Province p : m.convoyPath()) {
+        t.own(p);
       }
-      if (!fleet && rules.unknownCoast() == Rulebook.UnknownOrIrrelevantCoast.A_ILLEGAL) {
-        c.illegal = Reason.IRRELEVANT_COAST;
-        return c;
+      if (unitChecks(c, m.power(), m.unitType(), m.location(), rules)) {
+        compileMove(m, c, rules);
       }
-    }
-    switch (k) {
-      case HOLD:
+    } else if (o instanceof SupportMove) {
+      SupportMove sm = (SupportMove) o;
+      ownRef(sm.supported());
+      t.own(sm.destination());
+      if (unitChecks(c, sm.power(), sm.unitType(), sm.location(), rules)) {
+        compileSupportMove(sm, c, rules);
+      }
+    } else if (o instanceof SupportHold) {
+      SupportHold sh = (SupportHold) o;
+      ownRef(sh.supported());
+      if (unitChecks(c, sh.power(), sh.unitType(), sh.location(), rules)) {
+        compileSupportHold(sh, c, rules);
+      }
+    } else if (o instanceof io.github.dipjudge.order.Hold) {
+      io.github.dipjudge.order.Hold h = (io.github.dipjudge.order.Hold) o;
+      if (unitChecks(c, h.power(), h.unitType(), h.location(), rules)) {
         c.kind = HOLD;
-        break;
-      case MOVE:
-        compileMove((Move) o, c, rules);
-        break;
-      case SUPPORT_HOLD:
-        compileSupportHold((SupportHold) o, c, rules);
-        break;
-      case SUPPORT_MOVE:
-        compileSupportMove((SupportMove) o, c, rules);
-        break;
-      default:
-        compileConvoy((Convoy) o, c, rules);
+      }
+    } else if (o instanceof Convoy) {
+      Convoy cv = (Convoy) o;
+      ownRef(cv.army());
+      t.own(cv.destination());
+      if (unitChecks(c, cv.power(), cv.unitType(), cv.location(), rules)) {
+        compileConvoy(cv, c, rules);
+      }
+    } else {
+      OrderChecks.checkOnMap(o, map);
+      c.illegal = Reason.WRONG_PHASE;
+      if (o instanceof UnitOrder) {
+        c.province = ((UnitOrder) o).location().province().index();
+      }
     }
     return c;
   }
 
-  /** Checks that every location, province and power the order names is of this map (before anything is judged). */
-  private void ownAll(Order o) {
-    if (o.power().isPresent()) {
-      t.own(o.power().get());
+  /**
+   * The checks every order of a unit passes: the map owns what it names, a unit is there, of the issuing power, of the
+   * written type (DATC 4.C.1, 4.C.2) and coast (4.B.5, 4.B.6). Returns whether the order may be compiled further.
+   */
+  private boolean unitChecks(Compiled c, Optional<Power> power, Optional<UnitType> type, Location loc,
+      Rulebook rules) {
+    int li = t.own(loc);
+    if (power.isPresent()) {
+      t.own(power.get());
     }
-    switch (o.kind()) {
-      case HOLD:
-        t.own(((io.github.dipjudge.order.Hold) o).location());
-        break;
-      case MOVE: {
-        Move m = (Move) o;
-        t.own(m.location());
-        t.own(m.destination());
-        for (Province p : m.convoyPath()) {
-          t.own(p);
-        }
-        break;
-      }
-      case SUPPORT_HOLD: {
-        SupportHold sh = (SupportHold) o;
-        t.own(sh.location());
-        ownRef(sh.supported());
-        break;
-      }
-      case SUPPORT_MOVE: {
-        SupportMove sm = (SupportMove) o;
-        t.own(sm.location());
-        ownRef(sm.supported());
-        t.own(sm.destination());
-        break;
-      }
-      case CONVOY: {
-        Convoy cv = (Convoy) o;
-        t.own(cv.location());
-        ownRef(cv.army());
-        t.own(cv.destination());
-        break;
-      }
-      default:
-        OrderChecks.checkOnMap(o, map);
+    int p = t.provinceOf[li];
+    c.province = p;
+    if (r.unitPower[p] < 0) {
+      c.illegal = Reason.NO_UNIT;
+      return false;
     }
+    if (power.isPresent() && power.get().index() != r.unitPower[p]) {
+      c.illegal = Reason.FOREIGN_UNIT;
+      return false;
+    }
+    boolean fleet = r.unitFleet[p];
+    Reason designation = checkDesignation(type, fleet, rules, c);
+    if (designation != null) {
+      c.illegal = designation;
+      return false;
+    }
+    if (loc.isCoast() && li != r.unitLoc[p]) {
+      if (fleet && rules.wrongCoastOfUnit() == Rulebook.WrongCoastOfOrderedUnit.A_ILLEGAL) {
+        c.illegal = Reason.WRONG_COAST_OF_UNIT;
+        return false;
+      }
+      if (!fleet && rules.unknownCoast() == Rulebook.UnknownOrIrrelevantCoast.A_ILLEGAL) {
+        c.illegal = Reason.IRRELEVANT_COAST;
+        return false;
+      }
+    }
+    return true;
   }
 
   private void ownRef(UnitRef ref) {
@@ -575,7 +566,6 @@ final class MovementAdjudicator {
   private void chooseOrders(Compiled[] cs, Rulebook rules) {
     // Group the legal orders per province in given order; apply 4.C.x option C and 4.D.3.
     int[] count = orderCount;
-    Arrays.fill(count, 0);
     for (int i = 0; i < m; i++) {
       Compiled c = cs[i];
       if (c.illegal == null) {
@@ -659,7 +649,8 @@ final class MovementAdjudicator {
       chosen[p] = pick == -1 ? -2 : pick;
       count[p] = -1;
     }
-    for (int p = 0; p < n; p++) {
+    for (int k = 0; k < r.unitCount; k++) {
+      int p = r.units[k];
       if (chosen[p] == -2) {
         chosen[p] = -1;
       }
@@ -681,15 +672,18 @@ final class MovementAdjudicator {
     ConvoyToAdjacentProvince adjacentRule = rules.convoyToAdjacent();
     // Convoy orders that match a move (before deciding whether the move goes by convoy).
     boolean[] candidate = candidateScratch;
-    Arrays.fill(candidate, false);
-    for (int f = 0; f < n; f++) {
+    boolean candidatesFound = false;
+    for (int kf = 0; kf < r.unitCount; kf++) {
+      int f = r.units[kf];
       if (r.kind[f] == CONVOY) {
         int a = r.supTarget[f];
         candidate[f] = r.kind[a] == MOVE && r.moveDest[a] == r.supDest[f] && !r.unitFleet[a];
+        candidatesFound |= candidate[f];
       }
     }
     // Which army moves go by convoy (DATC 4.A.3).
-    for (int p = 0; p < n; p++) {
+    for (int kp = 0; kp < r.unitCount; kp++) {
+      int p = r.units[kp];
       if (r.kind[p] != MOVE || r.unitFleet[p]) {
         continue;
       }
@@ -703,10 +697,13 @@ final class MovementAdjudicator {
       } else {
         boolean own = false;
         boolean any = false;
-        for (int f = 0; f < n; f++) {
-          if (candidate[f] && r.supTarget[f] == p) {
-            any = true;
-            own |= r.unitPower[f] == r.unitPower[p];
+        if (candidatesFound) {
+          for (int kf = 0; kf < r.unitCount; kf++) {
+            int f = r.units[kf];
+            if (candidate[f] && r.supTarget[f] == p) {
+              any = true;
+              own |= r.unitPower[f] == r.unitPower[p];
+            }
           }
         }
         switch (adjacentRule) {
@@ -736,13 +733,15 @@ final class MovementAdjudicator {
       }
     }
     // Valid convoys: matching a move that goes by convoy.
-    for (int f = 0; f < n; f++) {
+    for (int kf = 0; kf < r.unitCount; kf++) {
+      int f = r.units[kf];
       if (r.kind[f] == CONVOY) {
         r.valid[f] = candidate[f] && r.convoyIntent[r.supTarget[f]];
       }
     }
     // Written convoy paths (4.A.6 b, c): each named sea must hold a valid convoying fleet, in a chain.
-    for (int p = 0; p < n; p++) {
+    for (int kp = 0; kp < r.unitCount; kp++) {
+      int p = r.units[kp];
       if (r.kind[p] != MOVE || !r.convoyIntent[p]) {
         continue;
       }
@@ -770,13 +769,15 @@ final class MovementAdjudicator {
     // 4.A.1 a: the fleets that lie on some route of each army.
     if (rules.multiRouteConvoyDisruption() == Rulebook.MultiRouteConvoyDisruption.A_ONE_ROUTE_DISRUPTED) {
       boolean[] onRoute = new boolean[n];
-      for (int a = 0; a < n; a++) {
+      for (int ka = 0; ka < r.unitCount; ka++) {
+        int a = r.units[ka];
         if (r.kind[a] != MOVE || !r.convoyIntent[a]) {
           continue;
         }
         long[] fromA = componentOf(a, a);
         long[] fromD = componentOf(a, r.moveDest[a]);
-        for (int f = 0; f < n; f++) {
+        for (int kf = 0; kf < r.unitCount; kf++) {
+          int f = r.units[kf];
           if (r.kind[f] == CONVOY && r.valid[f] && r.supTarget[f] == a && MapTables.get(fromA, f)
               && MapTables.get(fromD, f)) {
             onRoute[f] = true;
@@ -787,14 +788,16 @@ final class MovementAdjudicator {
     }
     // 2000 paradox rule: the fleets each army cannot do without.
     if (rules.convoyParadox() == Rulebook.ConvoyParadoxRule.RULE_2000) {
-      for (int f = 0; f < n; f++) {
+      for (int kf = 0; kf < r.unitCount; kf++) {
+        int f = r.units[kf];
         if (r.kind[f] == CONVOY && r.valid[f]) {
           r.necessary[f] = !routeWithout(r.supTarget[f], f);
         }
       }
     }
     // Supports: valid when they match.
-    for (int s = 0; s < n; s++) {
+    for (int ks = 0; ks < r.unitCount; ks++) {
+      int s = r.units[ks];
       if (r.kind[s] == SUPPORT_HOLD) {
         int x = r.supTarget[s];
         boolean ok = r.kind[x] != MOVE;
@@ -834,7 +837,8 @@ final class MovementAdjudicator {
     int d = r.moveDest[a];
     int head = 0;
     int tail = 0;
-    for (int f = 0; f < n; f++) {
+    for (int kf = 0; kf < r.unitCount; kf++) {
+      int f = r.units[kf];
       if (f != without && r.kind[f] == CONVOY && r.valid[f] && r.supTarget[f] == a
           && MapTables.get(t.seaTouches[f], a)) {
         MapTables.set(seen, f);
@@ -846,7 +850,8 @@ final class MovementAdjudicator {
       if (MapTables.get(t.seaTouches[f], d)) {
         return true;
       }
-      for (int g = 0; g < n; g++) {
+      for (int kg = 0; kg < r.unitCount; kg++) {
+        int g = r.units[kg];
         if (g != without && r.kind[g] == CONVOY && r.valid[g] && r.supTarget[g] == a && !MapTables.get(seen, g)
             && MapTables.get(t.seaTouches[f], g)) {
           MapTables.set(seen, g);
@@ -862,7 +867,8 @@ final class MovementAdjudicator {
     long[] out = new long[t.words];
     int head = 0;
     int tail = 0;
-    for (int f = 0; f < n; f++) {
+    for (int kf = 0; kf < r.unitCount; kf++) {
+      int f = r.units[kf];
       if (r.kind[f] == CONVOY && r.valid[f] && r.supTarget[f] == a && MapTables.get(t.seaTouches[f], end)) {
         MapTables.set(out, f);
         bfsQueue[tail++] = f;
@@ -870,7 +876,8 @@ final class MovementAdjudicator {
     }
     while (head < tail) {
       int f = bfsQueue[head++];
-      for (int g = 0; g < n; g++) {
+      for (int kg = 0; kg < r.unitCount; kg++) {
+        int g = r.units[kg];
         if (r.kind[g] == CONVOY && r.valid[g] && r.supTarget[g] == a && !MapTables.get(out, g)
             && MapTables.get(t.seaTouches[f], g)) {
           MapTables.set(out, g);
@@ -889,19 +896,20 @@ final class MovementAdjudicator {
     int[] dislodgedBy = this.dislodgedBy;
     boolean[] occupied = this.occupied;
     boolean[] standoff = this.standoff;
-    Arrays.fill(moved, false);
-    Arrays.fill(dislodgedBy, -1);
-    Arrays.fill(occupied, false);
-    Arrays.fill(standoff, false);
+    // These arrays are all false / -1 between calls; the entries written here are cleared at the end.
+    final int[] units = r.units;
+    final int unitCount = r.unitCount;
     int dislodgedCount = 0;
-    for (int p = 0; p < n; p++) {
+    for (int k = 0; k < unitCount; k++) {
+      int p = units[k];
       if (r.kind[p] == MOVE && r.resolution[p]) {
         moved[p] = true;
         occupied[r.moveDest[p]] = true;
       }
     }
-    for (int p = 0; p < n; p++) {
-      if (r.unitPower[p] < 0 || moved[p]) {
+    for (int k = 0; k < unitCount; k++) {
+      int p = units[k];
+      if (moved[p]) {
         continue;
       }
       occupied[p] = true;
@@ -914,9 +922,14 @@ final class MovementAdjudicator {
     }
     // Standoffs: empty provinces with two or more failed moves that had strength to prevent.
     int standoffCount = 0;
-    for (int d = 0; d < n; d++) {
-      if (occupied[d] || r.movesIntoHead[d] < 0) {
+    for (int k = 0; k < unitCount; k++) {
+      int mover = units[k];
+      if (r.kind[mover] != MOVE) {
         continue;
+      }
+      int d = r.moveDest[mover];
+      if (occupied[d] || standoff[d] || r.movesIntoHead[d] != mover) {
+        continue; // each destination once: from the first move in its list
       }
       int failed = 0;
       for (int q = r.movesIntoHead[d]; q >= 0; q = r.movesIntoNext[q]) {
@@ -945,12 +958,14 @@ final class MovementAdjudicator {
     }
     // The next position: moved units at their destinations, dislodged units awaiting retreat.
     Position.Builder next = pos.toBuilder().phase(nextPhase(pos.phase())).clearDislodged().clearStandoffs();
-    for (int p = 0; p < n; p++) {
+    for (int k = 0; k < unitCount; k++) {
+      int p = units[k];
       if (moved[p] || dislodgedBy[p] >= 0) {
-        next.removeUnit(map.provinces().get(p));
+        next.removeUnit(t.provinceArray[p]);
       }
     }
-    for (int p = 0; p < n; p++) {
+    for (int k = 0; k < unitCount; k++) {
+      int p = units[k];
       if (moved[p]) {
         Unit u = pos.unitAtIndex(p);
         Location to = u.type() == UnitType.FLEET ? map.locations().get(r.moveDestLoc[p])
@@ -965,7 +980,8 @@ final class MovementAdjudicator {
           r.rules.retreatAfterConvoyedAttack() == Rulebook.RetreatAfterConvoyedAttack.B_ALLOWED;
       ImmutableList.Builder<DislodgedUnit> du = ImmutableList.builder();
       ImmutableMap.Builder<Province, ImmutableList<Location>> ob = ImmutableMap.builder();
-      for (int p = 0; p < n; p++) {
+      for (int k = 0; k < unitCount; k++) {
+        int p = units[k];
         if (dislodgedBy[p] < 0) {
           continue;
         }
@@ -1005,6 +1021,17 @@ final class MovementAdjudicator {
         }
       }
       standoffs = so.build();
+    }
+    // Clear what was written, for the next call.
+    for (int k = 0; k < unitCount; k++) {
+      int p = units[k];
+      moved[p] = false;
+      dislodgedBy[p] = -1;
+      occupied[p] = false;
+      if (r.kind[p] == MOVE) {
+        occupied[r.moveDest[p]] = false;
+        standoff[r.moveDest[p]] = false;
+      }
     }
     return new MovementResult(pos, ImmutableList.copyOf(results), dislodgedUnits, options, standoffs,
         next.build(), r.paradoxFallbackUsed);

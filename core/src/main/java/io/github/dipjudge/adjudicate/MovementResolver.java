@@ -70,6 +70,9 @@ final class MovementResolver {
   // ---- guess algorithm state, by province
   final boolean[] resolved;
   final boolean[] baseResolved;
+  /** The provinces with a unit, in province order, and how many. */
+  final int[] units;
+  int unitCount;
   final boolean[] visited;
   final boolean[] inCycle;
   final boolean[] resolution;
@@ -120,6 +123,7 @@ final class MovementResolver {
     convoyNext = new int[n];
     resolved = new boolean[n];
     baseResolved = new boolean[n];
+    units = new int[n];
     visited = new boolean[n];
     inCycle = new boolean[n];
     resolution = new boolean[n];
@@ -133,9 +137,21 @@ final class MovementResolver {
     fFirst = new boolean[n + 1];
     queue = new int[n];
     seen = new long[t.words];
+    Arrays.fill(unitPower, -1);
+    Arrays.fill(moveDest, -1);
+    Arrays.fill(moveDestLoc, -1);
+    Arrays.fill(supTarget, -1);
+    Arrays.fill(supDest, -1);
+    Arrays.fill(movesIntoHead, -1);
+    Arrays.fill(supportHead, -1);
+    Arrays.fill(convoyHead, -1);
   }
 
-  /** Clears the board and order arrays before a new phase is compiled in. */
+  /**
+   * Clears the board and order arrays before a new phase is compiled in. Only the entries of the previous phase's
+   * units (and its moves' destinations) were written, so only those are cleared: every other entry still holds its
+   * default.
+   */
   void reset(Rulebook rules) {
     this.rules = rules;
     oneRouteDisrupts = rules.multiRouteConvoyDisruption() == Rulebook.MultiRouteConvoyDisruption.A_ONE_ROUTE_DISRUPTED;
@@ -144,39 +160,57 @@ final class MovementResolver {
     dislodgedNeverBouncesAttackerOrigin =
         rules.dislodgedUnitBounce() == Rulebook.DislodgedUnitBounce.A_NO_EFFECT_ON_ATTACKER_ORIGIN;
     noIndirectSelfDislodgement = false;
-    Arrays.fill(unitPower, -1);
-    Arrays.fill(kind, HOLD);
-    Arrays.fill(moveDest, -1);
-    Arrays.fill(moveDestLoc, -1);
-    Arrays.fill(convoyIntent, false);
-    Arrays.fill(landFallback, false);
-    Arrays.fill(writtenPath, null);
-    Arrays.fill(supTarget, -1);
-    Arrays.fill(supDest, -1);
-    Arrays.fill(valid, false);
-    Arrays.fill(noPathOrdered, false);
-    Arrays.fill(necessary, false);
-    Arrays.fill(movesIntoHead, -1);
-    Arrays.fill(supportHead, -1);
-    Arrays.fill(convoyHead, -1);
-    Arrays.fill(resolved, false);
-    Arrays.fill(visited, false);
-    Arrays.fill(inCycle, false);
-    Arrays.fill(resolution, false);
-    Arrays.fill(paradoxHeld, false);
+    for (int k = 0; k < unitCount; k++) {
+      int p = units[k];
+      if (kind[p] == MOVE) {
+        movesIntoHead[moveDest[p]] = -1;
+      }
+      unitPower[p] = -1;
+      kind[p] = HOLD;
+      moveDest[p] = -1;
+      moveDestLoc[p] = -1;
+      convoyIntent[p] = false;
+      landFallback[p] = false;
+      writtenPath[p] = null;
+      supTarget[p] = -1;
+      supDest[p] = -1;
+      valid[p] = false;
+      noPathOrdered[p] = false;
+      necessary[p] = false;
+      movesIntoHead[p] = -1;
+      supportHead[p] = -1;
+      convoyHead[p] = -1;
+      resolved[p] = false;
+      visited[p] = false;
+      inCycle[p] = false;
+      resolution[p] = false;
+      paradoxHeld[p] = false;
+    }
+    unitCount = 0;
     cycleLen = 0;
     guessBased = false;
     recursionHits = 0;
     paradoxFallbackUsed = false;
   }
 
+  /** Adds a unit of the new phase (in province order). */
+  void addUnit(int p, int power, boolean fleet, int loc) {
+    units[unitCount++] = p;
+    unitPower[p] = power;
+    unitFleet[p] = fleet;
+    unitLoc[p] = loc;
+  }
+
   /** Clears every decision back to the state right after {@link #link()}, for running the resolve step again. */
   void clearDecisions() {
-    System.arraycopy(baseResolved, 0, resolved, 0, n);
-    Arrays.fill(visited, false);
-    Arrays.fill(inCycle, false);
-    Arrays.fill(resolution, false);
-    Arrays.fill(paradoxHeld, false);
+    for (int k = 0; k < unitCount; k++) {
+      int p = units[k];
+      resolved[p] = baseResolved[p];
+      visited[p] = false;
+      inCycle[p] = false;
+      resolution[p] = false;
+      paradoxHeld[p] = false;
+    }
     cycleLen = 0;
     guessBased = false;
     recursionHits = 0;
@@ -185,7 +219,8 @@ final class MovementResolver {
 
   /** Links the compiled orders into the per-province lists; call after the order arrays are filled. */
   void link() {
-    for (int p = n - 1; p >= 0; p--) {
+    for (int k = unitCount - 1; k >= 0; k--) {
+      int p = units[k];
       switch (kind[p]) {
         case MOVE:
           movesIntoNext[p] = movesIntoHead[moveDest[p]];
@@ -211,15 +246,16 @@ final class MovementResolver {
         default:
           resolved[p] = true;
       }
+      baseResolved[p] = resolved[p];
     }
-    System.arraycopy(resolved, 0, baseResolved, 0, n);
   }
 
   // ============================================================================================ driver
 
   /** Resolves every node. */
   void resolveAll() {
-    for (int p = 0; p < n; p++) {
+    for (int k = 0; k < unitCount; k++) {
+      int p = units[k];
       if (!resolved[p]) {
         resolveRoot(p);
       }

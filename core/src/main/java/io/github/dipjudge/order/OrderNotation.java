@@ -2,10 +2,16 @@ package io.github.dipjudge.order;
 
 import static com.google.common.base.Preconditions.checkNotNull;
 
+import com.google.common.collect.ImmutableList;
 import io.github.dipjudge.map.GameMap;
+import io.github.dipjudge.map.Location;
+import io.github.dipjudge.map.Power;
+import io.github.dipjudge.map.Province;
+import io.github.dipjudge.map.UnitType;
+import java.util.Optional;
 
 /**
- * Reads and prints orders as text.
+ * Reads and prints orders as text, in one language.
  *
  * <p>{@link #english(GameMap)} reads English orders in every common style: DATC chapter 6
  * ({@code F North Sea Convoys A London - Norway}, {@code F Spain(nc)}), short forms ({@code A Bud S A War-Gal},
@@ -15,28 +21,73 @@ import io.github.dipjudge.map.GameMap;
  * ({@code England: F nth-pic}); and the orders of the house rules ({@code F spa/sc retreat priority: por, wes, mar},
  * {@code Build priority: F ven, A rom}, {@code Disband priority: A sil, A ber}). It prints one canonical form: {@code England: F nth - pic}, with province ids,
  * {@code S}, {@code C}, {@code H}, {@code R}, {@code via convoy}, {@code Build}, {@code Disband} and {@code Waive}.
- * For every order {@code o} it prints, {@code parse(print(o))} equals {@code o}.
  *
- * <p>Parsing never throws anything but {@link OrderParseException} (and {@link NullPointerException} for a null
- * text). A coast the province does not have ({@code Brest(nc)}) is dropped while reading, as DATC 4.B.6 prefers.
+ * <p>{@link #simplifiedChinese(GameMap)} and {@link #traditionalChinese(GameMap)} read orders written in Chinese as
+ * the seeds write them, in either script and with or without spaces: seed 000's {@code 普鲁士陆军 移动 华沙},
+ * {@code 加利西亚陆军 支援 普鲁士陆军 移动 华沙}, {@code 英吉利海峡舰队 运输 伦敦陆军 移动 布瑞斯特},
+ * {@code 布瑞斯特陆军 经 中大西洋 经 西地中海 移动 突尼斯}, {@code 西班牙（南岸）舰队优先撤退到葡萄牙、西地中海、马赛},
+ * {@code 威尼斯生产舰队}, {@code 柏林陆军解散}, {@code 优先建造：威尼斯舰队、罗马陆军}, {@code 优先解散：西利西亚陆军、柏林陆军},
+ * and seed 002's {@code 羅馬軍隊到威尼斯}, {@code 軍隊羅馬堅守}, {@code 的裡雅斯特艦隊控制},
+ * {@code 北海艦隊護送倫敦軍隊到荷蘭}, with a power first ({@code 俄国：}, {@code --德國--}) and an annotation in brackets
+ * at the end ignored ({@code （<--護送）}). They print province, power and coast names in their script
+ * ({@link Province#name(String)}) and the seed's words: {@code 普鲁士陆军 移动 华沙}, {@code 羅馬軍隊到威尼斯}.
+ *
+ * <p>For every order {@code o} a notation prints, {@code parse(print(o))} equals {@code o}. Parsing never throws
+ * anything but {@link OrderParseException} (and {@link NullPointerException} for a null text). A coast the province
+ * does not have ({@code Brest(nc)}, {@code 布雷斯特（北岸）}) is dropped while reading, as DATC 4.B.6 prefers.
+ *
+ * <p>The static {@link #unitName}, {@link #placeName}, {@link #provinceName} and {@link #powerName} give names in
+ * English, both Chinese scripts and Russian (for which there is no order syntax).
  *
  * <p>Instances are immutable and thread-safe.
  */
 public final class OrderNotation {
   private final GameMap map;
+  private final Language language;
 
-  private OrderNotation(GameMap map) {
+  private OrderNotation(GameMap map, Language language) {
     this.map = map;
+    this.language = language;
   }
 
   /** The English notation for orders on the given map. */
   public static OrderNotation english(GameMap map) {
-    return new OrderNotation(checkNotNull(map, "map"));
+    return new OrderNotation(checkNotNull(map, "map"), Language.ENGLISH);
+  }
+
+  /** The simplified-Chinese notation (seed 000) for orders on the given map; it reads traditional script too. */
+  public static OrderNotation simplifiedChinese(GameMap map) {
+    return new OrderNotation(checkNotNull(map, "map"), Language.SIMPLIFIED_CHINESE);
+  }
+
+  /** The traditional-Chinese notation (seed 002) for orders on the given map; it reads simplified script too. */
+  public static OrderNotation traditionalChinese(GameMap map) {
+    return new OrderNotation(checkNotNull(map, "map"), Language.TRADITIONAL_CHINESE);
+  }
+
+  /**
+   * The notation for a language tag: {@code en}, {@code zh-Hans} or {@code zh-Hant} (see {@link Language#find}).
+   *
+   * @throws IllegalArgumentException for any other language, Russian included: it has names but no order syntax
+   */
+  public static OrderNotation forLanguage(GameMap map, String language) {
+    checkNotNull(map, "map");
+    Language l = Language.of(checkNotNull(language, "language"));
+    if (l == Language.RUSSIAN) {
+      throw new IllegalArgumentException("there is no Russian order notation; OrderNotation.placeName, unitName and"
+          + " powerName give Russian names");
+    }
+    return new OrderNotation(map, l);
   }
 
   /** The map whose names this notation reads. */
   public GameMap map() {
     return map;
+  }
+
+  /** The language this notation prints. */
+  public Language language() {
+    return language;
   }
 
   /**
@@ -46,12 +97,87 @@ public final class OrderNotation {
    */
   public Order parse(String text) {
     checkNotNull(text, "text");
-    return new EnglishParser(map, text).parseLine();
+    if (language == Language.ENGLISH) {
+      return new EnglishParser(map, text).parseLine();
+    }
+    return new ChineseParser(map, text).parseLine();
   }
 
-  /** Prints an order in the canonical English form. */
+  /**
+   * Reads several orders, one a line. Blank lines are skipped. A line that is only a power's name, however
+   * decorated ({@code --德國--}, {@code - 義大利}, {@code 義大利：}, {@code England:}), is a header: the orders
+   * after it that name no power are given that power.
+   *
+   * @throws OrderParseException for the first line that is no order; its text is that line
+   */
+  public ImmutableList<Order> parseAll(String text) {
+    checkNotNull(text, "text");
+    ImmutableList.Builder<Order> out = ImmutableList.builder();
+    Optional<Power> current = Optional.empty();
+    for (String line : text.split("\\R")) {
+      if (line.isBlank()) {
+        continue;
+      }
+      Optional<Power> header = map.findPower(line);
+      if (header.isPresent()) {
+        current = header;
+        continue;
+      }
+      Order o = parse(line);
+      if (o.power().isEmpty() && current.isPresent()) {
+        o = o.withPower(current.get());
+      }
+      out.add(o);
+    }
+    return out.build();
+  }
+
+  /** Prints an order in this notation's canonical form. */
   public String print(Order order) {
     checkNotNull(order, "order");
-    return EnglishPrinter.print(order);
+    if (language == Language.ENGLISH) {
+      return EnglishPrinter.print(order);
+    }
+    return ChinesePrinter.print(order, language);
+  }
+
+  // ------------------------------------------------------------------------------------------- names
+
+  /**
+   * The word for a unit type in a language ({@code en}, {@code zh-Hans}, {@code zh-Hant}, {@code ru}):
+   * {@code Army}/{@code Fleet}, {@code 陆军}/{@code 舰队}, {@code 軍隊}/{@code 艦隊}, {@code армия}/{@code флот}.
+   *
+   * @throws IllegalArgumentException for an unknown language
+   */
+  public static String unitName(UnitType type, String language) {
+    return Language.of(checkNotNull(language, "language")).unitName(type);
+  }
+
+  /**
+   * A location's name in a language, with its coast: {@code Spain (South Coast)}, {@code 西班牙（南岸）},
+   * {@code Испания (южное побережье)}.
+   *
+   * @throws IllegalArgumentException for an unknown language
+   */
+  public static String placeName(Location location, String language) {
+    return Language.of(checkNotNull(language, "language")).placeName(location);
+  }
+
+  /**
+   * A province's name in a language: {@code Warsaw}, {@code 华沙}, {@code 華沙}, {@code Варшава}.
+   *
+   * @throws IllegalArgumentException for an unknown language
+   */
+  public static String provinceName(Province province, String language) {
+    return Language.of(checkNotNull(language, "language")).provinceName(province);
+  }
+
+  /**
+   * A power's name in a language: {@code Russia}, {@code 俄国}, {@code 俄國}, {@code Россия}.
+   *
+   * @throws IllegalArgumentException for an unknown language
+   */
+  public static String powerName(Power power, String language) {
+    return Language.of(checkNotNull(language, "language")).powerName(power);
   }
 }
