@@ -41,6 +41,7 @@ public final class Adjudicator {
   private RetreatAdjudicator retreat;
   private AdjustmentAdjudicator adjustment;
   private long generation;
+  private HouseTurn houseTurn;
 
   private Adjudicator(GameMap map, Rulebook rules) {
     this.map = map;
@@ -160,6 +161,39 @@ public final class Adjudicator {
       adjustment = new AdjustmentAdjudicator(tables);
     }
     return adjustment.adjudicate(position, list, rules);
+  }
+
+  /**
+   * Adjudicates a whole turn in one call under rules that take retreats with the movement orders (the house rules of
+   * seed 000, {@link Rulebook#retreatsWithMovementOrders()}): the movement phase, the retreats ordered in advance as
+   * priority lists and the judge's placements, and after a Fall the adjustments ordered in advance and the judge's
+   * removals. The judge's random draws come from {@code seed}; {@link TurnResult#nextSeed()} is the seed of the
+   * next turn, so that a game replays identically.
+   *
+   * @throws IllegalArgumentException if the position is not a movement phase or is on another map, or the
+   *     rulebook does not take retreats with the movement orders
+   */
+  public TurnResult turn(Position position, Collection<? extends Order> orders, long seed) {
+    ImmutableList<Order> list = check(position, orders, PhaseType.MOVEMENT);
+    checkArgument(rules.retreatsWithMovementOrders(), "rulebook %s orders retreats in a phase of their own",
+        rules.name());
+    for (Order o : list) {
+      OrderChecks.checkOnMap(o, map);
+    }
+    if (houseTurn == null) {
+      houseTurn = new HouseTurn(tables);
+    }
+    return houseTurn.adjudicate(this, position, list, rules, seed);
+  }
+
+  /** An adjustment phase with the judge's random draws from the given generator. */
+  AdjustmentResult adjustment(Position position, Collection<? extends Order> orders, JudgeRandom random) {
+    ImmutableList<Order> list = check(position, orders, PhaseType.ADJUSTMENT);
+    generation++;
+    if (adjustment == null) {
+      adjustment = new AdjustmentAdjudicator(tables);
+    }
+    return adjustment.adjudicate(position, list, rules, random);
   }
 
   private ImmutableList<Order> check(Position position, Collection<? extends Order> orders, PhaseType type) {

@@ -50,6 +50,11 @@ final class AdjustmentAdjudicator {
   }
 
   AdjustmentResult adjudicate(Position pos, List<? extends Order> orders, Rulebook rules) {
+    return adjudicate(pos, orders, rules, new JudgeRandom(pos.phase().year() * 31L + pos.hashCode()));
+  }
+
+  /** As above, with the judge's random draws (civil disorder under the house rule) from {@code random}. */
+  AdjustmentResult adjudicate(Position pos, List<? extends Order> orders, Rulebook rules, JudgeRandom random) {
     int powers = map.powers().size();
     int[] delta = new int[powers];
     for (Power p : map.powers()) {
@@ -105,7 +110,7 @@ final class AdjustmentAdjudicator {
         }
       }
       if (d < 0 && removedCount < -d) {
-        for (Unit u : civilDisorder(pos, p, -d - removedCount, rules, mine)) {
+        for (Unit u : civilDisorder(pos, p, -d - removedCount, rules, mine, random)) {
           next.removeUnit(u.province());
           removed.add(u);
           civil.add(u);
@@ -339,7 +344,8 @@ final class AdjustmentAdjudicator {
    * DATC 4.D.8: the units a power loses when it ordered too few removals, farthest first; at equal distance fleets
    * before armies, then alphabetically by English province name.
    */
-  private List<Unit> civilDisorder(Position pos, Power p, int count, Rulebook rules, List<Item> mine) {
+  private List<Unit> civilDisorder(Position pos, Power p, int count, Rulebook rules, List<Item> mine,
+      JudgeRandom random) {
     List<Unit> candidates = new ArrayList<>();
     for (Unit u : pos.units(p)) {
       boolean already = false;
@@ -351,6 +357,9 @@ final class AdjustmentAdjudicator {
       if (!already) {
         candidates.add(u);
       }
+    }
+    if (rules.civilDisorderRemoval() == Rulebook.CivilDisorderRemoval.OVERSEAS_FIRST) {
+      return overseasFirst(candidates, p, count, random);
     }
     boolean homeRule = rules.civilDisorderRemoval() == Rulebook.CivilDisorderRemoval.HOME_CENTRES;
     boolean[] target = new boolean[t.provinces];
@@ -383,6 +392,37 @@ final class AdjustmentAdjudicator {
       out.add(candidates.get(order[i]));
     }
     return out;
+  }
+
+  /**
+   * The house rule of seed 000: units outside the power's home territory first (海外的部队), then units not on a supply
+   * centre, then a random draw among the equal.
+   */
+  private static List<Unit> overseasFirst(List<Unit> candidates, Power p, int count, JudgeRandom random) {
+    List<Unit> pool = new ArrayList<>(candidates);
+    List<Unit> out = new ArrayList<>();
+    while (out.size() < count && !pool.isEmpty()) {
+      int bestRank = Integer.MAX_VALUE;
+      for (Unit u : pool) {
+        bestRank = Math.min(bestRank, rank(u, p));
+      }
+      List<Unit> best = new ArrayList<>();
+      for (Unit u : pool) {
+        if (rank(u, p) == bestRank) {
+          best.add(u);
+        }
+      }
+      Unit pick = best.get(random.nextInt(best.size()));
+      out.add(pick);
+      pool.remove(pick);
+    }
+    return out;
+  }
+
+  private static int rank(Unit u, Power p) {
+    boolean overseas = !p.territory().contains(u.province());
+    boolean offCentre = !u.province().isSupplyCentre();
+    return (overseas ? 0 : 2) + (offCentre ? 0 : 1);
   }
 
   /** Steps from each province to the nearest target over any adjacency (land or sea, army or fleet edges). */

@@ -89,6 +89,43 @@ final class MapTables {
     }
   }
 
+  /** Steps from each province to the nearest target province over any adjacency (army or fleet, land or sea). */
+  int[] distancesFrom(boolean[] target) {
+    int[] d = new int[provinces];
+    java.util.Arrays.fill(d, Integer.MAX_VALUE / 2);
+    int[] queue = new int[provinces];
+    int head = 0;
+    int tail = 0;
+    for (int i = 0; i < provinces; i++) {
+      if (target[i]) {
+        d[i] = 0;
+        queue[tail++] = i;
+      }
+    }
+    while (head < tail) {
+      int x = queue[head++];
+      for (int y : armyAdj[x]) {
+        if (d[y] > d[x] + 1) {
+          d[y] = d[x] + 1;
+          queue[tail++] = y;
+        }
+      }
+      for (int loc = 0; loc < locations; loc++) {
+        if (provinceOf[loc] != x) {
+          continue;
+        }
+        for (int yl : fleetAdj[loc]) {
+          int y = provinceOf[yl];
+          if (d[y] > d[x] + 1) {
+            d[y] = d[x] + 1;
+            queue[tail++] = y;
+          }
+        }
+      }
+    }
+    return d;
+  }
+
   /** The location's index, after checking that it is of this map. */
   int own(Location l) {
     int i = l.index();

@@ -159,7 +159,7 @@ final class MovementResolver {
     cutByConvoyOnItself = rules.supportCutByConvoyedAttack() == Rulebook.SupportCutByConvoyedAttackOnItself.B_CUT;
     dislodgedNeverBouncesAttackerOrigin =
         rules.dislodgedUnitBounce() == Rulebook.DislodgedUnitBounce.A_NO_EFFECT_ON_ATTACKER_ORIGIN;
-    noIndirectSelfDislodgement = false;
+    noIndirectSelfDislodgement = rules.selfDislodgement() == Rulebook.SelfDislodgement.NOT_EVEN_BY_CONVOY;
     for (int k = 0; k < unitCount; k++) {
       int p = units[k];
       if (kind[p] == MOVE) {

@@ -248,7 +248,13 @@ public final class Rulebook {
     /** The units farthest from the nearest owned supply centre, counting moves over land and sea for both unit types; fleets before armies at equal distance; then alphabetically by English province name (DATC preference). */
     RULE_2023,
     /** The older common rule: distance to the nearest home supply centre, fleets moving as fleets and armies over land and sea; then as above. */
-    HOME_CENTRES;
+    HOME_CENTRES,
+    /**
+     * The house rule of the simplified-Chinese seed 000 (section 2.3.2): "天神的解散原则是：(1)优先解散海外的部队；
+     * (2)优先解散不在资源点上的部队；(3)条件相同的随机抽取。" Units outside the power's home territory first, then units
+     * not on a supply centre, then a random draw from the game's seeded generator.
+     */
+    OVERSEAS_FIRST;
   }
 
   /** DATC 4.D.9: hold support given to a unit of a power in civil disorder (a power that ordered none of its units). */
@@ -257,6 +263,59 @@ public final class Rulebook {
     A_FAILS,
     /** The support succeeds (DATC preference). */
     B_SUCCEEDS;
+  }
+
+  /**
+   * When retreats are ordered. The simplified-Chinese seed 000 (section 2.3): "被击退的单位必须要撤退或解散……决定必须在
+   * 下达本回合移动命令的同时做出" — retreats are ordered together with the movement orders, as priority lists
+   * ({@link io.github.dipjudge.order.RetreatPriority}), and the judge places the units without a usable list.
+   */
+  public enum RetreatOrdering {
+    /** A retreat phase of its own after the movement phase (the standard rules). */
+    SEPARATE_PHASE,
+    /** With the movement orders, as priority lists; the judge places the rest (seed 000). */
+    WITH_MOVEMENT_ORDERS;
+  }
+
+  /**
+   * When builds and removals are ordered. Seed 000 (section 2.3.2, rule 8): "调整单位数目的决定，必须在下达本年度秋季命令
+   * 的同时做出……指令在本年度秋季的移动和撤退执行之后……执行" — with the Fall orders, carried out after the Fall movement
+   * and retreats.
+   */
+  public enum AdjustmentOrdering {
+    /** An adjustment phase of its own (the standard rules). */
+    SEPARATE_PHASE,
+    /** With the Fall orders, carried out after the Fall retreats (seed 000). */
+    WITH_FALL_ORDERS;
+  }
+
+  /**
+   * Self-dislodgement. Seed 000 (特别规则): "你不可以直接或间接地造成自己单位的被击退，这包括直接攻击自己的单位、支援或
+   * 运输别国的单位攻击自己的单位。" The standard rules (DATC 5.B.8, 6.D.16) forbid the direct form only; the house rule
+   * also gives a move no attack strength against a power's unit when every successful convoy route of the move uses a
+   * fleet of that power (its prevent strength and its cutting of supports are unchanged).
+   */
+  public enum SelfDislodgement {
+    /** A power's units and supports cannot dislodge its own unit (the standard rules). */
+    DIRECT_ONLY,
+    /** Also not by convoying another power's army against it (seed 000). */
+    NOT_EVEN_BY_CONVOY;
+  }
+
+  /**
+   * How the game is won. Seed 000 (section 1.3): "(1)1908年秋季之后占据资源点最多的一个国家取得胜利，或者某个国家占据了18个
+   * 资源点 (2)如果有两个国家或联盟同时达到胜利条件，游戏延长一年（即两回合），延长期过后资源点数多的国家或联盟取胜。"
+   */
+  public enum VictoryRule {
+    /** A power that owns the victory centres ({@link #victoryCentres()}) after a Fall wins (the standard rules). */
+    CENTRES,
+    /**
+     * Also, after the Fall of {@link #victoryYear()}, the power (or declared alliance) with the most centres wins; a
+     * tie for the lead, or two reaching the victory centres at once, extends the game by one year, after which the
+     * one with more centres wins. The seed does not say what follows a tie that lasts: our reading ends the game as a
+     * draw among the tied.
+     */
+    MOST_CENTRES_AFTER_YEAR;
   }
 
   private final MultiRouteConvoyDisruption multiRouteConvoyDisruption;
@@ -285,6 +344,11 @@ public final class Rulebook {
   private final CivilDisorderRemoval civilDisorderRemoval;
   private final HoldSupportInCivilDisorder holdSupportInCivilDisorder;
   private final int victoryCentres;
+  private final RetreatOrdering retreatOrdering;
+  private final AdjustmentOrdering adjustmentOrdering;
+  private final SelfDislodgement selfDislodgement;
+  private final VictoryRule victoryRule;
+  private final int victoryYear;
   private final String name;
 
   private Rulebook(Builder b) {
@@ -314,6 +378,11 @@ public final class Rulebook {
     this.civilDisorderRemoval = b.civilDisorderRemoval;
     this.holdSupportInCivilDisorder = b.holdSupportInCivilDisorder;
     this.victoryCentres = b.victoryCentres;
+    this.retreatOrdering = b.retreatOrdering;
+    this.adjustmentOrdering = b.adjustmentOrdering;
+    this.selfDislodgement = b.selfDislodgement;
+    this.victoryRule = b.victoryRule;
+    this.victoryYear = b.victoryYear;
     this.name = b.name;
   }
 
@@ -450,6 +519,36 @@ public final class Rulebook {
     return victoryCentres;
   }
 
+  /** When retreats are ordered (house rules of seed 000: with the movement orders). */
+  public RetreatOrdering retreatOrdering() {
+    return retreatOrdering;
+  }
+
+  /** Whether retreats are ordered with the movement orders, as priority lists. */
+  public boolean retreatsWithMovementOrders() {
+    return retreatOrdering == RetreatOrdering.WITH_MOVEMENT_ORDERS;
+  }
+
+  /** When builds and removals are ordered (house rules of seed 000: with the Fall orders). */
+  public AdjustmentOrdering adjustmentOrdering() {
+    return adjustmentOrdering;
+  }
+
+  /** Self-dislodgement (house rules of seed 000: not even by convoy). */
+  public SelfDislodgement selfDislodgement() {
+    return selfDislodgement;
+  }
+
+  /** How the game is won. */
+  public VictoryRule victoryRule() {
+    return victoryRule;
+  }
+
+  /** The year after whose Fall the most centres win, under {@link VictoryRule#MOST_CENTRES_AFTER_YEAR}. */
+  public int victoryYear() {
+    return victoryYear;
+  }
+
   /** The preset this rulebook was made from, with " (modified)" when options were changed since. */
   public String name() {
     return name;
@@ -469,7 +568,8 @@ public final class Rulebook {
       "1971", "1971 rulebook: one disrupted route disrupts a convoy, 1971 paradox rule, convoy to adjacent only when swapping",
       "1982", "1982 rulebook: 1982 paradox rule, convoy intent from the player's own orders",
       "2000", "2000 rulebook as seeds 002 and 004 read it: 2000 convoy intent with land fallback, 2000 paradox rule",
-      "dptg", "DPTG / webDiplomacy: a convoy to an adjacent province only when the order says via convoy");
+      "dptg", "DPTG / webDiplomacy: a convoy to an adjacent province only when the order says via convoy",
+      "house", "the house rules of the simplified-Chinese seed 000: retreats and adjustments ordered in advance, the judge's choices, victory by most centres after 1908");
 
   /** The preset names, each one lower-case token. */
   public static ImmutableList<String> presetNames() {
@@ -512,11 +612,51 @@ public final class Rulebook {
       case "dptg":
         b.convoyToAdjacent(ConvoyToAdjacentProvince.EXPLICIT_VIA);
         break;
+      case "house":
+        house(b, 1908);
+        break;
       default:
         throw new IllegalArgumentException("unknown rulebook preset \"" + name + "\"; known presets: "
             + String.join(", ", presetNames()));
     }
     return b.build();
+  }
+
+  /**
+   * The house rules of the simplified-Chinese seed 000 with the given last year (the seed's game ends after the Fall
+   * of 1908). Besides the house settings ({@link RetreatOrdering}, {@link AdjustmentOrdering},
+   * {@link SelfDislodgement}, {@link VictoryRule}, civil disorder {@link CivilDisorderRemoval#OVERSEAS_FIRST}), the
+   * seed fixes these DATC choices:
+   * <ul>
+   *   <li>4.A.6 b, a written convoy path binds: "伦敦陆军 经 英吉利海峡 移动 布瑞斯特" (section 2.4.1);
+   *   <li>4.B.2 b, a fleet move to a split-coast province without a coast is void even when one coast is reachable:
+   *       "如果舰队移动到有分裂海岸线区块时没有标示要到哪一岸，该回合的指令即作废" (section 2.1.3);
+   *   <li>4.A.5 a, no retreat to the attacker's province, convoy or not: "一个单位不可以撤入对他发动攻击的区块" (2.3.1);
+   *   <li>4.A.1 a, dislodging any one convoying fleet disrupts the convoy: "只要击退其中任何的一支，运输即可被切断"
+   *       (2.4.2);
+   *   <li>4.C.3 a, a build that does not say army or fleet fails: "必须要注明生产什么" (2.3.2).
+   * </ul>
+   */
+  public static Rulebook house(int lastYear) {
+    checkArgument(lastYear > 0, "year must be positive: %s", lastYear);
+    Builder b = new Builder().name(lastYear == 1908 ? "house" : "house" + lastYear);
+    house(b, lastYear);
+    return b.build();
+  }
+
+  private static void house(Builder b, int lastYear) {
+    b.retreatOrdering(RetreatOrdering.WITH_MOVEMENT_ORDERS)
+        .adjustmentOrdering(AdjustmentOrdering.WITH_FALL_ORDERS)
+        .selfDislodgement(SelfDislodgement.NOT_EVEN_BY_CONVOY)
+        .victoryRule(VictoryRule.MOST_CENTRES_AFTER_YEAR)
+        .victoryYear(lastYear)
+        .victoryCentres(18)
+        .civilDisorderRemoval(CivilDisorderRemoval.OVERSEAS_FIRST)
+        .convoyPath(ConvoyPathSpecification.B_OPTIONAL_BINDING)
+        .omittedCoastOneCoast(OmittedCoastOneCoastPossible.B_ILLEGAL)
+        .retreatAfterConvoyedAttack(RetreatAfterConvoyedAttack.A_NEVER)
+        .multiRouteConvoyDisruption(MultiRouteConvoyDisruption.A_ONE_ROUTE_DISRUPTED)
+        .buildWithoutUnitType(BuildWithoutUnitType.A_FAILS);
   }
 
   // ---------------------------------------------------------------------------------------------- by issue
@@ -706,6 +846,14 @@ public final class Rulebook {
       b.civilDisorderRemoval((CivilDisorderRemoval) option);
     } else if (option instanceof HoldSupportInCivilDisorder) {
       b.holdSupportInCivilDisorder((HoldSupportInCivilDisorder) option);
+    } else if (option instanceof RetreatOrdering) {
+      b.retreatOrdering((RetreatOrdering) option);
+    } else if (option instanceof AdjustmentOrdering) {
+      b.adjustmentOrdering((AdjustmentOrdering) option);
+    } else if (option instanceof SelfDislodgement) {
+      b.selfDislodgement((SelfDislodgement) option);
+    } else if (option instanceof VictoryRule) {
+      b.victoryRule((VictoryRule) option);
     } else {
       throw new IllegalArgumentException("not a rule option: " + option);
     }
@@ -747,6 +895,11 @@ public final class Rulebook {
     b.civilDisorderRemoval = civilDisorderRemoval;
     b.holdSupportInCivilDisorder = holdSupportInCivilDisorder;
     b.victoryCentres = victoryCentres;
+    b.retreatOrdering = retreatOrdering;
+    b.adjustmentOrdering = adjustmentOrdering;
+    b.selfDislodgement = selfDislodgement;
+    b.victoryRule = victoryRule;
+    b.victoryYear = victoryYear;
     b.name = name;
     return b;
   }
@@ -772,6 +925,11 @@ public final class Rulebook {
 
   private Object[] values() {
     return new Object[] {
+      retreatOrdering,
+      adjustmentOrdering,
+      selfDislodgement,
+      victoryRule,
+      victoryYear,
       multiRouteConvoyDisruption,
       convoyParadox,
       convoyToAdjacent,
@@ -843,6 +1001,11 @@ public final class Rulebook {
     private CivilDisorderRemoval civilDisorderRemoval = CivilDisorderRemoval.RULE_2023;
     private HoldSupportInCivilDisorder holdSupportInCivilDisorder = HoldSupportInCivilDisorder.B_SUCCEEDS;
     private int victoryCentres;
+    private RetreatOrdering retreatOrdering = RetreatOrdering.SEPARATE_PHASE;
+    private AdjustmentOrdering adjustmentOrdering = AdjustmentOrdering.SEPARATE_PHASE;
+    private SelfDislodgement selfDislodgement = SelfDislodgement.DIRECT_ONLY;
+    private VictoryRule victoryRule = VictoryRule.CENTRES;
+    private int victoryYear = 1908;
     private String name = "custom";
 
     private Builder() {}
@@ -1007,6 +1170,37 @@ public final class Rulebook {
     public Builder victoryCentres(int centres) {
       checkArgument(centres >= 0, "victory centres must not be negative: %s", centres);
       this.victoryCentres = centres;
+      return this;
+    }
+
+    /** When retreats are ordered. */
+    public Builder retreatOrdering(RetreatOrdering v) {
+      this.retreatOrdering = checkNotNull(v, "retreatOrdering");
+      return this;
+    }
+
+    /** When builds and removals are ordered. */
+    public Builder adjustmentOrdering(AdjustmentOrdering v) {
+      this.adjustmentOrdering = checkNotNull(v, "adjustmentOrdering");
+      return this;
+    }
+
+    /** Self-dislodgement. */
+    public Builder selfDislodgement(SelfDislodgement v) {
+      this.selfDislodgement = checkNotNull(v, "selfDislodgement");
+      return this;
+    }
+
+    /** How the game is won. */
+    public Builder victoryRule(VictoryRule v) {
+      this.victoryRule = checkNotNull(v, "victoryRule");
+      return this;
+    }
+
+    /** The year after whose Fall the most centres win (house rules). */
+    public Builder victoryYear(int year) {
+      checkArgument(year > 0, "victory year must be positive: %s", year);
+      this.victoryYear = year;
       return this;
     }
 
