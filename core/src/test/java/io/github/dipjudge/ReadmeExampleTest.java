@@ -99,13 +99,13 @@ class ReadmeExampleTest {
   @Test
   void thePresetTableMatchesThePresets() throws Exception {
     String text = readme();
-    int start = text.indexOf("| DATC issue |");
+    int start = text.indexOf("| setting |");
     assertThat(start).isPositive();
     String[] lines = text.substring(start).split("\n");
     List<String> presets = new ArrayList<>();
     for (String cell : lines[0].split("\\|")) {
       String c = cell.trim().replace("`", "");
-      if (!c.isEmpty() && !c.equals("DATC issue")) {
+      if (!c.isEmpty() && !c.equals("setting")) {
         presets.add(c);
       }
     }
@@ -116,10 +116,10 @@ class ReadmeExampleTest {
       String issue = cells[1].trim();
       for (int k = 0; k < presets.size(); k++) {
         assertThat(cells[k + 2].trim().replace("`", "")).as("%s under %s", issue, presets.get(k))
-            .isEqualTo(Rulebook.preset(presets.get(k)).option(issue).name());
+            .isEqualTo(Rulebook.preset(presets.get(k)).settings().get(issue));
       }
       rows++;
     }
-    assertThat(rows).isEqualTo(Rulebook.issues().size());
+    assertThat(rows).isEqualTo(Rulebook.datc().settings().size());
   }
 }

@@ -958,6 +958,25 @@ public final class Rulebook {
     };
   }
 
+  /**
+   * Every setting of this rulebook by name, in a fixed order: the DATC chapter 4 issues ({@code "4.A.1"} ...), then
+   * {@code victory centres}, {@code victory rule}, {@code victory year}, {@code retreats}, {@code adjustments} and
+   * {@code self-dislodgement}; values are option constant names (or numbers).
+   */
+  public ImmutableMap<String, String> settings() {
+    ImmutableMap.Builder<String, String> b = ImmutableMap.builder();
+    for (String issue : ISSUES.keySet()) {
+      b.put(issue, option(issue).name());
+    }
+    b.put("victory centres", victoryCentres == 0 ? "MORE_THAN_HALF" : Integer.toString(victoryCentres));
+    b.put("victory rule", victoryRule.name());
+    b.put("victory year", victoryRule == VictoryRule.MOST_CENTRES_AFTER_YEAR ? Integer.toString(victoryYear) : "-");
+    b.put("retreats", retreatOrdering.name());
+    b.put("adjustments", adjustmentOrdering.name());
+    b.put("self-dislodgement", selfDislodgement.name());
+    return b.build();
+  }
+
   /** The name and every option that differs from the DATC preferences. */
   @Override
   public String toString() {
