@@ -138,6 +138,18 @@ final class CaseFileReader {
         section = null;
         continue;
       }
+      if (keyword.equals("SEED")) {
+        if (current.seed != null) {
+          throw new CaseFormatException(source, no, raw, "repeated SEED line");
+        }
+        if (!rest.matches("-?\\d+")) {
+          throw new CaseFormatException(source, no, raw, "SEED needs a whole number");
+        }
+        current.seed = rest;
+        current.seedLine = no;
+        section = null;
+        continue;
+      }
       if (keyword.equals("RULES")) {
         if (current.rules != null) {
           throw new CaseFormatException(source, no, raw, "repeated RULES line");

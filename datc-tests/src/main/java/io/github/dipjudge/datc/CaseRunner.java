@@ -3,6 +3,7 @@ package io.github.dipjudge.datc;
 import io.github.dipjudge.adjudicate.AdjustmentResult;
 import io.github.dipjudge.adjudicate.Adjudicator;
 import io.github.dipjudge.adjudicate.RetreatResult;
+import io.github.dipjudge.adjudicate.TurnResult;
 import io.github.dipjudge.adjudicate.MovementResult;
 import io.github.dipjudge.adjudicate.OrderResult;
 import io.github.dipjudge.adjudicate.Outcome;
@@ -230,7 +231,17 @@ final class CaseRunner {
     Position after;
     MovementResult mr = null;
     RetreatResult rr = null;
-    if (phase.type() == PhaseType.MOVEMENT) {
+    if (phase.type() == PhaseType.MOVEMENT && rules.retreatsWithMovementOrders()) {
+      // House rules: the whole turn in one call.
+      List<Order> orders = orders(c, DatcCase.Section.ORDERS);
+      long seed = c.seed == null ? 0L : Long.parseLong(c.seed);
+      TurnResult turn = adj.turn(start, orders, seed);
+      mr = turn.movement();
+      rr = turn.retreat();
+      allOrders.addAll(orders);
+      results.addAll(turn.results());
+      after = turn.nextPosition();
+    } else if (phase.type() == PhaseType.MOVEMENT) {
       List<Order> orders = orders(c, DatcCase.Section.ORDERS);
       mr = adj.movement(start, orders);
       allOrders.addAll(orders);

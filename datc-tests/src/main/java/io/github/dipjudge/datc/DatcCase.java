@@ -31,6 +31,8 @@ final class DatcCase {
   String rules; // the RULES line's text, or null
   int rulesLine;
   String phase; // the PRESTATE_SETPHASE text, or null
+  String seed; // the SEED line's text (house rules: the judge's random draws), or null
+  int seedLine;
   int phaseLine;
   boolean poststateSame;
   /** Set when the case's text is broken: where and why; such a case is a FAIL. */
