@@ -31,6 +31,9 @@ import java.util.Optional;
  * {@code 北海艦隊護送倫敦軍隊到荷蘭}, with a power first ({@code 俄国：}, {@code --德國--}) and an annotation in brackets
  * at the end ignored ({@code （<--護送）}). They print province, power and coast names in their script
  * ({@link Province#name(String)}) and the seed's words: {@code 普鲁士陆军 移动 华沙}, {@code 羅馬軍隊到威尼斯}.
+ * In a retreat priority list, a last item {@code 解散} ({@code 葡萄牙、解散}) sets
+ * {@link RetreatPriority#thenDisband()}: that is the project's reading, for seed 000 only says (2.3.1) that a
+ * dislodged unit may choose to disband, not how to write it. The grammar is in {@code ChineseParser}.
  *
  * <p>For every order {@code o} a notation prints, {@code parse(print(o))} equals {@code o}. Parsing never throws
  * anything but {@link OrderParseException} (and {@link NullPointerException} for a null text). A coast the province
