@@ -40,11 +40,15 @@ final class CaseRunner {
 
   private final GameMap map;
   private final OrderNotation notation;
+  private final OrderNotation simplified;
+  private final OrderNotation traditional;
   private final Rulebook defaultRules;
 
   CaseRunner(GameMap map, Rulebook defaultRules) {
     this.map = map;
     this.notation = OrderNotation.english(map);
+    this.simplified = OrderNotation.simplifiedChinese(map);
+    this.traditional = OrderNotation.traditionalChinese(map);
     this.defaultRules = defaultRules;
   }
 
@@ -208,13 +212,36 @@ final class CaseRunner {
 
   private Order order(DatcCase c, DatcCase.Line l, String text) throws BadCase {
     try {
-      Order o = notation.parse(text);
+      Order o = parseAnyLanguage(text);
       if (o.power().isEmpty()) {
         throw new BadCase(c, l.number(), l.text(), "an order in a case file starts with its power (\"England: ...\")");
       }
       return o;
     } catch (OrderParseException e) {
       throw new BadCase(c, l.number(), l.text(), e.getMessage());
+    }
+  }
+
+  /**
+   * Reads an order in English or, failing that, in simplified or traditional Chinese (as seeds 000 and 002 write
+   * them). The error reported is that of English for Latin text and that of Chinese for text with CJK characters.
+   */
+  private Order parseAnyLanguage(String text) {
+    try {
+      return notation.parse(text);
+    } catch (OrderParseException english) {
+      if (!text.codePoints().anyMatch(cp -> Character.UnicodeScript.of(cp) == Character.UnicodeScript.HAN)) {
+        throw english;
+      }
+      try {
+        return simplified.parse(text);
+      } catch (OrderParseException zhHans) {
+        try {
+          return traditional.parse(text);
+        } catch (OrderParseException zhHant) {
+          throw zhHans;
+        }
+      }
     }
   }
 
