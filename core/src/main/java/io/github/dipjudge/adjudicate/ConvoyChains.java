@@ -19,6 +19,8 @@ final class ConvoyChains {
   private final long[] seen;
   private final long[] onChain;
   private final long[] landMask;
+  private final long[] fleetBits;
+  private final int words;
   private final int[] chain = new int[64];
   private int chainLen;
 
@@ -31,6 +33,8 @@ final class ConvoyChains {
     this.seen = new long[t.words];
     this.onChain = new long[t.words];
     this.landMask = new long[t.words];
+    this.fleetBits = new long[t.words];
+    this.words = t.words;
     for (int p = 0; p < n; p++) {
       if (t.isLand[p]) {
         MapTables.set(landMask, p);
@@ -43,11 +47,13 @@ final class ConvoyChains {
     for (int i = 0; i < seaFleetCount; i++) {
       fleetAtSea[seaFleets[i]] = false;
     }
+    Arrays.fill(fleetBits, 0L);
     seaFleetCount = 0;
     for (int k = 0; k < unitCount; k++) {
       int p = units[k];
       if (unitFleet[p] && t.isSea[p]) {
         fleetAtSea[p] = true;
+        fleetBits[p >>> 6] |= 1L << p;
         seaFleets[seaFleetCount++] = p;
       }
     }
@@ -58,10 +64,12 @@ final class ConvoyChains {
     for (int i = 0; i < seaFleetCount; i++) {
       fleetAtSea[seaFleets[i]] = false;
     }
+    Arrays.fill(fleetBits, 0L);
     seaFleetCount = 0;
     for (int p = 0; p < n; p++) {
       if (unitPower[p] >= 0 && unitFleet[p] && t.isSea[p]) {
         fleetAtSea[p] = true;
+        fleetBits[p >>> 6] |= 1L << p;
         seaFleets[seaFleetCount++] = p;
       }
     }
@@ -76,7 +84,14 @@ final class ConvoyChains {
    * {@code exclude} (-1 for none); returns how many.
    */
   private int flood(int a, int exclude) {
+    // Bitset flood: the neighbours of a fleet are its sea's touches among the fleets at sea not yet seen.
+    final int words = this.words;
+    long[] seen = this.seen;
+    long[] fleets = fleetBits;
     Arrays.fill(seen, 0L);
+    if (exclude >= 0) {
+      seen[exclude >>> 6] |= 1L << exclude;
+    }
     int head = 0;
     int tail = 0;
     for (int i = 0; i < seaFleetCount; i++) {
@@ -88,13 +103,17 @@ final class ConvoyChains {
     }
     while (head < tail) {
       long[] touches = t.seaTouches[queue[head++]];
-      for (int i = 0; i < seaFleetCount; i++) {
-        int g = seaFleets[i];
-        if (g != exclude && !MapTables.get(seen, g) && MapTables.get(touches, g)) {
-          MapTables.set(seen, g);
-          queue[tail++] = g;
+      for (int w = 0; w < words; w++) {
+        long next = touches[w] & fleets[w] & ~seen[w];
+        seen[w] |= next;
+        while (next != 0) {
+          queue[tail++] = (w << 6) + Long.numberOfTrailingZeros(next);
+          next &= next - 1;
         }
       }
+    }
+    if (exclude >= 0) {
+      seen[exclude >>> 6] &= ~(1L << exclude);
     }
     return tail;
   }
@@ -138,16 +157,17 @@ final class ConvoyChains {
   /**
    * For the army in a, every pair (fleet f, destination d) such that some chain from a to d needs f (the definition
    * of {@link #convoyNeeded}): {@code neededDests[f]} receives the bitset of such d. One depth-first search over the
-   * simple chains from a serves every fleet and destination at once. {@code neededDests} rows must be cleared by
-   * the caller for the fleets at sea.
+   * simple chains from a serves every fleet and destination at once. {@code neededDests} holds one row of
+   * {@code words} longs per province (row f at {@code f * words}); the rows of the fleets at sea must be cleared by
+   * the caller.
    */
-  void neededPairs(int a, long[][] neededDests) {
+  void neededPairs(int a, long[] neededDests) {
     Arrays.fill(onChain, 0L);
     chainLen = 0;
     pairSearch(a, neededDests);
   }
 
-  private void pairSearch(int a, long[][] neededDests) {
+  private void pairSearch(int a, long[] neededDests) {
     if (chainLen >= chain.length) {
       return;
     }
@@ -171,7 +191,7 @@ final class ConvoyChains {
   }
 
   /** The chain {@code chain[0..chainLen)} ends at its last fleet: mark what it needs for every land it touches. */
-  private void markChain(int a, long[][] neededDests) {
+  private void markChain(int a, long[] neededDests) {
     int lastIndex = chainLen - 1;
     long[] ends = t.seaTouches[chain[lastIndex]];
     // Fleets before the last: needed for every end of this chain when their neighbours in it do not touch.
@@ -179,26 +199,26 @@ final class ConvoyChains {
       boolean predTouchesSucc = i == 0 ? MapTables.get(t.seaTouches[chain[1]], a)
           : MapTables.get(t.seaTouches[chain[i - 1]], chain[i + 1]);
       if (!predTouchesSucc) {
-        long[] row = neededDests[chain[i]];
-        for (int w = 0; w < row.length; w++) {
-          row[w] |= ends[w] & landMask[w];
+        int base = chain[i] * words;
+        for (int w = 0; w < words; w++) {
+          neededDests[base + w] |= ends[w] & landMask[w];
         }
-        row[a >>> 6] &= ~(1L << a);
+        neededDests[base + (a >>> 6)] &= ~(1L << a);
       }
     }
     // The last fleet: needed for an end its predecessor does not touch (always, when it is the only fleet).
-    long[] row = neededDests[chain[lastIndex]];
+    int base = chain[lastIndex] * words;
     if (lastIndex == 0) {
-      for (int w = 0; w < row.length; w++) {
-        row[w] |= ends[w] & landMask[w];
+      for (int w = 0; w < words; w++) {
+        neededDests[base + w] |= ends[w] & landMask[w];
       }
     } else {
       long[] pred = t.seaTouches[chain[lastIndex - 1]];
-      for (int w = 0; w < row.length; w++) {
-        row[w] |= ends[w] & landMask[w] & ~pred[w];
+      for (int w = 0; w < words; w++) {
+        neededDests[base + w] |= ends[w] & landMask[w] & ~pred[w];
       }
     }
-    row[a >>> 6] &= ~(1L << a);
+    neededDests[base + (a >>> 6)] &= ~(1L << a);
   }
 
   /**

@@ -97,7 +97,6 @@ public final class LegalOrders {
   private final long[][] convoyDest; // army province -> reachable convoy destinations
   private final long[][] reached; // army province -> fleets its chains can use
   private final long[] scratch;
-  private final long[][] neededDests;
   private final long[] moveDestFlat; // unit province * words + w -> provinces it could move to
   private final int[] unitList; // provinces with a unit, in order
   private int unitCount;
@@ -122,7 +121,8 @@ public final class LegalOrders {
     convoyDest = new long[n][t.words];
     reached = new long[n][t.words];
     scratch = new long[t.words];
-    neededDests = new long[n][t.words];
+    neededCache = new long[n][];
+    neededReady = new boolean[n];
     moveDestFlat = new long[n * t.words];
     unitList = new int[n];
     int splits = 0;
@@ -288,7 +288,7 @@ public final class LegalOrders {
 
   private void movement(Position pos) {
     loadBoard(pos);
-    neededArmy = -1;
+    Arrays.fill(neededReady, false);
     ConvoyToAdjacentProvince adjacentRule = rules.convoyToAdjacent();
     boolean viaWithoutChain = adjacentRule == ConvoyToAdjacentProvince.RULE_2000_FALLBACK
         || adjacentRule == ConvoyToAdjacentProvince.RULE_1971;
@@ -337,20 +337,20 @@ public final class LegalOrders {
       supports(p, loc);
       // Convoys.
       if (unitFleet[p] && t.isSea[p]) {
+        int words = t.words;
         for (int j = 0; j < unitCount; j++) {
           int a = unitList[j];
           if (unitFleet[a] || !MapTables.get(reached[a], p)) {
             continue;
           }
-          long[] dests = convoyDest[a];
-          for (int w = 0; w < t.words; w++) {
-            long bits = dests[w];
+          long[] needed = neededByArmy(a);
+          int base = p * words;
+          for (int w = 0; w < words; w++) {
+            long bits = needed[base + w];
             while (bits != 0) {
               int d = (w << 6) + Long.numberOfTrailingZeros(bits);
               bits &= bits - 1;
-              if (neededFor(p, a, d)) {
-                emit(CONVOY, loc, a, d);
-              }
+              emit(CONVOY, loc, a, d);
             }
           }
         }
@@ -358,20 +358,28 @@ public final class LegalOrders {
     }
   }
 
-  private int neededArmy = -1;
+  private final long[][] neededCache;
+  private final boolean[] neededReady;
 
-  /** Whether the fleet f is needed by a chain from a to d; computes all pairs for a once per army. */
-  private boolean neededFor(int f, int a, int d) {
-    if (neededArmy != a) {
+  /**
+   * For the army in a, the destinations each fleet at sea is needed for (row f at {@code f * words}): one search per
+   * army and position, cached until the next generation.
+   */
+  private long[] neededByArmy(int a) {
+    long[] rows = neededCache[a];
+    if (rows == null) {
+      rows = neededCache[a] = new long[n * t.words];
+    }
+    if (!neededReady[a]) {
       for (int q = 0; q < n; q++) {
         if (chains.fleetAtSea(q)) {
-          Arrays.fill(neededDests[q], 0L);
+          Arrays.fill(rows, q * t.words, (q + 1) * t.words, 0L);
         }
       }
-      chains.neededPairs(a, neededDests);
-      neededArmy = a;
+      chains.neededPairs(a, rows);
+      neededReady[a] = true;
     }
-    return MapTables.get(neededDests[f], d);
+    return rows;
   }
 
   private void fleetMoves(int p, int loc, boolean omittedCoastOk, boolean impossibleCoastIgnored) {
