@@ -55,32 +55,36 @@ class ReadmeExampleTest {
   }
 
   @Test
-  void theExampleCompilesRunsAndPrintsWhatTheReadmeSays(@TempDir Path dir) throws Exception {
+  void theExamplesCompileRunAndPrintWhatTheReadmeSays(@TempDir Path dir) throws Exception {
     String text = readme();
-    String example = null;
-    for (String b : blocks(text, "java")) {
-      if (b.contains("public class Example")) {
-        example = b;
+    int examples = 0;
+    for (String example : blocks(text, "java")) {
+      Matcher name = Pattern.compile("public class (\\w+)").matcher(example);
+      if (!name.find()) {
+        continue;
       }
+      String className = name.group(1);
+      Path classes = dir.resolve(className);
+      Files.createDirectories(classes);
+      compile(classes, className, example);
+      int after = text.indexOf(example) + example.length();
+      Matcher m = Pattern.compile("```text\\n(.*?)```", Pattern.DOTALL).matcher(text);
+      assertThat(m.find(after)).as("an output block follows the example %s", className).isTrue();
+      String expected = m.group(1);
+      PrintStream old = System.out;
+      ByteArrayOutputStream captured = new ByteArrayOutputStream();
+      try (URLClassLoader loader = new URLClassLoader(new URL[] {classes.toUri().toURL()},
+          ReadmeExampleTest.class.getClassLoader())) {
+        System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
+        Method main = loader.loadClass(className).getMethod("main", String[].class);
+        main.invoke(null, (Object) new String[0]);
+      } finally {
+        System.setOut(old);
+      }
+      assertThat(captured.toString(StandardCharsets.UTF_8).replace("\r\n", "\n")).as(className).isEqualTo(expected);
+      examples++;
     }
-    assertThat(example).as("the README has a Java example").isNotNull();
-    compile(dir, "Example", example);
-    int after = text.indexOf(example) + example.length();
-    Matcher m = Pattern.compile("```text\\n(.*?)```", Pattern.DOTALL).matcher(text);
-    assertThat(m.find(after)).as("an output block follows the example").isTrue();
-    String expected = m.group(1);
-
-    PrintStream old = System.out;
-    ByteArrayOutputStream captured = new ByteArrayOutputStream();
-    try (URLClassLoader loader = new URLClassLoader(new URL[] {dir.toUri().toURL()},
-        ReadmeExampleTest.class.getClassLoader())) {
-      System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
-      Method main = loader.loadClass("Example").getMethod("main", String[].class);
-      main.invoke(null, (Object) new String[0]);
-    } finally {
-      System.setOut(old);
-    }
-    assertThat(captured.toString(StandardCharsets.UTF_8).replace("\r\n", "\n")).isEqualTo(expected);
+    assertThat(examples).as("the README's runnable examples").isEqualTo(2);
   }
 
   @Test
