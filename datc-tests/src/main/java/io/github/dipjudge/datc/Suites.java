@@ -16,7 +16,8 @@ final class Suites {
   /** Suite name to a one-line description. */
   static final Map<String, String> SUITES = new TreeMap<>(Map.of(
       "datc", "DATC v3.0 chapter 6 under the default rulebook",
-      "datc-options", "DATC v3.0 chapter 6 cases under other chapter-4 options"));
+      "datc-options", "DATC v3.0 chapter 6 cases under other chapter-4 options",
+      "seeds", "the worked examples of the three seed rulebooks (000 house rules, 002 and 004), in their languages"));
 
   /** A bundled file: its resource name and text. */
   record Resource(String name, String text) {}

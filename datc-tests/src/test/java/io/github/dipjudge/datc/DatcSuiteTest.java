@@ -26,6 +26,11 @@ class DatcSuiteTest {
     return suite("datc-options");
   }
 
+  @TestFactory
+  Stream<DynamicNode> seeds() throws Exception {
+    return suite("seeds");
+  }
+
   private Stream<DynamicNode> suite(String name) throws Exception {
     CaseRunner runner = new CaseRunner(MAP, Rulebook.datc());
     List<DynamicNode> files = new ArrayList<>();

@@ -49,9 +49,16 @@ class MainTest {
   }
 
   @Test
+  void runsTheSeedsSuite() {
+    assertThat(run("run", "--suite", "seeds")).isZero();
+    assertThat(lastLine()).matches("\\d+ passed, 0 failed");
+    assertThat(out).contains("PASS seed000.", "PASS seed002.", "PASS seed004.");
+  }
+
+  @Test
   void listsSuitesAndRules() {
     assertThat(run("run", "--suite", "list")).isZero();
-    assertThat(out).contains("datc\t", "datc-options\t");
+    assertThat(out).contains("datc\t", "datc-options\t", "seeds\t");
     assertThat(run("rules")).isZero();
     assertThat(out).contains("datc\t", "1971\t", "1982\t", "2000\t", "dptg\t");
     assertThat(run("--help")).isZero();
