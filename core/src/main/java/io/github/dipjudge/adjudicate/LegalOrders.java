@@ -438,8 +438,9 @@ public final class LegalOrders {
       boolean xFleet = unitFleet[x];
       long[] dests = flat;
       int base = x * words;
-      if (!xFleet && seaFleet && MapTables.get(reached[x], s)) {
-        // The supporter may not also be the convoy (DATC 6.D.31): the chains without it.
+      if (!xFleet && seaFleet && MapTables.get(reached[x], s) && convoyOnlyInReach(x, reach)) {
+        // The supporter may not also be the convoy (DATC 6.D.31): the chains without it. Needed only when some
+        // place the supporter reaches is one the army reaches by convoy alone.
         chains.convoyDestinations(x, s, scratch);
         long[] adj = t.armyAdjBits[x];
         for (int w = 0; w < words; w++) {
@@ -467,6 +468,18 @@ public final class LegalOrders {
         }
       }
     }
+  }
+
+  /** Whether the army in x reaches, by convoy only (not over land), some province in {@code reach}. */
+  private boolean convoyOnlyInReach(int x, long[] reach) {
+    long[] chain = convoyDest[x];
+    long[] adj = t.armyAdjBits[x];
+    for (int w = 0; w < t.words; w++) {
+      if ((chain[w] & ~adj[w] & reach[w]) != 0) {
+        return true;
+      }
+    }
+    return false;
   }
 
   // ============================================================================================ retreat

@@ -53,6 +53,10 @@ final class MovementAdjudicator {
   private final ConvoyChains chains;
   private final int[] orderCount;
   private final boolean[] candidateScratch;
+  private final int[] candidateHead; // army province -> first matching convoy order's fleet
+  private final int[] candidateNext;
+  private final int[] touchedArmies;
+  private int touchedCount;
   private final boolean[] moved;
   private final int[] dislodgedBy;
   private final boolean[] occupied;
@@ -72,6 +76,10 @@ final class MovementAdjudicator {
     this.chains = new ConvoyChains(t);
     this.orderCount = new int[n];
     this.candidateScratch = new boolean[n];
+    this.candidateHead = new int[n];
+    Arrays.fill(candidateHead, -1);
+    this.candidateNext = new int[n];
+    this.touchedArmies = new int[n];
     this.moved = new boolean[n];
     this.dislodgedBy = new int[n];
     Arrays.fill(dislodgedBy, -1);
@@ -673,12 +681,21 @@ final class MovementAdjudicator {
     // Convoy orders that match a move (before deciding whether the move goes by convoy).
     boolean[] candidate = candidateScratch;
     boolean candidatesFound = false;
+    for (int i = 0; i < touchedCount; i++) {
+      candidateHead[touchedArmies[i]] = -1;
+    }
+    touchedCount = 0;
     for (int kf = 0; kf < r.unitCount; kf++) {
       int f = r.units[kf];
       if (r.kind[f] == CONVOY) {
         int a = r.supTarget[f];
         candidate[f] = r.kind[a] == MOVE && r.moveDest[a] == r.supDest[f] && !r.unitFleet[a];
-        candidatesFound |= candidate[f];
+        if (candidate[f]) {
+          candidatesFound = true;
+          candidateNext[f] = candidateHead[a];
+          candidateHead[a] = f;
+          touchedArmies[touchedCount++] = a;
+        }
       }
     }
     // Which army moves go by convoy (DATC 4.A.3).
@@ -698,12 +715,9 @@ final class MovementAdjudicator {
         boolean own = false;
         boolean any = false;
         if (candidatesFound) {
-          for (int kf = 0; kf < r.unitCount; kf++) {
-            int f = r.units[kf];
-            if (candidate[f] && r.supTarget[f] == p) {
-              any = true;
-              own |= r.unitPower[f] == r.unitPower[p];
-            }
+          for (int f = candidateHead[p]; f >= 0; f = candidateNext[f]) {
+            any = true;
+            own |= r.unitPower[f] == r.unitPower[p];
           }
         }
         switch (adjacentRule) {
@@ -933,7 +947,7 @@ final class MovementAdjudicator {
       }
       int failed = 0;
       for (int q = r.movesIntoHead[d]; q >= 0; q = r.movesIntoNext[q]) {
-        if (!moved[q] && r.preventStrength(q) > 0) {
+        if (!moved[q] && r.prevents(q)) {
           failed++;
         }
       }

@@ -70,6 +70,10 @@ final class MovementResolver {
   // ---- guess algorithm state, by province
   final boolean[] resolved;
   final boolean[] baseResolved;
+  /** Set once every node is resolved (read-out): paths are then cached. */
+  boolean settled;
+  final boolean[] pathKnown;
+  final int[] pathValue;
   /** The provinces with a unit, in province order, and how many. */
   final int[] units;
   int unitCount;
@@ -123,6 +127,8 @@ final class MovementResolver {
     convoyNext = new int[n];
     resolved = new boolean[n];
     baseResolved = new boolean[n];
+    pathKnown = new boolean[n];
+    pathValue = new int[n];
     units = new int[n];
     visited = new boolean[n];
     inCycle = new boolean[n];
@@ -185,7 +191,9 @@ final class MovementResolver {
       inCycle[p] = false;
       resolution[p] = false;
       paradoxHeld[p] = false;
+      pathKnown[p] = false;
     }
+    settled = false;
     unitCount = 0;
     cycleLen = 0;
     guessBased = false;
@@ -210,7 +218,9 @@ final class MovementResolver {
       inCycle[p] = false;
       resolution[p] = false;
       paradoxHeld[p] = false;
+      pathKnown[p] = false;
     }
+    settled = false;
     cycleLen = 0;
     guessBased = false;
     recursionHits = 0;
@@ -260,6 +270,15 @@ final class MovementResolver {
         resolveRoot(p);
       }
     }
+    settled = true;
+  }
+
+  /**
+   * Whether a failed move into d still has prevent strength (for standoffs): the prevent strength without counting
+   * its supports, which only add to a strength already at least one. Only after resolution.
+   */
+  boolean prevents(int r) {
+    return preventStrengthBase(r) > 0;
   }
 
   /** The resolution of a node as seen from inside an adjudicate step, or {@link #NEED} (with {@link #needed}). */
@@ -439,6 +458,20 @@ final class MovementResolver {
     if (!convoyIntent[p]) {
       return 1;
     }
+    if (settled) {
+      // After resolution every path is fixed: compute it once for the read-out.
+      if (pathKnown[p]) {
+        return pathValue[p];
+      }
+      int v = computePath(p);
+      pathKnown[p] = true;
+      pathValue[p] = v;
+      return v;
+    }
+    return computePath(p);
+  }
+
+  private int computePath(int p) {
     if (noPathOrdered[p]) {
       return 0;
     }
@@ -666,6 +699,16 @@ final class MovementResolver {
   }
 
   int preventStrength(int r) {
+    int base = preventStrengthBase(r);
+    if (base <= 0) {
+      return base;
+    }
+    int s = supportCount(r, -1);
+    return s == NEED ? NEED : 1 + s;
+  }
+
+  /** The prevent strength's conditions: 0 when it is nought, NEED, or 1 when it is one plus the supports. */
+  private int preventStrengthBase(int r) {
     int path = path(r);
     if (path == NEED) {
       return NEED;
@@ -700,8 +743,7 @@ final class MovementResolver {
         }
       }
     }
-    int s = supportCount(r, -1);
-    return s == NEED ? NEED : 1 + s;
+    return 1;
   }
 
   int adjudicateMove(int p) {
