@@ -455,25 +455,37 @@ final class MovementAdjudicator {
     c.kind = SUPPORT_HOLD;
     int x = o.supported().location().province().index();
     c.target = x;
-    if (x == s) {
-      c.illegal = Reason.SUPPORT_OWN_PROVINCE;
-      return;
-    }
-    if (r.unitPower[x] < 0) {
-      c.illegal = Reason.SUPPORT_NO_UNIT;
-      return;
-    }
-    Reason ref = checkDesignation(o.supported().type(), r.unitFleet[x], rules, c);
-    if (ref == null) {
-      ref = checkNationality(o.supported(), x, r.unitPower[s], rules, c);
-    }
-    if (ref != null) {
-      c.illegal = ref;
+    if (!supportedUnitChecks(c, s, x, x == s, o.supported(), rules)) {
       return;
     }
     if (!t.canReach(r.unitFleet[s], r.unitLoc[s], x)) {
       c.illegal = Reason.SUPPORT_UNREACHABLE;
     }
+  }
+
+  /**
+   * The checks both kinds of support pass: not of the supporter's own province, a unit there, of the written type and
+   * nationality (DATC 4.C.1, 4.C.2, 4.C.5, 4.C.6). Returns whether the support may be compiled further.
+   */
+  private boolean supportedUnitChecks(Compiled c, int s, int x, boolean ownProvince, UnitRef supported,
+      Rulebook rules) {
+    if (ownProvince) {
+      c.illegal = Reason.SUPPORT_OWN_PROVINCE;
+      return false;
+    }
+    if (r.unitPower[x] < 0) {
+      c.illegal = Reason.SUPPORT_NO_UNIT;
+      return false;
+    }
+    Reason ref = checkDesignation(supported.type(), r.unitFleet[x], rules, c);
+    if (ref == null) {
+      ref = checkNationality(supported, x, r.unitPower[s], rules, c);
+    }
+    if (ref != null) {
+      c.illegal = ref;
+      return false;
+    }
+    return true;
   }
 
   private void compileSupportMove(SupportMove o, Compiled c, Rulebook rules) {
@@ -483,20 +495,7 @@ final class MovementAdjudicator {
     int y = o.destination().province().index();
     c.target = x;
     c.dest = y;
-    if (x == s || y == s) {
-      c.illegal = Reason.SUPPORT_OWN_PROVINCE;
-      return;
-    }
-    if (r.unitPower[x] < 0) {
-      c.illegal = Reason.SUPPORT_NO_UNIT;
-      return;
-    }
-    Reason ref = checkDesignation(o.supported().type(), r.unitFleet[x], rules, c);
-    if (ref == null) {
-      ref = checkNationality(o.supported(), x, r.unitPower[s], rules, c);
-    }
-    if (ref != null) {
-      c.illegal = ref;
+    if (!supportedUnitChecks(c, s, x, x == s || y == s, o.supported(), rules)) {
       return;
     }
     if (!t.canReach(r.unitFleet[s], r.unitLoc[s], y)) {
