@@ -98,6 +98,11 @@ public final class LegalOrders {
   private final long[][] reached; // army province -> fleets its chains can use
   private final long[] scratch;
   private final long[] moveDestFlat; // unit province * words + w -> provinces it could move to
+  private final long[] moversFlat; // province * words + w -> units (provinces) that could move there
+  private final long[] unitBits; // the provinces with a unit
+  private final long[][] exclDest; // army -> its convoy destinations without the current supporter
+  private final int[] exclStamp;
+  private int stamp;
   private final int[] unitList; // provinces with a unit, in order
   private int unitCount;
   private final int[] splitProvinces;
@@ -124,6 +129,10 @@ public final class LegalOrders {
     neededCache = new long[n][];
     neededReady = new boolean[n];
     moveDestFlat = new long[n * t.words];
+    moversFlat = new long[n * t.words];
+    unitBits = new long[t.words];
+    exclDest = new long[n][t.words];
+    exclStamp = new int[n];
     unitList = new int[n];
     int splits = 0;
     for (int p = 0; p < n; p++) {
@@ -309,6 +318,21 @@ public final class LegalOrders {
         }
       }
     }
+    // Transposed: for each place, the units that could move there.
+    Arrays.fill(moversFlat, 0L);
+    Arrays.fill(unitBits, 0L);
+    for (int k = 0; k < unitCount; k++) {
+      int x = unitList[k];
+      unitBits[x >>> 6] |= 1L << x;
+      for (int w = 0; w < t.words; w++) {
+        long bits = moveDestFlat[x * t.words + w];
+        while (bits != 0) {
+          int y = (w << 6) + Long.numberOfTrailingZeros(bits);
+          bits &= bits - 1;
+          moversFlat[y * t.words + (x >>> 6)] |= 1L << x;
+        }
+      }
+    }
     for (int k = 0; k < unitCount; k++) {
       int p = unitList[k];
       int loc = unitLoc[p];
@@ -415,71 +439,73 @@ public final class LegalOrders {
   }
 
   /**
-   * Supports by the unit in s. Every unit x's possible destinations are a province bitset ({@link #moveDest}); a
-   * support goes to those the supporter reaches, so the work is a few word operations per pair plus one step per
-   * order emitted.
+   * Supports by the unit in s. The moves are kept transposed ({@link #moversFlat}: for each province, the units that
+   * could move there), so a support goes out for every mover of every place the supporter reaches: the work is one
+   * step per order emitted plus a word operation per place.
    */
   private void supports(int s, int sLoc) {
     final int words = t.words;
-    final long[] flat = moveDestFlat;
     boolean sFleet = unitFleet[s];
     long[] reach = sFleet ? t.fleetAdjProvBits[sLoc] : t.armyAdjBits[s];
-    long reach0 = reach[0];
     boolean seaFleet = sFleet && t.isSea[s];
-    for (int k = 0; k < unitCount; k++) {
-      int x = unitList[k];
-      if (x == s) {
-        continue;
-      }
-      int xLoc = unitLoc[x];
-      if (MapTables.get(reach, x)) {
-        emit(SUPPORT_HOLD, sLoc, xLoc, 0);
-      }
-      boolean xFleet = unitFleet[x];
-      long[] dests = flat;
-      int base = x * words;
-      if (!xFleet && seaFleet && MapTables.get(reached[x], s) && convoyOnlyInReach(x, reach)) {
-        // The supporter may not also be the convoy (DATC 6.D.31): the chains without it. Needed only when some
-        // place the supporter reaches is one the army reaches by convoy alone.
-        chains.convoyDestinations(x, s, scratch);
-        long[] adj = t.armyAdjBits[x];
-        for (int w = 0; w < words; w++) {
-          scratch[w] |= adj[w];
+    // Hold supports: the units in the places the supporter reaches.
+    for (int w = 0; w < words; w++) {
+      long bits = reach[w] & unitBits[w];
+      while (bits != 0) {
+        int x = (w << 6) + Long.numberOfTrailingZeros(bits);
+        bits &= bits - 1;
+        if (x != s) {
+          emit(SUPPORT_HOLD, sLoc, unitLoc[x], 0);
         }
-        dests = scratch;
-        base = 0;
       }
-      for (int w = 0; w < words; w++) {
-        long bits = dests[base + w] & (w == 0 ? reach0 : reach[w]);
-        while (bits != 0) {
-          int y = (w << 6) + Long.numberOfTrailingZeros(bits);
-          bits &= bits - 1;
-          if (y == s) {
-            continue;
-          }
-          if (xFleet && t.splitCoasts[y]) {
-            for (int c : t.coastsOf[y]) {
-              if (t.fleetAdjacentLoc(xLoc, c)) {
-                emit(SUPPORT_MOVE, sLoc, xLoc, c);
-              }
+    }
+    // Move supports: every mover into every place the supporter reaches (not its own).
+    stamp++;
+    for (int w = 0; w < words; w++) {
+      long places = reach[w];
+      while (places != 0) {
+        int y = (w << 6) + Long.numberOfTrailingZeros(places);
+        places &= places - 1;
+        if (y == s) {
+          continue;
+        }
+        int base = y * words;
+        for (int v = 0; v < words; v++) {
+          long movers = moversFlat[base + v];
+          while (movers != 0) {
+            int x = (v << 6) + Long.numberOfTrailingZeros(movers);
+            movers &= movers - 1;
+            if (x == s) {
+              continue;
             }
+            int xLoc = unitLoc[x];
+            if (unitFleet[x]) {
+              if (t.splitCoasts[y]) {
+                for (int c : t.coastsOf[y]) {
+                  if (t.fleetAdjacentLoc(xLoc, c)) {
+                    emit(SUPPORT_MOVE, sLoc, xLoc, c);
+                  }
+                }
+              }
+            } else if (seaFleet && !t.armyAdjacent(x, y) && MapTables.get(reached[x], s)
+                && !stillReachableWithout(x, s, y)) {
+              // The supporter may not also be the convoy (DATC 6.D.31).
+              continue;
+            }
+            emit(SUPPORT_MOVE, sLoc, xLoc, y);
           }
-          emit(SUPPORT_MOVE, sLoc, xLoc, y);
         }
       }
     }
   }
 
-  /** Whether the army in x reaches, by convoy only (not over land), some province in {@code reach}. */
-  private boolean convoyOnlyInReach(int x, long[] reach) {
-    long[] chain = convoyDest[x];
-    long[] adj = t.armyAdjBits[x];
-    for (int w = 0; w < t.words; w++) {
-      if ((chain[w] & ~adj[w] & reach[w]) != 0) {
-        return true;
-      }
+  /** Whether a chain of fleets without the one in s still carries the army in x to y (cached per supporter). */
+  private boolean stillReachableWithout(int x, int s, int y) {
+    if (exclStamp[x] != stamp) {
+      chains.convoyDestinations(x, s, exclDest[x]);
+      exclStamp[x] = stamp;
     }
-    return false;
+    return MapTables.get(exclDest[x], y);
   }
 
   // ============================================================================================ retreat
