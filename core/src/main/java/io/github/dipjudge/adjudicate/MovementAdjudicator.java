@@ -8,7 +8,6 @@ import static io.github.dipjudge.adjudicate.MovementResolver.SUPPORT_MOVE;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
-import com.google.common.collect.ImmutableSet;
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.map.Location;
 import io.github.dipjudge.map.Power;
@@ -1024,16 +1023,13 @@ final class MovementAdjudicator {
       dislodgedUnits = du.build();
       options = ob.build();
     }
-    ImmutableSet<Province> standoffs = ImmutableSet.of();
     if (standoffCount > 0) {
-      ImmutableSet.Builder<Province> so = ImmutableSet.builder();
-      for (int d = 0; d < n; d++) {
-        if (standoff[d]) {
-          so.add(map.provinces().get(d));
-          next.standoff(map.provinces().get(d));
+      for (int k = 0; k < unitCount; k++) {
+        int mover = units[k];
+        if (r.kind[mover] == MOVE && standoff[r.moveDest[mover]]) {
+          next.standoff(t.provinceArray[r.moveDest[mover]]);
         }
       }
-      standoffs = so.build();
     }
     // Clear what was written, for the next call.
     for (int k = 0; k < unitCount; k++) {
@@ -1046,8 +1042,8 @@ final class MovementAdjudicator {
         standoff[r.moveDest[p]] = false;
       }
     }
-    return new MovementResult(pos, ImmutableList.copyOf(results), dislodgedUnits, options, standoffs,
-        next.build(), r.paradoxFallbackUsed);
+    return new MovementResult(pos, ImmutableList.copyOf(results), dislodgedUnits, options, next.build(),
+        r.paradoxFallbackUsed);
   }
 
   private static Phase nextPhase(Phase phase) {

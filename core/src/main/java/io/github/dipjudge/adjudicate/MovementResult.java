@@ -23,18 +23,15 @@ public final class MovementResult implements PhaseResult {
   private final ImmutableList<OrderResult> results;
   private final ImmutableList<DislodgedUnit> dislodged;
   private final ImmutableMap<Province, ImmutableList<Location>> retreatOptions;
-  private final ImmutableSet<Province> standoffs;
   private final Position next;
   private final boolean paradoxFallback;
 
   MovementResult(Position position, ImmutableList<OrderResult> results, ImmutableList<DislodgedUnit> dislodged,
-      ImmutableMap<Province, ImmutableList<Location>> retreatOptions, ImmutableSet<Province> standoffs, Position next,
-      boolean paradoxFallback) {
+      ImmutableMap<Province, ImmutableList<Location>> retreatOptions, Position next, boolean paradoxFallback) {
     this.position = position;
     this.results = results;
     this.dislodged = dislodged;
     this.retreatOptions = retreatOptions;
-    this.standoffs = standoffs;
     this.next = next;
     this.paradoxFallback = paradoxFallback;
   }
@@ -84,7 +81,7 @@ public final class MovementResult implements PhaseResult {
 
   /** The provinces left empty by a standoff: empty after the moves, with two or more failed moves into them. */
   public ImmutableSet<Province> standoffs() {
-    return standoffs;
+    return next.standoffs();
   }
 
   /**

@@ -7,25 +7,24 @@ package io.github.dipjudge.map;
  */
 public enum Terrain {
   /** Open water: fleets only. */
-  SEA,
+  SEA(false, true),
   /** Land touching water: armies, and fleets on its coast (or on one of its named coasts). */
-  COASTAL,
+  COASTAL(true, true),
   /** Land without a coast: armies only. */
-  INLAND,
+  INLAND(true, false),
   /** No unit may enter (Switzerland on the standard map). */
-  IMPASSABLE;
+  IMPASSABLE(false, false);
+
+  private final boolean armies;
+  private final boolean fleets;
+
+  Terrain(boolean armies, boolean fleets) {
+    this.armies = armies;
+    this.fleets = fleets;
+  }
 
   /** Whether a unit of the given type may stand in a province of this terrain. */
   public boolean admits(UnitType type) {
-    switch (this) {
-      case SEA:
-        return type == UnitType.FLEET;
-      case COASTAL:
-        return true;
-      case INLAND:
-        return type == UnitType.ARMY;
-      default:
-        return false;
-    }
+    return type == UnitType.ARMY ? armies : fleets;
   }
 }
