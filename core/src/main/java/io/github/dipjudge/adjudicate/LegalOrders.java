@@ -106,6 +106,11 @@ public final class LegalOrders {
   private final int[] unitList; // provinces with a unit, in order
   private int unitCount;
   private final int[] splitProvinces;
+  private static final Optional<UnitType> ARMY = Optional.of(UnitType.ARMY);
+  private static final Optional<UnitType> FLEET = Optional.of(UnitType.FLEET);
+  private final Optional<Power>[] powerOptional;
+  private final UnitRef[] refCache;
+  private Position refCachePosition;
   // output
   private int[] codes = new int[1024];
   private int count;
@@ -141,6 +146,13 @@ public final class LegalOrders {
       }
     }
     splitProvinces = new int[splits];
+    @SuppressWarnings("unchecked")
+    Optional<Power>[] opts = new Optional[map.powers().size()];
+    for (Power pw : map.powers()) {
+      opts[pw.index()] = Optional.of(pw);
+    }
+    powerOptional = opts;
+    refCache = new UnitRef[n];
     for (int p = 0, k = 0; p < n; p++) {
       if (t.splitCoasts[p]) {
         splitProvinces[k++] = p;
@@ -612,8 +624,9 @@ public final class LegalOrders {
       return new Build(Optional.of(p), Optional.of(kind == BUILD_ARMY ? UnitType.ARMY : UnitType.FLEET), loc);
     }
     Unit u = unitFor(pos, loc, kind);
-    Optional<Power> power = Optional.of(u.power());
-    Optional<UnitType> type = Optional.of(u.type());
+    // Shared immutable parts: one Optional per power and type, so that each order value is one allocation.
+    Optional<Power> power = powerOptional[u.power().index()];
+    Optional<UnitType> type = u.type() == UnitType.ARMY ? ARMY : FLEET;
     switch (kind) {
       case HOLD:
         return new Hold(power, type, loc);
@@ -653,8 +666,21 @@ public final class LegalOrders {
     checkArgument(x != null, "no unit at %s", l);
     boolean writeNationality = x.power() != orderer.power()
         && rules.missingNationality() != Rulebook.MissingNationality.B_VALID;
-    return new UnitRef(writeNationality ? Optional.of(x.power()) : Optional.empty(), Optional.of(x.type()),
-        x.location());
+    if (writeNationality) {
+      return new UnitRef(powerOptional[x.power().index()], x.type() == UnitType.ARMY ? ARMY : FLEET, x.location());
+    }
+    // The reference to a unit without nationality is the same for every order of a position: cached per position.
+    int i = l.province().index();
+    UnitRef cached = refCache[i];
+    if (cached == null || refCachePosition != pos || cached.location() != x.location()) {
+      if (refCachePosition != pos) {
+        Arrays.fill(refCache, null);
+        refCachePosition = pos;
+      }
+      cached = new UnitRef(Optional.empty(), x.type() == UnitType.ARMY ? ARMY : FLEET, x.location());
+      refCache[i] = cached;
+    }
+    return cached;
   }
 
   /** Every legal order of the position, as values, slot by slot (see the class comment). */
