@@ -108,11 +108,7 @@ public final class Adjudicator {
    */
   public MovementResult movement(Position position, Collection<? extends Order> orders) {
     ImmutableList<Order> list = check(position, orders, PhaseType.MOVEMENT);
-    generation++;
-    if (movement == null) {
-      movement = new MovementAdjudicator(tables);
-    }
-    return movement.adjudicate(position, list, rules);
+    return movementAdjudicator().adjudicate(position, list, rules);
   }
 
   /**
@@ -123,11 +119,17 @@ public final class Adjudicator {
    */
   public PreparedMovement prepare(Position position, Collection<? extends Order> orders) {
     ImmutableList<Order> list = check(position, orders, PhaseType.MOVEMENT);
+    MovementAdjudicator adjudicator = movementAdjudicator();
+    return new PreparedMovement(this, adjudicator, position, list, rules, generation);
+  }
+
+  /** The movement adjudicator, made on first use; a new use, so any prepared phase becomes stale. */
+  private MovementAdjudicator movementAdjudicator() {
     generation++;
     if (movement == null) {
       movement = new MovementAdjudicator(tables);
     }
-    return new PreparedMovement(this, movement, position, list, rules, generation);
+    return movement;
   }
 
   long generation() {

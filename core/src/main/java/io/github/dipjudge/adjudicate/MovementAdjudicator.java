@@ -297,29 +297,17 @@ final class MovementAdjudicator {
   }
 
   /** 4.C.1 and 4.C.2 for a named unit type against the actual one; null when acceptable. */
-  private static Reason checkDesignation(java.util.Optional<UnitType> written, boolean fleet, Rulebook rules,
+  private static Reason checkDesignation(Optional<UnitType> written, boolean fleet, Rulebook rules,
       Compiled c) {
     if (written.isEmpty()) {
-      switch (rules.missingUnitType()) {
-        case A_INVALID:
-          return Reason.MISSING_UNIT_TYPE;
-        case C_VALID_UNLESS_OTHER_ORDER:
-          c.designationDoubt = true;
-          return null;
-        default:
-          return null;
-      }
+      Rulebook.MissingUnitType o = rules.missingUnitType();
+      return designationRule(o == Rulebook.MissingUnitType.A_INVALID,
+          o == Rulebook.MissingUnitType.C_VALID_UNLESS_OTHER_ORDER, Reason.MISSING_UNIT_TYPE, c);
     }
     if ((written.get() == UnitType.FLEET) != fleet) {
-      switch (rules.wrongUnitType()) {
-        case A_INVALID:
-          return Reason.WRONG_UNIT_TYPE;
-        case C_VALID_UNLESS_OTHER_ORDER:
-          c.designationDoubt = true;
-          return null;
-        default:
-          return null;
-      }
+      Rulebook.WrongUnitType o = rules.wrongUnitType();
+      return designationRule(o == Rulebook.WrongUnitType.A_INVALID,
+          o == Rulebook.WrongUnitType.C_VALID_UNLESS_OTHER_ORDER, Reason.WRONG_UNIT_TYPE, c);
     }
     return null;
   }
@@ -331,26 +319,28 @@ final class MovementAdjudicator {
       if (actual == orderer) {
         return null;
       }
-      switch (rules.missingNationality()) {
-        case A_INVALID:
-          return Reason.MISSING_NATIONALITY;
-        case C_VALID_UNLESS_OTHER_ORDER:
-          c.designationDoubt = true;
-          return null;
-        default:
-          return null;
-      }
+      Rulebook.MissingNationality o = rules.missingNationality();
+      return designationRule(o == Rulebook.MissingNationality.A_INVALID,
+          o == Rulebook.MissingNationality.C_VALID_UNLESS_OTHER_ORDER, Reason.MISSING_NATIONALITY, c);
     }
     if (ref.nationality().get().index() != actual) {
-      switch (rules.wrongNationality()) {
-        case A_INVALID:
-          return Reason.WRONG_NATIONALITY;
-        case C_VALID_UNLESS_OTHER_ORDER:
-          c.designationDoubt = true;
-          return null;
-        default:
-          return null;
-      }
+      Rulebook.WrongNationality o = rules.wrongNationality();
+      return designationRule(o == Rulebook.WrongNationality.A_INVALID,
+          o == Rulebook.WrongNationality.C_VALID_UNLESS_OTHER_ORDER, Reason.WRONG_NATIONALITY, c);
+    }
+    return null;
+  }
+
+  /**
+   * The common shape of 4.C.1, 4.C.2, 4.C.5 and 4.C.6: option a makes the order invalid; option c keeps it valid
+   * unless the unit has another order (marked on the compiled order); option b keeps it valid.
+   */
+  private static Reason designationRule(boolean invalid, boolean validUnlessOtherOrder, Reason reason, Compiled c) {
+    if (invalid) {
+      return reason;
+    }
+    if (validUnlessOtherOrder) {
+      c.designationDoubt = true;
     }
     return null;
   }

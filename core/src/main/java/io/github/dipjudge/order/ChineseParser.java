@@ -7,6 +7,7 @@ import io.github.dipjudge.map.Location;
 import io.github.dipjudge.map.Power;
 import io.github.dipjudge.map.Province;
 import io.github.dipjudge.map.UnitType;
+import io.github.dipjudge.map.UnknownNameException;
 import java.text.Normalizer;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -338,19 +339,8 @@ final class ChineseParser {
       j++;
     }
     String name = original(pos, j);
-    ImmutableList<String> sug = map.suggestProvinces(name);
-    StringBuilder msg = new StringBuilder("unknown province \"").append(name).append('"');
-    if (!sug.isEmpty()) {
-      msg.append("; did you mean ");
-      for (int k = 0; k < sug.size(); k++) {
-        if (k > 0) {
-          msg.append(k == sug.size() - 1 ? " or " : ", ");
-        }
-        msg.append('"').append(sug.get(k)).append('"');
-      }
-      msg.append('?');
-    }
-    return new OrderParseException(text, column(pos), msg.toString());
+    String msg = UnknownNameException.unknown("province", name, map.suggestProvinces(name)).getMessage();
+    return new OrderParseException(text, column(pos), msg);
   }
 
   // ------------------------------------------------------------------------------------------- grammar

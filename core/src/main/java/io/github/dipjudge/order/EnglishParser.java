@@ -7,6 +7,7 @@ import io.github.dipjudge.map.Location;
 import io.github.dipjudge.map.Power;
 import io.github.dipjudge.map.Province;
 import io.github.dipjudge.map.UnitType;
+import io.github.dipjudge.map.UnknownNameException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -423,18 +424,8 @@ final class EnglishParser {
         name = tokenText(pos);
         sug = map.suggestProvinces(name);
       }
-      StringBuilder msg = new StringBuilder("unknown province \"").append(name).append('"');
-      if (!sug.isEmpty()) {
-        msg.append("; did you mean ");
-        for (int k = 0; k < sug.size(); k++) {
-          if (k > 0) {
-            msg.append(k == sug.size() - 1 ? " or " : ", ");
-          }
-          msg.append('"').append(sug.get(k)).append('"');
-        }
-        msg.append('?');
-      }
-      throw new OrderParseException(text, column(), msg.toString());
+      String msg = UnknownNameException.unknown("province", name, sug).getMessage();
+      throw new OrderParseException(text, column(), msg);
     }
     String s = text.substring(tokens.get(pos)[1], tokens.get(end - 1)[2]);
     GameMap.PlaceName pn = map.findPlaceName(s).get();

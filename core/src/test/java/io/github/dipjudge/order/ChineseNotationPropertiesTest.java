@@ -244,21 +244,7 @@ class ChineseNotationPropertiesTest {
     return Combinators.combine(words, Arbitraries.integers().between(0, 20), Arbitraries.integers().between(0, 3),
         Arbitraries.of(VOCABULARY))
         .as((t, at, how, word) -> {
-          List<String> parts = new ArrayList<>(t);
-          int i = Math.min(at, parts.size() - 1);
-          switch (how) {
-            case 0:
-              parts.add(i, word);
-              break;
-            case 1:
-              parts.remove(i);
-              break;
-            case 2:
-              parts.set(i, word);
-              break;
-            default:
-              break;
-          }
+          List<String> parts = TextEdits.edited(t, at, how, word);
           return String.join("", parts);
         });
   }

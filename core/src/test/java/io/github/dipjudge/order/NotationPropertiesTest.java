@@ -269,21 +269,7 @@ class NotationPropertiesTest {
     return Combinators.combine(tokens, Arbitraries.integers().between(0, 12), Arbitraries.integers().between(0, 3),
         Arbitraries.of(VOCABULARY), Arbitraries.of(true, false))
         .as((t, at, how, word, upper) -> {
-          List<String> parts = new ArrayList<>(t);
-          int i = Math.min(at, parts.size() - 1);
-          switch (how) {
-            case 0:
-              parts.add(i, word);
-              break;
-            case 1:
-              parts.remove(i);
-              break;
-            case 2:
-              parts.set(i, word);
-              break;
-            default:
-              break;
-          }
+          List<String> parts = TextEdits.edited(t, at, how, word);
           String s = String.join(" ", parts);
           return upper ? s.toUpperCase(Locale.ROOT) : s;
         });

@@ -55,19 +55,7 @@ final class NameIndex<T> {
 
   /** An exception for a name that is no value of the given kind, suggesting the closest accepted values. */
   UnknownNameException unknown(String kindName, String name, Predicate<? super T> accept) {
-    ImmutableList<String> suggestions = suggest(name, accept);
-    StringBuilder msg = new StringBuilder("unknown ").append(kindName).append(" \"").append(name).append('"');
-    if (!suggestions.isEmpty()) {
-      msg.append("; did you mean ");
-      for (int i = 0; i < suggestions.size(); i++) {
-        if (i > 0) {
-          msg.append(i == suggestions.size() - 1 ? " or " : ", ");
-        }
-        msg.append('"').append(suggestions.get(i)).append('"');
-      }
-      msg.append('?');
-    }
-    return new UnknownNameException(kindName, name, suggestions, msg.toString());
+    return UnknownNameException.unknown(kindName, name, suggest(name, accept));
   }
 
   ImmutableList<String> suggest(String name) {
