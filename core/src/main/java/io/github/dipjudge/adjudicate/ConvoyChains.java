@@ -23,6 +23,11 @@ final class ConvoyChains {
   private final int words;
   private final int[] chain = new int[64];
   private int chainLen;
+  // Connected groups of fleets at sea (fleets whose waters touch), computed on first use after setBoard.
+  private boolean groupsReady;
+  private int groupCount;
+  private final long[] groupFleets; // group g at g * words
+  private final long[] groupTouches; // provinces the water of some fleet of group g touches, at g * words
 
   ConvoyChains(MapTables t) {
     this.t = t;
@@ -35,6 +40,9 @@ final class ConvoyChains {
     this.landMask = new long[t.words];
     this.fleetBits = new long[t.words];
     this.words = t.words;
+    this.subEnds = new long[(chain.length + 1) * t.words];
+    this.groupFleets = new long[n * t.words];
+    this.groupTouches = new long[n * t.words];
     for (int p = 0; p < n; p++) {
       if (t.isLand[p]) {
         MapTables.set(landMask, p);
@@ -57,6 +65,7 @@ final class ConvoyChains {
         seaFleets[seaFleetCount++] = p;
       }
     }
+    groupsReady = false;
   }
 
   /** Takes the fleets at sea from full board arrays (power index or -1 by province; fleet flags by province). */
@@ -73,6 +82,76 @@ final class ConvoyChains {
         seaFleets[seaFleetCount++] = p;
       }
     }
+    groupsReady = false;
+  }
+
+  /**
+   * Splits the fleets at sea into groups connected over touching waters. A flood from an army reaches exactly the
+   * groups with a fleet whose water touches the army, so one pass per board answers every unexcluded question.
+   */
+  private void groups() {
+    if (groupsReady) {
+      return;
+    }
+    final int words = this.words;
+    groupCount = 0;
+    Arrays.fill(seen, 0L);
+    for (int i = 0; i < seaFleetCount; i++) {
+      int f0 = seaFleets[i];
+      if (MapTables.get(seen, f0)) {
+        continue;
+      }
+      int g = groupCount++;
+      int gb = g * words;
+      Arrays.fill(groupFleets, gb, gb + words, 0L);
+      Arrays.fill(groupTouches, gb, gb + words, 0L);
+      MapTables.set(seen, f0);
+      int head = 0;
+      int tail = 0;
+      queue[tail++] = f0;
+      while (head < tail) {
+        int f = queue[head++];
+        long[] touches = t.seaTouches[f];
+        groupFleets[gb + (f >>> 6)] |= 1L << f;
+        for (int w = 0; w < words; w++) {
+          groupTouches[gb + w] |= touches[w];
+          long next = touches[w] & fleetBits[w] & ~seen[w];
+          seen[w] |= next;
+          while (next != 0) {
+            queue[tail++] = (w << 6) + Long.numberOfTrailingZeros(next);
+            next &= next - 1;
+          }
+        }
+      }
+    }
+    groupsReady = true;
+  }
+
+  /**
+   * For the army in a, with no fleet excluded: the fleets at sea a chain from a can use into {@code fleetsOut} and
+   * the land provinces (other than a) a chain reaches into {@code destOut}; both are overwritten.
+   */
+  void reach(int a, long[] fleetsOut, long[] destOut) {
+    groups();
+    final int words = this.words;
+    Arrays.fill(fleetsOut, 0, words, 0L);
+    Arrays.fill(destOut, 0, words, 0L);
+    int aw = a >>> 6;
+    long ab = 1L << a;
+    for (int g = 0; g < groupCount; g++) {
+      int gb = g * words;
+      if ((groupTouches[gb + aw] & ab) == 0) {
+        continue;
+      }
+      for (int w = 0; w < words; w++) {
+        fleetsOut[w] |= groupFleets[gb + w];
+        destOut[w] |= groupTouches[gb + w];
+      }
+    }
+    for (int w = 0; w < words; w++) {
+      destOut[w] &= landMask[w];
+    }
+    destOut[aw] &= ~ab;
   }
 
   boolean fleetAtSea(int p) {
@@ -120,6 +199,17 @@ final class ConvoyChains {
 
   /** Whether a chain of fleets at sea (any power, any order) leads from a to d, avoiding {@code exclude}. */
   boolean chainExists(int a, int d, int exclude) {
+    if (exclude < 0) {
+      groups();
+      int gw = words;
+      for (int g = 0; g < groupCount; g++) {
+        int gb = g * gw;
+        if (MapTables.get(groupTouches, gb, a) && MapTables.get(groupTouches, gb, d)) {
+          return true;
+        }
+      }
+      return false;
+    }
     int reached = flood(a, exclude);
     for (int i = 0; i < reached; i++) {
       if (MapTables.get(t.seaTouches[queue[i]], d)) {
@@ -160,66 +250,75 @@ final class ConvoyChains {
    * simple chains from a serves every fleet and destination at once. {@code neededDests} holds one row of
    * {@code words} longs per province (row f at {@code f * words}); the rows of the fleets at sea must be cleared by
    * the caller.
+   *
+   * <p>Each search node is a chain ending at its fleet v. Its ends are the land v's water touches; v is needed for
+   * those of them its predecessor in the chain does not touch (all of them when v is first: a chain of no fleets is
+   * no convoy). A fleet inside a chain is needed for every end of every chain that continues through its successor,
+   * when its predecessor (the army, for the first fleet) does not touch that successor: the search returns, per node,
+   * the union of the ends below it, so each node costs a few word operations whatever its depth.
    */
   void neededPairs(int a, long[] neededDests) {
     Arrays.fill(onChain, 0L);
     chainLen = 0;
-    pairSearch(a, neededDests);
+    for (int i = 0; i < seaFleetCount; i++) {
+      int f = seaFleets[i];
+      if (MapTables.get(t.seaTouches[f], a)) {
+        chain[chainLen++] = f;
+        MapTables.set(onChain, f);
+        extend(a, neededDests);
+        chainLen--;
+        onChain[f >>> 6] &= ~(1L << f);
+      }
+    }
   }
 
-  private void pairSearch(int a, long[] neededDests) {
+  /**
+   * The chain {@code chain[0..chainLen)} has just been extended by its last fleet v: marks what v is needed for and
+   * searches the chains through v; leaves in row {@code chainLen - 1} of {@link #subEnds} the ends of every chain
+   * from here on.
+   */
+  private void extend(int a, long[] neededDests) {
+    final int words = this.words;
+    final int depth = chainLen - 1;
+    final int v = chain[depth];
+    final int out = depth * words;
+    final int row = v * words;
+    final long[] touches = t.seaTouches[v];
+    final long[] pred = depth == 0 ? null : t.seaTouches[chain[depth - 1]];
+    for (int x = 0; x < words; x++) {
+      long ends = touches[x] & landMask[x];
+      subEnds[out + x] = ends;
+      neededDests[row + x] |= pred == null ? ends : ends & ~pred[x];
+    }
+    neededDests[row + (a >>> 6)] &= ~(1L << a);
     if (chainLen >= chain.length) {
       return;
     }
-    int last = chainLen == 0 ? -1 : chain[chainLen - 1];
-    for (int i = 0; i < seaFleetCount; i++) {
-      int v = seaFleets[i];
-      if (MapTables.get(onChain, v)) {
-        continue;
+    final int below = out + words;
+    for (int w = 0; w < words; w++) {
+      long next = touches[w] & fleetBits[w] & ~onChain[w];
+      while (next != 0) {
+        int s = (w << 6) + Long.numberOfTrailingZeros(next);
+        next &= next - 1;
+        chain[chainLen++] = s;
+        onChain[s >>> 6] |= 1L << s;
+        extend(a, neededDests);
+        chainLen--;
+        onChain[s >>> 6] &= ~(1L << s);
+        boolean predTouchesSuccessor = pred == null ? MapTables.get(t.seaTouches[s], a) : MapTables.get(pred, s);
+        for (int x = 0; x < words; x++) {
+          long e = subEnds[below + x];
+          subEnds[out + x] |= e;
+          if (!predTouchesSuccessor) {
+            neededDests[row + x] |= e;
+          }
+        }
+        neededDests[row + (a >>> 6)] &= ~(1L << a);
       }
-      boolean adjacent = last < 0 ? MapTables.get(t.seaTouches[v], a) : MapTables.get(t.seaTouches[last], v);
-      if (!adjacent) {
-        continue;
-      }
-      chain[chainLen++] = v;
-      MapTables.set(onChain, v);
-      markChain(a, neededDests);
-      pairSearch(a, neededDests);
-      chainLen--;
-      onChain[v >>> 6] &= ~(1L << v);
     }
   }
 
-  /** The chain {@code chain[0..chainLen)} ends at its last fleet: mark what it needs for every land it touches. */
-  private void markChain(int a, long[] neededDests) {
-    int lastIndex = chainLen - 1;
-    long[] ends = t.seaTouches[chain[lastIndex]];
-    // Fleets before the last: needed for every end of this chain when their neighbours in it do not touch.
-    for (int i = 0; i < lastIndex; i++) {
-      boolean predTouchesSucc = i == 0 ? MapTables.get(t.seaTouches[chain[1]], a)
-          : MapTables.get(t.seaTouches[chain[i - 1]], chain[i + 1]);
-      if (!predTouchesSucc) {
-        int base = chain[i] * words;
-        for (int w = 0; w < words; w++) {
-          neededDests[base + w] |= ends[w] & landMask[w];
-        }
-        neededDests[base + (a >>> 6)] &= ~(1L << a);
-      }
-    }
-    // The last fleet: needed for an end its predecessor does not touch (always, when it is the only fleet).
-    int base = chain[lastIndex] * words;
-    if (lastIndex == 0) {
-      for (int w = 0; w < words; w++) {
-        neededDests[base + w] |= ends[w] & landMask[w];
-      }
-    } else {
-      long[] pred = t.seaTouches[chain[lastIndex - 1]];
-      for (int w = 0; w < words; w++) {
-        neededDests[base + w] |= ends[w] & landMask[w] & ~pred[w];
-      }
-    }
-    neededDests[base + (a >>> 6)] &= ~(1L << a);
-  }
+  private final long[] subEnds; // per chain depth: the ends of every chain below (see extend)
 
   /**
    * Whether some chain of fleets on the board from the army in a to d needs the fleet in f (DATC 6.G.19): a chain

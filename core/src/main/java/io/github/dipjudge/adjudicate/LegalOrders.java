@@ -97,8 +97,11 @@ public final class LegalOrders {
   private final long[][] convoyDest; // army province -> reachable convoy destinations
   private final long[][] reached; // army province -> fleets its chains can use
   private final long[] scratch;
-  private final long[] moveDestFlat; // unit province * words + w -> provinces it could move to
-  private final long[] moversFlat; // province * words + w -> units (provinces) that could move there
+  private final int[][] fleetTails; // fleet location -> (place | destination location << 8), see supportEntries
+  private final int[] entries; // support tails by place (see supportEntries)
+  private final int[] entryBase; // place -> its first entry; room for every unit that could ever move there
+  private final int[] entryLen; // place -> entries this position
+  private static final int CONVOY_ONLY = 1 << 31;
   private final long[] unitBits; // the provinces with a unit
   private final long[][] exclDest; // army -> its convoy destinations without the current supporter
   private final int[] exclStamp;
@@ -133,8 +136,37 @@ public final class LegalOrders {
     scratch = new long[t.words];
     neededCache = new long[n][];
     neededReady = new boolean[n];
-    moveDestFlat = new long[n * t.words];
-    moversFlat = new long[n * t.words];
+    fleetTails = new int[t.locations][];
+    int[] room = new int[n];
+    for (int loc = 0; loc < t.locations; loc++) {
+      fleetTails[loc] = fleetTails(loc);
+    }
+    for (int x = 0; x < n; x++) {
+      int[] fleetRoom = new int[n];
+      for (int loc = 0; loc < t.locations; loc++) {
+        if (t.provinceOf[loc] == x) {
+          int[] perPlace = new int[n];
+          for (int tail : fleetTails[loc]) {
+            perPlace[tail & 0xFF]++;
+          }
+          for (int y = 0; y < n; y++) {
+            fleetRoom[y] = Math.max(fleetRoom[y], perPlace[y]);
+          }
+        }
+      }
+      for (int y = 0; y < n; y++) {
+        int army = t.isLand[x] && t.isLand[y] && x != y ? 1 : 0;
+        room[y] += Math.max(army, fleetRoom[y]);
+      }
+    }
+    entryBase = new int[n];
+    entryLen = new int[n];
+    int total = 0;
+    for (int y = 0; y < n; y++) {
+      entryBase[y] = total;
+      total += room[y];
+    }
+    entries = new int[total];
     unitBits = new long[t.words];
     exclDest = new long[n][t.words];
     exclStamp = new int[n];
@@ -294,11 +326,13 @@ public final class LegalOrders {
 
   private void loadBoard(Position pos) {
     Arrays.fill(unitPower, -1);
+    Arrays.fill(unitBits, 0L);
     unitCount = 0;
     for (int p = 0; p < n; p++) {
       Unit u = pos.unitAtIndex(p);
       if (u != null) {
         unitList[unitCount++] = p;
+        unitBits[p >>> 6] |= 1L << p;
         unitPower[p] = u.power().index();
         unitFleet[p] = u.type() == UnitType.FLEET;
         unitLoc[p] = u.location().index();
@@ -316,35 +350,14 @@ public final class LegalOrders {
     boolean omittedCoastOk =
         rules.omittedCoastOneCoast() == Rulebook.OmittedCoastOneCoastPossible.A_MOVE_TO_THAT_COAST;
     boolean impossibleCoastIgnored = rules.impossibleCoast() == Rulebook.ImpossibleCoast.A_COAST_IGNORED;
-    // Convoy reach of every army; every unit's possible destinations.
+    // Convoy reach of every army.
     for (int k = 0; k < unitCount; k++) {
       int a = unitList[k];
-      if (unitFleet[a]) {
-        System.arraycopy(t.fleetAdjProvBits[unitLoc[a]], 0, moveDestFlat, a * t.words, t.words);
-      } else {
-        chains.convoyDestinations(a, -1, convoyDest[a]);
-        chains.reachedFleets(a, reached[a]);
-        long[] adj = t.armyAdjBits[a];
-        for (int w = 0; w < t.words; w++) {
-          moveDestFlat[a * t.words + w] = adj[w] | convoyDest[a][w];
-        }
+      if (!unitFleet[a]) {
+        chains.reach(a, reached[a], convoyDest[a]);
       }
     }
-    // Transposed: for each place, the units that could move there.
-    Arrays.fill(moversFlat, 0L);
-    Arrays.fill(unitBits, 0L);
-    for (int k = 0; k < unitCount; k++) {
-      int x = unitList[k];
-      unitBits[x >>> 6] |= 1L << x;
-      for (int w = 0; w < t.words; w++) {
-        long bits = moveDestFlat[x * t.words + w];
-        while (bits != 0) {
-          int y = (w << 6) + Long.numberOfTrailingZeros(bits);
-          bits &= bits - 1;
-          moversFlat[y * t.words + (x >>> 6)] |= 1L << x;
-        }
-      }
-    }
+    supportEntries();
     for (int k = 0; k < unitCount; k++) {
       int p = unitList[k];
       int loc = unitLoc[p];
@@ -451,10 +464,72 @@ public final class LegalOrders {
   }
 
   /**
-   * Supports by the unit in s. The moves are kept transposed ({@link #moversFlat}: for each province, the units that
-   * could move there), so a support goes out for every mover of every place the supporter reaches: the work is one
-   * step per order emitted plus a word operation per place.
+   * For each place, the tails of the supports to move into it: one entry per unit that could move there (and per
+   * coast a fleet reaches, plus the coastless form, for split-coast provinces), in unit order, holding the mover's
+   * location and the destination as a support code holds them. The sign bit marks an army that gets there only by
+   * convoy, for the DATC 6.D.31 check of supporters at sea. Each place has room, fixed by the map, for every unit that
+   * could ever move there, so the entries are written in one pass. The supports of any supporter are then copies of
+   * the entries of the places it reaches: one step per order emitted.
    */
+  private void supportEntries() {
+    final int words = t.words;
+    final int[] entries = this.entries;
+    final int[] base = entryBase;
+    final int[] len = entryLen;
+    Arrays.fill(len, 0);
+    for (int k = 0; k < unitCount; k++) {
+      int x = unitList[k];
+      int xl = unitLoc[x] << 12;
+      if (unitFleet[x]) {
+        for (int tail : fleetTails[unitLoc[x]]) {
+          int y = tail & 0xFF;
+          entries[base[y] + len[y]++] = xl | (tail >>> 8) << 20;
+        }
+      } else {
+        for (int y : t.armyAdj[x]) {
+          entries[base[y] + len[y]++] = xl | y << 20;
+        }
+        long[] adj = t.armyAdjBits[x];
+        long[] chain = convoyDest[x];
+        for (int w = 0; w < words; w++) {
+          long bits = chain[w] & ~adj[w];
+          while (bits != 0) {
+            int y = (w << 6) + Long.numberOfTrailingZeros(bits);
+            bits &= bits - 1;
+            entries[base[y] + len[y]++] = xl | y << 20 | CONVOY_ONLY;
+          }
+        }
+      }
+    }
+  }
+
+  /**
+   * A fleet's support tails, fixed by the map: for each province it reaches, in province order, each coast it
+   * reaches there (split-coast provinces) and then the province itself, as {@code place | destination << 8}.
+   */
+  private int[] fleetTails(int loc) {
+    int[] out = new int[64];
+    int k = 0;
+    long[] reach = t.fleetAdjProvBits[loc];
+    for (int y = 0; y < n; y++) {
+      if (!MapTables.get(reach, y)) {
+        continue;
+      }
+      if (t.splitCoasts[y]) {
+        for (int c : t.coastsOf[y]) {
+          if (t.fleetAdjacentLoc(loc, c)) {
+            out = k + 2 > out.length ? Arrays.copyOf(out, out.length * 2) : out;
+            out[k++] = y | c << 8;
+          }
+        }
+      }
+      out = k + 1 > out.length ? Arrays.copyOf(out, out.length * 2) : out;
+      out[k++] = y | y << 8;
+    }
+    return Arrays.copyOf(out, k);
+  }
+
+  /** Supports by the unit in s: hold supports of the units it reaches, copies of the move entries of its places. */
   private void supports(int s, int sLoc) {
     final int words = t.words;
     boolean sFleet = unitFleet[s];
@@ -471,8 +546,11 @@ public final class LegalOrders {
         }
       }
     }
-    // Move supports: every mover into every place the supporter reaches (not its own).
+    // Move supports: every mover into every place the supporter reaches (not its own), the supporter excepted.
     stamp++;
+    final int head = SUPPORT_MOVE | sLoc << 4;
+    final int self = sLoc << 12;
+    final int[] entries = this.entries;
     for (int w = 0; w < words; w++) {
       long places = reach[w];
       while (places != 0) {
@@ -481,32 +559,38 @@ public final class LegalOrders {
         if (y == s) {
           continue;
         }
-        int base = y * words;
-        for (int v = 0; v < words; v++) {
-          long movers = moversFlat[base + v];
-          while (movers != 0) {
-            int x = (v << 6) + Long.numberOfTrailingZeros(movers);
-            movers &= movers - 1;
-            if (x == s) {
+        int from = entryBase[y];
+        int to = from + entryLen[y];
+        if (count + (to - from) > codes.length) {
+          codes = Arrays.copyOf(codes, Math.max(codes.length * 2, count + (to - from)));
+        }
+        int[] out = codes;
+        int c = count;
+        if (!seaFleet) {
+          // Branch-free: write every entry, keep it unless it is the supporter's own move.
+          for (int i = from; i < to; i++) {
+            int e = entries[i] & ~CONVOY_ONLY;
+            out[c] = head | e;
+            c += (e & 0xFF000) == self ? 0 : 1;
+          }
+        } else {
+          for (int i = from; i < to; i++) {
+            int e = entries[i];
+            if ((e & 0xFF000) == self) {
               continue;
             }
-            int xLoc = unitLoc[x];
-            if (unitFleet[x]) {
-              if (t.splitCoasts[y]) {
-                for (int c : t.coastsOf[y]) {
-                  if (t.fleetAdjacentLoc(xLoc, c)) {
-                    emit(SUPPORT_MOVE, sLoc, xLoc, c);
-                  }
-                }
+            if (e < 0) {
+              int x = (e >>> 12) & 0xFF; // an army stands on its province's main location
+              if (MapTables.get(reached[x], s) && !stillReachableWithout(x, s, y)) {
+                // The supporter may not also be the convoy (DATC 6.D.31).
+                continue;
               }
-            } else if (seaFleet && !t.armyAdjacent(x, y) && MapTables.get(reached[x], s)
-                && !stillReachableWithout(x, s, y)) {
-              // The supporter may not also be the convoy (DATC 6.D.31).
-              continue;
+              e &= ~CONVOY_ONLY;
             }
-            emit(SUPPORT_MOVE, sLoc, xLoc, y);
+            out[c++] = head | e;
           }
         }
+        count = c;
       }
     }
   }

@@ -161,6 +161,11 @@ final class MapTables {
     return (bits[i >>> 6] & (1L << i)) != 0;
   }
 
+  /** Bit i of the bitset that starts at {@code base} in a flat array of bitsets. */
+  static boolean get(long[] flat, int base, int i) {
+    return (flat[base + (i >>> 6)] & (1L << i)) != 0;
+  }
+
   boolean armyAdjacent(int from, int to) {
     return get(armyAdjBits[from], to);
   }

@@ -1,0 +1,89 @@
+package io.github.dipjudge.adjudicate;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.dipjudge.map.GameMap;
+import io.github.dipjudge.map.Province;
+import io.github.dipjudge.map.Terrain;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Set;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.EdgeCasesMode;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+
+/**
+ * The fast paths of {@link ConvoyChains} against its definitions, over random boards of the standard map with up to
+ * twelve fleets at sea (more chains than games produce): the groups of fleets give the same reach and chain answers
+ * as the flood, and the one-search-per-army {@code neededPairs} marks exactly the (fleet, destination) pairs that the
+ * per-pair search {@code convoyNeeded} (DATC 6.G.19) accepts.
+ */
+class ConvoyChainsPropertiesTest {
+  private static final GameMap MAP = GameMap.standard();
+  private static final MapTables T = new MapTables(MAP);
+  private static final List<Integer> SEAS = MAP.provinces().stream()
+      .filter(p -> p.terrain() == Terrain.SEA).map(Province::index).toList();
+  private static final List<Integer> LANDS = MAP.provinces().stream()
+      .filter(p -> p.terrain() == Terrain.COASTAL).map(Province::index).toList();
+
+  @Provide
+  Arbitrary<Set<Integer>> fleets() {
+    return Arbitraries.of(SEAS).set().ofMinSize(0).ofMaxSize(12);
+  }
+
+  @Provide
+  Arbitrary<Set<Integer>> armies() {
+    return Arbitraries.of(LANDS).set().ofMinSize(1).ofMaxSize(12);
+  }
+
+  @Property(tries = 300, edgeCases = EdgeCasesMode.NONE)
+  void groupsAndSearchesAgreeWithTheDefinitions(@ForAll("fleets") Set<Integer> fleets,
+      @ForAll("armies") Set<Integer> armies) {
+    int n = T.provinces;
+    int words = T.words;
+    int[] power = new int[n];
+    boolean[] fleet = new boolean[n];
+    Arrays.fill(power, -1);
+    for (int f : fleets) {
+      power[f] = f % 7;
+      fleet[f] = true;
+    }
+    for (int a : armies) {
+      power[a] = a % 7;
+    }
+    ConvoyChains chains = new ConvoyChains(T);
+    chains.setBoard(power, fleet);
+    for (int a : armies) {
+      long[] fleetsFast = new long[words];
+      long[] destFast = new long[words];
+      chains.reach(a, fleetsFast, destFast);
+      long[] fleetsFlood = new long[words];
+      long[] destFlood = new long[words];
+      chains.reachedFleets(a, fleetsFlood);
+      chains.convoyDestinations(a, -1, destFlood);
+      assertThat(fleetsFast).as("fleets reached from %s", a).containsExactly(fleetsFlood);
+      assertThat(destFast).as("destinations from %s", a).containsExactly(destFlood);
+
+      long[] rows = new long[n * words];
+      chains.neededPairs(a, rows);
+      for (int d = 0; d < n; d++) {
+        assertThat(chains.chainExists(a, d, -1)).as("chain %s -> %s", a, d).isEqualTo(chainByFlood(chains, a, d));
+        if (!T.isLand[d] || d == a) {
+          continue;
+        }
+        for (int f : fleets) {
+          boolean fast = MapTables.get(rows, f * words, d);
+          assertThat(fast).as("fleet %s needed for %s -> %s", f, a, d).isEqualTo(chains.convoyNeeded(f, a, d));
+        }
+      }
+    }
+  }
+
+  private static boolean chainByFlood(ConvoyChains chains, int a, int d) {
+    // Excluding a province that holds no fleet leaves the flood as it is, and takes the flood path of chainExists.
+    return chains.chainExists(a, d, a);
+  }
+}
