@@ -28,6 +28,9 @@ final class ConvoyChains {
   private int groupCount;
   private final long[] groupFleets; // group g at g * words
   private final long[] groupTouches; // provinces the water of some fleet of group g touches, at g * words
+  private int excludedGroupCount; // the same, without the fleet of the last exclude(f)
+  private final long[] excludedFleets;
+  private final long[] excludedTouches;
 
   ConvoyChains(MapTables t) {
     this.t = t;
@@ -43,6 +46,8 @@ final class ConvoyChains {
     this.subEnds = new long[(chain.length + 1) * t.words];
     this.groupFleets = new long[n * t.words];
     this.groupTouches = new long[n * t.words];
+    this.excludedFleets = new long[n * t.words];
+    this.excludedTouches = new long[n * t.words];
     for (int p = 0; p < n; p++) {
       if (t.isLand[p]) {
         MapTables.set(landMask, p);
@@ -93,18 +98,26 @@ final class ConvoyChains {
     if (groupsReady) {
       return;
     }
+    groupCount = group(-1, groupFleets, groupTouches);
+    groupsReady = true;
+  }
+
+  /** Groups the fleets at sea other than {@code exclude} (-1: none) into the given flat arrays; returns how many. */
+  private int group(int exclude, long[] fleetsOut, long[] touchesOut) {
     final int words = this.words;
-    groupCount = 0;
+    int count = 0;
     Arrays.fill(seen, 0L);
+    if (exclude >= 0) {
+      MapTables.set(seen, exclude);
+    }
     for (int i = 0; i < seaFleetCount; i++) {
       int f0 = seaFleets[i];
       if (MapTables.get(seen, f0)) {
         continue;
       }
-      int g = groupCount++;
-      int gb = g * words;
-      Arrays.fill(groupFleets, gb, gb + words, 0L);
-      Arrays.fill(groupTouches, gb, gb + words, 0L);
+      int gb = count++ * words;
+      Arrays.fill(fleetsOut, gb, gb + words, 0L);
+      Arrays.fill(touchesOut, gb, gb + words, 0L);
       MapTables.set(seen, f0);
       int head = 0;
       int tail = 0;
@@ -112,9 +125,9 @@ final class ConvoyChains {
       while (head < tail) {
         int f = queue[head++];
         long[] touches = t.seaTouches[f];
-        groupFleets[gb + (f >>> 6)] |= 1L << f;
+        fleetsOut[gb + (f >>> 6)] |= 1L << f;
         for (int w = 0; w < words; w++) {
-          groupTouches[gb + w] |= touches[w];
+          touchesOut[gb + w] |= touches[w];
           long next = touches[w] & fleetBits[w] & ~seen[w];
           seen[w] |= next;
           while (next != 0) {
@@ -124,7 +137,42 @@ final class ConvoyChains {
         }
       }
     }
-    groupsReady = true;
+    return count;
+  }
+
+  /**
+   * Prepares {@link #chainExistsWithoutExcluded} for questions that leave out the fleet in {@code exclude}: the
+   * groups of the other fleets, once for any number of questions.
+   */
+  void exclude(int exclude) {
+    excludedGroupCount = group(exclude, excludedFleets, excludedTouches);
+  }
+
+  /**
+   * The provinces a chain of fleets at sea leads to from a without the fleet given to the last {@link #exclude}, as a
+   * bitset written into {@code out} (unfiltered: seas and the army's own province may be among them).
+   */
+  void destinationsWithoutExcluded(int a, long[] out) {
+    Arrays.fill(out, 0, words, 0L);
+    for (int g = 0; g < excludedGroupCount; g++) {
+      int gb = g * words;
+      if (MapTables.get(excludedTouches, gb, a)) {
+        for (int w = 0; w < words; w++) {
+          out[w] |= excludedTouches[gb + w];
+        }
+      }
+    }
+  }
+
+  /** Whether a chain of fleets at sea leads from a to d without the fleet given to the last {@link #exclude}. */
+  boolean chainExistsWithoutExcluded(int a, int d) {
+    for (int g = 0; g < excludedGroupCount; g++) {
+      int gb = g * words;
+      if (MapTables.get(excludedTouches, gb, a) && MapTables.get(excludedTouches, gb, d)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**
@@ -248,8 +296,8 @@ final class ConvoyChains {
    * For the army in a, every pair (fleet f, destination d) such that some chain from a to d needs f (the definition
    * of {@link #convoyNeeded}): {@code neededDests[f]} receives the bitset of such d. One depth-first search over the
    * simple chains from a serves every fleet and destination at once. {@code neededDests} holds one row of
-   * {@code words} longs per province (row f at {@code f * words}); the rows of the fleets at sea must be cleared by
-   * the caller.
+   * {@code words} longs per province (row f at {@code f * words}); the rows of the fleets at sea are overwritten, the
+   * others left as they are.
    *
    * <p>Each search node is a chain ending at its fleet v. Its ends are the land v's water touches; v is needed for
    * those of them its predecessor in the chain does not touch (all of them when v is first: a chain of no fleets is
@@ -258,6 +306,10 @@ final class ConvoyChains {
    * the union of the ends below it, so each node costs a few word operations whatever its depth.
    */
   void neededPairs(int a, long[] neededDests) {
+    for (int i = 0; i < seaFleetCount; i++) {
+      int base = seaFleets[i] * words;
+      Arrays.fill(neededDests, base, base + words, 0L);
+    }
     Arrays.fill(onChain, 0L);
     chainLen = 0;
     for (int i = 0; i < seaFleetCount; i++) {

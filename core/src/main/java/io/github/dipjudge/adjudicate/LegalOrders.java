@@ -29,6 +29,7 @@ import io.github.dipjudge.position.Unit;
 import io.github.dipjudge.rules.Rulebook;
 import io.github.dipjudge.rules.Rulebook.ConvoyToAdjacentProvince;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -103,9 +104,12 @@ public final class LegalOrders {
   private final int[] entryLen; // place -> entries this position
   private static final int CONVOY_ONLY = 1 << 31;
   private final long[] unitBits; // the provinces with a unit
-  private final long[][] exclDest; // army -> its convoy destinations without the current supporter
-  private final int[] exclStamp;
+  private int excludedFor; // the fleet the chains were last grouped without, this supporter; -1: none
+  private final long[][] withoutSupporter; // army -> places a chain without the supporter still carries it to
+  private final int[] withoutStamp; // army -> the stamp its withoutSupporter row was written for
   private int stamp;
+  private final int[] convoyArmies; // armies some fleet at sea can carry
+  private int convoyArmyCount;
   private final int[] unitList; // provinces with a unit, in order
   private int unitCount;
   private final int[] splitProvinces;
@@ -166,10 +170,11 @@ public final class LegalOrders {
       entryBase[y] = total;
       total += room[y];
     }
-    entries = new int[total];
+    entries = new int[total + 8]; // eight more: the fixed-length copy in supports reads past the last row
     unitBits = new long[t.words];
-    exclDest = new long[n][t.words];
-    exclStamp = new int[n];
+    convoyArmies = new int[n];
+    withoutSupporter = new long[t.locations][t.words]; // by location: the branch-free check reads fleets too
+    withoutStamp = new int[t.locations];
     unitList = new int[n];
     int splits = 0;
     for (int p = 0; p < n; p++) {
@@ -327,19 +332,20 @@ public final class LegalOrders {
   private void loadBoard(Position pos) {
     Arrays.fill(unitPower, -1);
     Arrays.fill(unitBits, 0L);
-    unitCount = 0;
-    for (int p = 0; p < n; p++) {
-      Unit u = pos.unitAtIndex(p);
-      if (u != null) {
-        unitList[unitCount++] = p;
-        unitBits[p >>> 6] |= 1L << p;
-        unitPower[p] = u.power().index();
-        unitFleet[p] = u.type() == UnitType.FLEET;
-        unitLoc[p] = u.location().index();
-      }
+    List<Unit> units = pos.units(); // in province order
+    unitCount = units.size();
+    for (int k = 0; k < unitCount; k++) {
+      Unit u = units.get(k);
+      int p = u.location().province().index();
+      unitList[k] = p;
+      unitBits[p >>> 6] |= 1L << p;
+      unitPower[p] = u.power().index();
+      unitFleet[p] = u.type() == UnitType.FLEET;
+      unitLoc[p] = u.location().index();
     }
-    chains.setBoard(unitPower, unitFleet);
+    chains.setBoard(unitList, unitCount, unitPower, unitFleet);
   }
+
 
   private void movement(Position pos) {
     loadBoard(pos);
@@ -351,10 +357,18 @@ public final class LegalOrders {
         rules.omittedCoastOneCoast() == Rulebook.OmittedCoastOneCoastPossible.A_MOVE_TO_THAT_COAST;
     boolean impossibleCoastIgnored = rules.impossibleCoast() == Rulebook.ImpossibleCoast.A_COAST_IGNORED;
     // Convoy reach of every army.
+    convoyArmyCount = 0;
     for (int k = 0; k < unitCount; k++) {
       int a = unitList[k];
       if (!unitFleet[a]) {
         chains.reach(a, reached[a], convoyDest[a]);
+        long any = 0;
+        for (int w = 0; w < t.words; w++) {
+          any |= reached[a][w];
+        }
+        if (any != 0) {
+          convoyArmies[convoyArmyCount++] = a;
+        }
       }
     }
     supportEntries();
@@ -387,9 +401,9 @@ public final class LegalOrders {
       // Convoys.
       if (unitFleet[p] && t.isSea[p]) {
         int words = t.words;
-        for (int j = 0; j < unitCount; j++) {
-          int a = unitList[j];
-          if (unitFleet[a] || !MapTables.get(reached[a], p)) {
+        for (int j = 0; j < convoyArmyCount; j++) {
+          int a = convoyArmies[j];
+          if (!MapTables.get(reached[a], p)) {
             continue;
           }
           long[] needed = neededByArmy(a);
@@ -420,11 +434,6 @@ public final class LegalOrders {
       rows = neededCache[a] = new long[n * t.words];
     }
     if (!neededReady[a]) {
-      for (int q = 0; q < n; q++) {
-        if (chains.fleetAtSea(q)) {
-          Arrays.fill(rows, q * t.words, (q + 1) * t.words, 0L);
-        }
-      }
       chains.neededPairs(a, rows);
       neededReady[a] = true;
     }
@@ -547,7 +556,7 @@ public final class LegalOrders {
       }
     }
     // Move supports: every mover into every place the supporter reaches (not its own), the supporter excepted.
-    stamp++;
+    excludedFor = -1;
     final int head = SUPPORT_MOVE | sLoc << 4;
     final int self = sLoc << 12;
     final int[] entries = this.entries;
@@ -561,33 +570,44 @@ public final class LegalOrders {
         }
         int from = entryBase[y];
         int to = from + entryLen[y];
-        if (count + (to - from) > codes.length) {
-          codes = Arrays.copyOf(codes, Math.max(codes.length * 2, count + (to - from)));
+        if (count + (to - from) + 8 > codes.length) {
+          codes = Arrays.copyOf(codes, Math.max(codes.length * 2, count + (to - from) + 8));
         }
         int[] out = codes;
         int c = count;
         if (!seaFleet) {
-          // Branch-free: write every entry, keep it unless it is the supporter's own move.
-          for (int i = from; i < to; i++) {
-            int e = entries[i] & ~CONVOY_ONLY;
-            out[c] = head | e;
-            c += (e & 0xFF000) == self ? 0 : 1;
+          // Branch-free: write every entry, keep it unless it is the supporter's own move. Up to eight entries in
+          // one fixed-length step (the rest of the row is read but not kept), so that the loop's exit cannot be
+          // mispredicted.
+          int len = to - from;
+          if (len <= 8) {
+            for (int i = 0; i < 8; i++) {
+              int e = entries[from + i] & ~CONVOY_ONLY;
+              out[c] = head | e;
+              int notSelf = ((e & 0xFF000) ^ self);
+              c += ((i - len) >>> 31) & ((notSelf | -notSelf) >>> 31);
+            }
+          } else {
+            for (int i = from; i < to; i++) {
+              int e = entries[i] & ~CONVOY_ONLY;
+              out[c] = head | e;
+              c += (e & 0xFF000) == self ? 0 : 1;
+            }
           }
         } else {
+          if (excludedFor != s) {
+            excluded(s);
+          }
+          // Branch-free as well: an army that gets to y only by convoy is dropped when every chain to y needs the
+          // supporter (the supporter may not also be the convoy, DATC 6.D.31).
+          final int yw = y >>> 6;
+          final long yb = 1L << y;
           for (int i = from; i < to; i++) {
             int e = entries[i];
-            if ((e & 0xFF000) == self) {
-              continue;
-            }
-            if (e < 0) {
-              int x = (e >>> 12) & 0xFF; // an army stands on its province's main location
-              if (MapTables.get(reached[x], s) && !stillReachableWithout(x, s, y)) {
-                // The supporter may not also be the convoy (DATC 6.D.31).
-                continue;
-              }
-              e &= ~CONVOY_ONLY;
-            }
-            out[c++] = head | e;
+            int x = (e >>> 12) & 0xFF; // an army stands on its province's main location
+            boolean lost = (e < 0) & (withoutStamp[x] == stamp) & ((withoutSupporter[x][yw] & yb) == 0);
+            out[c] = head | (e & ~CONVOY_ONLY);
+            c += ((e & 0xFF000) == self) | lost ? 0 : 1;
           }
         }
         count = c;
@@ -595,14 +615,23 @@ public final class LegalOrders {
     }
   }
 
-  /** Whether a chain of fleets without the one in s still carries the army in x to y (cached per supporter). */
-  private boolean stillReachableWithout(int x, int s, int y) {
-    if (exclStamp[x] != stamp) {
-      chains.convoyDestinations(x, s, exclDest[x]);
-      exclStamp[x] = stamp;
+  /**
+   * For the fleet at sea in s as a supporter: for every army a chain could carry over s, the places a chain without s
+   * still carries it to ({@link #withoutSupporter}, valid where {@link #withoutStamp} is the current stamp).
+   */
+  private void excluded(int s) {
+    excludedFor = s;
+    stamp++;
+    chains.exclude(s);
+    for (int j = 0; j < convoyArmyCount; j++) {
+      int a = convoyArmies[j];
+      if (MapTables.get(reached[a], s)) {
+        chains.destinationsWithoutExcluded(a, withoutSupporter[a]);
+        withoutStamp[a] = stamp;
+      }
     }
-    return MapTables.get(exclDest[x], y);
   }
+
 
   // ============================================================================================ retreat
 

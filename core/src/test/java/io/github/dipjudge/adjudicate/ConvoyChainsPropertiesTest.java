@@ -82,6 +82,33 @@ class ConvoyChainsPropertiesTest {
     }
   }
 
+  @Property(tries = 300, edgeCases = EdgeCasesMode.NONE)
+  void chainsWithoutAFleetAgreeWithTheFlood(@ForAll("fleets") Set<Integer> fleets,
+      @ForAll("armies") Set<Integer> armies) {
+    int n = T.provinces;
+    int[] power = new int[n];
+    boolean[] fleet = new boolean[n];
+    Arrays.fill(power, -1);
+    for (int f : fleets) {
+      power[f] = 0;
+      fleet[f] = true;
+    }
+    for (int a : armies) {
+      power[a] = 1;
+    }
+    ConvoyChains chains = new ConvoyChains(T);
+    chains.setBoard(power, fleet);
+    for (int f : fleets) {
+      chains.exclude(f);
+      for (int a : armies) {
+        for (int d = 0; d < n; d++) {
+          assertThat(chains.chainExistsWithoutExcluded(a, d)).as("chain %s -> %s without %s", a, d, f)
+              .isEqualTo(chains.chainExists(a, d, f));
+        }
+      }
+    }
+  }
+
   private static boolean chainByFlood(ConvoyChains chains, int a, int d) {
     // Excluding a province that holds no fleet leaves the flood as it is, and takes the flood path of chainExists.
     return chains.chainExists(a, d, a);
