@@ -736,31 +736,38 @@ public final class LegalOrders {
       Power p = loc.province().homePower().orElseThrow(() -> new IllegalArgumentException("no home centre"));
       return new Build(Optional.of(p), Optional.of(kind == BUILD_ARMY ? UnitType.ARMY : UnitType.FLEET), loc);
     }
-    Unit u = unitFor(pos, loc, kind);
+    return decodeUnitOrder(pos, code, unitFor(pos, loc, kind));
+  }
+
+  /** The order of a unit's code, the unit known (it is the same for every code of a slot). */
+  private Order decodeUnitOrder(Position pos, int code, Unit u) {
+    Location loc = u.location();
+    Location[] locations = t.locationArray;
     // Shared immutable parts: one Optional per power and type, so that each order value is one allocation.
     Optional<Power> power = powerOptional[u.power().index()];
     Optional<UnitType> type = u.type() == UnitType.ARMY ? ARMY : FLEET;
-    switch (kind) {
+    switch (kind(code)) {
       case HOLD:
         return new Hold(power, type, loc);
       case MOVE:
+        return new Move(power, type, loc, locations[target(code)], false, ImmutableList.of());
       case MOVE_VIA_CONVOY:
-        return new Move(power, type, loc, map.locations().get(target(code)), kind == MOVE_VIA_CONVOY,
-            ImmutableList.of());
+        return new Move(power, type, loc, locations[target(code)], true, ImmutableList.of());
       case SUPPORT_HOLD:
         return new SupportHold(power, type, loc, ref(pos, u, target(code)));
       case SUPPORT_MOVE:
-        return new SupportMove(power, type, loc, ref(pos, u, target(code)), map.locations().get(destination(code)));
+        return new SupportMove(power, type, loc, ref(pos, u, target(code)), locations[destination(code)]);
       case CONVOY:
-        return new Convoy(power, type, loc, ref(pos, u, target(code)), map.locations().get(destination(code)));
+        return new Convoy(power, type, loc, ref(pos, u, target(code)), locations[destination(code)]);
       case RETREAT:
-        return new Retreat(power, type, loc, map.locations().get(target(code)));
+        return new Retreat(power, type, loc, locations[target(code)]);
       case DISBAND:
         return new Disband(power, type, loc);
       default:
         throw new IllegalArgumentException("not an order code: " + code);
     }
   }
+
 
   private Unit unitFor(Position pos, Location loc, int kind) {
     Unit u;
@@ -774,7 +781,7 @@ public final class LegalOrders {
   }
 
   private UnitRef ref(Position pos, Unit orderer, int locIndex) {
-    Location l = map.locations().get(locIndex);
+    Location l = t.locationArray[locIndex];
     Unit x = pos.unitAtIndex(l.province().index());
     checkArgument(x != null, "no unit at %s", l);
     boolean writeNationality = x.power() != orderer.power()
@@ -800,11 +807,25 @@ public final class LegalOrders {
   public ImmutableList<Order> orders(Position pos) {
     int c = generate(pos);
     ImmutableList.Builder<Order> b = ImmutableList.builderWithExpectedSize(c);
-    for (int i = 0; i < c; i++) {
-      b.add(decode(pos, codes[i]));
+    boolean unitSlots = lastType != PhaseType.ADJUSTMENT;
+    for (int slot = 0; slot < slots; slot++) {
+      int from = slotStart[slot];
+      int to = slot + 1 < slots ? slotStart[slot + 1] : count;
+      if (unitSlots && to > from) {
+        // One unit per slot: look it up once.
+        Unit u = unitFor(pos, t.locationArray[slotOwner[slot]], kind(codes[from]));
+        for (int i = from; i < to; i++) {
+          b.add(decodeUnitOrder(pos, codes[i], u));
+        }
+      } else {
+        for (int i = from; i < to; i++) {
+          b.add(decode(pos, codes[i]));
+        }
+      }
     }
     return b.build();
   }
+
 
   /**
    * The legal orders of one unit (movement: a unit on the board; retreat: a dislodged unit; adjustment: a unit that
