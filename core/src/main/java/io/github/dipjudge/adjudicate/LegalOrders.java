@@ -109,6 +109,7 @@ public final class LegalOrders {
   private final int[] withoutStamp; // army -> the stamp its withoutSupporter row was written for
   private int stamp;
   private final int[] convoyArmies; // armies some fleet at sea can carry
+  private final long[] carrying; // the fleets at sea some army's chains can use
   private int convoyArmyCount;
   private final int[] unitList; // provinces with a unit, in order
   private int unitCount;
@@ -173,6 +174,7 @@ public final class LegalOrders {
     entries = new int[total + 8]; // eight more: the fixed-length copy in supports reads past the last row
     unitBits = new long[t.words];
     convoyArmies = new int[n];
+    carrying = new long[t.words];
     withoutSupporter = new long[t.locations][t.words]; // by location: the branch-free check reads fleets too
     withoutStamp = new int[t.locations];
     unitList = new int[n];
@@ -358,6 +360,7 @@ public final class LegalOrders {
     boolean impossibleCoastIgnored = rules.impossibleCoast() == Rulebook.ImpossibleCoast.A_COAST_IGNORED;
     // Convoy reach of every army.
     convoyArmyCount = 0;
+    Arrays.fill(carrying, 0L);
     for (int k = 0; k < unitCount; k++) {
       int a = unitList[k];
       if (!unitFleet[a]) {
@@ -368,6 +371,9 @@ public final class LegalOrders {
         }
         if (any != 0) {
           convoyArmies[convoyArmyCount++] = a;
+          for (int w = 0; w < t.words; w++) {
+            carrying[w] |= reached[a][w];
+          }
         }
       }
     }
@@ -622,6 +628,9 @@ public final class LegalOrders {
   private void excluded(int s) {
     excludedFor = s;
     stamp++;
+    if (!MapTables.get(carrying, s)) {
+      return; // no army's chain uses s: nothing to check
+    }
     chains.exclude(s);
     for (int j = 0; j < convoyArmyCount; j++) {
       int a = convoyArmies[j];
