@@ -32,6 +32,8 @@ final class MapTables {
   final Location[] locationArray;
   final io.github.dipjudge.map.Power[] powerArray;
   final Province[] provinceArray;
+  /** Every unit that can stand on the map, shared: index {@code (power * 2 + (fleet ? 1 : 0)) * locations + loc}. */
+  private final io.github.dipjudge.position.Unit[] unitCache;
 
   MapTables(GameMap map) {
     this.map = map;
@@ -81,12 +83,28 @@ final class MapTables {
         set(fleetAdjProvBits[l.index()], n.get(k).province().index());
       }
     }
+    unitCache = new io.github.dipjudge.position.Unit[powerArray.length * 2 * locations];
+    for (io.github.dipjudge.map.Power pw : powerArray) {
+      for (Location l : locationArray) {
+        for (UnitType type : UnitType.values()) {
+          if (l.admits(type)) {
+            unitCache[(pw.index() * 2 + (type == UnitType.FLEET ? 1 : 0)) * locations + l.index()] =
+                io.github.dipjudge.position.Unit.of(pw, type, l);
+          }
+        }
+      }
+    }
     seaTouches = new long[provinces][];
     for (int p = 0; p < provinces; p++) {
       if (isSea[p]) {
         seaTouches[p] = fleetAdjProvBits[p];
       }
     }
+  }
+
+  /** The shared unit of the power and type on the location (the location must admit the type). */
+  io.github.dipjudge.position.Unit unit(int power, boolean fleet, int loc) {
+    return unitCache[(power * 2 + (fleet ? 1 : 0)) * locations + loc];
   }
 
   /** Steps from each province to the nearest target province over any adjacency (army or fleet, land or sea). */

@@ -894,47 +894,61 @@ final class MovementAdjudicator {
 
   private MovementResult readOut(Position pos) {
     Compiled[] cs = pool;
-    boolean[] moved = this.moved;
-    int[] dislodgedBy = this.dislodgedBy;
-    boolean[] occupied = this.occupied;
-    boolean[] standoff = this.standoff;
+    final boolean[] moved = this.moved;
+    final int[] dislodgedBy = this.dislodgedBy;
+    final boolean[] occupied = this.occupied;
+    final boolean[] standoff = this.standoff;
+    final byte[] kind = r.kind;
+    final int[] moveDest = r.moveDest;
+    final int[] movesIntoHead = r.movesIntoHead;
+    final int[] movesIntoNext = r.movesIntoNext;
     // These arrays are all false / -1 between calls; the entries written here are cleared at the end.
     final int[] units = r.units;
     final int unitCount = r.unitCount;
+    final boolean[] resolution = r.resolution;
     int dislodgedCount = 0;
     for (int k = 0; k < unitCount; k++) {
       int p = units[k];
-      if (r.kind[p] == MOVE && r.resolution[p]) {
+      if (kind[p] == MOVE && resolution[p]) {
         moved[p] = true;
-        occupied[r.moveDest[p]] = true;
+        occupied[moveDest[p]] = true;
       }
     }
+    // The next position: moved and dislodged units leave their provinces first.
+    Position.Builder next = pos.toBuilder().phase(nextPhase(pos.phase())).clearDislodged().clearStandoffs();
     for (int k = 0; k < unitCount; k++) {
       int p = units[k];
       if (moved[p]) {
+        next.removeUnit(t.provinceArray[p]);
         continue;
       }
       occupied[p] = true;
-      for (int q = r.movesIntoHead[p]; q >= 0; q = r.movesIntoNext[q]) {
+      for (int q = movesIntoHead[p]; q >= 0; q = movesIntoNext[q]) {
         if (moved[q]) {
           dislodgedBy[p] = q;
           dislodgedCount++;
+          next.removeUnit(t.provinceArray[p]);
         }
       }
     }
-    // Standoffs: empty provinces with two or more failed moves that had strength to prevent.
+    // Moved units arrive; standoffs: empty provinces with two or more failed moves that had strength to prevent.
     int standoffCount = 0;
     for (int k = 0; k < unitCount; k++) {
       int mover = units[k];
-      if (r.kind[mover] != MOVE) {
+      if (kind[mover] != MOVE) {
         continue;
       }
-      int d = r.moveDest[mover];
-      if (occupied[d] || standoff[d] || r.movesIntoHead[d] != mover) {
+      if (moved[mover]) {
+        boolean fleet = r.unitFleet[mover];
+        next.unit(t.unit(r.unitPower[mover], fleet, fleet ? r.moveDestLoc[mover] : moveDest[mover]));
+        continue;
+      }
+      int d = moveDest[mover];
+      if (occupied[d] || standoff[d] || movesIntoHead[d] != mover) {
         continue; // each destination once: from the first move in its list
       }
       int failed = 0;
-      for (int q = r.movesIntoHead[d]; q >= 0; q = r.movesIntoNext[q]) {
+      for (int q = movesIntoHead[d]; q >= 0; q = movesIntoNext[q]) {
         if (!moved[q] && r.prevents(q)) {
           failed++;
         }
@@ -946,33 +960,17 @@ final class MovementAdjudicator {
     }
     // Results per order.
     ImmutableList<Province> none = ImmutableList.of();
-    OrderResult[] results = new OrderResult[m];
+    // A builder of the exact size hands its array to the list: no copy.
+    ImmutableList.Builder<OrderResult> results = ImmutableList.builderWithExpectedSize(m);
     for (int i = 0; i < m; i++) {
       Compiled c = cs[i];
       boolean dislodged = c.province >= 0 && r.unitPower[c.province] >= 0 && dislodgedBy[c.province] >= 0;
       if (c.illegal != null) {
-        results[i] = new OrderResult(c.order, c.illegal, none, dislodged);
+        results.add(new OrderResult(c.order, c.illegal, none, dislodged));
       } else if (chosen[c.province] < 0) {
-        results[i] = new OrderResult(c.order, Reason.MULTIPLE_ORDERS, none, dislodged);
+        results.add(new OrderResult(c.order, Reason.MULTIPLE_ORDERS, none, dislodged));
       } else {
-        results[i] = explain(c.order, c.province, dislodged, dislodgedBy);
-      }
-    }
-    // The next position: moved units at their destinations, dislodged units awaiting retreat.
-    Position.Builder next = pos.toBuilder().phase(nextPhase(pos.phase())).clearDislodged().clearStandoffs();
-    for (int k = 0; k < unitCount; k++) {
-      int p = units[k];
-      if (moved[p] || dislodgedBy[p] >= 0) {
-        next.removeUnit(t.provinceArray[p]);
-      }
-    }
-    for (int k = 0; k < unitCount; k++) {
-      int p = units[k];
-      if (moved[p]) {
-        Unit u = pos.unitAtIndex(p);
-        Location to = u.type() == UnitType.FLEET ? map.locations().get(r.moveDestLoc[p])
-            : map.provinces().get(r.moveDest[p]).location();
-        next.unit(Unit.of(u.power(), u.type(), to));
+        results.add(explain(c.order, c.province, dislodged, dislodgedBy));
       }
     }
     ImmutableList<DislodgedUnit> dislodgedUnits = ImmutableList.of();
@@ -1032,7 +1030,7 @@ final class MovementAdjudicator {
         standoff[r.moveDest[p]] = false;
       }
     }
-    return new MovementResult(pos, ImmutableList.copyOf(results), dislodgedUnits, options, next.build(),
+    return new MovementResult(pos, results.build(), dislodgedUnits, options, next.build(),
         r.paradoxFallbackUsed);
   }
 
