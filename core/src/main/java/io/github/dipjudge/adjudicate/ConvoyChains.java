@@ -150,19 +150,21 @@ final class ConvoyChains {
 
   /**
    * The provinces a chain of fleets at sea leads to from a without the fleet given to the last {@link #exclude}, as a
-   * bitset written into {@code out} (unfiltered: seas and the army's own province may be among them).
+   * bitset written into {@code out} from {@code offset} (unfiltered: seas and the army's own province may be among
+   * them).
    */
-  void destinationsWithoutExcluded(int a, long[] out) {
-    Arrays.fill(out, 0, words, 0L);
+  void destinationsWithoutExcluded(int a, long[] out, int offset) {
+    Arrays.fill(out, offset, offset + words, 0L);
     for (int g = 0; g < excludedGroupCount; g++) {
       int gb = g * words;
       if (MapTables.get(excludedTouches, gb, a)) {
         for (int w = 0; w < words; w++) {
-          out[w] |= excludedTouches[gb + w];
+          out[offset + w] |= excludedTouches[gb + w];
         }
       }
     }
   }
+
 
   /** Whether a chain of fleets at sea leads from a to d without the fleet given to the last {@link #exclude}. */
   boolean chainExistsWithoutExcluded(int a, int d) {

@@ -105,7 +105,7 @@ public final class LegalOrders {
   private static final int CONVOY_ONLY = 1 << 31;
   private final long[] unitBits; // the provinces with a unit
   private int excludedFor; // the fleet the chains were last grouped without, this supporter; -1: none
-  private final long[][] withoutSupporter; // army -> places a chain without the supporter still carries it to
+  private final long[] withoutSupporter; // army * words -> places a chain without the supporter still carries it to
   private final int[] withoutStamp; // army -> the stamp its withoutSupporter row was written for
   private int stamp;
   private final int[] convoyArmies; // armies some fleet at sea can carry
@@ -175,7 +175,7 @@ public final class LegalOrders {
     unitBits = new long[t.words];
     convoyArmies = new int[n];
     carrying = new long[t.words];
-    withoutSupporter = new long[t.locations][t.words]; // by location: the branch-free check reads fleets too
+    withoutSupporter = new long[t.locations * t.words]; // by location: the branch-free check reads fleets too
     withoutStamp = new int[t.locations];
     unitList = new int[n];
     int splits = 0;
@@ -611,7 +611,7 @@ public final class LegalOrders {
           for (int i = from; i < to; i++) {
             int e = entries[i];
             int x = (e >>> 12) & 0xFF; // an army stands on its province's main location
-            boolean lost = (e < 0) & (withoutStamp[x] == stamp) & ((withoutSupporter[x][yw] & yb) == 0);
+            boolean lost = (e < 0) & (withoutStamp[x] == stamp) & ((withoutSupporter[x * words + yw] & yb) == 0);
             out[c] = head | (e & ~CONVOY_ONLY);
             c += ((e & 0xFF000) == self) | lost ? 0 : 1;
           }
@@ -635,7 +635,7 @@ public final class LegalOrders {
     for (int j = 0; j < convoyArmyCount; j++) {
       int a = convoyArmies[j];
       if (MapTables.get(reached[a], s)) {
-        chains.destinationsWithoutExcluded(a, withoutSupporter[a]);
+        chains.destinationsWithoutExcluded(a, withoutSupporter, a * t.words);
         withoutStamp[a] = stamp;
       }
     }
