@@ -10,6 +10,8 @@ import io.github.dipjudge.position.PhaseType;
 import io.github.dipjudge.position.Position;
 import io.github.dipjudge.rules.Rulebook;
 import java.util.Collection;
+import java.util.List;
+import java.util.RandomAccess;
 
 /**
  * Adjudicates phases: a position, the orders given and a rulebook in, a complete result out.
@@ -107,8 +109,7 @@ public final class Adjudicator {
    *     names a location of another map
    */
   public MovementResult movement(Position position, Collection<? extends Order> orders) {
-    ImmutableList<Order> list = check(position, orders, PhaseType.MOVEMENT);
-    return movementAdjudicator().adjudicate(position, list, rules);
+    return movementAdjudicator().adjudicate(position, movementOrders(position, orders), rules);
   }
 
   /**
@@ -118,7 +119,7 @@ public final class Adjudicator {
    * @throws IllegalArgumentException as {@link #movement(Position, Collection)}
    */
   public PreparedMovement prepare(Position position, Collection<? extends Order> orders) {
-    ImmutableList<Order> list = check(position, orders, PhaseType.MOVEMENT);
+    List<? extends Order> list = movementOrders(position, orders);
     MovementAdjudicator adjudicator = movementAdjudicator();
     return new PreparedMovement(this, adjudicator, position, list, rules, generation);
   }
@@ -198,15 +199,33 @@ public final class Adjudicator {
     return adjustment.adjudicate(position, list, rules, random);
   }
 
-  private ImmutableList<Order> check(Position position, Collection<? extends Order> orders, PhaseType type) {
-    checkNotNull(position, "position");
+  /**
+   * The orders of a movement phase as a list to read once, in order: a random-access list as it is (the movement
+   * adjudicator reads each order once while compiling, checks it for null and for the map there, and keeps
+   * nothing of the list), any other collection copied.
+   */
+  private List<? extends Order> movementOrders(Position position, Collection<? extends Order> orders) {
     checkNotNull(orders, "orders");
+    if (orders instanceof List && orders instanceof RandomAccess) {
+      checkPhase(position, PhaseType.MOVEMENT);
+      return (List<? extends Order>) orders;
+    }
+    return check(position, orders, PhaseType.MOVEMENT);
+  }
+
+  private void checkPhase(Position position, PhaseType type) {
+    checkNotNull(position, "position");
     checkArgument(position.map() == map, "the position is on map %s, the adjudicator on %s", position.map().id(),
         map.id());
     if (position.phase().type() != type) {
       throw new IllegalArgumentException("not a " + type.displayName().toLowerCase(java.util.Locale.ROOT)
           + " phase: " + position.phase());
     }
+  }
+
+  private ImmutableList<Order> check(Position position, Collection<? extends Order> orders, PhaseType type) {
+    checkNotNull(orders, "orders");
+    checkPhase(position, type);
     ImmutableList<Order> list = ImmutableList.copyOf(orders);
     if (type != PhaseType.MOVEMENT) {
       // The movement adjudicator checks while it compiles, which costs nothing extra on its hot path.

@@ -1,5 +1,6 @@
 package io.github.dipjudge.adjudicate;
 
+import static com.google.common.base.Preconditions.checkNotNull;
 import static io.github.dipjudge.adjudicate.MovementResolver.CONVOY;
 import static io.github.dipjudge.adjudicate.MovementResolver.HOLD;
 import static io.github.dipjudge.adjudicate.MovementResolver.MOVE;
@@ -152,7 +153,7 @@ final class MovementAdjudicator {
     }
     Compiled[] cs = pool;
     for (int i = 0; i < m; i++) {
-      compile(cs[i], orders.get(i), rules);
+      compile(cs[i], checkNotNull(orders.get(i), "order %s of %s is null", i, m), rules);
       if (cs[i].illegal == null && cs[i].province >= 0) {
         ordered[r.unitPower[cs[i].province]] = true;
       }
@@ -1073,14 +1074,25 @@ final class MovementAdjudicator {
         }
         int attack = r.attackStrength(p);
         int d = r.moveDest[p];
-        List<Province> bouncers = new ArrayList<>();
+        // Usually one bouncer: no list is built for it.
+        Province firstBouncer = null;
+        ImmutableList.Builder<Province> bouncers = null;
         for (int q = r.movesIntoHead[d]; q >= 0; q = r.movesIntoNext[q]) {
           if (q != p && r.preventStrength(q) >= attack) {
-            bouncers.add(map.provinces().get(q));
+            Province b = t.provinceArray[q];
+            if (firstBouncer == null) {
+              firstBouncer = b;
+            } else {
+              if (bouncers == null) {
+                bouncers = ImmutableList.<Province>builder().add(firstBouncer);
+              }
+              bouncers.add(b);
+            }
           }
         }
-        if (!bouncers.isEmpty()) {
-          return new OrderResult(order, Reason.BOUNCED, ImmutableList.copyOf(bouncers), dislodged);
+        if (firstBouncer != null) {
+          return new OrderResult(order, Reason.BOUNCED,
+              bouncers == null ? ImmutableList.of(firstBouncer) : bouncers.build(), dislodged);
         }
         return new OrderResult(order, Reason.FAILED_TO_DISLODGE, ImmutableList.of(map.provinces().get(d)),
             dislodged);

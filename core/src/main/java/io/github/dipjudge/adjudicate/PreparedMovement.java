@@ -22,7 +22,7 @@ public final class PreparedMovement {
   private final long generation;
   private boolean resolved;
 
-  PreparedMovement(Adjudicator owner, MovementAdjudicator engine, Position position, List<Order> orders,
+  PreparedMovement(Adjudicator owner, MovementAdjudicator engine, Position position, List<? extends Order> orders,
       Rulebook rules, long generation) {
     this.owner = owner;
     this.engine = engine;

@@ -49,20 +49,14 @@ public final class Position {
   private int hash;
 
   private Position(GameMap map, Phase phase, Unit[] units, DislodgedUnit[] dislodged, boolean[] standoffs,
-      Power[] owners) {
+      Power[] owners, int unitCount) {
     this.map = map;
     this.phase = phase;
     this.units = units;
     this.dislodged = dislodged;
     this.standoffs = standoffs;
     this.owners = owners;
-    int c = 0;
-    for (Unit u : units) {
-      if (u != null) {
-        c++;
-      }
-    }
-    this.unitCount = c;
+    this.unitCount = unitCount;
   }
 
   /** A new builder for a position on the given map; its phase must be set. */
@@ -321,6 +315,7 @@ public final class Position {
     private boolean dislodgedShared;
     private boolean standoffsShared;
     private boolean ownersShared;
+    private int unitCount; // non-null entries of units, kept as they change
 
     private Builder(GameMap map) {
       this.map = map;
@@ -336,6 +331,7 @@ public final class Position {
       this.dislodged = p.dislodged;
       this.standoffs = p.standoffs;
       this.owners = p.owners;
+      this.unitCount = p.unitCount;
       unitsShared = dislodgedShared = standoffsShared = ownersShared = true;
     }
 
@@ -393,6 +389,7 @@ public final class Position {
       int i = unit.province().index();
       checkArgument(units[i] == null, "two units in %s: %s and %s", unit.province(), units[i], unit);
       units()[i] = unit;
+      unitCount++;
       return this;
     }
 
@@ -401,6 +398,7 @@ public final class Position {
       checkNotNull(province, "province");
       if (units[province.index()] != null) {
         units()[province.index()] = null;
+        unitCount--;
       }
       return this;
     }
@@ -409,6 +407,7 @@ public final class Position {
     public Builder clearUnits() {
       units = new Unit[units.length];
       unitsShared = false;
+      unitCount = 0;
       return this;
     }
 
@@ -497,7 +496,7 @@ public final class Position {
     public Position build() {
       checkNotNull(phase, "phase");
       unitsShared = dislodgedShared = standoffsShared = ownersShared = true;
-      return new Position(map, phase, units, dislodged, standoffs, owners);
+      return new Position(map, phase, units, dislodged, standoffs, owners, unitCount);
     }
   }
 }
