@@ -118,6 +118,7 @@ final class MovementAdjudicator {
 
   private Compiled[] pool = new Compiled[0];
   private int m;
+  private int convoyOrders; // chosen convoy orders of the phase; match's convoy passes run only when there are some
 
   MovementResult adjudicate(Position pos, List<? extends Order> orders, Rulebook rules) {
     prepare(pos, orders, rules);
@@ -159,6 +160,7 @@ final class MovementAdjudicator {
       }
     }
     chooseOrders(cs, rules);
+    convoyOrders = 0;
     for (int k = 0; k < r.unitCount; k++) {
       int p = r.units[k];
       int i = chosen[p];
@@ -180,6 +182,7 @@ final class MovementAdjudicator {
           r.supTarget[p] = c.target;
           r.supDest[p] = c.dest;
           writtenSupportDest[p] = c.kind == SUPPORT_MOVE ? ((SupportMove) c.order).destination() : null;
+          convoyOrders += c.kind == CONVOY ? 1 : 0;
           break;
         default:
       }
@@ -674,7 +677,7 @@ final class MovementAdjudicator {
       candidateHead[touchedArmies[i]] = -1;
     }
     touchedCount = 0;
-    for (int kf = 0; kf < r.unitCount; kf++) {
+    for (int kf = 0; convoyOrders > 0 && kf < r.unitCount; kf++) {
       int f = r.units[kf];
       if (r.kind[f] == CONVOY) {
         int a = r.supTarget[f];
@@ -736,7 +739,7 @@ final class MovementAdjudicator {
       }
     }
     // Valid convoys: matching a move that goes by convoy.
-    for (int kf = 0; kf < r.unitCount; kf++) {
+    for (int kf = 0; convoyOrders > 0 && kf < r.unitCount; kf++) {
       int f = r.units[kf];
       if (r.kind[f] == CONVOY) {
         r.valid[f] = candidate[f] && r.convoyIntent[r.supTarget[f]];
@@ -770,7 +773,8 @@ final class MovementAdjudicator {
       }
     }
     // 4.A.1 a: the fleets that lie on some route of each army.
-    if (rules.multiRouteConvoyDisruption() == Rulebook.MultiRouteConvoyDisruption.A_ONE_ROUTE_DISRUPTED) {
+    if (convoyOrders > 0
+        && rules.multiRouteConvoyDisruption() == Rulebook.MultiRouteConvoyDisruption.A_ONE_ROUTE_DISRUPTED) {
       boolean[] onRoute = new boolean[n];
       for (int ka = 0; ka < r.unitCount; ka++) {
         int a = r.units[ka];
@@ -790,7 +794,7 @@ final class MovementAdjudicator {
       r.onRouteFlags = onRoute;
     }
     // 2000 paradox rule: the fleets each army cannot do without.
-    if (rules.convoyParadox() == Rulebook.ConvoyParadoxRule.RULE_2000) {
+    if (convoyOrders > 0 && rules.convoyParadox() == Rulebook.ConvoyParadoxRule.RULE_2000) {
       for (int kf = 0; kf < r.unitCount; kf++) {
         int f = r.units[kf];
         if (r.kind[f] == CONVOY && r.valid[f]) {
