@@ -269,30 +269,7 @@ final class ConvoyChains {
     return false;
   }
 
-  /**
-   * The land provinces (other than a) that a chain of fleets from a reaches, avoiding {@code exclude}, as a bitset
-   * written into {@code out}.
-   */
-  void convoyDestinations(int a, int exclude, long[] out) {
-    Arrays.fill(out, 0L);
-    int reached = flood(a, exclude);
-    for (int i = 0; i < reached; i++) {
-      long[] touches = t.seaTouches[queue[i]];
-      for (int w = 0; w < out.length; w++) {
-        out[w] |= touches[w];
-      }
-    }
-    for (int w = 0; w < out.length; w++) {
-      out[w] &= landMask[w];
-    }
-    out[a >>> 6] &= ~(1L << a);
-  }
 
-  /** The fleets at sea a chain from a can use (reachable from the water touching a), as a bitset into {@code out}. */
-  void reachedFleets(int a, long[] out) {
-    flood(a, -1);
-    System.arraycopy(seen, 0, out, 0, out.length);
-  }
 
   /**
    * For the army in a, every pair (fleet f, destination d) such that some chain from a to d needs f (the definition

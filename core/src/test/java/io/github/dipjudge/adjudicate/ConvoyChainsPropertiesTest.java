@@ -17,9 +17,10 @@ import net.jqwik.api.Provide;
 
 /**
  * The fast paths of {@link ConvoyChains} against its definitions, over random boards of the standard map with up to
- * twelve fleets at sea (more chains than games produce): the groups of fleets give the same reach and chain answers
- * as the flood, and the one-search-per-army {@code neededPairs} marks exactly the (fleet, destination) pairs that the
- * per-pair search {@code convoyNeeded} (DATC 6.G.19) accepts.
+ * twelve fleets at sea (more chains than games produce): the groups of fleets give the same reach as an independent
+ * breadth-first search and the same chain answers as the flood (with and without a fleet left out), and the
+ * one-search-per-army {@code neededPairs} marks exactly the (fleet, destination) pairs that the per-pair search
+ * {@code convoyNeeded} (DATC 6.G.19) accepts.
  */
 class ConvoyChainsPropertiesTest {
   private static final GameMap MAP = GameMap.standard();
@@ -62,8 +63,7 @@ class ConvoyChainsPropertiesTest {
       chains.reach(a, fleetsFast, destFast);
       long[] fleetsFlood = new long[words];
       long[] destFlood = new long[words];
-      chains.reachedFleets(a, fleetsFlood);
-      chains.convoyDestinations(a, -1, destFlood);
+      flood(a, fleets, fleetsFlood, destFlood);
       assertThat(fleetsFast).as("fleets reached from %s", a).containsExactly(fleetsFlood);
       assertThat(destFast).as("destinations from %s", a).containsExactly(destFlood);
 
@@ -104,6 +104,34 @@ class ConvoyChainsPropertiesTest {
         for (int d = 0; d < n; d++) {
           assertThat(chains.chainExistsWithoutExcluded(a, d)).as("chain %s -> %s without %s", a, d, f)
               .isEqualTo(chains.chainExists(a, d, f));
+        }
+      }
+    }
+  }
+
+  /**
+   * The definition, independently: a breadth-first search over the fleets at sea from those whose water touches a;
+   * the destinations are the land their waters touch, a excepted.
+   */
+  private static void flood(int a, Set<Integer> fleets, long[] fleetsOut, long[] destOut) {
+    java.util.ArrayDeque<Integer> queue = new java.util.ArrayDeque<>();
+    for (int f : fleets) {
+      if (MapTables.get(T.seaTouches[f], a)) {
+        MapTables.set(fleetsOut, f);
+        queue.add(f);
+      }
+    }
+    while (!queue.isEmpty()) {
+      int f = queue.poll();
+      for (int g : fleets) {
+        if (!MapTables.get(fleetsOut, g) && MapTables.get(T.seaTouches[f], g)) {
+          MapTables.set(fleetsOut, g);
+          queue.add(g);
+        }
+      }
+      for (int d = 0; d < T.provinces; d++) {
+        if (d != a && T.isLand[d] && MapTables.get(T.seaTouches[f], d)) {
+          MapTables.set(destOut, d);
         }
       }
     }
