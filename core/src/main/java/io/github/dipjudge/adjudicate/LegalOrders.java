@@ -99,6 +99,9 @@ public final class LegalOrders {
   private final long[][] reached; // army province -> fleets its chains can use
   private final long[] scratch;
   private final int[][] fleetTails; // fleet location -> (place | destination location << 8), see supportEntries
+  private final int[][] fleetOrders; // fleet location -> codes of its hold and map-given moves
+  private final int[][] armyOrders; // army location (= province) -> codes of its hold and moves over land
+  private final boolean viaWithoutChain; // the rulebook lets "via convoy" stand without a chain (2000 fallback, 1971)
   private final int[] entries; // support tails by place (see supportEntries)
   private final int[] entryBase; // place -> its first entry; room for every unit that could ever move there
   private final int[] entryLen; // place -> entries this position
@@ -141,6 +144,14 @@ public final class LegalOrders {
     scratch = new long[t.words];
     neededCache = new long[n][];
     neededReady = new boolean[n];
+    ConvoyToAdjacentProvince adjacentRule = rules.convoyToAdjacent();
+    viaWithoutChain = adjacentRule == ConvoyToAdjacentProvince.RULE_2000_FALLBACK
+        || adjacentRule == ConvoyToAdjacentProvince.RULE_1971;
+    boolean omittedCoastOk =
+        rules.omittedCoastOneCoast() == Rulebook.OmittedCoastOneCoastPossible.A_MOVE_TO_THAT_COAST;
+    boolean impossibleCoastIgnored = rules.impossibleCoast() == Rulebook.ImpossibleCoast.A_COAST_IGNORED;
+    fleetOrders = new int[t.locations][];
+    armyOrders = new int[t.locations][];
     fleetTails = new int[t.locations][];
     int[] room = new int[n];
     for (int loc = 0; loc < t.locations; loc++) {
@@ -195,6 +206,14 @@ public final class LegalOrders {
     for (int p = 0, k = 0; p < n; p++) {
       if (t.splitCoasts[p]) {
         splitProvinces[k++] = p;
+      }
+    }
+    for (int loc = 0; loc < t.locations; loc++) {
+      if (t.fleetCanStand[loc]) {
+        fleetOrders[loc] = fleetOrders(loc, omittedCoastOk, impossibleCoastIgnored);
+      }
+      if (loc < n && t.isLand[loc]) {
+        armyOrders[loc] = armyOrders(loc, viaWithoutChain);
       }
     }
   }
@@ -352,12 +371,6 @@ public final class LegalOrders {
   private void movement(Position pos) {
     loadBoard(pos);
     Arrays.fill(neededReady, false);
-    ConvoyToAdjacentProvince adjacentRule = rules.convoyToAdjacent();
-    boolean viaWithoutChain = adjacentRule == ConvoyToAdjacentProvince.RULE_2000_FALLBACK
-        || adjacentRule == ConvoyToAdjacentProvince.RULE_1971;
-    boolean omittedCoastOk =
-        rules.omittedCoastOneCoast() == Rulebook.OmittedCoastOneCoastPossible.A_MOVE_TO_THAT_COAST;
-    boolean impossibleCoastIgnored = rules.impossibleCoast() == Rulebook.ImpossibleCoast.A_COAST_IGNORED;
     // Convoy reach of every army.
     convoyArmyCount = 0;
     Arrays.fill(carrying, 0L);
@@ -382,22 +395,28 @@ public final class LegalOrders {
       int p = unitList[k];
       int loc = unitLoc[p];
       openSlot(loc);
-      emit(HOLD, loc, 0, 0);
-      // Moves.
-      if (unitFleet[p]) {
-        fleetMoves(p, loc, omittedCoastOk, impossibleCoastIgnored);
-      } else {
+      // The hold and the moves the map alone allows: copied from the table of the unit's location.
+      int[] fixed = unitFleet[p] ? fleetOrders[loc] : armyOrders[loc];
+      if (count + fixed.length + 2 * n > codes.length) {
+        codes = Arrays.copyOf(codes, Math.max(codes.length * 2, count + fixed.length + 2 * n));
+      }
+      System.arraycopy(fixed, 0, codes, count, fixed.length);
+      count += fixed.length;
+      if (!unitFleet[p]) {
+        // Moves by convoy: to a place the army could also walk to, only "via convoy" is new (unless the table has
+        // it already); elsewhere both forms.
         long[] adj = t.armyAdjBits[p];
         long[] chain = convoyDest[p];
         for (int w = 0; w < t.words; w++) {
-          long bits = adj[w] | chain[w];
+          long bits = chain[w];
           while (bits != 0) {
             int y = (w << 6) + Long.numberOfTrailingZeros(bits);
             bits &= bits - 1;
-            boolean viaChain = (chain[w] & (1L << y)) != 0;
-            emit(MOVE, loc, y, 0);
-            if (viaChain || viaWithoutChain) {
-              emit(MOVE_VIA_CONVOY, loc, y, 0);
+            if ((adj[w] & (1L << y)) == 0) {
+              codes[count++] = code(MOVE, loc, y, 0);
+              codes[count++] = code(MOVE_VIA_CONVOY, loc, y, 0);
+            } else if (!viaWithoutChain) {
+              codes[count++] = code(MOVE_VIA_CONVOY, loc, y, 0);
             }
           }
         }
@@ -446,12 +465,19 @@ public final class LegalOrders {
     return rows;
   }
 
-  private void fleetMoves(int p, int loc, boolean omittedCoastOk, boolean impossibleCoastIgnored) {
+  /**
+   * The hold and the moves a fleet on the location may be ordered, fixed by the map and the rulebook: each fleet
+   * neighbour; for a split-coast province with exactly one reachable coast, the order without coast (4.B.2 a) and
+   * the order naming the other coast when the rulebook ignores an impossible coast (4.B.3 a).
+   */
+  private int[] fleetOrders(int loc, boolean omittedCoastOk, boolean impossibleCoastIgnored) {
+    int p = t.provinceOf[loc];
+    int[] out = new int[1 + t.fleetAdj[loc].length + 4 * splitProvinces.length];
+    int k = 0;
+    out[k++] = code(HOLD, loc, 0, 0);
     for (int to : t.fleetAdj[loc]) {
-      emit(MOVE, loc, to, 0);
+      out[k++] = code(MOVE, loc, to, 0);
     }
-    // Split-coast provinces with exactly one reachable coast: the order without coast (4.B.2 a), and the order naming
-    // the other coast when the rulebook ignores an impossible coast (4.B.3 a).
     for (int y : splitProvinces) {
       if (y == p) {
         continue;
@@ -466,17 +492,37 @@ public final class LegalOrders {
         continue;
       }
       if (omittedCoastOk) {
-        emit(MOVE, loc, y, 0);
+        out[k++] = code(MOVE, loc, y, 0);
       }
       if (impossibleCoastIgnored) {
         for (int c : t.coastsOf[y]) {
           if (!t.fleetAdjacentLoc(loc, c)) {
-            emit(MOVE, loc, c, 0);
+            out[k++] = code(MOVE, loc, c, 0);
           }
         }
       }
     }
+    return Arrays.copyOf(out, k);
   }
+
+  /**
+   * The hold and the moves an army in the province may be ordered over land, fixed by the map and the rulebook: each
+   * neighbour, and "via convoy" to it as well where the rulebook lets such an order stand without a chain of fleets
+   * (2000 with the land route as fallback, 1971).
+   */
+  private int[] armyOrders(int p, boolean viaWithoutChain) {
+    int[] out = new int[1 + 2 * t.armyAdj[p].length];
+    int k = 0;
+    out[k++] = code(HOLD, p, 0, 0);
+    for (int y : t.armyAdj[p]) {
+      out[k++] = code(MOVE, p, y, 0);
+      if (viaWithoutChain) {
+        out[k++] = code(MOVE_VIA_CONVOY, p, y, 0);
+      }
+    }
+    return Arrays.copyOf(out, k);
+  }
+
 
   /**
    * For each place, the tails of the supports to move into it: one entry per unit that could move there (and per
