@@ -104,12 +104,14 @@ public final class Adjudicator {
    *
    * @param position a position in a movement phase, on this adjudicator's map
    * @param orders the orders given, in the order given (it matters only for the rulebook's choices on duplicate
-   *     orders, DATC 4.D.3)
+   *     orders, DATC 4.D.3); a random-access list is read in place, once, and not kept
    * @throws IllegalArgumentException if the position is not a movement phase or is on another map, or an order
    *     names a location of another map
+   * @throws NullPointerException if an order is null (the message names its index)
    */
   public MovementResult movement(Position position, Collection<? extends Order> orders) {
-    return movementAdjudicator().adjudicate(position, movementOrders(position, orders), rules);
+    List<? extends Order> list = movementOrders(position, orders);
+    return movementAdjudicator().adjudicate(position, list, rules);
   }
 
   /**

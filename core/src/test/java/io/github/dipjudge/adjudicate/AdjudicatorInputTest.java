@@ -68,4 +68,17 @@ class AdjudicatorInputTest {
     assertThat(after.results()).extracting(OrderResult::reason).containsExactly(Reason.BOUNCED, Reason.BOUNCED);
     assertThat(after.nextPosition().unitCount()).isEqualTo(22);
   }
+
+  @Test
+  void aRefusedCallLeavesAPreparedPhaseValidAndAnAdjudicationMakesItStale() {
+    Adjudicator adjudicator = Adjudicator.create(MAP, Rulebook.datc());
+    List<Order> list = orders("A Par - Bur", "A Mar - Bur");
+    PreparedMovement prepared = adjudicator.prepare(START, list);
+    Position retreatPhase = START.toBuilder().phase(START.phase().next()).build();
+    assertThatThrownBy(() -> adjudicator.movement(retreatPhase, list)).isInstanceOf(IllegalArgumentException.class);
+    assertThat(prepared.result().results()).extracting(OrderResult::reason)
+        .containsExactly(Reason.BOUNCED, Reason.BOUNCED);
+    adjudicator.movement(START, list);
+    assertThatThrownBy(prepared::result).isInstanceOf(IllegalStateException.class);
+  }
 }
