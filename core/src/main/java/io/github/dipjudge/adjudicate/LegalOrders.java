@@ -97,7 +97,6 @@ public final class LegalOrders {
   // scratch
   private final long[][] convoyDest; // army province -> reachable convoy destinations
   private final long[][] reached; // army province -> fleets its chains can use
-  private final long[] scratch;
   private final int[][] fleetTails; // fleet location -> (place | destination location << 8), see supportEntries
   private final int[][] fleetOrders; // fleet location -> codes of its hold and map-given moves
   private final int[][] armyOrders; // army location (= province) -> codes of its hold and moves over land
@@ -141,7 +140,6 @@ public final class LegalOrders {
     unitLoc = new int[n];
     convoyDest = new long[n][t.words];
     reached = new long[n][t.words];
-    scratch = new long[t.words];
     neededCache = new long[n][];
     neededReady = new boolean[n];
     ConvoyToAdjacentProvince adjacentRule = rules.convoyToAdjacent();
