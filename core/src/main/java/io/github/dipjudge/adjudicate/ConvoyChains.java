@@ -249,7 +249,8 @@ final class ConvoyChains {
 
   /** Whether a chain of fleets at sea (any power, any order) leads from a to d, avoiding {@code exclude}. */
   boolean chainExists(int a, int d, int exclude) {
-    if (exclude < 0) {
+    if (exclude < 0 || !fleetAtSea[exclude]) {
+      // Leaving out a province without a fleet at sea leaves every chain as it is: the groups answer.
       groups();
       int gw = words;
       for (int g = 0; g < groupCount; g++) {
