@@ -55,8 +55,8 @@ final class ConvoyChains {
     }
   }
 
-  /** Takes the fleets at sea from the board: the unit provinces (and how many), powers and fleet flags. */
-  void setBoard(int[] units, int unitCount, int[] unitPower, boolean[] unitFleet) {
+  /** Takes the fleets at sea from the board: the unit provinces (and how many) and fleet flags by province. */
+  void setBoard(int[] units, int unitCount, boolean[] unitFleet) {
     for (int i = 0; i < seaFleetCount; i++) {
       fleetAtSea[seaFleets[i]] = false;
     }
@@ -73,26 +73,10 @@ final class ConvoyChains {
     groupsReady = false;
   }
 
-  /** Takes the fleets at sea from full board arrays (power index or -1 by province; fleet flags by province). */
-  void setBoard(int[] unitPower, boolean[] unitFleet) {
-    for (int i = 0; i < seaFleetCount; i++) {
-      fleetAtSea[seaFleets[i]] = false;
-    }
-    Arrays.fill(fleetBits, 0L);
-    seaFleetCount = 0;
-    for (int p = 0; p < n; p++) {
-      if (unitPower[p] >= 0 && unitFleet[p] && t.isSea[p]) {
-        fleetAtSea[p] = true;
-        fleetBits[p >>> 6] |= 1L << p;
-        seaFleets[seaFleetCount++] = p;
-      }
-    }
-    groupsReady = false;
-  }
-
   /**
-   * Splits the fleets at sea into groups connected over touching waters. A flood from an army reaches exactly the
-   * groups with a fleet whose water touches the army, so one pass per board answers every unexcluded question.
+   * Splits the fleets at sea into groups connected over touching waters. The chains from an army use exactly the
+   * groups with a fleet whose water touches the army, so one pass per board answers every question that leaves out no
+   * fleet.
    */
   private void groups() {
     if (groupsReady) {
@@ -168,14 +152,20 @@ final class ConvoyChains {
 
   /** Whether a chain of fleets at sea leads from a to d without the fleet given to the last {@link #exclude}. */
   boolean chainExistsWithoutExcluded(int a, int d) {
-    for (int g = 0; g < excludedGroupCount; g++) {
+    return someGroupTouches(excludedTouches, excludedGroupCount, a, d);
+  }
+
+  /** Whether the water of some group among the first {@code count} of {@code touches} touches both a and d. */
+  private boolean someGroupTouches(long[] touches, int count, int a, int d) {
+    for (int g = 0; g < count; g++) {
       int gb = g * words;
-      if (MapTables.get(excludedTouches, gb, a) && MapTables.get(excludedTouches, gb, d)) {
+      if (MapTables.get(touches, gb, a) && MapTables.get(touches, gb, d)) {
         return true;
       }
     }
     return false;
   }
+
 
   /**
    * For the army in a, with no fleet excluded: the fleets at sea a chain from a can use into {@code fleetsOut} and
@@ -209,66 +199,18 @@ final class ConvoyChains {
   }
 
   /**
-   * Marks in {@code seen} every fleet at sea reachable over fleets from the water touching {@code a}, avoiding
-   * {@code exclude} (-1 for none); returns how many.
+   * Whether a chain of fleets at sea (any power, any order) leads from a to d, avoiding the fleet in
+   * {@code exclude} (-1, or a province without a fleet at sea, for none: then the board's groups answer).
    */
-  private int flood(int a, int exclude) {
-    // Bitset flood: the neighbours of a fleet are its sea's touches among the fleets at sea not yet seen.
-    final int words = this.words;
-    long[] seen = this.seen;
-    long[] fleets = fleetBits;
-    Arrays.fill(seen, 0L);
-    if (exclude >= 0) {
-      seen[exclude >>> 6] |= 1L << exclude;
+  boolean chainExists(int a, int d, int exclude) {
+    if (exclude >= 0 && fleetAtSea[exclude]) {
+      exclude(exclude);
+      return chainExistsWithoutExcluded(a, d);
     }
-    int head = 0;
-    int tail = 0;
-    for (int i = 0; i < seaFleetCount; i++) {
-      int f = seaFleets[i];
-      if (f != exclude && MapTables.get(t.seaTouches[f], a)) {
-        MapTables.set(seen, f);
-        queue[tail++] = f;
-      }
-    }
-    while (head < tail) {
-      long[] touches = t.seaTouches[queue[head++]];
-      for (int w = 0; w < words; w++) {
-        long next = touches[w] & fleets[w] & ~seen[w];
-        seen[w] |= next;
-        while (next != 0) {
-          queue[tail++] = (w << 6) + Long.numberOfTrailingZeros(next);
-          next &= next - 1;
-        }
-      }
-    }
-    if (exclude >= 0) {
-      seen[exclude >>> 6] &= ~(1L << exclude);
-    }
-    return tail;
+    groups();
+    return someGroupTouches(groupTouches, groupCount, a, d);
   }
 
-  /** Whether a chain of fleets at sea (any power, any order) leads from a to d, avoiding {@code exclude}. */
-  boolean chainExists(int a, int d, int exclude) {
-    if (exclude < 0 || !fleetAtSea[exclude]) {
-      // Leaving out a province without a fleet at sea leaves every chain as it is: the groups answer.
-      groups();
-      int gw = words;
-      for (int g = 0; g < groupCount; g++) {
-        int gb = g * gw;
-        if (MapTables.get(groupTouches, gb, a) && MapTables.get(groupTouches, gb, d)) {
-          return true;
-        }
-      }
-      return false;
-    }
-    int reached = flood(a, exclude);
-    for (int i = 0; i < reached; i++) {
-      if (MapTables.get(t.seaTouches[queue[i]], d)) {
-        return true;
-      }
-    }
-    return false;
-  }
 
 
 

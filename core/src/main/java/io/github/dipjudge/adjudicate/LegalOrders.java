@@ -91,7 +91,6 @@ public final class LegalOrders {
   private final int n;
 
   // board
-  private final int[] unitPower;
   private final boolean[] unitFleet;
   private final int[] unitLoc;
   // scratch
@@ -135,7 +134,6 @@ public final class LegalOrders {
     this.t = new MapTables(map);
     this.chains = new ConvoyChains(t);
     this.n = t.provinces;
-    unitPower = new int[n];
     unitFleet = new boolean[n];
     unitLoc = new int[n];
     convoyDest = new long[n][t.words];
@@ -349,7 +347,6 @@ public final class LegalOrders {
   // ============================================================================================ movement
 
   private void loadBoard(Position pos) {
-    Arrays.fill(unitPower, -1);
     Arrays.fill(unitBits, 0L);
     List<Unit> units = pos.units(); // in province order
     unitCount = units.size();
@@ -358,11 +355,10 @@ public final class LegalOrders {
       int p = u.location().province().index();
       unitList[k] = p;
       unitBits[p >>> 6] |= 1L << p;
-      unitPower[p] = u.power().index();
       unitFleet[p] = u.type() == UnitType.FLEET;
       unitLoc[p] = u.location().index();
     }
-    chains.setBoard(unitList, unitCount, unitPower, unitFleet);
+    chains.setBoard(unitList, unitCount, unitFleet);
   }
 
 

@@ -143,7 +143,7 @@ final class MovementAdjudicator {
       Unit u = units.get(k);
       r.addUnit(u.province().index(), u.power().index(), u.type() == UnitType.FLEET, u.location().index());
     }
-    chains.setBoard(r.units, r.unitCount, r.unitPower, r.unitFleet);
+    chains.setBoard(r.units, r.unitCount, r.unitFleet);
     m = orders.size();
     if (pool.length < m) {
       Compiled[] bigger = Arrays.copyOf(pool, Math.max(m, pool.length * 2));
