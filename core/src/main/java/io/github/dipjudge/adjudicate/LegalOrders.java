@@ -86,6 +86,7 @@ public final class LegalOrders {
 
   private final GameMap map;
   private final Rulebook rules;
+  private final boolean writeNationality; // a support or convoy of a foreign unit names its nationality (4.C.5)
   private final MapTables t;
   private final ConvoyChains chains;
   private final int n;
@@ -118,8 +119,12 @@ public final class LegalOrders {
   private static final Optional<UnitType> ARMY = Optional.of(UnitType.ARMY);
   private static final Optional<UnitType> FLEET = Optional.of(UnitType.FLEET);
   private final Optional<Power>[] powerOptional;
-  private final UnitRef[] refCache;
-  private Position refCachePosition;
+  // The references to the units of the position the last values were made for (refsFor): the same for every order
+  // naming the unit, so made once per position.
+  private final UnitRef[] refPlain; // province -> reference without nationality
+  private final UnitRef[] refWithPower; // province -> reference with the unit's nationality
+  private final int[] refPower; // province -> the unit's power index
+  private Position refsFor;
   // output
   private int[] codes = new int[1024];
   private int count;
@@ -131,6 +136,7 @@ public final class LegalOrders {
   private LegalOrders(GameMap map, Rulebook rules) {
     this.map = map;
     this.rules = rules;
+    this.writeNationality = rules.missingNationality() != Rulebook.MissingNationality.B_VALID;
     this.t = new MapTables(map);
     this.chains = new ConvoyChains(t);
     this.n = t.provinces;
@@ -198,7 +204,9 @@ public final class LegalOrders {
       opts[pw.index()] = Optional.of(pw);
     }
     powerOptional = opts;
-    refCache = new UnitRef[n];
+    refPlain = new UnitRef[n];
+    refWithPower = new UnitRef[n];
+    refPower = new int[n];
     for (int p = 0, k = 0; p < n; p++) {
       if (t.splitCoasts[p]) {
         splitProvinces[k++] = p;
@@ -785,7 +793,12 @@ public final class LegalOrders {
       Power p = loc.province().homePower().orElseThrow(() -> new IllegalArgumentException("no home centre"));
       return new Build(Optional.of(p), Optional.of(kind == BUILD_ARMY ? UnitType.ARMY : UnitType.FLEET), loc);
     }
-    return decodeUnitOrder(pos, code, unitFor(pos, loc, kind));
+    Unit u = unitFor(pos, loc, kind);
+    if (kind == SUPPORT_HOLD || kind == SUPPORT_MOVE || kind == CONVOY) {
+      Location x = t.locationArray[target(code)];
+      checkArgument(pos.unitAtIndex(x.province().index()) != null, "no unit at %s", x);
+    }
+    return decodeUnitOrder(pos, code, u);
   }
 
   /** The order of a unit's code, the unit known (it is the same for every code of a slot). */
@@ -793,7 +806,8 @@ public final class LegalOrders {
     Location loc = u.location();
     Location[] locations = t.locationArray;
     // Shared immutable parts: one Optional per power and type, so that each order value is one allocation.
-    Optional<Power> power = powerOptional[u.power().index()];
+    int powerIndex = u.power().index();
+    Optional<Power> power = powerOptional[powerIndex];
     Optional<UnitType> type = u.type() == UnitType.ARMY ? ARMY : FLEET;
     switch (kind(code)) {
       case HOLD:
@@ -803,11 +817,11 @@ public final class LegalOrders {
       case MOVE_VIA_CONVOY:
         return new Move(power, type, loc, locations[target(code)], true, ImmutableList.of());
       case SUPPORT_HOLD:
-        return new SupportHold(power, type, loc, ref(pos, u, target(code)));
+        return new SupportHold(power, type, loc, ref(pos, powerIndex, target(code)));
       case SUPPORT_MOVE:
-        return new SupportMove(power, type, loc, ref(pos, u, target(code)), locations[destination(code)]);
+        return new SupportMove(power, type, loc, ref(pos, powerIndex, target(code)), locations[destination(code)]);
       case CONVOY:
-        return new Convoy(power, type, loc, ref(pos, u, target(code)), locations[destination(code)]);
+        return new Convoy(power, type, loc, ref(pos, powerIndex, target(code)), locations[destination(code)]);
       case RETREAT:
         return new Retreat(power, type, loc, locations[target(code)]);
       case DISBAND:
@@ -829,27 +843,30 @@ public final class LegalOrders {
     return u;
   }
 
-  private UnitRef ref(Position pos, Unit orderer, int locIndex) {
-    Location l = t.locationArray[locIndex];
-    Unit x = pos.unitAtIndex(l.province().index());
-    checkArgument(x != null, "no unit at %s", l);
-    boolean writeNationality = x.power() != orderer.power()
-        && rules.missingNationality() != Rulebook.MissingNationality.B_VALID;
-    if (writeNationality) {
-      return new UnitRef(powerOptional[x.power().index()], x.type() == UnitType.ARMY ? ARMY : FLEET, x.location());
+  /**
+   * The reference a support or convoy by a unit of the given power makes to the unit on the location: with the unit's
+   * nationality when it is foreign and the rulebook wants it written. The position's references are made once
+   * ({@link #refsFor}); the caller has checked that a unit is there.
+   */
+  private UnitRef ref(Position pos, int ordererPower, int locIndex) {
+    if (refsFor != pos) {
+      makeRefs(pos);
     }
-    // The reference to a unit without nationality is the same for every order of a position: cached per position.
-    int i = l.province().index();
-    UnitRef cached = refCache[i];
-    if (cached == null || refCachePosition != pos || cached.location() != x.location()) {
-      if (refCachePosition != pos) {
-        Arrays.fill(refCache, null);
-        refCachePosition = pos;
-      }
-      cached = new UnitRef(Optional.empty(), x.type() == UnitType.ARMY ? ARMY : FLEET, x.location());
-      refCache[i] = cached;
+    int x = t.provinceOf[locIndex];
+    return refPower[x] != ordererPower && writeNationality ? refWithPower[x] : refPlain[x];
+  }
+
+  private void makeRefs(Position pos) {
+    List<Unit> units = pos.units();
+    for (int k = 0, size = units.size(); k < size; k++) {
+      Unit x = units.get(k);
+      int p = x.province().index();
+      Optional<UnitType> type = x.type() == UnitType.ARMY ? ARMY : FLEET;
+      refPlain[p] = new UnitRef(Optional.empty(), type, x.location());
+      refWithPower[p] = new UnitRef(powerOptional[x.power().index()], type, x.location());
+      refPower[p] = x.power().index();
     }
-    return cached;
+    refsFor = pos;
   }
 
   /** Every legal order of the position, as values, slot by slot (see the class comment). */
