@@ -101,6 +101,12 @@ class ConvoyChainsPropertiesTest {
     }
   }
 
+  /**
+   * One instance for every try, board after board, as the adjudicators and the generator use it: what it keeps of a
+   * board (groups, first-fleet searches) must not outlive it.
+   */
+  private static final ConvoyChains SHARED = new ConvoyChains(T);
+
   /** A board with the fleets at sea and the armies given (as the adjudicators pass it: units in province order). */
   private static ConvoyChains board(Set<Integer> fleets, Set<Integer> armies) {
     boolean[] fleet = new boolean[T.provinces];
@@ -109,9 +115,8 @@ class ConvoyChainsPropertiesTest {
     for (int f : fleets) {
       fleet[f] = true;
     }
-    ConvoyChains chains = new ConvoyChains(T);
-    chains.setBoard(units, units.length, fleet);
-    return chains;
+    SHARED.setBoard(units, units.length, fleet);
+    return SHARED;
   }
 
   /**
