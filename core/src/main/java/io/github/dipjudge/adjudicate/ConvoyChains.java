@@ -48,9 +48,6 @@ final class ConvoyChains {
     this.groupTouches = new long[n * t.words];
     this.excludedFleets = new long[n * t.words];
     this.excludedTouches = new long[n * t.words];
-    this.startRows = new long[n][];
-    this.startPast = new long[n][];
-    this.searched = new boolean[n];
     for (int p = 0; p < n; p++) {
       if (t.isLand[p]) {
         MapTables.set(landMask, p);
@@ -62,7 +59,6 @@ final class ConvoyChains {
   void setBoard(int[] units, int unitCount, boolean[] unitFleet) {
     for (int i = 0; i < seaFleetCount; i++) {
       fleetAtSea[seaFleets[i]] = false;
-      searched[seaFleets[i]] = false;
     }
     Arrays.fill(fleetBits, 0L);
     seaFleetCount = 0;
@@ -220,98 +216,42 @@ final class ConvoyChains {
 
   /**
    * For the army in a, every pair (fleet f, destination d) such that some chain from a to d needs f (the definition
-   * of {@link #convoyNeeded}): {@code neededDests[f]} receives the bitset of such d. {@code neededDests} holds one row
-   * of {@code words} longs per province (row f at {@code f * words}); the rows of the fleets at sea are overwritten,
-   * the others left as they are.
+   * of {@link #convoyNeeded}): {@code neededDests[f]} receives the bitset of such d. One depth-first search over the
+   * simple chains from a serves every fleet and destination at once. {@code neededDests} holds one row of
+   * {@code words} longs per province (row f at {@code f * words}); the rows of the fleets at sea are overwritten, the
+   * others left as they are.
    *
-   * <p>A chain from a starts at a fleet touching a; what its fleets are needed for depends on a only through the first
-   * fleet (the army is its predecessor) and through a itself being no destination. So one search per first fleet
-   * ({@link #searchFrom}, kept until the next board) serves every army beside it: the rows of the fleets after the
-   * first are taken as they are; the first fleet is needed for the land its water touches and for every end past a
-   * successor the army does not touch.
+   * <p>Each search node is a chain ending at its fleet v. Its ends are the land v's water touches; v is needed for
+   * those of them its predecessor in the chain does not touch (all of them when v is first: a chain of no fleets is
+   * no convoy). A fleet inside a chain is needed for every end of every chain that continues through its successor,
+   * when its predecessor (the army, for the first fleet) does not touch that successor: the search returns, per node,
+   * the union of the ends below it, so each node costs a few word operations whatever its depth.
    */
   void neededPairs(int a, long[] neededDests) {
-    final int words = this.words;
     for (int i = 0; i < seaFleetCount; i++) {
       int base = seaFleets[i] * words;
       Arrays.fill(neededDests, base, base + words, 0L);
     }
+    Arrays.fill(onChain, 0L);
+    chainLen = 0;
     for (int i = 0; i < seaFleetCount; i++) {
       int f = seaFleets[i];
-      long[] touches = t.seaTouches[f];
-      if (!MapTables.get(touches, a)) {
-        continue;
+      if (MapTables.get(t.seaTouches[f], a)) {
+        chain[chainLen++] = f;
+        MapTables.set(onChain, f);
+        extend(a, neededDests);
+        chainLen--;
+        onChain[f >>> 6] &= ~(1L << f);
       }
-      if (!searched[f]) {
-        searchFrom(f);
-      }
-      long[] rows = startRows[f];
-      long[] past = startPast[f];
-      for (int j = 0; j < seaFleetCount; j++) {
-        int base = seaFleets[j] * words;
-        for (int x = 0; x < words; x++) {
-          neededDests[base + x] |= rows[base + x];
-        }
-      }
-      int row = f * words;
-      for (int x = 0; x < words; x++) {
-        neededDests[row + x] |= touches[x] & landMask[x];
-      }
-      for (int w = 0; w < words; w++) {
-        long next = touches[w] & fleetBits[w];
-        while (next != 0) {
-          int s = (w << 6) + Long.numberOfTrailingZeros(next);
-          next &= next - 1;
-          if (!MapTables.get(t.seaTouches[s], a)) {
-            for (int x = 0; x < words; x++) {
-              neededDests[row + x] |= past[s * words + x];
-            }
-          }
-        }
-      }
-    }
-    for (int i = 0; i < seaFleetCount; i++) {
-      neededDests[seaFleets[i] * words + (a >>> 6)] &= ~(1L << a);
     }
   }
 
-  private final long[][] startRows; // first fleet -> what each later fleet of its chains is needed for (row per province)
-  private final long[][] startPast; // first fleet -> per successor s (row s): the ends of every chain through s
-  private final boolean[] searched; // first fleet -> its rows are of the current board
-
   /**
-   * The search over the simple chains that start at the fleet f (the part of {@link #neededPairs} that does not depend
-   * on the army). Each node is a chain ending at its fleet v; its ends are the land v's water touches. A fleet after
-   * the first is needed for those ends its predecessor does not touch, and for every end of every chain continuing
-   * through a successor its predecessor does not touch: the search returns, per node, the union of the ends below it,
-   * so each node costs a few word operations whatever its depth. For the first fleet the ends below each successor
-   * are kept ({@link #startPast}).
+   * The chain {@code chain[0..chainLen)} has just been extended by its last fleet v: marks what v is needed for and
+   * searches the chains through v; leaves in row {@code chainLen - 1} of {@link #subEnds} the ends of every chain
+   * from here on.
    */
-  private void searchFrom(int f) {
-    if (startRows[f] == null) {
-      startRows[f] = new long[n * words];
-      startPast[f] = new long[n * words];
-    }
-    long[] rows = startRows[f];
-    for (int i = 0; i < seaFleetCount; i++) {
-      int base = seaFleets[i] * words;
-      Arrays.fill(rows, base, base + words, 0L);
-    }
-    Arrays.fill(onChain, 0L);
-    chain[0] = f;
-    chainLen = 1;
-    MapTables.set(onChain, f);
-    extend(rows, startPast[f]);
-    chainLen = 0;
-    searched[f] = true;
-  }
-
-  /**
-   * The chain {@code chain[0..chainLen)} has just been extended by its last fleet v: marks what v is needed for
-   * (unless it is the first) and searches the chains through v; leaves in row {@code chainLen - 1} of
-   * {@link #subEnds} the ends of every chain from here on.
-   */
-  private void extend(long[] rows, long[] past) {
+  private void extend(int a, long[] neededDests) {
     final int words = this.words;
     final int depth = chainLen - 1;
     final int v = chain[depth];
@@ -322,10 +262,9 @@ final class ConvoyChains {
     for (int x = 0; x < words; x++) {
       long ends = touches[x] & landMask[x];
       subEnds[out + x] = ends;
-      if (pred != null) {
-        rows[row + x] |= ends & ~pred[x];
-      }
+      neededDests[row + x] |= pred == null ? ends : ends & ~pred[x];
     }
+    neededDests[row + (a >>> 6)] &= ~(1L << a);
     if (chainLen >= chain.length) {
       return;
     }
@@ -337,20 +276,18 @@ final class ConvoyChains {
         next &= next - 1;
         chain[chainLen++] = s;
         onChain[s >>> 6] |= 1L << s;
-        extend(rows, past);
+        extend(a, neededDests);
         chainLen--;
         onChain[s >>> 6] &= ~(1L << s);
-        if (pred == null) {
-          System.arraycopy(subEnds, below, past, s * words, words);
-        }
-        boolean neededPastS = pred != null && !MapTables.get(pred, s);
+        boolean predTouchesSuccessor = pred == null ? MapTables.get(t.seaTouches[s], a) : MapTables.get(pred, s);
         for (int x = 0; x < words; x++) {
           long e = subEnds[below + x];
           subEnds[out + x] |= e;
-          if (neededPastS) {
-            rows[row + x] |= e;
+          if (!predTouchesSuccessor) {
+            neededDests[row + x] |= e;
           }
         }
+        neededDests[row + (a >>> 6)] &= ~(1L << a);
       }
     }
   }
