@@ -15,8 +15,6 @@ final class ConvoyChains {
   private final int[] seaFleets; // provinces of the fleets at sea
   private int seaFleetCount;
   private final boolean[] fleetAtSea;
-  private final int[] queue;
-  private final long[] seen;
   private final long[] onChain;
   private final long[] landMask;
   private final long[] fleetBits;
@@ -28,17 +26,16 @@ final class ConvoyChains {
   private int groupCount;
   private final long[] groupFleets; // group g at g * words
   private final long[] groupTouches; // provinces the water of some fleet of group g touches, at g * words
-  private int excludedGroupCount; // the same, without the fleet of the last exclude(f)
-  private final long[] excludedFleets;
-  private final long[] excludedTouches;
+  private int excludedGroupCount; // the groups without the fleet of the last exclude(f): how many
+  private final long[] excludedTouches; // and the provinces their waters touch
+  private final long[] left; // fleets not yet grouped (split)
+  private final long[] front; // the fleets a group grew by last (split)
 
   ConvoyChains(MapTables t) {
     this.t = t;
     this.n = t.provinces;
     this.seaFleets = new int[n];
     this.fleetAtSea = new boolean[n];
-    this.queue = new int[n];
-    this.seen = new long[t.words];
     this.onChain = new long[t.words];
     this.landMask = new long[t.words];
     this.fleetBits = new long[t.words];
@@ -46,7 +43,8 @@ final class ConvoyChains {
     this.subEnds = new long[(chain.length + 1) * t.words];
     this.groupFleets = new long[n * t.words];
     this.groupTouches = new long[n * t.words];
-    this.excludedFleets = new long[n * t.words];
+    this.left = new long[t.words];
+    this.front = new long[t.words];
     this.excludedTouches = new long[n * t.words];
     for (int p = 0; p < n; p++) {
       if (t.isLand[p]) {
@@ -82,54 +80,80 @@ final class ConvoyChains {
     if (groupsReady) {
       return;
     }
-    groupCount = group(-1, groupFleets, groupTouches);
+    System.arraycopy(fleetBits, 0, left, 0, words);
+    groupCount = split(left, groupFleets, groupTouches, 0);
     groupsReady = true;
   }
 
-  /** Groups the fleets at sea other than {@code exclude} (-1: none) into the given flat arrays; returns how many. */
-  private int group(int exclude, long[] fleetsOut, long[] touchesOut) {
+  /**
+   * Splits the fleets in {@code left} (empty on return) into groups connected over touching waters, written into the
+   * flat arrays from group index {@code first} on ({@code fleetsOut} may be null); returns the index after the last
+   * group. A group grows by whole fronts, the fleets of {@code left} that the waters of the group touch, so the
+   * work is a few word operations per fleet.
+   */
+  private int split(long[] left, long[] fleetsOut, long[] touchesOut, int first) {
     final int words = this.words;
-    int count = 0;
-    Arrays.fill(seen, 0L);
-    if (exclude >= 0) {
-      MapTables.set(seen, exclude);
-    }
-    for (int i = 0; i < seaFleetCount; i++) {
-      int f0 = seaFleets[i];
-      if (MapTables.get(seen, f0)) {
-        continue;
-      }
-      int gb = count++ * words;
-      Arrays.fill(fleetsOut, gb, gb + words, 0L);
-      Arrays.fill(touchesOut, gb, gb + words, 0L);
-      MapTables.set(seen, f0);
-      int head = 0;
-      int tail = 0;
-      queue[tail++] = f0;
-      while (head < tail) {
-        int f = queue[head++];
-        long[] touches = t.seaTouches[f];
-        fleetsOut[gb + (f >>> 6)] |= 1L << f;
-        for (int w = 0; w < words; w++) {
-          touchesOut[gb + w] |= touches[w];
-          long next = touches[w] & fleetBits[w] & ~seen[w];
-          seen[w] |= next;
-          while (next != 0) {
-            queue[tail++] = (w << 6) + Long.numberOfTrailingZeros(next);
-            next &= next - 1;
+    final long[] front = this.front;
+    int g = first;
+    for (int w0 = 0; w0 < words; w0++) {
+      while (left[w0] != 0) {
+        int seed = (w0 << 6) + Long.numberOfTrailingZeros(left[w0]);
+        int gb = g++ * words;
+        Arrays.fill(touchesOut, gb, gb + words, 0L);
+        if (fleetsOut != null) {
+          Arrays.fill(fleetsOut, gb, gb + words, 0L);
+        }
+        Arrays.fill(front, 0L);
+        front[w0] = 1L << seed;
+        left[w0] &= ~front[w0];
+        boolean growing = true;
+        while (growing) {
+          for (int w = 0; w < words; w++) {
+            long bits = front[w];
+            if (fleetsOut != null) {
+              fleetsOut[gb + w] |= bits;
+            }
+            while (bits != 0) {
+              long[] touches = t.seaTouches[(w << 6) + Long.numberOfTrailingZeros(bits)];
+              bits &= bits - 1;
+              for (int x = 0; x < words; x++) {
+                touchesOut[gb + x] |= touches[x];
+              }
+            }
+          }
+          growing = false;
+          for (int w = 0; w < words; w++) {
+            front[w] = touchesOut[gb + w] & left[w];
+            left[w] &= ~front[w];
+            growing |= front[w] != 0;
           }
         }
       }
     }
-    return count;
+    return g;
   }
 
   /**
    * Prepares {@link #chainExistsWithoutExcluded} for questions that leave out the fleet in {@code exclude}: the
-   * groups of the other fleets, once for any number of questions.
+   * groups of the other fleets, once for any number of questions. Only the group of the excluded fleet changes; it
+   * alone is split again.
    */
   void exclude(int exclude) {
-    excludedGroupCount = group(exclude, excludedFleets, excludedTouches);
+    groups();
+    final int words = this.words;
+    int count = 0;
+    boolean split = false;
+    for (int g = 0; g < groupCount; g++) {
+      int gb = g * words;
+      if (MapTables.get(groupFleets, gb, exclude)) {
+        System.arraycopy(groupFleets, gb, left, 0, words);
+        left[exclude >>> 6] &= ~(1L << exclude);
+        split = true;
+      } else {
+        System.arraycopy(groupTouches, gb, excludedTouches, count++ * words, words);
+      }
+    }
+    excludedGroupCount = split ? split(left, null, excludedTouches, count) : count;
   }
 
   /**
@@ -139,12 +163,12 @@ final class ConvoyChains {
    */
   void destinationsWithoutExcluded(int a, long[] out, int offset) {
     Arrays.fill(out, offset, offset + words, 0L);
+    final int aw = a >>> 6;
     for (int g = 0; g < excludedGroupCount; g++) {
       int gb = g * words;
-      if (MapTables.get(excludedTouches, gb, a)) {
-        for (int w = 0; w < words; w++) {
-          out[offset + w] |= excludedTouches[gb + w];
-        }
+      long touchesA = -((excludedTouches[gb + aw] >>> a) & 1L); // all ones when the group touches a
+      for (int w = 0; w < words; w++) {
+        out[offset + w] |= excludedTouches[gb + w] & touchesA;
       }
     }
   }
