@@ -173,6 +173,7 @@ final class MovementAdjudicator {
         case MOVE:
           r.moveDest[p] = c.dest;
           r.moveDestLoc[p] = c.destLoc;
+          r.moves[r.moveCount++] = p;
           break;
         case SUPPORT_HOLD:
           r.supTarget[p] = c.target;
@@ -691,9 +692,9 @@ final class MovementAdjudicator {
       }
     }
     // Which army moves go by convoy (DATC 4.A.3).
-    for (int kp = 0; kp < r.unitCount; kp++) {
-      int p = r.units[kp];
-      if (r.kind[p] != MOVE || r.unitFleet[p]) {
+    for (int km = 0; km < r.moveCount; km++) {
+      int p = r.moves[km];
+      if (r.unitFleet[p]) {
         continue;
       }
       int d = r.moveDest[p];
@@ -746,9 +747,9 @@ final class MovementAdjudicator {
       }
     }
     // Written convoy paths (4.A.6 b, c): each named sea must hold a valid convoying fleet, in a chain.
-    for (int kp = 0; kp < r.unitCount; kp++) {
-      int p = r.units[kp];
-      if (r.kind[p] != MOVE || !r.convoyIntent[p]) {
+    for (int km = 0; km < r.moveCount; km++) {
+      int p = r.moves[km];
+      if (!r.convoyIntent[p]) {
         continue;
       }
       int[] path = cs[chosen[p]].path;
@@ -911,10 +912,12 @@ final class MovementAdjudicator {
     final int[] units = r.units;
     final int unitCount = r.unitCount;
     final boolean[] resolution = r.resolution;
+    final int[] moves = r.moves;
+    final int moveCount = r.moveCount;
     int dislodgedCount = 0;
-    for (int k = 0; k < unitCount; k++) {
-      int p = units[k];
-      if (kind[p] == MOVE && resolution[p]) {
+    for (int k = 0; k < moveCount; k++) {
+      int p = moves[k];
+      if (resolution[p]) {
         moved[p] = true;
         occupied[moveDest[p]] = true;
       }
@@ -938,11 +941,8 @@ final class MovementAdjudicator {
     }
     // Moved units arrive; standoffs: empty provinces with two or more failed moves that had strength to prevent.
     int standoffCount = 0;
-    for (int k = 0; k < unitCount; k++) {
-      int mover = units[k];
-      if (kind[mover] != MOVE) {
-        continue;
-      }
+    for (int k = 0; k < moveCount; k++) {
+      int mover = moves[k];
       if (moved[mover]) {
         boolean fleet = r.unitFleet[mover];
         next.unit(t.unit(r.unitPower[mover], fleet, fleet ? r.moveDestLoc[mover] : moveDest[mover]));
@@ -1017,10 +1017,10 @@ final class MovementAdjudicator {
       options = ob.build();
     }
     if (standoffCount > 0) {
-      for (int k = 0; k < unitCount; k++) {
-        int mover = units[k];
-        if (r.kind[mover] == MOVE && standoff[r.moveDest[mover]]) {
-          next.standoff(t.provinceArray[r.moveDest[mover]]);
+      for (int k = 0; k < moveCount; k++) {
+        int mover = moves[k];
+        if (standoff[moveDest[mover]]) {
+          next.standoff(t.provinceArray[moveDest[mover]]);
         }
       }
     }
@@ -1030,10 +1030,11 @@ final class MovementAdjudicator {
       moved[p] = false;
       dislodgedBy[p] = -1;
       occupied[p] = false;
-      if (r.kind[p] == MOVE) {
-        occupied[r.moveDest[p]] = false;
-        standoff[r.moveDest[p]] = false;
-      }
+    }
+    for (int k = 0; k < moveCount; k++) {
+      int d = moveDest[moves[k]];
+      occupied[d] = false;
+      standoff[d] = false;
     }
     return new MovementResult(pos, results.build(), dislodgedUnits, options, next.build(),
         r.paradoxFallbackUsed);

@@ -77,6 +77,12 @@ final class MovementResolver {
   /** The provinces with a unit, in province order, and how many. */
   final int[] units;
   int unitCount;
+  /**
+   * The provinces whose unit is ordered to move, in province order, and how many: filled by the caller as it sets the
+   * kinds, so that the passes about moves skip the other units without a test per unit.
+   */
+  final int[] moves;
+  int moveCount;
   final boolean[] visited;
   final boolean[] inCycle;
   final boolean[] resolution;
@@ -130,6 +136,7 @@ final class MovementResolver {
     pathKnown = new boolean[n];
     pathValue = new int[n];
     units = new int[n];
+    moves = new int[n];
     visited = new boolean[n];
     inCycle = new boolean[n];
     resolution = new boolean[n];
@@ -166,11 +173,12 @@ final class MovementResolver {
     dislodgedNeverBouncesAttackerOrigin =
         rules.dislodgedUnitBounce() == Rulebook.DislodgedUnitBounce.A_NO_EFFECT_ON_ATTACKER_ORIGIN;
     noIndirectSelfDislodgement = rules.selfDislodgement() == Rulebook.SelfDislodgement.NOT_EVEN_BY_CONVOY;
+    for (int k = 0; k < moveCount; k++) {
+      movesIntoHead[moveDest[moves[k]]] = -1;
+    }
+    moveCount = 0;
     for (int k = 0; k < unitCount; k++) {
       int p = units[k];
-      if (kind[p] == MOVE) {
-        movesIntoHead[moveDest[p]] = -1;
-      }
       unitPower[p] = -1;
       kind[p] = HOLD;
       moveDest[p] = -1;
