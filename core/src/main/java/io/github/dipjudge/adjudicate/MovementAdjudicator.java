@@ -118,7 +118,6 @@ final class MovementAdjudicator {
 
   private Compiled[] pool = new Compiled[0];
   private int m;
-  private int convoyOrders; // chosen convoy orders of the phase; match's convoy passes run only when there are some
 
   MovementResult adjudicate(Position pos, List<? extends Order> orders, Rulebook rules) {
     prepare(pos, orders, rules);
@@ -160,7 +159,6 @@ final class MovementAdjudicator {
       }
     }
     chooseOrders(cs, rules);
-    convoyOrders = 0;
     for (int k = 0; k < r.unitCount; k++) {
       int p = r.units[k];
       int i = chosen[p];
@@ -177,13 +175,18 @@ final class MovementAdjudicator {
           break;
         case SUPPORT_HOLD:
           r.supTarget[p] = c.target;
+          r.supports[r.supportCount++] = p;
           break;
         case SUPPORT_MOVE:
+          r.supTarget[p] = c.target;
+          r.supDest[p] = c.dest;
+          writtenSupportDest[p] = ((SupportMove) c.order).destination();
+          r.supports[r.supportCount++] = p;
+          break;
         case CONVOY:
           r.supTarget[p] = c.target;
           r.supDest[p] = c.dest;
-          writtenSupportDest[p] = c.kind == SUPPORT_MOVE ? ((SupportMove) c.order).destination() : null;
-          convoyOrders += c.kind == CONVOY ? 1 : 0;
+          r.convoys[r.convoyCount++] = p;
           break;
         default:
       }
@@ -678,17 +681,15 @@ final class MovementAdjudicator {
       candidateHead[touchedArmies[i]] = -1;
     }
     touchedCount = 0;
-    for (int kf = 0; convoyOrders > 0 && kf < r.unitCount; kf++) {
-      int f = r.units[kf];
-      if (r.kind[f] == CONVOY) {
-        int a = r.supTarget[f];
-        candidate[f] = r.kind[a] == MOVE && r.moveDest[a] == r.supDest[f] && !r.unitFleet[a];
-        if (candidate[f]) {
-          candidatesFound = true;
-          candidateNext[f] = candidateHead[a];
-          candidateHead[a] = f;
-          touchedArmies[touchedCount++] = a;
-        }
+    for (int kf = 0; kf < r.convoyCount; kf++) {
+      int f = r.convoys[kf];
+      int a = r.supTarget[f];
+      candidate[f] = r.kind[a] == MOVE && r.moveDest[a] == r.supDest[f] && !r.unitFleet[a];
+      if (candidate[f]) {
+        candidatesFound = true;
+        candidateNext[f] = candidateHead[a];
+        candidateHead[a] = f;
+        touchedArmies[touchedCount++] = a;
       }
     }
     // Which army moves go by convoy (DATC 4.A.3).
@@ -740,11 +741,9 @@ final class MovementAdjudicator {
       }
     }
     // Valid convoys: matching a move that goes by convoy.
-    for (int kf = 0; convoyOrders > 0 && kf < r.unitCount; kf++) {
-      int f = r.units[kf];
-      if (r.kind[f] == CONVOY) {
-        r.valid[f] = candidate[f] && r.convoyIntent[r.supTarget[f]];
-      }
+    for (int kf = 0; kf < r.convoyCount; kf++) {
+      int f = r.convoys[kf];
+      r.valid[f] = candidate[f] && r.convoyIntent[r.supTarget[f]];
     }
     // Written convoy paths (4.A.6 b, c): each named sea must hold a valid convoying fleet, in a chain.
     for (int km = 0; km < r.moveCount; km++) {
@@ -774,19 +773,19 @@ final class MovementAdjudicator {
       }
     }
     // 4.A.1 a: the fleets that lie on some route of each army.
-    if (convoyOrders > 0
+    if (r.convoyCount > 0
         && rules.multiRouteConvoyDisruption() == Rulebook.MultiRouteConvoyDisruption.A_ONE_ROUTE_DISRUPTED) {
       boolean[] onRoute = new boolean[n];
-      for (int ka = 0; ka < r.unitCount; ka++) {
-        int a = r.units[ka];
-        if (r.kind[a] != MOVE || !r.convoyIntent[a]) {
+      for (int ka = 0; ka < r.moveCount; ka++) {
+        int a = r.moves[ka];
+        if (!r.convoyIntent[a]) {
           continue;
         }
         long[] fromA = componentOf(a, a);
         long[] fromD = componentOf(a, r.moveDest[a]);
-        for (int kf = 0; kf < r.unitCount; kf++) {
-          int f = r.units[kf];
-          if (r.kind[f] == CONVOY && r.valid[f] && r.supTarget[f] == a && MapTables.get(fromA, f)
+        for (int kf = 0; kf < r.convoyCount; kf++) {
+          int f = r.convoys[kf];
+          if (r.valid[f] && r.supTarget[f] == a && MapTables.get(fromA, f)
               && MapTables.get(fromD, f)) {
             onRoute[f] = true;
           }
@@ -795,17 +794,17 @@ final class MovementAdjudicator {
       r.onRouteFlags = onRoute;
     }
     // 2000 paradox rule: the fleets each army cannot do without.
-    if (convoyOrders > 0 && rules.convoyParadox() == Rulebook.ConvoyParadoxRule.RULE_2000) {
-      for (int kf = 0; kf < r.unitCount; kf++) {
-        int f = r.units[kf];
-        if (r.kind[f] == CONVOY && r.valid[f]) {
+    if (r.convoyCount > 0 && rules.convoyParadox() == Rulebook.ConvoyParadoxRule.RULE_2000) {
+      for (int kf = 0; kf < r.convoyCount; kf++) {
+        int f = r.convoys[kf];
+        if (r.valid[f]) {
           r.necessary[f] = !routeWithout(r.supTarget[f], f);
         }
       }
     }
     // Supports: valid when they match.
-    for (int ks = 0; ks < r.unitCount; ks++) {
-      int s = r.units[ks];
+    for (int ks = 0; ks < r.supportCount; ks++) {
+      int s = r.supports[ks];
       if (r.kind[s] == SUPPORT_HOLD) {
         int x = r.supTarget[s];
         boolean ok = r.kind[x] != MOVE;
@@ -814,7 +813,7 @@ final class MovementAdjudicator {
           ok = false;
         }
         r.valid[s] = ok;
-      } else if (r.kind[s] == SUPPORT_MOVE) {
+      } else {
         int x = r.supTarget[s];
         boolean ok = r.kind[x] == MOVE && r.moveDest[x] == r.supDest[s];
         if (ok && r.unitFleet[x] && t.splitCoasts[r.supDest[s]]) {
@@ -845,9 +844,9 @@ final class MovementAdjudicator {
     int d = r.moveDest[a];
     int head = 0;
     int tail = 0;
-    for (int kf = 0; kf < r.unitCount; kf++) {
-      int f = r.units[kf];
-      if (f != without && r.kind[f] == CONVOY && r.valid[f] && r.supTarget[f] == a
+    for (int kf = 0; kf < r.convoyCount; kf++) {
+      int f = r.convoys[kf];
+      if (f != without && r.valid[f] && r.supTarget[f] == a
           && MapTables.get(t.seaTouches[f], a)) {
         MapTables.set(seen, f);
         bfsQueue[tail++] = f;
@@ -858,9 +857,9 @@ final class MovementAdjudicator {
       if (MapTables.get(t.seaTouches[f], d)) {
         return true;
       }
-      for (int kg = 0; kg < r.unitCount; kg++) {
-        int g = r.units[kg];
-        if (g != without && r.kind[g] == CONVOY && r.valid[g] && r.supTarget[g] == a && !MapTables.get(seen, g)
+      for (int kg = 0; kg < r.convoyCount; kg++) {
+        int g = r.convoys[kg];
+        if (g != without && r.valid[g] && r.supTarget[g] == a && !MapTables.get(seen, g)
             && MapTables.get(t.seaTouches[f], g)) {
           MapTables.set(seen, g);
           bfsQueue[tail++] = g;
@@ -875,18 +874,18 @@ final class MovementAdjudicator {
     long[] out = new long[t.words];
     int head = 0;
     int tail = 0;
-    for (int kf = 0; kf < r.unitCount; kf++) {
-      int f = r.units[kf];
-      if (r.kind[f] == CONVOY && r.valid[f] && r.supTarget[f] == a && MapTables.get(t.seaTouches[f], end)) {
+    for (int kf = 0; kf < r.convoyCount; kf++) {
+      int f = r.convoys[kf];
+      if (r.valid[f] && r.supTarget[f] == a && MapTables.get(t.seaTouches[f], end)) {
         MapTables.set(out, f);
         bfsQueue[tail++] = f;
       }
     }
     while (head < tail) {
       int f = bfsQueue[head++];
-      for (int kg = 0; kg < r.unitCount; kg++) {
-        int g = r.units[kg];
-        if (r.kind[g] == CONVOY && r.valid[g] && r.supTarget[g] == a && !MapTables.get(out, g)
+      for (int kg = 0; kg < r.convoyCount; kg++) {
+        int g = r.convoys[kg];
+        if (r.valid[g] && r.supTarget[g] == a && !MapTables.get(out, g)
             && MapTables.get(t.seaTouches[f], g)) {
           MapTables.set(out, g);
           bfsQueue[tail++] = g;

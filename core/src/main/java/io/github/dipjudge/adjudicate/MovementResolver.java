@@ -83,6 +83,11 @@ final class MovementResolver {
    */
   final int[] moves;
   int moveCount;
+  /** The same for the supports (to hold and to move, together) and for the convoys. */
+  final int[] supports;
+  int supportCount;
+  final int[] convoys;
+  int convoyCount;
   final boolean[] visited;
   final boolean[] inCycle;
   final boolean[] resolution;
@@ -137,6 +142,8 @@ final class MovementResolver {
     pathValue = new int[n];
     units = new int[n];
     moves = new int[n];
+    supports = new int[n];
+    convoys = new int[n];
     visited = new boolean[n];
     inCycle = new boolean[n];
     resolution = new boolean[n];
@@ -177,6 +184,8 @@ final class MovementResolver {
       movesIntoHead[moveDest[moves[k]]] = -1;
     }
     moveCount = 0;
+    supportCount = 0;
+    convoyCount = 0;
     for (int k = 0; k < unitCount; k++) {
       int p = units[k];
       unitPower[p] = -1;
@@ -235,35 +244,41 @@ final class MovementResolver {
     paradoxFallbackUsed = false;
   }
 
-  /** Links the compiled orders into the per-province lists; call after the order arrays are filled. */
+  /**
+   * Links the compiled orders into the per-province lists, each in province order; call after the order arrays and
+   * the lists of moves, supports and convoys are filled. A hold is decided from the start, and so is a support or
+   * convoy that does not match.
+   */
   void link() {
-    for (int k = unitCount - 1; k >= 0; k--) {
+    for (int k = 0; k < unitCount; k++) {
       int p = units[k];
-      switch (kind[p]) {
-        case MOVE:
-          movesIntoNext[p] = movesIntoHead[moveDest[p]];
-          movesIntoHead[moveDest[p]] = p;
-          break;
-        case SUPPORT_HOLD:
-        case SUPPORT_MOVE:
-          if (valid[p]) {
-            supportNext[p] = supportHead[supTarget[p]];
-            supportHead[supTarget[p]] = p;
-          } else {
-            resolved[p] = true;
-          }
-          break;
-        case CONVOY:
-          if (valid[p]) {
-            convoyNext[p] = convoyHead[supTarget[p]];
-            convoyHead[supTarget[p]] = p;
-          } else {
-            resolved[p] = true;
-          }
-          break;
-        default:
-          resolved[p] = true;
+      resolved[p] = kind[p] == HOLD;
+    }
+    for (int k = moveCount - 1; k >= 0; k--) {
+      int p = moves[k];
+      movesIntoNext[p] = movesIntoHead[moveDest[p]];
+      movesIntoHead[moveDest[p]] = p;
+    }
+    for (int k = supportCount - 1; k >= 0; k--) {
+      int p = supports[k];
+      if (valid[p]) {
+        supportNext[p] = supportHead[supTarget[p]];
+        supportHead[supTarget[p]] = p;
+      } else {
+        resolved[p] = true;
       }
+    }
+    for (int k = convoyCount - 1; k >= 0; k--) {
+      int p = convoys[k];
+      if (valid[p]) {
+        convoyNext[p] = convoyHead[supTarget[p]];
+        convoyHead[supTarget[p]] = p;
+      } else {
+        resolved[p] = true;
+      }
+    }
+    for (int k = 0; k < unitCount; k++) {
+      int p = units[k];
       baseResolved[p] = resolved[p];
     }
   }
