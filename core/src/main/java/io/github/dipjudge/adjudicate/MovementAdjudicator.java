@@ -923,20 +923,22 @@ final class MovementAdjudicator {
     }
     // The next position: moved and dislodged units leave their provinces first.
     Position.Builder next = pos.toBuilder().phase(nextPhase(pos.phase())).clearDislodged().clearStandoffs();
-    for (int k = 0; k < unitCount; k++) {
-      int p = units[k];
-      if (moved[p]) {
-        next.removeUnit(t.provinceArray[p]);
-        continue;
-      }
-      occupied[p] = true;
-      for (int q = movesIntoHead[p]; q >= 0; q = movesIntoNext[q]) {
-        if (moved[q]) {
-          dislodgedBy[p] = q;
+    // A unit that stays is dislodged by the move into its province that succeeded (there is at most one).
+    for (int k = 0; k < moveCount; k++) {
+      int q = moves[k];
+      if (moved[q]) {
+        next.removeUnit(t.provinceArray[q]);
+        int d = moveDest[q];
+        if (r.unitPower[d] >= 0 && !moved[d]) {
+          dislodgedBy[d] = q;
           dislodgedCount++;
-          next.removeUnit(t.provinceArray[p]);
+          next.removeUnit(t.provinceArray[d]);
         }
       }
+    }
+    for (int k = 0; k < unitCount; k++) {
+      int p = units[k];
+      occupied[p] |= !moved[p];
     }
     // Moved units arrive; standoffs: empty provinces with two or more failed moves that had strength to prevent.
     int standoffCount = 0;
