@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Compares two builds of the benchmarks jar on one benchmark, for a machine too noisy for one run of each.
+#
+#   benchmarks/compare.sh A.jar B.jar BENCHMARK [ROUNDS]
+#
+# Runs A and B alternately, ROUNDS times each (default 8), each a fresh JVM with a short JMH run of the benchmark
+# (1 fork, 3 warm-up and 5 measured iterations of 1 s; about 12 s). Slow drifts of the machine hit both alike, so
+# the paired ratio B/A of each round is what to read: its median, and in how many rounds B was faster. Prints each
+# round's scores (the median of its iterations), then the summary. BENCHMARK is a JMH regular expression matching
+# one benchmark, e.g. '\.midgame$'. To build the jar of an older commit:
+#   git worktree add /tmp/old COMMIT && (cd /tmp/old && mvn -q -o package -DskipTests -pl benchmarks -am)
+set -euo pipefail
+if [ $# -lt 3 ]; then
+  sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'
+  exit 2
+fi
+a=$1
+b=$2
+bench=$3
+rounds=${4:-8}
+for jar in "$a" "$b"; do
+  [ -f "$jar" ] || { echo "compare.sh: no such jar: $jar" >&2; exit 2; }
+done
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+# The median of the measured iterations of the one benchmark in a JMH JSON result.
+median() {
+  tr -d ' \n' < "$1" | grep -o '"primaryMetric".*' | grep -o '"rawData":\[\[[^]]*' | head -1 | cut -c13- \
+    | tr ',' '\n' | sort -g \
+    | awk '{v[NR]=$1} END {if (NR == 0) exit 1; print (NR % 2 ? v[(NR+1)/2] : (v[NR/2] + v[NR/2+1]) / 2)}'
+}
+
+run() {
+  java -jar "$1" -f 1 -wi 3 -i 5 -w 1s -r 1s -rf json -rff "$tmp/r.json" "$bench" > "$tmp/log" 2>&1 \
+    || { echo "compare.sh: the run of $1 failed:" >&2; tail -20 "$tmp/log" >&2; exit 1; }
+  median "$tmp/r.json"
+}
+
+echo "round  A  B  B/A   ($bench; scores as JMH reports them, for an average-time benchmark lower is faster)"
+for r in $(seq "$rounds"); do
+  sa=$(run "$a")
+  sb=$(run "$b")
+  echo "$r $sa $sb" | awk '{printf "%d  %.4g  %.4g  %.3f\n", $1, $2, $3, $3 / $2}' | tee -a "$tmp/rounds"
+done
+faster=$(awk '$4 < 1' "$tmp/rounds" | wc -l)
+awk '{print $4}' "$tmp/rounds" | sort -g | awk -v f="$faster" '{v[NR]=$1}
+  END {printf "median B/A %.3f; B faster in %d of %d rounds\n", (NR % 2 ? v[(NR+1)/2] : (v[NR/2] + v[NR/2+1]) / 2), f, NR}'
