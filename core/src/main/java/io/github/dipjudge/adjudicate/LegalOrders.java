@@ -798,39 +798,57 @@ public final class LegalOrders {
       Location x = t.locationArray[target(code)];
       checkArgument(pos.unitAtIndex(x.province().index()) != null, "no unit at %s", x);
     }
-    return decodeUnitOrder(pos, code, u);
+    Order[] one = new Order[1];
+    decodeUnitOrders(pos, new int[] {code}, 0, 1, u, one, 0);
+    return one[0];
   }
 
-  /** The order of a unit's code, the unit known (it is the same for every code of a slot). */
-  private Order decodeUnitOrder(Position pos, int code, Unit u) {
+  /**
+   * The orders of the codes {@code in[from, to)}, all of the unit u (the codes of one slot), into {@code out} from
+   * {@code at}. The loop is inside so that the decoding of a whole slot is compiled as one piece.
+   */
+  private void decodeUnitOrders(Position pos, int[] in, int from, int to, Unit u, Order[] out, int at) {
     Location loc = u.location();
     Location[] locations = t.locationArray;
     // Shared immutable parts: one Optional per power and type, so that each order value is one allocation.
     int powerIndex = u.power().index();
     Optional<Power> power = powerOptional[powerIndex];
     Optional<UnitType> type = u.type() == UnitType.ARMY ? ARMY : FLEET;
-    switch (kind(code)) {
-      case HOLD:
-        return new Hold(power, type, loc);
-      case MOVE:
-        return new Move(power, type, loc, locations[target(code)], false, ImmutableList.of());
-      case MOVE_VIA_CONVOY:
-        return new Move(power, type, loc, locations[target(code)], true, ImmutableList.of());
-      case SUPPORT_HOLD:
-        return new SupportHold(power, type, loc, ref(pos, powerIndex, target(code)));
-      case SUPPORT_MOVE:
-        return new SupportMove(power, type, loc, ref(pos, powerIndex, target(code)), locations[destination(code)]);
-      case CONVOY:
-        return new Convoy(power, type, loc, ref(pos, powerIndex, target(code)), locations[destination(code)]);
-      case RETREAT:
-        return new Retreat(power, type, loc, locations[target(code)]);
-      case DISBAND:
-        return new Disband(power, type, loc);
-      default:
-        throw new IllegalArgumentException("not an order code: " + code);
+    ImmutableList<Province> noPath = ImmutableList.of();
+    for (int i = from; i < to; i++) {
+      int code = in[i];
+      Order o;
+      switch (kind(code)) {
+        case HOLD:
+          o = new Hold(power, type, loc);
+          break;
+        case MOVE:
+          o = new Move(power, type, loc, locations[target(code)], false, noPath);
+          break;
+        case MOVE_VIA_CONVOY:
+          o = new Move(power, type, loc, locations[target(code)], true, noPath);
+          break;
+        case SUPPORT_HOLD:
+          o = new SupportHold(power, type, loc, ref(pos, powerIndex, target(code)));
+          break;
+        case SUPPORT_MOVE:
+          o = new SupportMove(power, type, loc, ref(pos, powerIndex, target(code)), locations[destination(code)]);
+          break;
+        case CONVOY:
+          o = new Convoy(power, type, loc, ref(pos, powerIndex, target(code)), locations[destination(code)]);
+          break;
+        case RETREAT:
+          o = new Retreat(power, type, loc, locations[target(code)]);
+          break;
+        case DISBAND:
+          o = new Disband(power, type, loc);
+          break;
+        default:
+          throw new IllegalArgumentException("not an order code: " + code);
+      }
+      out[at++] = o;
     }
   }
-
 
   private Unit unitFor(Position pos, Location loc, int kind) {
     Unit u;
@@ -871,27 +889,32 @@ public final class LegalOrders {
 
   /** Every legal order of the position, as values, slot by slot (see the class comment). */
   public ImmutableList<Order> orders(Position pos) {
-    int c = generate(pos);
-    ImmutableList.Builder<Order> b = ImmutableList.builderWithExpectedSize(c);
+    generate(pos);
+    return values(pos);
+  }
+
+  /**
+   * The codes of the last generation as values. A method of its own: compiled inside {@code orders} together with the
+   * whole generator, the decoding loop ran out of the compiler's inlining budget and called out for every order.
+   */
+  private ImmutableList<Order> values(Position pos) {
+    Order[] all = new Order[count];
     boolean unitSlots = lastType != PhaseType.ADJUSTMENT;
     for (int slot = 0; slot < slots; slot++) {
       int from = slotStart[slot];
       int to = slot + 1 < slots ? slotStart[slot + 1] : count;
       if (unitSlots && to > from) {
-        // One unit per slot: look it up once.
+        // One unit per slot: looked up once.
         Unit u = unitFor(pos, t.locationArray[slotOwner[slot]], kind(codes[from]));
-        for (int i = from; i < to; i++) {
-          b.add(decodeUnitOrder(pos, codes[i], u));
-        }
+        decodeUnitOrders(pos, codes, from, to, u, all, from);
       } else {
         for (int i = from; i < to; i++) {
-          b.add(decode(pos, codes[i]));
+          all[i] = decode(pos, codes[i]);
         }
       }
     }
-    return b.build();
+    return ImmutableList.copyOf(all);
   }
-
 
   /**
    * The legal orders of one unit (movement: a unit on the board; retreat: a dislodged unit; adjustment: a unit that
