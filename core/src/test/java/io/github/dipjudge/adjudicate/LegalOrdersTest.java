@@ -3,6 +3,7 @@ package io.github.dipjudge.adjudicate;
 import static io.github.dipjudge.adjudicate.LegalOrdersBoards.ENGLISH;
 import static io.github.dipjudge.adjudicate.LegalOrdersBoards.MAP;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.google.common.collect.ImmutableList;
 import io.github.dipjudge.map.Power;
@@ -176,5 +177,28 @@ class LegalOrdersTest {
       assertThat(generated(pos, rules)).isEqualTo(LegalOrdersBoards.legalCandidates(pos, rules));
     }
     assertThat(datc).allMatch(o -> !(o instanceof UnitOrder) || o.power().isPresent());
+  }
+
+  @Test
+  void aCodeDecodedInAPositionItDoesNotFitIsRefusedNamingTheMissingUnit() {
+    LegalOrders lo = LegalOrders.create(MAP, DATC);
+    Position near = movement("France A Par", "France A Bur");
+    int support = -1;
+    int count = lo.generate(near);
+    for (int i = 0; i < count; i++) {
+      int c = lo.code(i);
+      if (LegalOrders.kind(c) == LegalOrders.SUPPORT_HOLD
+          && LegalOrders.unitLocation(c) == MAP.location("par").index()) {
+        support = c;
+      }
+    }
+    int code = support;
+    assertThat(code).as("A Par S A Bur").isNotEqualTo(-1);
+    assertThat(lo.orders(near)).contains(lo.decode(near, code));
+    // Paris is still there, the supported unit is gone: refused, although the generator has just made the values of a
+    // position with it.
+    Position alone = movement("France A Par", "France A Mar");
+    assertThatThrownBy(() -> lo.decode(alone, code)).isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("no unit at bur");
   }
 }
