@@ -26,6 +26,12 @@ final class MapTables {
   final long[][] armyAdjBits; // province -> bitset of provinces
   final int[][] fleetAdj; // location -> locations
   final long[][] fleetAdjProvBits; // location -> bitset of provinces reachable by fleet (any coast)
+  private final long[][] fleetAdjLocBits; // location -> bitset of the locations a fleet there moves to
+  /**
+   * {@code [fleet ? 1 : 0][location]}: the provinces a unit of that type there can move to (the army rows are those of
+   * its province), so that the question needs no branch on the unit type.
+   */
+  private final long[][][] reachBits;
   /** For convoys: sea province -> bitset of provinces its water touches (seas and coastal provinces). */
   final long[][] seaTouches;
   final int[][] coastsOf; // province -> coast locations (empty if not split)
@@ -75,13 +81,20 @@ final class MapTables {
     }
     fleetAdj = new int[locations][];
     fleetAdjProvBits = new long[locations][words];
+    fleetAdjLocBits = new long[locations][(locations + 63) >>> 6];
     for (Location l : map.locations()) {
       var n = map.neighbours(l, UnitType.FLEET);
       fleetAdj[l.index()] = new int[n.size()];
       for (int k = 0; k < n.size(); k++) {
         fleetAdj[l.index()][k] = n.get(k).index();
         set(fleetAdjProvBits[l.index()], n.get(k).province().index());
+        set(fleetAdjLocBits[l.index()], n.get(k).index());
       }
+    }
+    reachBits = new long[2][locations][];
+    for (int loc = 0; loc < locations; loc++) {
+      reachBits[0][loc] = armyAdjBits[provinceOf[loc]];
+      reachBits[1][loc] = fleetAdjProvBits[loc];
     }
     unitCache = new io.github.dipjudge.position.Unit[powerArray.length * 2 * locations];
     for (io.github.dipjudge.map.Power pw : powerArray) {
@@ -189,12 +202,7 @@ final class MapTables {
   }
 
   boolean fleetAdjacentLoc(int fromLoc, int toLoc) {
-    for (int x : fleetAdj[fromLoc]) {
-      if (x == toLoc) {
-        return true;
-      }
-    }
-    return false;
+    return get(fleetAdjLocBits[fromLoc], toLoc);
   }
 
   /** Whether a fleet on {@code fromLoc} can reach some location of province {@code to}. */
@@ -204,6 +212,6 @@ final class MapTables {
 
   /** Whether a unit of the type on the location can move to some location of the province. */
   boolean canReach(boolean fleet, int fromLoc, int toProvince) {
-    return fleet ? fleetReachesProvince(fromLoc, toProvince) : armyAdjacent(provinceOf[fromLoc], toProvince);
+    return get(reachBits[fleet ? 1 : 0][fromLoc], toProvince);
   }
 }
