@@ -288,8 +288,9 @@ final class MovementResolver {
   /**
    * Resolves every node: the supports first, since most moves depend on them and a node whose dependency is open is
    * adjudicated again once it is decided (in the recorded midgame phases 9.5 such repeats per phase in unit order, 2.9
-   * with the supports first). The decisions do not depend on the order of the roots: the DATC, option, seed and
-   * replay suites give the same results either way.
+   * with the supports first). The algorithm's decisions are meant not to depend on the order of the roots (guesses
+   * are tried both ways and paradoxes settled by rule); with either order the DATC, option, seed and replay suites
+   * give the same results.
    */
   void resolveAll() {
     for (int k = 0; k < supportCount; k++) {
