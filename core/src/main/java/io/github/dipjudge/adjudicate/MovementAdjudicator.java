@@ -903,7 +903,6 @@ final class MovementAdjudicator {
     final int[] dislodgedBy = this.dislodgedBy;
     final boolean[] occupied = this.occupied;
     final boolean[] standoff = this.standoff;
-    final byte[] kind = r.kind;
     final int[] moveDest = r.moveDest;
     final int[] movesIntoHead = r.movesIntoHead;
     final int[] movesIntoNext = r.movesIntoNext;
