@@ -21,6 +21,7 @@ final class ConvoyChains {
   private final int words;
   private final int[] chain = new int[64];
   private int chainLen;
+  private final long[] subEnds; // per chain depth: the ends of every chain below (see extend)
   // Connected groups of fleets at sea (fleets whose waters touch), computed on first use after setBoard.
   private boolean groupsReady;
   private int groupCount;
@@ -173,7 +174,6 @@ final class ConvoyChains {
     }
   }
 
-
   /** Whether a chain of fleets at sea leads from a to d without the fleet given to the last {@link #exclude}. */
   boolean chainExistsWithoutExcluded(int a, int d) {
     return someGroupTouches(excludedTouches, excludedGroupCount, a, d);
@@ -189,7 +189,6 @@ final class ConvoyChains {
     }
     return false;
   }
-
 
   /**
    * For the army in a, with no fleet excluded: the fleets at sea a chain from a can use into {@code fleetsOut} and
@@ -218,10 +217,6 @@ final class ConvoyChains {
     destOut[aw] &= ~ab;
   }
 
-  boolean fleetAtSea(int p) {
-    return fleetAtSea[p];
-  }
-
   /**
    * Whether a chain of fleets at sea (any power, any order) leads from a to d, avoiding the fleet in
    * {@code exclude} (-1, or a province without a fleet at sea, for none: then the board's groups answer).
@@ -234,9 +229,6 @@ final class ConvoyChains {
     groups();
     return someGroupTouches(groupTouches, groupCount, a, d);
   }
-
-
-
 
   /**
    * For the army in a, every pair (fleet f, destination d) such that some chain from a to d needs f (the definition
@@ -315,8 +307,6 @@ final class ConvoyChains {
       }
     }
   }
-
-  private final long[] subEnds; // per chain depth: the ends of every chain below (see extend)
 
   /**
    * Whether some chain of fleets on the board from the army in a to d needs the fleet in f (DATC 6.G.19): a chain

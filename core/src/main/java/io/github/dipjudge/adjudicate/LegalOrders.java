@@ -106,7 +106,6 @@ public final class LegalOrders {
   private final int[] entryLen; // place -> entries this position
   private static final int CONVOY_ONLY = 1 << 31;
   private final long[] unitBits; // the provinces with a unit
-  private int excludedFor; // the fleet the chains were last grouped without, this supporter; -1: none
   private final long[] withoutSupporter; // army * words -> places a chain without the supporter still carries it to
   private final int[] withoutStamp; // army -> the stamp its withoutSupporter row was written for
   private int stamp;
@@ -369,7 +368,6 @@ public final class LegalOrders {
     chains.setBoard(unitList, unitCount, unitFleet);
   }
 
-
   private void movement(Position pos) {
     loadBoard(pos);
     Arrays.fill(neededReady, false);
@@ -525,7 +523,6 @@ public final class LegalOrders {
     return Arrays.copyOf(out, k);
   }
 
-
   /**
    * For each place, the tails of the supports to move into it: one entry per unit that could move there (and per
    * coast a fleet reaches, plus the coastless form, for split-coast provinces), in unit order, holding the mover's
@@ -610,7 +607,9 @@ public final class LegalOrders {
       }
     }
     // Move supports: every mover into every place the supporter reaches (not its own), the supporter excepted.
-    excludedFor = -1;
+    if (seaFleet) {
+      excluded(s);
+    }
     final int head = SUPPORT_MOVE | sLoc << 4;
     final int self = sLoc << 12;
     final int[] entries = this.entries;
@@ -649,9 +648,6 @@ public final class LegalOrders {
             }
           }
         } else {
-          if (excludedFor != s) {
-            excluded(s);
-          }
           // Branch-free as well: an army that gets to y only by convoy is dropped when every chain to y needs the
           // supporter (the supporter may not also be the convoy, DATC 6.D.31).
           final int yw = y >>> 6;
@@ -674,7 +670,6 @@ public final class LegalOrders {
    * still carries it to ({@link #withoutSupporter}, valid where {@link #withoutStamp} is the current stamp).
    */
   private void excluded(int s) {
-    excludedFor = s;
     stamp++;
     if (!MapTables.get(carrying, s)) {
       return; // no army's chain uses s: nothing to check
@@ -688,7 +683,6 @@ public final class LegalOrders {
       }
     }
   }
-
 
   // ============================================================================================ retreat
 

@@ -563,8 +563,6 @@ final class MovementAdjudicator {
     }
   }
 
-  // ============================================================================================ chains
-
   // ============================================================================================ one order per unit
 
   private void chooseOrders(Compiled[] cs, Rulebook rules) {

@@ -259,27 +259,27 @@ final class MovementResolver {
       movesIntoNext[p] = movesIntoHead[moveDest[p]];
       movesIntoHead[moveDest[p]] = p;
     }
-    for (int k = supportCount - 1; k >= 0; k--) {
-      int p = supports[k];
-      if (valid[p]) {
-        supportNext[p] = supportHead[supTarget[p]];
-        supportHead[supTarget[p]] = p;
-      } else {
-        resolved[p] = true;
-      }
-    }
-    for (int k = convoyCount - 1; k >= 0; k--) {
-      int p = convoys[k];
-      if (valid[p]) {
-        convoyNext[p] = convoyHead[supTarget[p]];
-        convoyHead[supTarget[p]] = p;
-      } else {
-        resolved[p] = true;
-      }
-    }
+    linkToTargets(supports, supportCount, supportHead, supportNext);
+    linkToTargets(convoys, convoyCount, convoyHead, convoyNext);
     for (int k = 0; k < unitCount; k++) {
       int p = units[k];
       baseResolved[p] = resolved[p];
+    }
+  }
+
+  /**
+   * Links each valid order of the list (supports or convoys) into the per-target list of its unit's target, in
+   * province order; an order that does not match is decided from the start.
+   */
+  private void linkToTargets(int[] list, int count, int[] head, int[] next) {
+    for (int k = count - 1; k >= 0; k--) {
+      int p = list[k];
+      if (valid[p]) {
+        next[p] = head[supTarget[p]];
+        head[supTarget[p]] = p;
+      } else {
+        resolved[p] = true;
+      }
     }
   }
 
