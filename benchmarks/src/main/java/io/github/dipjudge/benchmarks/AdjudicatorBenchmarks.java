@@ -192,8 +192,13 @@ public class AdjudicatorBenchmarks {
     s.prepared.resolve();
   }
 
-  /** One recorded midgame movement phase per operation (25-34 units, supports and convoys), in round robin. */
+  /**
+   * One recorded midgame movement phase per operation (25-34 units, supports and convoys), in round robin. Warmed up
+   * for 10 s: the compiled code of the whole phase arrives after 5-8 s on two cores (in a whole-suite run the 5 s of
+   * the class default left the first measured iteration at 1.5 times the steady time, and the warm-up iterations at 3).
+   */
   @Benchmark
+  @Warmup(iterations = 10, time = 1, timeUnit = TimeUnit.SECONDS)
   public void midgame(MidgameState s, Blackhole bh) {
     adjudicateMidgame(s, bh);
   }
