@@ -120,8 +120,9 @@ public final class LegalOrders {
   private final Optional<Power>[] powerOptional;
   // The references to the units of the position the last values were made for (refsFor): the same for every order
   // naming the unit, so made once per position.
-  private final UnitRef[] refPlain; // province -> reference without nationality
-  private final UnitRef[] refWithPower; // province -> reference with the unit's nationality
+  // province * 2 -> reference without nationality; province * 2 + 1 -> the reference a foreign unit gets (with its
+  // nationality, when the rulebook wants it written)
+  private final UnitRef[] refs;
   private final int[] refPower; // province -> the unit's power index
   private Position refsFor;
   // output
@@ -203,8 +204,7 @@ public final class LegalOrders {
       opts[pw.index()] = Optional.of(pw);
     }
     powerOptional = opts;
-    refPlain = new UnitRef[n];
-    refWithPower = new UnitRef[n];
+    refs = new UnitRef[2 * n];
     refPower = new int[n];
     for (int p = 0, k = 0; p < n; p++) {
       if (t.splitCoasts[p]) {
@@ -865,7 +865,9 @@ public final class LegalOrders {
       makeRefs(pos);
     }
     int x = t.provinceOf[locIndex];
-    return refPower[x] != ordererPower && writeNationality ? refWithPower[x] : refPlain[x];
+    // Without a branch: whether the unit is foreign is as likely one way as the other, order after order.
+    int diff = refPower[x] ^ ordererPower;
+    return refs[2 * x + ((diff | -diff) >>> 31)];
   }
 
   private void makeRefs(Position pos) {
@@ -874,8 +876,9 @@ public final class LegalOrders {
       Unit x = units.get(k);
       int p = x.province().index();
       Optional<UnitType> type = x.type() == UnitType.ARMY ? ARMY : FLEET;
-      refPlain[p] = new UnitRef(Optional.empty(), type, x.location());
-      refWithPower[p] = new UnitRef(powerOptional[x.power().index()], type, x.location());
+      UnitRef plain = new UnitRef(Optional.empty(), type, x.location());
+      refs[2 * p] = plain;
+      refs[2 * p + 1] = writeNationality ? new UnitRef(powerOptional[x.power().index()], type, x.location()) : plain;
       refPower[p] = x.power().index();
     }
     refsFor = pos;
