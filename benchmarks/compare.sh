@@ -4,7 +4,7 @@
 #   benchmarks/compare.sh A.jar B.jar BENCHMARK [ROUNDS]
 #
 # Runs A and B alternately, ROUNDS times each (default 8), each a fresh JVM with a short JMH run of the benchmark
-# (1 fork, the benchmark's own warm-up, 5 measured iterations of 1 s; 10 to 20 s). Slow drifts of the machine hit both alike, so
+# (1 fork, its own warm-up, 5 measured iterations of 1 s; 10 to 20 s). Slow drifts of the machine hit both alike, so
 # the paired ratio B/A of each round is what to read: its median, and in how many rounds B was faster. Prints each
 # round's scores (the median of its iterations), then the summary. BENCHMARK is a JMH regular expression matching
 # one benchmark, e.g. '\.midgame$'. To build the jar of an older commit:
