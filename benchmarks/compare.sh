@@ -11,7 +11,7 @@
 #   git worktree add /tmp/old COMMIT && (cd /tmp/old && mvn -q -o package -DskipTests -pl benchmarks -am)
 set -euo pipefail
 if [ $# -lt 3 ]; then
-  sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'
+  sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'
   exit 2
 fi
 a=$1
