@@ -110,8 +110,7 @@ public final class Adjudicator {
    * @throws NullPointerException if an order is null (the message names its index)
    */
   public MovementResult movement(Position position, Collection<? extends Order> orders) {
-    List<? extends Order> list = movementOrders(position, orders);
-    return movementAdjudicator().adjudicate(position, list, rules);
+    return movementAdjudicator().adjudicate(position, movementOrders(position, orders), rules);
   }
 
   /**

@@ -180,6 +180,7 @@ final class MovementResolver {
     dislodgedNeverBouncesAttackerOrigin =
         rules.dislodgedUnitBounce() == Rulebook.DislodgedUnitBounce.A_NO_EFFECT_ON_ATTACKER_ORIGIN;
     noIndirectSelfDislodgement = rules.selfDislodgement() == Rulebook.SelfDislodgement.NOT_EVEN_BY_CONVOY;
+    // The move lists hang only from move destinations: cleared from the moves of the last phase.
     for (int k = 0; k < moveCount; k++) {
       movesIntoHead[moveDest[moves[k]]] = -1;
     }
@@ -200,7 +201,6 @@ final class MovementResolver {
       valid[p] = false;
       noPathOrdered[p] = false;
       necessary[p] = false;
-      movesIntoHead[p] = -1;
       supportHead[p] = -1;
       convoyHead[p] = -1;
       resolved[p] = false;
