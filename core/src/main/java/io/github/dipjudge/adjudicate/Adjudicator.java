@@ -110,7 +110,9 @@ public final class Adjudicator {
    * @throws NullPointerException if an order is null (the message names its index)
    */
   public MovementResult movement(Position position, Collection<? extends Order> orders) {
-    return movementAdjudicator().adjudicate(position, movementOrders(position, orders), rules);
+    // Checked first: a refused call must not count as a use (it would make a prepared phase stale).
+    List<? extends Order> list = movementOrders(position, orders);
+    return movementAdjudicator().adjudicate(position, list, rules);
   }
 
   /**
