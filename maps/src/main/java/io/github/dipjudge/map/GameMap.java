@@ -4,6 +4,7 @@ import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkNotNull;
 
 import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableSet;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -16,9 +17,13 @@ import java.util.Optional;
  * An immutable Diplomacy map: provinces, locations, coasts, adjacency per unit type, powers, the starting units and
  * every name a province, coast or power goes by.
  *
- * <p>Maps are loaded from the plain-text format described in {@code maps/README.md}: {@link #standard()} gives the
- * bundled standard map, {@link #load(Path)} and {@link #parse(String, String)} read others. Loading validates the
- * whole file and either returns a complete map or throws {@link MapFormatException} listing every problem.
+ * <p>Maps are loaded from the plain-text format described in {@code maps/README.md}, or from DPjudge's {@code .map}
+ * format: {@link #standard()} gives the bundled standard map, {@link #variant(String)} the shipped variants,
+ * {@link #load(Path)} and {@link #parse(String, String)} read others. Loading validates the whole file and either
+ * returns a complete map or throws {@link MapFormatException} listing every problem.
+ *
+ * <p>Beyond geography a map carries, as data for {@code core} to turn into rules, its first phase, victory counts,
+ * rule flags, ports, special borders, partisan sites and the centres each power owns at the start.
  *
  * <p>Look-up by name ({@link #province(String)}, {@link #location(String)}, {@link #power(String)}) is
  * case-insensitive and ignores spaces, dots, hyphens, apostrophes and full-width punctuation (see
@@ -43,11 +48,23 @@ public final class GameMap {
   private final NameIndex<Object> placeNames;
   private final NameIndex<Power> powerNames;
   private final int supplyCentreCount;
+  private final Extras extras;
+  private final ImmutableList<Integer> victoryCentres;
+  private final ImmutableList<Province> unownedCentres;
+
+  /**
+   * What a map carries beyond geography, powers and names, for {@code core} to turn into rules: the first phase,
+   * the victory counts (null for the default), the rule flags, and the special borders as a sparse table (per
+   * location index, the sorted indices of the provinces across a special border and their rules; both null when the
+   * map has none).
+   */
+  record Extras(FirstPhase firstPhase, ImmutableList<Integer> victory, ImmutableSet<String> ruleFlags,
+      int[][] crossingTo, CrossingRule[][] crossingRule) {}
 
   GameMap(String id, String name, ImmutableList<Province> provinces, ImmutableList<Location> locations,
       ImmutableList<Coast> coasts, ImmutableList<Power> powers, ImmutableList<StartingUnit> startingUnits,
       ImmutableList<ImmutableList<Location>> armyAdjacency, ImmutableList<ImmutableList<Location>> fleetAdjacency,
-      NameIndex<Object> placeNames, NameIndex<Power> powerNames) {
+      NameIndex<Object> placeNames, NameIndex<Power> powerNames, Extras extras) {
     this.id = id;
     this.name = name;
     this.provinces = provinces;
@@ -66,6 +83,19 @@ public final class GameMap {
       }
     }
     this.supplyCentreCount = sc;
+    this.extras = extras;
+    this.victoryCentres = extras.victory() != null ? extras.victory() : ImmutableList.of(sc / 2 + 1);
+    java.util.Set<Province> owned = new java.util.HashSet<>();
+    for (Power w : powers) {
+      owned.addAll(w.initialCentres());
+    }
+    ImmutableList.Builder<Province> unowned = ImmutableList.builder();
+    for (Province p : provinces) {
+      if (p.isSupplyCentre() && !owned.contains(p)) {
+        unowned.add(p);
+      }
+    }
+    this.unownedCentres = unowned.build();
   }
 
   // ------------------------------------------------------------------------------------------- loading
@@ -95,27 +125,99 @@ public final class GameMap {
   }
 
   /**
-   * Loads a map file (UTF-8).
+   * Loads a map file (UTF-8) in either format: the project's (maps/README.md) or DPjudge's {@code .map} format. The
+   * format is told by the first statement: the project's when it contains {@code |} or starts with the lower-case
+   * word {@code map}, DPjudge's otherwise. A DPjudge file's {@code USE} and {@code MAP} lines are resolved in the
+   * file's directory; its map id is the file name without its extension, in lower case.
    *
-   * @throws IOException if the file cannot be read
+   * @throws IOException if the file itself cannot be read (an include that cannot be read is a problem of the
+   *     including line, reported as a {@link MapFormatException})
    * @throws MapFormatException if the file is not a valid map; it lists every problem with file and line
    */
   public static GameMap load(Path file) throws IOException, MapFormatException {
     checkNotNull(file, "file");
-    return parse(file.toString(), Files.readString(file, StandardCharsets.UTF_8));
+    Path dir = file.toAbsolutePath().getParent();
+    return parse(file.toString(), Files.readString(file, StandardCharsets.UTF_8), MapIncludes.directory(dir));
   }
 
   /**
-   * Parses map-file text.
+   * Parses map-file text in either format, as {@link #load(Path)} tells them apart; a DPjudge file here may include
+   * nothing (use {@link #parse(String, String, MapIncludes)}).
    *
-   * @param source the name to report in errors (a file name)
+   * @param source the name to report in errors (a file name); a DPjudge map's id is its base name
    * @param text the whole file
    * @throws MapFormatException if the text is not a valid map; it lists every problem with source and line
    */
   public static GameMap parse(String source, String text) throws MapFormatException {
+    return parse(source, text, MapIncludes.none());
+  }
+
+  /**
+   * Parses map-file text in either format, as {@link #load(Path)} tells them apart, resolving a DPjudge file's
+   * {@code USE} and {@code MAP} lines through {@code includes}.
+   *
+   * @param source the name to report in errors (a file name); a DPjudge map's id is its base name without the
+   *     extension, in lower case, with any character other than a letter, digit, {@code _} or {@code -} made a
+   *     {@code -}
+   * @param text the whole file
+   * @param includes where included DPjudge files are read
+   * @throws MapFormatException if the text is not a valid map; it lists every problem with source and line
+   */
+  public static GameMap parse(String source, String text, MapIncludes includes) throws MapFormatException {
     checkNotNull(source, "source");
     checkNotNull(text, "text");
-    return MapReader.read(source, text);
+    checkNotNull(includes, "includes");
+    return MapReader.isOwnFormat(text) ? MapReader.read(source, text) : DpjudgeReader.read(source, text, includes);
+  }
+
+  /**
+   * Parses text in DPjudge's {@code .map} format, whatever its first statement (map-file-syntax.txt; what is
+   * supported, ignored and refused is listed in maps/README.md).
+   *
+   * @param source the name to report in errors; the map's id is derived from it as in
+   *     {@link #parse(String, String, MapIncludes)}
+   * @param text the whole file
+   * @param includes where included files are read
+   * @throws MapFormatException if the text is not a valid map, or uses a feature the loader does not support
+   *     ({@link MapFormatException#unsupportedFeatures()})
+   */
+  public static GameMap parseDpjudge(String source, String text, MapIncludes includes) throws MapFormatException {
+    checkNotNull(source, "source");
+    checkNotNull(text, "text");
+    checkNotNull(includes, "includes");
+    return DpjudgeReader.read(source, text, includes);
+  }
+
+  // ------------------------------------------------------------------------------------------- shipped variants
+
+  /**
+   * A map shipped with the library, by its id: {@code standard} and the variants converted from DPjudge's maps
+   * ({@code pure}, {@code fleetrome}, {@code ancmed}, {@code 1900}, {@code modern}, {@code youngstown},
+   * {@code chaos}), MILA's version of the modern map ({@code mila-modern}), or a MILA name for one of them
+   * ({@code standard_fleet_rome} is {@code fleetrome}). Each is loaded once, on first use.
+   *
+   * @throws IllegalArgumentException if no shipped map has this id; the message lists them
+   */
+  public static GameMap variant(String id) {
+    checkNotNull(id, "id");
+    return Variants.get(id);
+  }
+
+  /** The ids of the shipped maps, {@code standard} first; each is accepted by {@link #variant(String)}. */
+  public static ImmutableList<String> variants() {
+    return Variants.IDS;
+  }
+
+  /**
+   * The shipped map a MILA saved game's {@code map} field names: {@code standard}, {@code pure}, {@code ancmed},
+   * {@code standard_fleet_rome} (DPjudge's {@code fleetrome}) and {@code modern}, which is MILA's own version
+   * ({@code mila-modern}: it begins in Spring 1994, builds anywhere, and Russia starts with a fleet in Murmansk).
+   *
+   * @throws IllegalArgumentException if the name is none of these; the message lists them
+   */
+  public static GameMap forMilaName(String milaName) {
+    checkNotNull(milaName, "milaName");
+    return Variants.forMila(milaName);
   }
 
   // ------------------------------------------------------------------------------------------- contents
@@ -161,6 +263,72 @@ public final class GameMap {
   /** The number of supply centres. */
   public int supplyCentreCount() {
     return supplyCentreCount;
+  }
+
+  // ------------------------------------------------------------------------------------------- data for rules
+
+  /** The phase games on this map begin with: Spring 1901 Movement unless the map file says otherwise. */
+  public FirstPhase firstPhase() {
+    return extras.firstPhase();
+  }
+
+  /**
+   * The supply centres a power needs to win, per game year: the first count applies in the first phase's year, each
+   * next one in the year after, and the last one in every later year. Never empty, each count at least 1 and at
+   * most {@link #supplyCentreCount()}. Without a victory statement in the map file: one count, one more than half
+   * the supply centres (18 on the standard map). The map says nothing about ties; that is a rule.
+   */
+  public ImmutableList<Integer> victoryCentres() {
+    return victoryCentres;
+  }
+
+  /**
+   * The supply centres a power needs to win in the given game year (see {@link #victoryCentres()}); a year before
+   * the first phase's year counts as the first.
+   */
+  public int victoryCentres(int year) {
+    long index = (long) year - firstPhase().year();
+    return victoryCentres.get((int) Math.max(0, Math.min(index, victoryCentres.size() - 1)));
+  }
+
+  /**
+   * The DPjudge RULE flags the map file sets, upper case, in the file's order: only flags that change the game and
+   * that the project supports are accepted ({@code BUILD_ANY}: builds on any owned supply centre, as on
+   * {@code chaos}); a file setting another is refused. Empty on the standard map.
+   */
+  public ImmutableSet<String> ruleFlags() {
+    return extras.ruleFlags();
+  }
+
+  /**
+   * The supply centres no power owns when the game begins, in province order (the standard map's twelve neutral
+   * centres).
+   */
+  public ImmutableList<Province> unownedCentres() {
+    return unownedCentres;
+  }
+
+  /**
+   * The special rule of the border a unit on {@code from} crosses to reach any location of {@code to}'s province:
+   * for a move, a convoyed move's last step, a support and a retreat alike. {@link CrossingRule#NONE} for an ordinary
+   * border, and when {@code from} has no edge into that province. Borders are directed: the rule from A to B may
+   * differ from the rule from B to A (on {@code 1900} both directions of the Cape borders are marked). Allocates
+   * nothing.
+   */
+  public CrossingRule crossingRule(Location from, Location to) {
+    checkOwn(from);
+    checkOwn(to);
+    int[][] targets = extras.crossingTo();
+    if (targets == null || targets[from.index()] == null) {
+      return CrossingRule.NONE;
+    }
+    int i = java.util.Arrays.binarySearch(targets[from.index()], to.province().index());
+    return i < 0 ? CrossingRule.NONE : extras.crossingRule()[from.index()][i];
+  }
+
+  /** Whether any border of this map has a special rule ({@link #crossingRule}); false on the standard map. */
+  public boolean hasCrossingRules() {
+    return extras.crossingTo() != null;
   }
 
   /**

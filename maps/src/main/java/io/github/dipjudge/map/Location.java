@@ -27,6 +27,7 @@ public final class Location {
     return index;
   }
 
+  /** The province this location lies in. */
   public Province province() {
     return province;
   }

@@ -3,10 +3,12 @@ package io.github.dipjudge.map;
 import static com.google.common.base.Preconditions.checkNotNull;
 
 import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableSet;
 
 /**
  * A map file that cannot be loaded. It carries every problem the loader found ({@link #problems()}), each with the
- * source name, the line number and the offending text; the message lists them all, one per line.
+ * source name, the line number and the offending text; the message lists them all, one per line. A DPjudge map that
+ * uses features the loader does not support is refused with their names ({@link #unsupportedFeatures()}).
  *
  * <p>Immutable and thread-safe.
  */
@@ -35,15 +37,30 @@ public final class MapFormatException extends Exception {
   }
 
   private final ImmutableList<Problem> problems;
+  private final ImmutableSet<String> unsupportedFeatures;
 
-  MapFormatException(ImmutableList<Problem> problems) {
+  MapFormatException(ImmutableList<Problem> problems, ImmutableSet<String> unsupportedFeatures) {
     super(format(problems));
     this.problems = problems;
+    this.unsupportedFeatures = unsupportedFeatures;
   }
 
-  /** Every problem found, in file order; never empty. */
+  /**
+   * Every problem found, in file order (with included DPjudge files, in the order the files were first read);
+   * never empty.
+   */
   public ImmutableList<Problem> problems() {
     return problems;
+  }
+
+  /**
+   * The DPjudge features the file uses that the loader does not support, by the names maps/README.md lists them
+   * under ({@code FLOW}, {@code DUMMY}, {@code RULE REMOTE_BUILDS}, ...), in the order they were found; empty for
+   * a file that is merely malformed. When it is not empty, {@link #problems()} holds one problem per feature, where
+   * it is first used, and nothing else.
+   */
+  public ImmutableSet<String> unsupportedFeatures() {
+    return unsupportedFeatures;
   }
 
   private static String format(ImmutableList<Problem> problems) {

@@ -6,7 +6,8 @@ import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 
 /**
- * A great power of a map: id, name, adjective, aliases, home centres and home territory.
+ * A great power of a map: id, name, adjective, aliases, home centres and home territory, the centres it owns at the
+ * start and its partisan sites.
  *
  * <p>Home territory is the set of provinces of the country as the board colours them (Apulia is Italian, though no
  * supply centre); home centres are the supply centres among them where the power builds.
@@ -23,6 +24,8 @@ public final class Power {
   private final ImmutableMap<String, String> localNames;
   ImmutableList<Province> homeCentres = ImmutableList.of();
   ImmutableList<Province> territory = ImmutableList.of();
+  ImmutableList<Province> initialCentres = ImmutableList.of();
+  ImmutableList<Province> partisanSites = ImmutableList.of();
 
   Power(int index, String id, String name, String adjective, ImmutableList<String> aliases,
       ImmutableMap<String, String> localNames) {
@@ -34,6 +37,7 @@ public final class Power {
     this.localNames = localNames;
   }
 
+  /** The dense index of this power in {@link GameMap#powers()}, in the map file's order. */
   public int index() {
     return index;
   }
@@ -63,9 +67,31 @@ public final class Power {
     return homeCentres;
   }
 
-  /** The provinces of the country as the board colours them (a superset of the home centres). */
+  /**
+   * The provinces of the country as the board colours them (a superset of the home centres); the home centres
+   * themselves when the map file gives no territory (DPjudge's format has none).
+   */
   public ImmutableList<Province> territory() {
     return territory;
+  }
+
+  /**
+   * The supply centres this power owns when the game begins, in the map file's order: its home centres unless the
+   * map says otherwise (on {@code 1900} Britain also owns Egypt and France Algeria, where they cannot build). No
+   * centre is owned by two powers; a power may own none.
+   */
+  public ImmutableList<Province> initialCentres() {
+    return initialCentres;
+  }
+
+  /**
+   * The partisan sites (DPjudge's {@code *} home sites, Siberia for Russia on {@code 1900}): provinces that are no
+   * supply centre where this power may nevertheless build, if and only if it owns at least one but not all of its
+   * home centres (map-file-syntax.txt, "Conditional Building in Non-Supply Centers"). Land provinces only; each
+   * belongs to one power; empty on the standard map.
+   */
+  public ImmutableList<Province> partisanSites() {
+    return partisanSites;
   }
 
   /**

@@ -29,6 +29,7 @@ public final class Province {
   Location location;
   ImmutableList<Location> coasts = ImmutableList.of();
   Power homePower;
+  boolean port;
 
   Province(int index, String id, Terrain terrain, boolean supplyCentre, String name, ImmutableList<String> aliases,
       ImmutableMap<String, String> localNames) {
@@ -51,10 +52,12 @@ public final class Province {
     return id;
   }
 
+  /** What the province is made of, which decides the unit types that may stand in it. */
   public Terrain terrain() {
     return terrain;
   }
 
+  /** Whether this province is a supply centre. */
   public boolean isSupplyCentre() {
     return supplyCentre;
   }
@@ -67,6 +70,16 @@ public final class Province {
   /** Every other name the map file gives this province, in the file's order. */
   public ImmutableList<String> aliases() {
     return aliases;
+  }
+
+  /**
+   * Whether this is a port: a coastal province (with one coast) whose fleet may convoy armies as if it were at sea,
+   * as DPjudge's {@code PORT} terrain gives it (Baleares on {@code ancmed}, Gibraltar on {@code 1900}). Armies reach
+   * a port only where the map gives them an army edge; a port that has none from a neighbour is reached from there
+   * by convoy only. False on the standard map.
+   */
+  public boolean isPort() {
+    return port;
   }
 
   /** The province-level location: where an army stands, and a fleet unless the coasts are split. */

@@ -507,15 +507,26 @@ class MapLoaderErrorsTest {
     }
 
     @Test
-    void aStartingUnitNotOnAHomeCentre() {
+    void aStartingUnitOffTheHomeCentresIsAllowed() throws MapFormatException {
+      // 1900 starts a British fleet in Gibraltar, no supply centre.
       String t = replaceLine("  start F aaa, A bbb", "  start F aaa, A bbb, A ccc");
-      assertOnlyProblem(t, lineOf(t, "  start F aaa, A bbb, A ccc"), "A ccc", "ccc", "home centre");
+      GameMap m = GameMap.parse("tiny.map", t);
+      assertThat(m.startingUnits()).extracting(u -> u.location().id()).contains("ccc");
     }
 
     @Test
-    void aStartingUnitOnAnotherPowersHomeCentre() {
+    void aStartingUnitOnAnotherPowersHomeCentreIsAllowed() throws MapFormatException {
+      String t = replaceLine("  start F aaa, A bbb", "  start F aaa").replace("  start F ddd/nc",
+          "  start F ddd/nc, A bbb");
+      GameMap m = GameMap.parse("tiny.map", t);
+      assertThat(m.startingUnits()).filteredOn(u -> u.location().id().equals("bbb"))
+          .singleElement().satisfies(u -> assertThat(u.power().id()).isEqualTo("blue"));
+    }
+
+    @Test
+    void twoStartingUnitsInOneProvinceOfTwoPowers() {
       String t = replaceLine("  start F ddd/nc", "  start F ddd/nc, A aaa");
-      assertProblem(t, lineOf(t, "  start F ddd/nc, A aaa"), "A aaa", "home centre");
+      assertOnlyProblem(t, lineOf(t, "  start F ddd/nc, A aaa"), "A aaa", "two starting units", "aaa");
     }
 
     @Test

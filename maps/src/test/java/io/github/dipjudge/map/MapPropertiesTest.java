@@ -167,14 +167,55 @@ class MapPropertiesTest {
     Set<Province> occupied = new HashSet<>();
     for (StartingUnit u : m.startingUnits()) {
       check(u.location().admits(u.type()), "starting unit %s cannot stand there", u);
-      check(u.power().homeCentres().contains(u.location().province()), "starting unit %s is on no home centre", u);
       check(occupied.add(u.location().province()), "two starting units in %s", u.location().province());
     }
     int centres = 0;
     for (Province p : m.provinces()) {
       centres += p.isSupplyCentre() ? 1 : 0;
+      check(!p.isPort() || (p.terrain() == Terrain.COASTAL && !p.hasSplitCoasts()), "port %s is %s", p,
+          p.terrain());
     }
     check(m.supplyCentreCount() == centres, "supply centre count %s, counted %s", m.supplyCentreCount(), centres);
+    // Ownership at the start: centres only, no centre owned twice, the rest unowned.
+    Set<Province> owned = new HashSet<>();
+    Set<Province> partisan = new HashSet<>();
+    for (Power w : m.powers()) {
+      for (Province c : w.initialCentres()) {
+        check(c.isSupplyCentre(), "%s owns %s, no supply centre", w, c);
+        check(owned.add(c), "%s is owned by two powers", c);
+      }
+      for (Province s : w.partisanSites()) {
+        check(!s.isSupplyCentre() && s.terrain().admits(UnitType.ARMY), "partisan site %s of %s", s, w);
+        check(partisan.add(s), "partisan site %s of two powers", s);
+      }
+    }
+    for (Province c : m.unownedCentres()) {
+      check(c.isSupplyCentre() && !owned.contains(c), "unowned centre %s", c);
+    }
+    check(owned.size() + m.unownedCentres().size() == centres, "owned %s + unowned %s != %s centres", owned.size(),
+        m.unownedCentres().size(), centres);
+    // Victory: counts a power can reach; the year look-up clamps to the list.
+    check(!m.victoryCentres().isEmpty(), "no victory count");
+    for (int v : m.victoryCentres()) {
+      check(v >= 1 && v <= Math.max(1, centres), "victory count %s of %s centres", v, centres);
+    }
+    int first = m.firstPhase().year();
+    check(m.victoryCentres(first) == m.victoryCentres().get(0), "victory in the first year");
+    check(m.victoryCentres(first + 1000) == m.victoryCentres().get(m.victoryCentres().size() - 1),
+        "victory in a late year");
+    // Special borders lie on edges only.
+    if (m.hasCrossingRules()) {
+      for (Location l : m.locations()) {
+        Set<Province> reached = new HashSet<>();
+        for (UnitType t : UnitType.values()) {
+          m.neighbours(l, t).forEach(n -> reached.add(n.province()));
+        }
+        for (Province p : m.provinces()) {
+          check(reached.contains(p) || m.crossingRule(l, p.location()) == CrossingRule.NONE,
+              "a crossing rule from %s to %s, which it does not reach", l, p);
+        }
+      }
+    }
   }
 
   private static void check(boolean ok, String format, Object... args) {

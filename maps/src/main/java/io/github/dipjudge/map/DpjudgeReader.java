@@ -1,0 +1,1364 @@
+package io.github.dipjudge.map;
+
+import com.google.common.collect.ImmutableMap;
+import com.google.common.collect.ImmutableSet;
+import io.github.dipjudge.map.MapAssembler.CoastDecl;
+import io.github.dipjudge.map.MapAssembler.CoastLine;
+import io.github.dipjudge.map.MapAssembler.PowerDecl;
+import io.github.dipjudge.map.MapAssembler.ProvinceDecl;
+import io.github.dipjudge.map.MapAssembler.Ref;
+import io.github.dipjudge.map.MapAssembler.Where;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.regex.Pattern;
+
+/**
+ * Reads DPjudge's {@code .map} format (../shared/reference/dpjudge/map-file-syntax.txt) into a {@link MapAssembler},
+ * which validates it as it validates the project's own files.
+ *
+ * <p>DPjudge reads a map file as a sequence of edits to a mutable map (a later line may redefine, amend, rename or
+ * drop what an earlier one, or an included file, defined), so this reader keeps the same kind of state and turns
+ * it into declarations only at the end. Every place name is interned as a {@link Sym}: references hold the symbol,
+ * not the text, so that renaming a place is one table update and dropping it one flag, whatever refers to it. Every
+ * line is handled in time proportional to its length (hash look-ups; removals go through an index), so a file is
+ * read in time linear in its length.
+ *
+ * <p>Supported, ignored and refused directives are listed in maps/README.md; a refused one is recorded as an
+ * unsupported feature under its name there, and the file then yields those problems only.
+ *
+ * <p>Not thread-safe: one reader per load.
+ */
+final class DpjudgeReader {
+  /**
+   * RULE flags about press, deadlines and drawing: they do not change the adjudication or the board, and are read
+   * and ignored (maps/README.md). From rules.txt sections 1.2 (press), 1.9 (deadlines) and 1.10 (draws and
+   * end-of-game statements).
+   */
+  static final ImmutableSet<String> IGNORED_RULES = ImmutableSet.of(
+      // 1.2 press
+      "NO_PRESS", "PUBLIC_PRESS", "NO_PARTIAL", "MUST_ORDER", "LATE_SEND", "NO_LATE_RECEIVE", "FTF_PRESS",
+      "GREY_PRESS", "YELLOW_PRESS", "WHITE_GREY", "FAKE_PRESS", "MUTE_OBSERVERS", "TOUCH_PRESS", "REMOTE_PRESS",
+      "BACKSEAT_PRESS", "EAVESDROP", "PRESS_MASTER",
+      // 1.9 deadlines
+      "NO_DEADLINE", "JUMP_OFF_DAYS", "NO_LATE_CHANGES", "LATE_CHANGES", "REAL_TIME", "NO_MINOR_WAIT",
+      "ALWAYS_WAIT", "PLAYER_DEADLINES", "SILENT_ABSENCES", "HIDE_ABSENTEES", "NO_ABSENCES", "PREVIEW",
+      // 1.10 drawing and end-of-game press
+      "NO_DRAW", "PROPOSE_DIAS", "HIDE_PROPOSER", "NO_DIAS", "NO_EOG");
+
+  /** Directives about graphics and e-mail: read and ignored ({@code FLAG} only when the line is no name line). */
+  static final ImmutableSet<String> IGNORED_DIRECTIVES = ImmutableSet.of("NOTIFY", "FLAGS", "FLAG", "TEXTONLY");
+
+  /**
+   * Directives refused as unsupported features, by the name maps/README.md lists them under. DPjudge tests the
+   * first ones before it takes a line with {@code =} for a name line, the others after.
+   */
+  static final ImmutableMap<String, String> UNSUPPORTED_BEFORE_NAMES = ImmutableMap.of("FLOW", "FLOW", "IN", "IN",
+      "FROM", "FROM", "NEWHOMES", "NEWHOMES", "ROTATE", "ROTATE");
+
+  static final ImmutableMap<String, String> UNSUPPORTED_AFTER_NAMES = ImmutableMap.<String, String>builder()
+      .put("DUMMY", "DUMMY").put("DUMMIES", "DUMMY").put("CONTROL", "CONTROL").put("TEAM", "TEAM")
+      .put("TEAMS", "TEAM").put("LEAGUE", "LEAGUE").put("RESERVES", "RESERVES").put("MILITIA", "MILITIA").build();
+
+  private static final ImmutableSet<String> TERRAINS = ImmutableSet.of("WATER", "LAND", "COAST", "PORT", "SHUT",
+      "AMEND");
+
+  private static final ImmutableMap<String, String> COAST_NAMES = ImmutableMap.of("NC", "North Coast",
+      "SC", "South Coast", "EC", "East Coast", "WC", "West Coast");
+
+  private static final Pattern PLACE = Pattern.compile("[A-Za-z0-9]+(/[A-Za-z0-9]+)?");
+
+  private final MapAssembler a = new MapAssembler();
+  private final MapIncludes includes;
+  private final Set<String> filesUsed = new HashSet<>();
+  private boolean rootMapSeen;
+
+  // ---------------------------------------------------------------- the state DPjudge keeps
+
+  /**
+   * A place name, interned. Renaming changes {@link #name}; references keep the symbol. Renaming a place to a name
+   * that was already referenced (renaissance's {@code UNOWNED ... HAN} before {@code KIE -> Hannover = han}) merges
+   * the two symbols, union-find style: every reference is read through {@link #find}, and every map keyed by
+   * symbols is re-keyed through {@link #keyedIn}, the smaller side moving, so that the merges of a file cost
+   * O(n log n) in all.
+   */
+  private static final class Sym {
+    String name;
+    Place place;
+    NameLine names;
+    boolean dropped;
+    /** For a coast ({@code BUL/EC}): the symbol of its province ({@code BUL}); read it through find. */
+    Sym province;
+    /** For a province: its coasts' symbols, in the order they were first named; read them through find. */
+    final Set<Sym> coasts = new LinkedHashSet<>();
+    /** The symbol this one was merged into; null for a live symbol. */
+    Sym parent;
+    /** The maps that hold this symbol as a key, to re-key when it is merged. */
+    final List<Map<Sym, ?>> keyedIn = new ArrayList<>();
+
+    Sym(String name) {
+      this.name = name;
+    }
+
+    boolean isCoast() {
+      return name.indexOf('/') >= 0;
+    }
+  }
+
+  /** A terrain line's data: the terrain, whether written in lower case, and the neighbours. */
+  private static final class Place {
+    String type;
+    boolean lower;
+    Where where;
+    int order;
+    List<Entry> abuts = new ArrayList<>();
+    /** The live entries per neighbour symbol, for removals in constant time. */
+    Map<Sym, List<Entry>> index = new HashMap<>();
+  }
+
+  /** One neighbour as written to the right of ABUTS. */
+  private static final class Entry {
+    final Sym sym;
+    final String written;
+    final CrossingRule rule;
+    final Where where;
+    boolean removed;
+
+    Entry(Sym sym, String written, CrossingRule rule, Where where) {
+      this.sym = sym;
+      this.written = written;
+      this.rule = rule;
+      this.where = where;
+    }
+  }
+
+  private static final class NameLine {
+    String placeName;
+    List<String> aliases;
+    Where where;
+  }
+
+  private static final class PowerState {
+    final String key;
+    final String written;
+    String ownWord;
+    final Where where;
+    final Map<Sym, Where> homes = new LinkedHashMap<>();
+    final Map<Sym, Where> partisans = new LinkedHashMap<>();
+    Map<Sym, Where> owns;
+    final Map<Sym, Boolean> unitProvinces = new LinkedHashMap<>();
+    boolean removed;
+
+    PowerState(String key, String written, Where where) {
+      this.key = key;
+      this.written = written;
+      this.where = where;
+    }
+  }
+
+  private static final class UnitDecl {
+    final PowerState owner;
+    final String type;
+    /** Read it through find. */
+    final Sym location;
+    final Where where;
+
+    UnitDecl(PowerState owner, String type, Sym location, Where where) {
+      this.owner = owner;
+      this.type = type;
+      this.location = location;
+      this.where = where;
+    }
+  }
+
+  private final Map<String, Sym> table = new HashMap<>();
+  private final Map<String, PowerState> powers = new LinkedHashMap<>();
+  private final Map<Sym, Where> unowned = new LinkedHashMap<>();
+  /** The starting units by province symbol, in the order they were (last) given. */
+  private final Map<Sym, UnitDecl> units = new LinkedHashMap<>();
+  private final Set<String> rulesOn = new LinkedHashSet<>();
+  private final Map<String, Where> ruleWhere = new HashMap<>();
+  private final Set<String> rulesOff = new HashSet<>();
+  private int placeOrder;
+  private PowerState current;
+  private boolean inDirectives;
+  /** Powers whose home centres an INHABITS or HOMES line set: their next power line starts them afresh. */
+  private final Set<PowerState> inhabits = new HashSet<>();
+
+  private DpjudgeReader(MapIncludes includes) {
+    this.includes = includes;
+  }
+
+  static GameMap read(String source, String text, MapIncludes includes) throws MapFormatException {
+    DpjudgeReader r = new DpjudgeReader(includes);
+    String base = baseName(source);
+    r.filesUsed.add(base.indexOf('.') >= 0 ? base : base + ".map");
+    r.a.source(source);
+    r.a.mapId = mapId(base);
+    r.a.mapName = base.indexOf('.') >= 0 ? base.substring(0, base.lastIndexOf('.')) : base;
+    r.file(source, text);
+    if (!r.a.hasUnsupported()) {
+      r.declare(new Where(source, 0, ""));
+    }
+    GameMap map = r.a.hasProblems() ? null : r.a.build(new Where(source, 0, ""));
+    r.a.throwIfProblems();
+    return map;
+  }
+
+  private static String baseName(String source) {
+    String s = source.replace('\\', '/');
+    return s.substring(s.lastIndexOf('/') + 1);
+  }
+
+  /** The map id a DPjudge file's name gives: its base name without extension, lower case, odd characters as -. */
+  static String mapId(String base) {
+    String stem = base.indexOf('.') > 0 ? base.substring(0, base.lastIndexOf('.')) : base;
+    StringBuilder sb = new StringBuilder();
+    for (char c : stem.toLowerCase(Locale.ROOT).toCharArray()) {
+      sb.append((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c == '-' ? c : '-');
+    }
+    if (sb.length() == 0 || sb.charAt(0) == '-' || sb.charAt(0) == '_') {
+      sb.insert(0, "map");
+    }
+    return sb.toString();
+  }
+
+  // ---------------------------------------------------------------- lines
+
+  private void file(String source, String text) {
+    String[] lines = text.split("\r\n|\n|\r", -1);
+    for (int i = 0; i < lines.length; i++) {
+      String raw = lines[i];
+      if (i == 0 && raw.startsWith("\uFEFF")) {
+        raw = raw.substring(1);
+      }
+      String[] word = raw.trim().isEmpty() ? new String[0] : raw.trim().split("\\s+");
+      if (word.length == 0 || word[0].charAt(0) == '#') {
+        continue;
+      }
+      line(word, new Where(source, i + 1, raw.trim()));
+    }
+  }
+
+  private void line(String[] word, Where w) {
+    String up = word[0].toUpperCase(Locale.ROOT);
+    String last = word[word.length - 1].toUpperCase(Locale.ROOT);
+    if (last.equals("DIRECTIVE") || last.equals("DIRECTIVES")) {
+      if (up.equals("END")) {
+        inDirectives = false;
+      } else {
+        a.unsupported(w, "DIRECTIVES");
+        inDirectives = true;
+      }
+      return;
+    }
+    if (inDirectives) {
+      return; // status-file lines of a DIRECTIVES stanza, already refused
+    }
+    if (UNSUPPORTED_BEFORE_NAMES.containsKey(up)) {
+      a.unsupported(w, UNSUPPORTED_BEFORE_NAMES.get(up));
+      return;
+    }
+    switch (up) {
+      case "TEXTONLY":
+      case "FLAGS":
+      case "NOTIFY":
+        return;
+      case "VICTORY":
+        victory(word, w);
+        return;
+      case "USE":
+      case "USES":
+      case "MAP":
+        use(up, word, w);
+        return;
+      case "BEGIN":
+        begin(word, w);
+        return;
+      case "RULE":
+      case "RULES":
+        rules(word, w);
+        return;
+      default:
+        break;
+    }
+    if (w.text.indexOf('=') >= 0) {
+      nameLine(w.text, w);
+      return;
+    }
+    if (UNSUPPORTED_AFTER_NAMES.containsKey(up)) {
+      a.unsupported(w, UNSUPPORTED_AFTER_NAMES.get(up));
+      return;
+    }
+    switch (up) {
+      case "FLAG":
+        return;
+      case "OWNS":
+      case "CENTERS":
+        owns(up, word, w);
+        return;
+      case "INHABITS":
+      case "HOME":
+      case "HOMES":
+        homesLine(up, word, w);
+        return;
+      case "UNITS":
+        if (current == null) {
+          a.problem(w, "UNITS before any power line");
+        } else {
+          for (Sym s : current.unitProvinces.keySet()) {
+            units.remove(s);
+          }
+          current.unitProvinces.clear();
+        }
+        return;
+      case "A":
+      case "F":
+        unit(word, w);
+        return;
+      case "DROP":
+        for (int i = 1; i < word.length; i++) {
+          drop(word[i].toUpperCase(Locale.ROOT), new Where(w.source, w.line, word[i]));
+        }
+        return;
+      case "UNPLAYED":
+        unplayed(word, w);
+        return;
+      default:
+        break;
+    }
+    if (TERRAINS.contains(up)) {
+      if (word.length < 2) {
+        a.problem(w, up + " needs a place: " + up + " <place> [ABUTS <neighbours>...]");
+      } else {
+        terrain(up, word, w);
+      }
+      return;
+    }
+    powerLine(word, w);
+  }
+
+  private void victory(String[] word, Where w) {
+    if (word.length == 1) {
+      a.victory = null; // DPjudge: an empty VICTORY line restores the default
+      a.victoryWhere = null;
+      return;
+    }
+    String[] counts = new String[word.length - 1];
+    System.arraycopy(word, 1, counts, 0, counts.length);
+    List<Integer> v = MapReader.parseVictory(counts);
+    if (v == null) {
+      a.problem(w, "expected: VICTORY <centres>... (whole numbers from 1)");
+      return;
+    }
+    a.victory = v; // the last VICTORY line counts
+    a.victoryWhere = w;
+  }
+
+  private void begin(String[] word, Where w) {
+    String[] rest = new String[word.length - 1];
+    System.arraycopy(word, 1, rest, 0, rest.length);
+    FirstPhase p = MapReader.parsePhase(rest);
+    if (p == null) {
+      a.problem(w, "expected: BEGIN <SPRING|FALL> <year> MOVEMENT or BEGIN WINTER <year> ADJUSTMENTS (a year from "
+          + FirstPhase.MIN_YEAR + " to " + FirstPhase.MAX_YEAR + "; other seasons need FLOW, which is not"
+          + " supported)");
+      return;
+    }
+    a.begin = p; // the last BEGIN line counts
+    a.beginWhere = w;
+  }
+
+  private void rules(String[] word, Where w) {
+    for (int i = 1; i < word.length; i++) {
+      String flag = word[i].toUpperCase(Locale.ROOT);
+      boolean off = flag.startsWith("!");
+      String name = off ? flag.substring(1) : flag;
+      if (off) {
+        rulesOff.add(name); // DPjudge turns these off after all other RULEs
+      } else if (IGNORED_RULES.contains(name.endsWith("!") ? name.substring(0, name.length() - 1) : name)) {
+        continue; // EAVESDROP! is EAVESDROP made public
+      } else if (!MapAssembler.SUPPORTED_RULE_FLAGS.contains(name)) {
+        a.unsupported(w, "RULE " + name);
+      } else {
+        rulesOn.add(name);
+        ruleWhere.putIfAbsent(name, new Where(w.source, w.line, word[i]));
+      }
+    }
+  }
+
+  private void use(String up, String[] word, Where w) {
+    if (up.equals("MAP")) {
+      if (word.length != 2) {
+        a.problem(w, "expected: MAP <map name>");
+        return;
+      }
+      if (rootMapSeen) {
+        a.problem(w, "a second MAP line (a map has one root map)");
+        return;
+      }
+      rootMapSeen = true;
+    }
+    if (word.length == 1) {
+      a.problem(w, "expected: " + up + " <file>...");
+    }
+    for (int i = 1; i < word.length; i++) {
+      String name = word[i].indexOf('.') >= 0 ? word[i] : word[i] + ".map";
+      if (name.indexOf('/') >= 0 || name.indexOf('\\') >= 0 || name.startsWith(".")) {
+        a.problem(w.source, w.line, word[i], "an included file is named by a plain file name, not a path");
+        continue;
+      }
+      if (!filesUsed.add(name)) {
+        a.problem(w.source, w.line, word[i], "file " + name + " is used twice");
+        continue;
+      }
+      String text;
+      try {
+        text = includes.read(name);
+      } catch (IOException e) {
+        a.problem(w.source, w.line, word[i], "cannot read included file " + name + ": " + e.getMessage());
+        continue;
+      }
+      a.source(name);
+      file(name, text);
+    }
+  }
+
+  // ---------------------------------------------------------------- places
+
+  private Sym sym(String upperName) {
+    Sym s = table.get(upperName);
+    if (s == null) {
+      s = new Sym(upperName);
+      int slash = upperName.indexOf('/');
+      if (slash > 0) {
+        s.province = sym(upperName.substring(0, slash));
+        s.province.coasts.add(s);
+      }
+      table.put(upperName, s);
+    }
+    return s;
+  }
+
+  /** The live symbol a reference means. */
+  private static Sym find(Sym s) {
+    Sym root = s;
+    while (root.parent != null) {
+      root = root.parent;
+    }
+    while (s.parent != null && s.parent != root) {
+      Sym next = s.parent;
+      s.parent = root;
+      s = next;
+    }
+    return root;
+  }
+
+  private static <V> void put(Map<Sym, V> m, Sym s, V v) {
+    Sym r = find(s);
+    if (!m.containsKey(r)) {
+      r.keyedIn.add(m);
+    }
+    m.put(r, v);
+  }
+
+  private static <V> V get(Map<Sym, V> m, Sym s) {
+    return m.get(find(s));
+  }
+
+  private static <V> V remove(Map<Sym, V> m, Sym s) {
+    return m.remove(find(s));
+  }
+
+  /** Merges symbol {@code gone} into {@code kept} (both live): every map keyed by {@code gone} is re-keyed. */
+  private static void merge(Sym gone, Sym kept) {
+    for (Map<Sym, ?> m : gone.keyedIn) {
+      migrate(m, gone, kept);
+    }
+    gone.keyedIn.clear();
+    gone.parent = kept;
+    kept.coasts.addAll(gone.coasts);
+  }
+
+  @SuppressWarnings("unchecked")
+  private static <V> void migrate(Map<Sym, V> m, Sym gone, Sym kept) {
+    if (!m.containsKey(gone)) {
+      return;
+    }
+    V v = m.remove(gone);
+    V old = m.get(kept);
+    if (old == null) {
+      m.put(kept, v);
+      kept.keyedIn.add(m);
+    } else if (old instanceof List) {
+      ((List<Object>) old).addAll((List<?>) v); // entries of one neighbour list
+    }
+  }
+
+  private boolean validPlace(String text, Where w, String what) {
+    if (!PLACE.matcher(text).matches()) {
+      a.problem(w.source, w.line, text, "invalid " + what + " \"" + text
+          + "\" (an abbreviation such as ADR, or a coast such as BUL/EC)");
+      return false;
+    }
+    return true;
+  }
+
+  private void terrain(String type, String[] word, Where w) {
+    String written = word[1];
+    if (!validPlace(written, w, "place")) {
+      return;
+    }
+    String upper = written.toUpperCase(Locale.ROOT);
+    boolean lower = !written.equals(upper);
+    if (lower && !written.equals(written.toLowerCase(Locale.ROOT))) {
+      a.problem(w.source, w.line, written, "place " + written + " must be written in upper case, or in lower case"
+          + " for a province whose fleets stand on its coasts");
+      return;
+    }
+    Sym s = sym(upper);
+    Place p = s.place;
+    if (type.equals("AMEND")) {
+      if (p == null) {
+        a.problem(w, "nothing to AMEND for " + written + " (no earlier terrain line)");
+        return;
+      }
+    } else {
+      if (p == null) {
+        p = new Place();
+        p.order = placeOrder++;
+        s.place = p;
+      } else if (word.length > 2) {
+        p.abuts = new ArrayList<>();
+        p.index = new HashMap<>();
+      }
+      p.type = type;
+      p.where = w;
+    }
+    if (p.lower && !lower && hasLiveCoasts(s)) {
+      a.unsupported(w, "making a split-coast province single-coast");
+      return;
+    }
+    p.lower = lower;
+    if (word.length > 2 && !word[2].equalsIgnoreCase("ABUTS")) {
+      a.problem(w, "expected ABUTS after " + written);
+      return;
+    }
+    for (int i = 3; i < word.length; i++) {
+      abut(p, word[i], new Where(w.source, w.line, word[i]), w);
+    }
+  }
+
+  private static boolean hasLiveCoasts(Sym s) {
+    for (Sym c : s.coasts) {
+      if (live(c)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private void abut(Place p, String token, Where at, Where line) {
+    if (token.startsWith("-")) {
+      String gone = token.substring(1).toUpperCase(Locale.ROOT);
+      if (!validPlace(gone, at, "place to remove")) {
+        return;
+      }
+      Sym s = table.get(gone);
+      if (s != null) {
+        removeEntries(p, s);
+        for (Sym c : find(s).coasts) {
+          removeEntries(p, c);
+        }
+      }
+      return;
+    }
+    if (token.indexOf(':') >= 0) {
+      a.unsupported(line, "power-restricted border (P:XXX)");
+      return;
+    }
+    if (token.endsWith(")") && token.indexOf('(') > 0) {
+      a.unsupported(line, "ownership-restricted border (XXX(SC))");
+      return;
+    }
+    String dest = token;
+    CrossingRule rule = CrossingRule.NONE;
+    while (!dest.isEmpty() && !Character.isLetterOrDigit(dest.charAt(0))) {
+      rule = marker(rule, dest.charAt(0), at);
+      dest = dest.substring(1);
+    }
+    while (!dest.isEmpty() && !Character.isLetterOrDigit(dest.charAt(dest.length() - 1))) {
+      rule = marker(rule, dest.charAt(dest.length() - 1), at);
+      dest = dest.substring(0, dest.length() - 1);
+    }
+    if (rule == null || !validPlace(dest, at, "neighbour")) {
+      return;
+    }
+    Entry e = new Entry(sym(dest.toUpperCase(Locale.ROOT)), dest, rule, at);
+    p.abuts.add(e);
+    List<Entry> same = get(p.index, e.sym);
+    if (same == null) {
+      same = new ArrayList<>();
+      put(p.index, e.sym, same);
+    }
+    same.add(e);
+  }
+
+  /** The rule a marker character adds to {@code rule}; null (after a problem) for an unknown or a second one. */
+  private CrossingRule marker(CrossingRule rule, char c, Where at) {
+    if (rule == null) {
+      return null;
+    }
+    CrossingRule r = CrossingRule.ofMarker(c);
+    if (r == null) {
+      a.problem(at, "unknown border marker '" + c + "' (DPjudge knows ~ and *)");
+      return null;
+    }
+    if (rule != CrossingRule.NONE && rule != r) {
+      a.problem(at, "a border marked both ~ and *");
+      return null;
+    }
+    return r;
+  }
+
+  private static void removeEntries(Place p, Sym s) {
+    List<Entry> es = remove(p.index, s);
+    if (es != null) {
+      for (Entry e : es) {
+        e.removed = true;
+      }
+    }
+  }
+
+  private void drop(String name, Where w) {
+    if (!validPlace(name, w, "place to drop")) {
+      return;
+    }
+    Sym s = table.remove(name);
+    if (s == null) {
+      return;
+    }
+    s = find(s);
+    s.dropped = true;
+    for (Sym c : s.coasts) {
+      c = find(c);
+      c.dropped = true;
+      if (table.get(c.name) == c) {
+        table.remove(c.name);
+      }
+    }
+  }
+
+  private void nameLine(String line, Where w) {
+    String[] token = line.split("=", -1);
+    if (token.length != 2) {
+      a.problem(w, "a name line has one =: <place name> = <abbreviation> <aliases>...");
+      return;
+    }
+    String name = token[0].trim();
+    String[] word = token[1].trim().isEmpty() ? new String[0] : token[1].trim().split("\\s+");
+    if (word.length == 0) {
+      a.problem(w, "no abbreviation after = (expected: <place name> = <abbreviation> <aliases>...)");
+      return;
+    }
+    String oldName = null;
+    String[] parts = name.split("->", -1);
+    if (parts.length == 2) {
+      oldName = parts[0].trim().toUpperCase(Locale.ROOT);
+      name = parts[1].trim();
+    } else if (parts.length > 2) {
+      a.problem(w, "a rename has one ->: <old abbreviation> -> <place name> = <abbreviation> <aliases>...");
+      return;
+    }
+    if (name.isEmpty() || Names.normalize(name).isEmpty()) {
+      a.problem(w, "no place name before =");
+      return;
+    }
+    if (!validPlace(word[0], w, "abbreviation")) {
+      return;
+    }
+    String abbr = word[0].toUpperCase(Locale.ROOT);
+    Sym s;
+    if (oldName != null) {
+      s = rename(oldName, abbr, w);
+      if (s == null) {
+        return;
+      }
+    } else {
+      s = sym(abbr);
+      if (s.names != null) {
+        a.problem(w, "a second name line for " + abbr + " (first on " + s.names.where.source + " line "
+            + s.names.where.line + "; to rename a place write " + abbr + " -> <new name> = ...)");
+        return;
+      }
+    }
+    NameLine n = new NameLine();
+    n.placeName = name;
+    n.aliases = new ArrayList<>();
+    for (int i = 1; i < word.length; i++) {
+      n.aliases.add(word[i]);
+    }
+    n.where = w;
+    s.names = n;
+  }
+
+  /** Renames a named place; the symbol, now under its new name, or null after a problem. */
+  private Sym rename(String oldName, String newName, Where w) {
+    Sym s = table.get(oldName);
+    if (s == null || s.names == null) {
+      a.problem(w, "cannot rename " + oldName + ": no place of that abbreviation has a name line");
+      return null;
+    }
+    if (oldName.equals(newName)) {
+      return s;
+    }
+    Sym t = table.get(newName);
+    if (t != null && (t.place != null || t.names != null)) {
+      a.problem(w, "cannot rename " + oldName + " to " + newName + ": " + newName + " is already a place");
+      return null;
+    }
+    if (s.isCoast() != (newName.indexOf('/') >= 0)) {
+      a.problem(w, "cannot rename " + oldName + " to " + newName + ": a coast is renamed to a coast, a province"
+          + " to a province");
+      return null;
+    }
+    table.remove(oldName);
+    if (s.isCoast()) {
+      Sym old = s;
+      find(s.province).coasts.removeIf(c -> find(c) == old);
+    }
+    Sym kept = s;
+    if (t != null) {
+      // The new name was referenced already: those references mean this place from now on.
+      kept = s.keyedIn.size() >= t.keyedIn.size() ? s : t;
+      Sym gone = kept == s ? t : s;
+      kept.place = s.place;
+      kept.names = s.names;
+      merge(gone, kept);
+    }
+    kept.name = newName;
+    table.put(newName, kept);
+    if (kept.isCoast()) {
+      kept.province = sym(newName.substring(0, newName.indexOf('/')));
+      find(kept.province).coasts.add(kept);
+    }
+    return kept;
+  }
+
+  // ---------------------------------------------------------------- powers
+
+  /** DPjudge's key for a power name: upper case, without dots, colons, dashes, pluses, commas and spaces. */
+  private static String powerKey(String written) {
+    StringBuilder sb = new StringBuilder();
+    for (char c : written.toUpperCase(Locale.ROOT).toCharArray()) {
+      if (".:-+,".indexOf(c) < 0 && !Character.isWhitespace(c)) {
+        sb.append(c);
+      }
+    }
+    return sb.toString();
+  }
+
+  private void powerLine(String[] word, Where w) {
+    String up = word[0].toUpperCase(Locale.ROOT);
+    if (word.length > 2 && word[1].equals("->")) {
+      a.unsupported(w, "power rename (->)");
+      return;
+    }
+    int first = 1;
+    if (up.equals("UNOWNED") || up.equals("NEUTRAL")) {
+      current = null;
+      addHomes(null, word, first, false, w);
+      return;
+    }
+    String key = powerKey(up);
+    if (key.isEmpty()) {
+      a.problem(w, "a power line needs a power name");
+      return;
+    }
+    PowerState p = powers.get(key);
+    if (p == null || p.removed) {
+      p = new PowerState(key, up, w);
+      p.ownWord = up;
+      powers.put(key, p);
+    }
+    if (word.length > 1 && word[1].startsWith("(")) {
+      if (!word[1].endsWith(")")) {
+        a.problem(w.source, w.line, word[1], "expected (<ownership word>[:<letter>]) after the power name");
+        return;
+      }
+      String own = word[1].substring(1, word[1].length() - 1);
+      int colon = own.indexOf(':');
+      if (colon >= 0) {
+        String letter = own.substring(colon + 1);
+        own = own.substring(0, colon);
+        if (letter.isEmpty() || "Mm?".indexOf(letter.charAt(0)) >= 0) {
+          a.problem(w.source, w.line, word[1], "illegal power abbreviation (M and ? are reserved)");
+        }
+      }
+      p.ownWord = own.isEmpty() ? key : own;
+      first = 2;
+    }
+    current = p;
+    addHomes(p, word, first, inhabits.remove(p), w);
+  }
+
+  /** Adds home centres (DPjudge's addHomes): to a power, or to the unowned centres when {@code p} is null. */
+  private void addHomes(PowerState p, String[] word, int from, boolean reinit, Where w) {
+    if (reinit) {
+      p.homes.clear();
+      p.partisans.clear();
+    }
+    for (int i = from; i < word.length; i++) {
+      String home = word[i].toUpperCase(Locale.ROOT);
+      Where at = new Where(w.source, w.line, word[i]);
+      boolean remove = false;
+      boolean partisan = false;
+      while (!home.isEmpty() && "-*+~@".indexOf(home.charAt(0)) >= 0) {
+        char c = home.charAt(0);
+        if (c == '-') {
+          remove = true;
+        } else if (c == '*') {
+          partisan = true;
+        } else if (c == '+') {
+          a.unsupported(w, "factory site (+SC)");
+          return;
+        } else if (c == '~') {
+          a.unsupported(w, "hidden build site (~SC)");
+          return;
+        } else {
+          a.unsupported(w, "alternative home centre (@SC)");
+          return;
+        }
+        home = home.substring(1);
+      }
+      if (home.isEmpty()) {
+        continue;
+      }
+      if (home.equals("&SC")) {
+        a.unsupported(w, "claimable home centre (&SC)");
+        return;
+      }
+      if (home.indexOf('(') >= 0) {
+        a.unsupported(w, "alternative home centre (@SC)");
+        return;
+      }
+      if (!validPlace(home, at, "centre")) {
+        continue;
+      }
+      Sym s = sym(home);
+      Map<Sym, Where> homes = p == null ? unowned : p.homes;
+      if (p != null && remove(p.partisans, s) != null) {
+        // an existing partisan site, replaced below or removed
+      } else if (remove(homes, s) != null && p != null) {
+        put(unowned, s, at);
+      }
+      if (remove) {
+        continue;
+      }
+      if (partisan) {
+        if (p == null) {
+          a.problem(at, "an unowned centre cannot be a partisan site");
+        } else {
+          put(p.partisans, s, at);
+        }
+      } else {
+        put(homes, s, at);
+      }
+    }
+  }
+
+  private void owns(String up, String[] word, Where w) {
+    if (current == null) {
+      a.problem(w, up + " before any power line");
+      return;
+    }
+    if (up.equals("CENTERS") || current.owns == null) {
+      current.owns = new LinkedHashMap<>();
+    }
+    for (int i = 1; i < word.length; i++) {
+      String c = word[i].toUpperCase(Locale.ROOT);
+      if (c.equals("SC!") || c.equals("SC?")) {
+        a.unsupported(w, "build on any vacant home centre (SC! / SC?)");
+        return;
+      }
+      Where at = new Where(w.source, w.line, word[i]);
+      if (validPlace(c, at, "centre") && get(current.owns, sym(c)) == null) {
+        put(current.owns, sym(c), at);
+      }
+    }
+  }
+
+  private void homesLine(String up, String[] word, Where w) {
+    if (current == null) {
+      a.problem(w, up + " before any power line");
+      return;
+    }
+    boolean reinit = !up.equals("INHABITS") || !inhabits.contains(current);
+    inhabits.add(current);
+    addHomes(current, word, 1, reinit, w);
+  }
+
+  private void unit(String[] word, Where w) {
+    if (current == null) {
+      a.problem(w, "a unit before any power line");
+      return;
+    }
+    if (word.length != 2) {
+      a.problem(w, "expected a unit such as A BUD or F STP/SC");
+      return;
+    }
+    if (!validPlace(word[1], w, "unit location")) {
+      return;
+    }
+    String loc = word[1].toUpperCase(Locale.ROOT);
+    Sym location = sym(loc);
+    Sym province = location.province != null ? location.province : location;
+    UnitDecl old = remove(units, province);
+    if (old != null) {
+      remove(old.owner.unitProvinces, province);
+    }
+    put(units, province, new UnitDecl(current, word[0].toUpperCase(Locale.ROOT), location, w));
+    put(current.unitProvinces, province, Boolean.TRUE);
+  }
+
+  private void unplayed(String[] word, Where w) {
+    List<PowerState> goners = new ArrayList<>();
+    if (word.length == 1) {
+      if (current == null) {
+        a.problem(w, "UNPLAYED before any power line");
+      } else {
+        goners.add(current);
+      }
+    } else if (word[1].equalsIgnoreCase("ALL")) {
+      Set<String> except = new HashSet<>();
+      if (word.length > 2) {
+        if (!word[2].equalsIgnoreCase("EXCEPT") || word.length == 3) {
+          a.problem(w, "expected: UNPLAYED ALL EXCEPT <power>...");
+          return;
+        }
+        for (int i = 3; i < word.length; i++) {
+          except.add(powerKey(word[i]));
+        }
+      }
+      for (PowerState p : powers.values()) {
+        if (!p.removed && !except.contains(p.key)) {
+          goners.add(p);
+        }
+      }
+    } else {
+      for (int i = 1; i < word.length; i++) {
+        PowerState p = powers.get(powerKey(word[i]));
+        if (p == null || p.removed) {
+          a.problem(w.source, w.line, word[i], "no power " + word[i] + " to remove");
+        } else {
+          goners.add(p);
+        }
+      }
+    }
+    for (PowerState p : goners) {
+      p.removed = true;
+      for (Sym s : p.unitProvinces.keySet()) {
+        units.remove(s);
+      }
+    }
+    current = null;
+  }
+
+  // ---------------------------------------------------------------- declarations
+
+  private static Terrain terrainOf(String type) {
+    switch (type) {
+      case "WATER":
+        return Terrain.SEA;
+      case "LAND":
+        return Terrain.INLAND;
+      case "SHUT":
+        return Terrain.IMPASSABLE;
+      default:
+        return Terrain.COASTAL;
+    }
+  }
+
+  private static boolean live(Sym s) {
+    Sym r = find(s);
+    return !r.dropped && r.place != null;
+  }
+
+  /** Turns the state into the assembler's declarations. */
+  private void declare(Where whole) {
+    // Supply centres: every home and unowned centre, and every centre a power owns at the start.
+    Map<Sym, Where> centres = new LinkedHashMap<>();
+    List<PowerState> livePowers = new ArrayList<>();
+    for (PowerState p : powers.values()) {
+      if (!p.removed) {
+        livePowers.add(p);
+      }
+    }
+    livePowers.sort(Comparator.comparing(p -> p.key));
+    for (PowerState p : livePowers) {
+      p.homes.forEach((k, v) -> centres.putIfAbsent(find(k), v));
+      if (p.owns != null) {
+        p.owns.forEach((k, v) -> centres.putIfAbsent(find(k), v));
+      }
+    }
+    unowned.forEach((k, v) -> centres.putIfAbsent(find(k), v));
+    for (Map.Entry<Sym, Where> e : centres.entrySet()) {
+      Sym s = e.getKey();
+      if (s.dropped) {
+        continue;
+      }
+      if (s.place == null) {
+        a.problem(e.getValue(), "unknown place " + s.name + " (no terrain line) listed as a supply centre");
+      } else if (s.isCoast()) {
+        a.problem(e.getValue(), "supply centre " + s.name + " is a coast; a centre is a province");
+      }
+    }
+
+    // Provinces, alphabetically, each with its coasts in the order of their terrain lines.
+    TreeMap<String, Sym> provinceSyms = new TreeMap<>();
+    List<Sym> coastSyms = new ArrayList<>();
+    for (Sym s : table.values()) {
+      if (!live(s)) {
+        if (s.names != null && !s.dropped && s.place == null && !isPowerName(s.name)) {
+          a.problem(s.names.where, "named place " + s.name + " is not on the map (no terrain line)");
+        }
+        continue;
+      }
+      if (s.isCoast()) {
+        coastSyms.add(s);
+      } else {
+        provinceSyms.put(s.name.toLowerCase(Locale.ROOT), s);
+      }
+    }
+    Map<Sym, List<Sym>> coastsOf = new HashMap<>();
+    coastSyms.sort(Comparator.comparingInt(s -> s.place.order));
+    Map<String, Where> coastCodes = new LinkedHashMap<>();
+    for (Sym c : coastSyms) {
+      Sym prov = find(c.province);
+      if (!live(prov)) {
+        a.problem(c.place.where, "coast " + c.name + " of no province (no terrain line for " + prov.name + ")");
+        continue;
+      }
+      if (!c.place.type.equals("COAST")) {
+        a.problem(c.place.where, "coast " + c.name + " must be a COAST line, not " + c.place.type);
+        continue;
+      }
+      if (!prov.place.lower || !prov.place.type.equals("COAST")) {
+        a.problem(prov.place.where, "province " + prov.name + " has coasts (" + c.name + "), so it must be a COAST"
+            + " line written in lower case, " + prov.name.toLowerCase(Locale.ROOT) + ", where fleets cannot stand");
+        continue;
+      }
+      coastsOf.computeIfAbsent(prov, k -> new ArrayList<>()).add(c);
+      coastCodes.putIfAbsent(c.name.substring(c.name.indexOf('/') + 1), c.place.where);
+    }
+    // A coast is named North Coast and so on, unless a province goes by that name (empire's Eastern Seaboard is
+    // also "eastcoast"): then by its code, as DPjudge itself reads "east coast" as the province there.
+    Set<String> provinceNames = new HashSet<>();
+    for (Sym p : provinceSyms.values()) {
+      if (p.names != null) {
+        provinceNames.add(Names.normalize(p.names.placeName));
+        for (String alias : p.names.aliases) {
+          provinceNames.add(Names.normalize(alias.replace('+', ' ')));
+        }
+      }
+    }
+    for (Map.Entry<String, Where> ce : coastCodes.entrySet()) {
+      String code = ce.getKey();
+      CoastDecl d = new CoastDecl();
+      d.code = code.toLowerCase(Locale.ROOT);
+      d.name = COAST_NAMES.getOrDefault(code, code + " Coast");
+      if (provinceNames.contains(Names.normalize(d.name))) {
+        d.name = code;
+      }
+      d.aliases = List.of();
+      d.where = ce.getValue();
+      d.order = a.nextOrder();
+      if (!MapReader.isId(d.code)) {
+        a.problem(d.where, "coast code " + code + " must start with a letter");
+        continue;
+      }
+      a.coasts.put(d.code, d);
+    }
+    for (Sym s : provinceSyms.values()) {
+      declareProvince(s, coastsOf.getOrDefault(s, List.of()), centres);
+    }
+    // Coasts need names, as DPjudge requires of every place.
+    for (Sym c : coastSyms) {
+      if (c.names == null && live(find(c.province))) {
+        a.problem(c.place.where, "place " + c.name + " has no name line (<place name> = " + c.name + " ...)");
+      }
+    }
+
+    // Powers, in DPjudge's order: sorted by name.
+    Map<String, PowerState> byId = new HashMap<>();
+    if (livePowers.size() < 2) {
+      a.problem(whole, "a DPjudge map needs at least two powers (this one has " + livePowers.size() + ")");
+    }
+    List<UnitDecl> allUnits = new ArrayList<>(units.values());
+    for (PowerState p : livePowers) {
+      PowerDecl d = new PowerDecl();
+      String bare = p.written.replaceFirst("^_+", "");
+      d.id = powerKey(bare).toLowerCase(Locale.ROOT);
+      if (!MapReader.isId(d.id)) {
+        a.problem(p.where, "power name " + p.written + " gives no usable id (" + d.id + "): it must start with a"
+            + " letter");
+        continue;
+      }
+      PowerState clash = byId.putIfAbsent(d.id, p);
+      if (clash != null) {
+        a.problem(p.where, "powers " + clash.written + " and " + p.written + " would both have the id " + d.id);
+        continue;
+      }
+      d.name = displayName(bare);
+      d.adjective = title(p.ownWord.replace('+', ' ').replaceFirst("^_+", ""));
+      d.aliases = List.of();
+      d.where = p.where;
+      d.order = a.nextOrder();
+      d.home = refs(p.homes);
+      d.partisan = refs(p.partisans);
+      d.owns = p.owns == null ? null : refs(p.owns);
+      d.start = new ArrayList<>();
+      for (UnitDecl u : allUnits) {
+        Sym at = find(u.location);
+        if (u.owner == p && !at.dropped) {
+          d.start.add(new Ref(u.type + " " + at.name.toLowerCase(Locale.ROOT), u.where));
+        }
+      }
+      a.powers.put(d.id, d);
+    }
+
+    // Begin, victory, rules.
+    for (String r : rulesOn) {
+      if (!rulesOff.contains(r)) {
+        Where rw = ruleWhere.get(r);
+        a.ruleFlags.add(new Ref(r, rw));
+      }
+    }
+  }
+
+  private boolean isPowerName(String name) {
+    PowerState p = powers.get(powerKey(name));
+    return p != null && !p.removed;
+  }
+
+  private static List<Ref> refs(Map<Sym, Where> sites) {
+    List<Ref> out = new ArrayList<>();
+    for (Map.Entry<Sym, Where> e : sites.entrySet()) {
+      Sym s = find(e.getKey());
+      if (!s.dropped) {
+        out.add(new Ref(s.name.toLowerCase(Locale.ROOT), e.getValue()));
+      }
+    }
+    return out;
+  }
+
+  private void declareProvince(Sym s, List<Sym> coasts, Map<Sym, Where> centres) {
+    Place p = s.place;
+    ProvinceDecl d = new ProvinceDecl();
+    d.id = s.name.toLowerCase(Locale.ROOT);
+    if (!MapReader.isId(d.id)) {
+      a.problem(p.where, "place " + s.name + " must start with a letter to be a province id");
+      return;
+    }
+    d.terrain = terrainOf(p.type);
+    d.centre = centres.containsKey(s);
+    d.port = p.type.equals("PORT");
+    d.where = p.where;
+    d.order = a.nextOrder();
+    if (s.names == null) {
+      a.problem(p.where, "place " + s.name + " has no name line (<place name> = " + s.name + " ...)");
+      a.rejectId(d.id);
+      return;
+    }
+    d.namesWhere = s.names.where;
+    d.name = s.names.placeName;
+    d.aliases = new ArrayList<>();
+    for (String alias : s.names.aliases) {
+      if (alias.endsWith("?")) {
+        continue; // DPjudge's ambiguous aliases are no name of the place
+      }
+      String spaced = alias.replace('+', ' ').trim();
+      if (Names.normalize(spaced).isEmpty()) {
+        a.problem(s.names.where.source, s.names.where.line, alias, "alias " + alias + " has no letter or digit");
+      } else {
+        d.aliases.add(spaced);
+      }
+    }
+    if (p.lower && coasts.isEmpty() && !p.type.equals("LAND") && !p.type.equals("SHUT")) {
+      a.problem(p.where, "place " + p.where.text.split("\\s+")[1] + " is written in lower case (fleets cannot stand"
+          + " there) but has no coasts");
+      a.rejectId(d.id);
+      return;
+    }
+    if (d.terrain == Terrain.SEA && p.lower) {
+      a.problem(p.where, "a WATER place must be written in upper case");
+    }
+    if (d.terrain != Terrain.IMPASSABLE) {
+      if (d.terrain.admits(UnitType.ARMY)) {
+        d.army = armyRefs(s);
+        d.armyWhere = p.where;
+      }
+      if (coasts.isEmpty()) {
+        if (d.terrain.admits(UnitType.FLEET)) {
+          d.fleet = fleetRefs(p, s, !d.terrain.admits(UnitType.ARMY));
+          d.fleetWhere = p.where;
+        }
+      } else {
+        for (Sym c : coasts) {
+          CoastLine cl = new CoastLine();
+          cl.code = c.name.substring(c.name.indexOf('/') + 1).toLowerCase(Locale.ROOT);
+          cl.where = c.place.where;
+          cl.fleet = fleetRefs(c.place, c, true);
+          d.coastLines.add(cl);
+        }
+      }
+    }
+    a.provinces.put(d.id, d);
+  }
+
+  /**
+   * The army neighbours of a province as DPjudge's {@code abuts} finds them: for each neighbouring province, the
+   * first entry naming it or one of its coasts decides, and gives an army edge unless it is written in title case
+   * ({@code Tar}: by convoy only) or the neighbour is water or impassable. A border's rule is that of any entry
+   * into the province that carries one.
+   */
+  private List<Ref> armyRefs(Sym s) {
+    List<Ref> out = new ArrayList<>();
+    Map<Sym, Ref> byProvince = new HashMap<>();
+    Set<Sym> decided = new HashSet<>();
+    checkDuplicates(s.place, s.name);
+    for (Entry e : s.place.abuts) {
+      Sym to = find(e.sym);
+      if (e.removed || to.dropped) {
+        continue;
+      }
+      Sym target = to.province != null ? find(to.province) : to;
+      if (!live(target) || !live(to)) {
+        a.problem(e.where, "unknown place " + to.name + " in the neighbours of " + s.name);
+        continue;
+      }
+      if (target == s) {
+        continue; // a place listing itself (empire's NEW and HAV) gives no edge
+      }
+      Ref r = byProvince.get(target);
+      if (r != null && e.rule != CrossingRule.NONE) {
+        r.rule = e.rule;
+      }
+      if (!decided.add(target)) {
+        continue;
+      }
+      String t = target.place.type;
+      if (t.equals("WATER") || t.equals("SHUT") || e.written.equals(pythonTitle(e.written))) {
+        continue;
+      }
+      r = new Ref(target.name.toLowerCase(Locale.ROOT), e.where);
+      r.rule = e.rule;
+      byProvince.put(target, r);
+      out.add(r);
+    }
+    return out;
+  }
+
+  /**
+   * The fleet neighbours of a location: each entry naming a place a fleet may stand on (water, a coast or port
+   * province written in upper case, or a coast) gives a fleet edge unless it is written starting in lower case.
+   */
+  private List<Ref> fleetRefs(Place p, Sym from, boolean reportUnknown) {
+    List<Ref> out = new ArrayList<>();
+    checkDuplicates(p, from.name);
+    Sym fromProvince = from.province != null ? find(from.province) : from;
+    for (Entry e : p.abuts) {
+      Sym to = find(e.sym);
+      if (e.removed || to.dropped) {
+        continue;
+      }
+      if (!live(to)) {
+        if (reportUnknown) {
+          a.problem(e.where, "unknown place " + to.name + " in the neighbours of " + from.name);
+        }
+        continue; // reported with the army neighbours otherwise
+      }
+      Place t = to.place;
+      Sym toProvince = to.province != null ? find(to.province) : to;
+      if (toProvince == fromProvince || t.type.equals("LAND") || t.type.equals("SHUT") || t.lower
+          || Character.isLowerCase(e.written.charAt(0))) {
+        continue;
+      }
+      Ref r = new Ref(to.name.toLowerCase(Locale.ROOT), e.where);
+      r.rule = e.rule;
+      out.add(r);
+    }
+    return out;
+  }
+
+  private final Set<Place> checked = new HashSet<>();
+
+  /** DPjudge's "sites abut twice": one neighbour written twice in one list. */
+  private void checkDuplicates(Place p, String from) {
+    if (!checked.add(p)) {
+      return;
+    }
+    Set<Sym> seen = new HashSet<>();
+    for (Entry e : p.abuts) {
+      Sym to = find(e.sym);
+      if (!e.removed && !to.dropped && !seen.add(to)) {
+        a.problem(e.where, to.name + " is listed twice in the neighbours of " + from);
+      }
+    }
+  }
+
+  /** Python's {@code str.title()}, which DPjudge compares with to find an army-only-by-convoy neighbour. */
+  static String pythonTitle(String s) {
+    StringBuilder sb = new StringBuilder(s.length());
+    boolean prevCased = false;
+    for (char c : s.toCharArray()) {
+      boolean cased = Character.isUpperCase(c) || Character.isLowerCase(c);
+      sb.append(cased ? (prevCased ? Character.toLowerCase(c) : Character.toUpperCase(c)) : c);
+      prevCased = cased;
+    }
+    return sb.toString();
+  }
+
+  /** Python's {@code str.title()} on a whole phrase, for ownership words: {@code ST PETERSBURGER} to Title Case. */
+  private static String title(String s) {
+    return pythonTitle(s.toLowerCase(Locale.ROOT));
+  }
+
+  /**
+   * A power name as DPjudge displays it: each word capitalised, the rest lower case; a {@code +} is dropped and
+   * capitalises the next letter ({@code ST+PETERSBURG} is {@code StPetersburg}), as do {@code .} and {@code -}.
+   */
+  static String displayName(String upper) {
+    StringBuilder sb = new StringBuilder();
+    boolean up = true;
+    boolean paren = false;
+    for (int i = 0; i < upper.length(); i++) {
+      char ch = upper.charAt(i);
+      if (ch == '(') {
+        paren = true;
+      } else if (up && !paren) {
+        up = false;
+        if (upper.startsWith("OF ", i)) {
+          ch = 'o';
+        }
+      } else if (ch == '+' || ch == '.' || ch == '-' || (ch == ' ' && !paren)) {
+        up = true;
+      } else {
+        ch = Character.toLowerCase(ch);
+      }
+      if (ch != '+') {
+        sb.append(ch);
+      }
+    }
+    return sb.toString();
+  }
+}

@@ -1,0 +1,46 @@
+package io.github.dipjudge.map;
+
+import static com.google.common.base.Preconditions.checkNotNull;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+
+/**
+ * Where a DPjudge map file's {@code USE} and {@code MAP} lines find the files they include ({@code USE
+ * standard.geography}, {@code MAP standard} for {@code standard.map}). The loader passes plain file names only: a
+ * name with a path separator or {@code ..} is refused before it reaches the resolver.
+ *
+ * <p>Implementations must be safe to call from the loading thread; the ones here are stateless and thread-safe.
+ */
+@FunctionalInterface
+public interface MapIncludes {
+  /**
+   * The text of the included file.
+   *
+   * @param fileName a plain file name with its extension, such as {@code standard.geography}
+   * @return the whole text
+   * @throws IOException if there is no such file or it cannot be read; the loader reports it as a problem of the
+   *     including line
+   */
+  String read(String fileName) throws IOException;
+
+  /** Resolves nothing: every include is reported as a problem of the including line. */
+  static MapIncludes none() {
+    return name -> {
+      throw new NoSuchFileException(name, null, "no include resolver was given");
+    };
+  }
+
+  /**
+   * Resolves names in a directory, reading the files as UTF-8.
+   *
+   * @throws NullPointerException if {@code directory} is null
+   */
+  static MapIncludes directory(Path directory) {
+    checkNotNull(directory, "directory");
+    return name -> Files.readString(directory.resolve(name), StandardCharsets.UTF_8);
+  }
+}
