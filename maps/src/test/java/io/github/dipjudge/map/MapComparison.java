@@ -8,8 +8,9 @@ import java.util.TreeSet;
 /**
  * Compares two maps by ids, edge for edge: provinces (terrain, centre, port, coasts), the army and fleet adjacency
  * with each edge's crossing rule, the powers (home centres, territory, centres owned at the start, partisan sites),
- * the starting units, the first phase, the victory counts and the rule flags; optionally the names. Each difference
- * is one line, saying what differs, the first map's value first.
+ * the starting units, the first phase, the victory counts and the rule flags; optionally the names. Orders do not
+ * count (DPjudge sorts powers and this project's maps list provinces alphabetically). Each difference is one line,
+ * saying what differs, the first map's value first.
  */
 final class MapComparison {
   private MapComparison() {}
@@ -99,8 +100,8 @@ final class MapComparison {
     return out;
   }
 
-  private static List<String> powerIds(GameMap m) {
-    List<String> out = new ArrayList<>();
+  private static Set<String> powerIds(GameMap m) {
+    Set<String> out = new TreeSet<>();
     m.powers().forEach(w -> out.add(w.id()));
     return out;
   }
@@ -125,7 +126,7 @@ final class MapComparison {
 
   private static Set<String> units(GameMap m) {
     Set<String> out = new TreeSet<>();
-    m.startingUnits().forEach(u -> out.add(u.toString()));
+    m.startingUnits().forEach(u -> out.add(u.power().id() + ": " + u.type().letter() + " " + u.location().id()));
     return out;
   }
 }

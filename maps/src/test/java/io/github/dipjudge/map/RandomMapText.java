@@ -61,8 +61,16 @@ final class RandomMapText {
   }
 
   static RandomMapText generate(int provinceCount, int powerCount, long seed) {
+    return generate(provinceCount, powerCount, seed, "p");
+  }
+
+  /**
+   * As {@link #generate(int, int, long)}, with province ids {@code <prefix>0, <prefix>1, ...}: DPjudge's format
+   * needs ids whose upper case differs from their title case ({@code PP1}, not {@code P1}) to carry army edges.
+   */
+  static RandomMapText generate(int provinceCount, int powerCount, long seed, String prefix) {
     Random r = new Random(seed);
-    Builder b = new Builder(r);
+    Builder b = new Builder(r, prefix);
     return b.build(provinceCount, powerCount);
   }
 
@@ -77,9 +85,11 @@ final class RandomMapText {
     private final Map<String, List<String>> fleet = new LinkedHashMap<>();
     private final String indent;
     private final boolean commas;
+    private final String prefix;
 
-    Builder(Random r) {
+    Builder(Random r, String prefix) {
       this.r = r;
+      this.prefix = prefix;
       this.indent = new String[] {" ", "  ", "    ", "\t", " \t"}[r.nextInt(5)];
       this.commas = r.nextInt(4) == 0;
     }
@@ -87,7 +97,7 @@ final class RandomMapText {
     RandomMapText build(int provinceCount, int powerCount) {
       // Geography.
       for (int i = 0; i < provinceCount; i++) {
-        String id = "p" + i;
+        String id = prefix + i;
         ids.add(id);
         int roll = r.nextInt(100);
         Terrain t = roll < 25 ? Terrain.SEA : roll < 65 ? Terrain.COASTAL : roll < 90 ? Terrain.INLAND
@@ -192,7 +202,7 @@ final class RandomMapText {
       }
       Map<String, List<String>> provinceNames = new LinkedHashMap<>();
       for (String id : ids) {
-        int n = Integer.parseInt(id.substring(1));
+        int n = Integer.parseInt(id.substring(prefix.length()));
         List<String> block = new ArrayList<>();
         Terrain t = terrain.get(id);
         String centre = centres.contains(id) ? (r.nextBoolean() ? " centre" : " center") : "";

@@ -64,7 +64,7 @@ class VariantFilesTest {
     assertThat(MapComparison.differences(dpjudge, mila)).containsExactlyInAnyOrder(
         "first phase: spring 1995 movement / spring 1994 movement",
         "rule flags: [] / [BUILD_ANY]",
-        "starting units only in the first: [Russia: A mur]",
-        "starting units only in the second: [Russia: F mur]");
+        "starting units only in the first: [russia: A mur]",
+        "starting units only in the second: [russia: F mur]");
   }
 }
