@@ -209,7 +209,8 @@ final class DpjudgeReader {
     if (!r.a.hasUnsupported()) {
       r.declare(new Where(source, 0, ""));
     }
-    GameMap map = r.a.hasProblems() ? null : r.a.build(new Where(source, 0, ""));
+    // Validate what was read even when some lines were rejected, so that every problem is reported at once.
+    GameMap map = r.a.hasUnsupported() ? null : r.a.build(new Where(source, 0, ""));
     r.a.throwIfProblems();
     return map;
   }

@@ -139,8 +139,9 @@ final class MapAssembler {
     problem(w.source, w.line, w.text, message);
   }
 
+  /** A problem of a reference, quoting it as written (its token, or a DPjudge unit line). */
   void problem(Ref r, String message) {
-    problem(r.where.source, r.where.line, r.text, message);
+    problem(r.where.source, r.where.line, r.where.text, message);
   }
 
   void problem(String source, int line, String text, String message) {

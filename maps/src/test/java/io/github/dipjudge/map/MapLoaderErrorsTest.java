@@ -562,6 +562,223 @@ class MapLoaderErrorsTest {
     }
   }
 
+  // ------------------------------------------------------------------------------------------- variant data
+
+  @Nested
+  class VariantData {
+    @Test
+    void theDefaults() throws MapFormatException {
+      GameMap m = GameMap.parse("tiny.map", TINY);
+      assertThat(m.firstPhase()).isEqualTo(FirstPhase.DEFAULT);
+      assertThat(m.victoryCentres()).containsExactly(m.supplyCentreCount() / 2 + 1);
+      assertThat(m.ruleFlags()).isEmpty();
+      assertThat(m.hasCrossingRules()).isFalse();
+      assertThat(m.province("aaa").isPort()).isFalse();
+      assertThat(m.power("red").initialCentres()).isEqualTo(m.power("red").homeCentres());
+      assertThat(m.power("red").partisanSites()).isEmpty();
+      assertThat(m.unownedCentres()).extracting(Province::id).containsExactly("fff");
+    }
+
+    @Test
+    void everyStatementAndLine() throws MapFormatException {
+      String t = replaceLine("map tiny | Tiny", "map tiny | Tiny", "begin winter 1900 adjustments",
+          "victory 3 2", "rules BUILD_ANY")
+          .replace("  territory aaa bbb ccc\n", "  territory aaa bbb ccc\n  owns aaa bbb fff\n  partisan ccc\n")
+          .replace("province ccc coastal | Gamma", "province ccc coastal port | Gamma")
+          .replace("  fleet ddd/nc oce\n", "  fleet *ddd/nc oce\n").replace("  army aaa ddd\n", "  army aaa *ddd\n")
+          .replace("  coast nc fleet ccc oce", "  coast nc fleet ~ccc oce");
+      GameMap m = GameMap.parse("tiny.map", t);
+      assertThat(m.firstPhase()).isEqualTo(new FirstPhase(FirstPhase.Season.WINTER, 1900,
+          FirstPhase.Kind.ADJUSTMENTS));
+      assertThat(m.victoryCentres()).containsExactly(3, 2);
+      assertThat(m.ruleFlags()).containsExactly("BUILD_ANY");
+      assertThat(m.power("red").initialCentres()).extracting(Province::id).containsExactly("aaa", "bbb", "fff");
+      assertThat(m.power("red").partisanSites()).extracting(Province::id).containsExactly("ccc");
+      assertThat(m.unownedCentres()).isEmpty();
+      assertThat(m.province("ccc").isPort()).isTrue();
+      assertThat(m.crossingRule(m.location("ccc"), m.location("ddd/nc"))).isEqualTo(CrossingRule.HALF_STRENGTH);
+      assertThat(m.crossingRule(m.location("ddd/nc"), m.location("ccc"))).isEqualTo(CrossingRule.NO_STRENGTH);
+      assertThat(m.crossingRule(m.location("ccc"), m.location("oce"))).isEqualTo(CrossingRule.NONE);
+      assertThat(m.hasCrossingRules()).isTrue();
+    }
+
+    @Test
+    void aPowerWithoutTerritoryHasItsHomeCentres() throws MapFormatException {
+      GameMap m = GameMap.parse("tiny.map", replaceLine("  territory ddd"));
+      assertThat(m.power("blue").territory()).isEqualTo(m.power("blue").homeCentres());
+    }
+
+    @Test
+    void aBadBegin() {
+      for (String bad : List.of("begin spring 1901 retreats", "begin winter 1901 movement", "begin spring 0 movement",
+          "begin spring 10000 movement", "begin spring 99999999999 movement", "begin autumn 1901 movement",
+          "begin spring 1901")) {
+        String t = replaceLine("map tiny | Tiny", "map tiny | Tiny", bad);
+        assertOnlyProblem(t, lineOf(t, bad), bad, "expected: begin");
+      }
+    }
+
+    @Test
+    void aRepeatedBegin() {
+      String t = replaceLine("map tiny | Tiny", "map tiny | Tiny", "begin spring 1 movement",
+          "begin fall 2 movement");
+      assertOnlyProblem(t, lineOf(t, "begin fall 2 movement"), "begin fall", "repeated begin");
+    }
+
+    @Test
+    void aBadVictory() {
+      for (String bad : List.of("victory", "victory 0", "victory x", "victory 3 -1", "victory 9999999")) {
+        String t = replaceLine("map tiny | Tiny", "map tiny | Tiny", bad);
+        assertOnlyProblem(t, lineOf(t, bad), bad.split(" ")[0], "victory");
+      }
+    }
+
+    @Test
+    void aVictoryNoPowerCanReach() {
+      String t = replaceLine("map tiny | Tiny", "map tiny | Tiny", "victory 5");
+      assertOnlyProblem(t, lineOf(t, "victory 5"), "victory 5", "4");
+    }
+
+    @Test
+    void anUnsupportedRuleFlag() {
+      String t = replaceLine("map tiny | Tiny", "map tiny | Tiny", "rules BUILD_ANY REMOTE_BUILDS");
+      assertOnlyProblem(t, lineOf(t, "rules BUILD_ANY REMOTE_BUILDS"), "REMOTE_BUILDS", "unsupported rule flag");
+    }
+
+    @Test
+    void aRuleFlagInLowerCase() {
+      String t = replaceLine("map tiny | Tiny", "map tiny | Tiny", "rules build_any");
+      assertOnlyProblem(t, lineOf(t, "rules build_any"), "rules build_any", "upper case");
+    }
+
+    @Test
+    void aPortThatIsNoCoastalProvince() {
+      String t = replaceLine("province bay sea | Bay", "province bay sea port | Bay");
+      assertOnlyProblem(t, lineOf(t, "province bay sea port | Bay"), "province bay", "port", "not coastal");
+    }
+
+    @Test
+    void aPortWithSplitCoasts() {
+      String t = replaceLine("province ddd coastal centre | Delta | Delta Land",
+          "province ddd coastal centre port | Delta | Delta Land");
+      assertOnlyProblem(t, lineOf(t, "province ddd coastal centre port | Delta | Delta Land"), "province ddd",
+          "split coasts");
+    }
+
+    @Test
+    void aRepeatedAttribute() {
+      String t = replaceLine("province ccc coastal | Gamma", "province ccc coastal port port | Gamma");
+      assertOnlyProblem(t, lineOf(t, "province ccc coastal port port | Gamma"), "port port", "repeated");
+    }
+
+    @Test
+    void aPartisanSiteThatIsACentre() {
+      String t = replaceLine("  home ddd", "  home ddd", "  partisan fff");
+      assertOnlyProblem(t, lineOf(t, "  partisan fff"), "fff", "partisan site", "supply centre");
+    }
+
+    @Test
+    void aPartisanSiteAtSea() {
+      String t = replaceLine("  home ddd", "  home ddd", "  partisan oce");
+      assertOnlyProblem(t, lineOf(t, "  partisan oce"), "oce", "partisan site", "sea");
+    }
+
+    @Test
+    void aPartisanSiteOfTwoPowers() {
+      String t = replaceLine("  home ddd", "  home ddd", "  partisan  ccc")
+          .replace("  home aaa bbb\n", "  home aaa bbb\n  partisan ccc\n");
+      assertOnlyProblem(t, lineOf(t, "  partisan  ccc"), "ccc", "already a partisan site");
+    }
+
+    @Test
+    void ownsANonCentre() {
+      String t = replaceLine("  home ddd", "  home ddd", "  owns ddd ccc");
+      assertOnlyProblem(t, lineOf(t, "  owns ddd ccc"), "ccc", "no supply centre");
+    }
+
+    @Test
+    void aCentreOwnedByTwoPowers() {
+      String t = replaceLine("  home ddd", "  home ddd", "  owns ddd aaa");
+      assertOnlyProblem(t, lineOf(t, "  owns ddd aaa"), "aaa", "owned at the start by both");
+    }
+
+    @Test
+    void aBorderMarkedInOneListOnly() {
+      // aaa reaches ddd by land and ddd/sc by sea: one border, so one rule.
+      String t = replaceLine("  army bbb ccc ddd", "  army bbb ccc *ddd");
+      assertOnlyProblem(t, lineOf(t, "  fleet bay ddd/sc oce"), "ddd/sc", "unmarked", "marked *");
+    }
+
+    @Test
+    void aMarkerWithoutAnId() {
+      String t = replaceLine("  army bbb ccc ddd", "  army bbb ccc ddd *");
+      assertOnlyProblem(t, lineOf(t, "  army bbb ccc ddd *"), "*", "followed by an id");
+    }
+
+    @Test
+    void anUnknownPowerLineNamesTheNewOnes() {
+      String t = replaceLine("  home ddd", "  home ddd", "  claims ddd");
+      assertOnlyProblem(t, lineOf(t, "  claims ddd"), "claims", "owns", "partisan");
+    }
+  }
+
+  // ------------------------------------------------------------------------------------------- issue 13
+
+  @Nested
+  class AcceptedNoMore {
+    @Test
+    void anAliasThatIsAnotherProvincesCoastLocationId() {
+      // `| bul/ec` on Livonia's line used to make map.location("bul/ec") Livonia.
+      String t = replaceLine("province aaa coastal centre | Alpha | St. Alpha",
+          "province aaa coastal centre | Alpha | St. Alpha | ddd/nc");
+      assertOnlyProblem(t, lineOf(t, "province aaa coastal centre | Alpha | St. Alpha | ddd/nc"), "ddd/nc",
+          "id of location ddd/nc");
+    }
+
+    @Test
+    void anAliasThatIsItsOwnCoastLocationId() {
+      String t = replaceLine("province ddd coastal centre | Delta | Delta Land",
+          "province ddd coastal centre | Delta | Delta Land | DDD/SC");
+      assertOnlyProblem(t, lineOf(t, "province ddd coastal centre | Delta | Delta Land | DDD/SC"), "DDD/SC",
+          "id of location ddd/sc");
+    }
+
+    @Test
+    void anAliasThatIsItsOwnIdIsHarmless() throws MapFormatException {
+      String t = replaceLine("province bay sea | Bay", "province bay sea | Bay | BAY");
+      assertThat(GameMap.parse("tiny.map", t).province("BAY").id()).isEqualTo("bay");
+    }
+
+    @Test
+    void aCoastAliasThatIsALocationId() {
+      String t = replaceLine("coast sc | South Coast | SCS | south", "coast sc | South Coast | SCS | south | aaa");
+      assertProblem(t, lineOf(t, "coast sc | South Coast | SCS | south | aaa"), "aaa", "id of location aaa");
+    }
+
+    @Test
+    void aMapWithNoProvinceAndNoPower() {
+      MapFormatException e = failure("map x | X\n");
+      assertThat(e.problems()).singleElement().satisfies(p -> {
+        assertThat(p.line()).isZero();
+        assertThat(p.message()).contains("at least one province and one power");
+      });
+    }
+
+    @Test
+    void aMapWithAProvinceButNoPower() {
+      MapFormatException e = failure("map x | X\nprovince a sea | A\n");
+      assertThat(e.problems()).singleElement().satisfies(p ->
+          assertThat(p.message()).contains("at least one province and one power", "1 province and 0 powers"));
+    }
+
+    @Test
+    void theSmallestMap() throws MapFormatException {
+      GameMap m = GameMap.parse("x.map", "map x | X\npower p | P | Pish\n  home\n  start\nprovince a sea | A\n");
+      assertThat(m.powers()).hasSize(1);
+      assertThat(m.provinces()).hasSize(1);
+    }
+  }
+
   // ------------------------------------------------------------------------------------------- statements
 
   @Nested

@@ -282,6 +282,48 @@ class MapPropertiesTest {
     loadsOrReports("standard.map", corrupt(STANDARD_TEXT, c, lineChoice, tokenChoice));
   }
 
+  // ------------------------------------------------------------------------------------------- shipped maps
+
+  @Provide
+  Arbitrary<String> shippedIds() {
+    return Arbitraries.of(GameMap.variants());
+  }
+
+  @Example
+  void everyShippedMapKeepsEveryInvariant() {
+    for (String id : GameMap.variants()) {
+      checkInvariants(GameMap.variant(id));
+    }
+  }
+
+  @Property(tries = 400)
+  void neighboursOfEveryShippedMapAreSymmetric(@ForAll("shippedIds") String id, @ForAll int index,
+      @ForAll UnitType type) {
+    GameMap m = GameMap.variant(id);
+    Location l = m.locations().get(Math.floorMod(index, m.locations().size()));
+    for (Location n : m.neighbours(l, type)) {
+      assertThat(m.isAdjacent(n, l, type)).isTrue();
+    }
+    if (!l.admits(type)) {
+      assertThat(m.neighbours(l, type)).isEmpty();
+    }
+  }
+
+  @Property(tries = 300)
+  void aCorruptedShippedMapLoadsOrIsReported(@ForAll("shippedIds") String id, @ForAll Corruption c,
+      @ForAll int lineChoice, @ForAll int tokenChoice) {
+    String text = id.equals("standard") ? STANDARD_TEXT : shippedText(id);
+    loadsOrReports(id + ".map", corrupt(text, c, lineChoice, tokenChoice));
+  }
+
+  private static String shippedText(String id) {
+    try (InputStream in = GameMap.class.getResourceAsStream("variants/" + id + ".map")) {
+      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
   // ------------------------------------------------------------------------------------------- random maps
 
   @Property

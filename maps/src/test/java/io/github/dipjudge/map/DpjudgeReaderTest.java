@@ -1,0 +1,587 @@
+package io.github.dipjudge.map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+import io.github.dipjudge.map.MapFormatException.Problem;
+import java.nio.file.NoSuchFileException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The DPjudge reader on a tiny map in two files: what it reads (names, the case conventions, ports, coasts, border
+ * markers, powers, partisan sites, initial ownership, the first phase, victory and rules), what it ignores, what it
+ * refuses by name, and every malformed construct reported with its file, line and text.
+ */
+class DpjudgeReaderTest {
+  /** The geography, USEd by {@link #MAIN}. Each line unique: the tests find lines by their text. */
+  static final String GEO = String.join("\n",
+      "# tiny DPjudge geography",
+      "Ocean = oce ocean great+ocean",
+      "Bay = bay",
+      "Alpha = aaa alpha",
+      "Beta = bbb",
+      "Gamma = ccc",
+      "Delta (north coast) = ddd/nc ddd(nc)",
+      "Delta (south coast) = ddd/sc",
+      "Delta = ddd delta",
+      "Epsilon = eee",
+      "Isle = isl isle amb?",
+      "WATER OCE ABUTS AAA BAY CCC DDD/NC",
+      "WATER BAY ABUTS AAA *DDD/SC OCE ISL",
+      "COAST AAA ABUTS BBB ccc DDD/SC BAY OCE Isl",
+      "LAND BBB ABUTS AAA ddd EEE",
+      "COAST CCC ABUTS aaa DDD/NC OCE",
+      "COAST DDD/NC ABUTS CCC OCE",
+      "COAST DDD/SC ABUTS AAA *BAY",
+      "COAST ddd ABUTS AAA BBB CCC OCE BAY",
+      "SHUT EEE ABUTS BBB",
+      "PORT ISL ABUTS BAY Aaa",
+      "");
+
+  static final String MAIN = String.join("\n",
+      "# tiny DPjudge map",
+      "USE tiny.geography",
+      "NOTIFY someone@example.org",
+      "FLAGS standard",
+      "RED (REDDISH:R) AAA BBB *CCC",
+      "FLAG ENGLAND",
+      "A BBB",
+      "F AAA",
+      "BLUE () DDD",
+      "F DDD/NC",
+      "UNOWNED ISL",
+      "BEGIN SPRING 1 MOVEMENT",
+      "VICTORY 4 3",
+      "RULE BUILD_ANY NO_DRAW FTF_PRESS",
+      "");
+
+  static GameMap read(String main, String geo) throws MapFormatException {
+    Map<String, String> files = new LinkedHashMap<>();
+    files.put("tiny.map", main);
+    files.put("tiny.geography", geo);
+    return MapFormatsTest.readDpjudge(files);
+  }
+
+  static MapFormatException failure(String main, String geo) {
+    MapFormatException e = catchThrowableOfType(MapFormatException.class, () -> read(main, geo));
+    assertThat(e).as("a broken DPjudge map must not load").isNotNull();
+    assertThat(e.problems()).isNotEmpty();
+    return e;
+  }
+
+  /** {@code text} with the one line that is exactly {@code oldLine} replaced by {@code newLines}. */
+  static String replace(String text, String oldLine, String... newLines) {
+    List<String> lines = new ArrayList<>(Arrays.asList(text.split("\n", -1)));
+    int i = lines.indexOf(oldLine);
+    assertThat(i).as("line to replace: %s", oldLine).isNotNegative();
+    lines.remove(i);
+    lines.addAll(i, Arrays.asList(newLines));
+    return String.join("\n", lines);
+  }
+
+  static int lineOf(String text, String line) {
+    int i = Arrays.asList(text.split("\n", -1)).indexOf(line);
+    assertThat(i).as("line %s", line).isNotNegative();
+    return i + 1;
+  }
+
+  /** Asserts a problem in {@code file} on the line that is {@code line}, quoting {@code offending}, saying {@code words}. */
+  static void assertProblem(MapFormatException e, String file, String text, String line, String offending,
+      String... words) {
+    int n = lineOf(text, line);
+    assertThat(e.problems()).as("problems: %s", e.problems()).anySatisfy(p -> {
+      assertThat(p.source()).isEqualTo(file);
+      assertThat(p.line()).isEqualTo(n);
+      assertThat(p.text()).contains(offending);
+      for (String w : words) {
+        assertThat(p.message().toLowerCase(Locale.ROOT)).contains(w.toLowerCase(Locale.ROOT));
+      }
+    });
+  }
+
+  static void geoProblem(String oldLine, String newLine, String offending, String... words) {
+    String geo = replace(GEO, oldLine, newLine.split("\n"));
+    String[] added = newLine.split("\n");
+    assertProblem(failure(MAIN, geo), "tiny.geography", geo, added[added.length - 1], offending, words);
+  }
+
+  static void mainProblem(String oldLine, String newLine, String offending, String... words) {
+    String main = replace(MAIN, oldLine, newLine.split("\n"));
+    String[] added = newLine.split("\n");
+    assertProblem(failure(main, GEO), "tiny.map", main, added[added.length - 1], offending, words);
+  }
+
+  // ------------------------------------------------------------------------------------------- what it reads
+
+  @Test
+  void theTinyMapReadsAsDpjudgeMeansIt() throws MapFormatException {
+    GameMap m = read(MAIN, GEO);
+    assertThat(m.id()).isEqualTo("tiny");
+    assertThat(m.provinces()).extracting(Province::id).containsExactly("aaa", "bay", "bbb", "ccc", "ddd", "eee",
+        "isl", "oce");
+    Province ddd = m.province("delta");
+    assertThat(ddd.coasts()).extracting(Location::id).containsExactly("ddd/nc", "ddd/sc");
+    assertThat(m.province("eee").terrain()).isEqualTo(Terrain.IMPASSABLE);
+    assertThat(m.province("bbb").terrain()).isEqualTo(Terrain.INLAND);
+    assertThat(m.province("isl").isPort()).isTrue();
+    // Names: '+' is a space; an alias marked ambiguous is none.
+    assertThat(m.province("great ocean").id()).isEqualTo("oce");
+    assertThat(m.findProvince("amb")).isEmpty();
+    assertThat(m.location("Delta (north coast)").id()).isEqualTo("ddd/nc");
+    // Lower case: armies only (aaa-ccc); title case: fleets only (aaa-isl); upper case: both.
+    assertThat(m.isAdjacent(m.location("aaa"), m.location("ccc"), UnitType.ARMY)).isTrue();
+    assertThat(m.isAdjacent(m.location("aaa"), m.location("ccc"), UnitType.FLEET)).isFalse();
+    assertThat(m.isAdjacent(m.location("aaa"), m.location("isl"), UnitType.ARMY)).isFalse();
+    assertThat(m.isAdjacent(m.location("aaa"), m.location("isl"), UnitType.FLEET)).isTrue();
+    // An entry for a coast gives armies the province: aaa lists DDD/SC, and reaches ddd by land.
+    assertThat(m.isAdjacent(m.location("aaa"), m.location("ddd"), UnitType.ARMY)).isTrue();
+    assertThat(m.isAdjacent(m.location("aaa"), m.location("ddd/sc"), UnitType.FLEET)).isTrue();
+    // Nothing reaches an impassable place.
+    assertThat(m.neighbours(m.location("bbb"), UnitType.ARMY)).extracting(Location::id).containsExactly("aaa",
+        "ddd");
+    // Border rules, directed, from the location that lists them.
+    assertThat(m.crossingRule(m.location("bay"), m.location("ddd/sc"))).isEqualTo(CrossingRule.HALF_STRENGTH);
+    assertThat(m.crossingRule(m.location("ddd/sc"), m.location("bay"))).isEqualTo(CrossingRule.HALF_STRENGTH);
+    assertThat(m.crossingRule(m.location("aaa"), m.location("bay"))).isEqualTo(CrossingRule.NONE);
+    // Powers, sorted as DPjudge sorts them; the ownership word is the adjective; () means the name.
+    assertThat(m.powers()).extracting(Power::id).containsExactly("blue", "red");
+    Power red = m.power("red");
+    assertThat(red.adjective()).isEqualTo("Reddish");
+    assertThat(m.power("blue").adjective()).isEqualTo("Blue");
+    assertThat(red.homeCentres()).extracting(Province::id).containsExactly("aaa", "bbb");
+    assertThat(red.partisanSites()).extracting(Province::id).containsExactly("ccc");
+    assertThat(red.initialCentres()).isEqualTo(red.homeCentres());
+    assertThat(red.territory()).isEqualTo(red.homeCentres());
+    assertThat(m.unownedCentres()).extracting(Province::id).containsExactly("isl");
+    assertThat(m.startingUnits()).extracting(StartingUnit::toString).containsExactly("Blue: F ddd/nc",
+        "Red: A bbb", "Red: F aaa");
+    assertThat(m.firstPhase()).isEqualTo(new FirstPhase(FirstPhase.Season.SPRING, 1, FirstPhase.Kind.MOVEMENT));
+    assertThat(m.victoryCentres()).containsExactly(4, 3);
+    assertThat(m.victoryCentres(1)).isEqualTo(4);
+    assertThat(m.victoryCentres(2)).isEqualTo(3);
+    assertThat(m.victoryCentres(50)).isEqualTo(3);
+    assertThat(m.ruleFlags()).containsExactly("BUILD_ANY");
+  }
+
+  @Test
+  void laterLinesAmendDropRenameAndReplace() throws MapFormatException {
+    String main = MAIN + String.join("\n",
+        "AMEND OCE ABUTS -CCC",
+        "AMEND CCC ABUTS -OCE",
+        "DROP EEE",
+        "AMEND BBB ABUTS -EEE",
+        "BBB -> Bravo = brv beta",
+        "RED -BRV",
+        "UNOWNED -BRV",
+        "RED",
+        "A AAA",
+        "BLUE",
+        "OWNS DDD ISL",
+        "UNOWNED",
+        "RULE !BUILD_ANY",
+        "VICTORY 3",
+        "");
+    GameMap m = read(main, GEO);
+    assertThat(m.isAdjacent(m.location("oce"), m.location("ccc"), UnitType.FLEET)).isFalse();
+    assertThat(m.findProvince("eee")).isEmpty();
+    Province brv = m.province("bravo");
+    assertThat(brv.id()).isEqualTo("brv");
+    assertThat(m.province("beta")).isSameAs(brv);
+    assertThat(brv.isSupplyCentre()).isFalse();
+    assertThat(m.power("red").homeCentres()).extracting(Province::id).containsExactly("aaa");
+    // A later unit in a province replaces the earlier one, whoever owned it.
+    assertThat(m.startingUnits()).extracting(StartingUnit::toString).containsExactlyInAnyOrder(
+        "Blue: F ddd/nc", "Red: A brv", "Red: A aaa");
+    assertThat(m.power("blue").initialCentres()).extracting(Province::id).containsExactly("ddd", "isl");
+    assertThat(m.unownedCentres()).isEmpty();
+    assertThat(m.ruleFlags()).isEmpty();
+  }
+
+  @Test
+  void aRenameToANameAlreadyReferencedMeansTheRenamedPlace() throws MapFormatException {
+    // renaissance.map lists HAN as unowned before it renames KIE to HAN.
+    String main = MAIN.replace("UNOWNED ISL", "UNOWNED ISL NEW").replace(" *CCC", "")
+        + "CCC -> Newland = new gamma\n";
+    GameMap m = read(main, GEO);
+    assertThat(m.province("newland").id()).isEqualTo("new");
+    assertThat(m.province("new").isSupplyCentre()).isTrue();
+    assertThat(m.isAdjacent(m.location("aaa"), m.location("new"), UnitType.ARMY)).isTrue();
+    assertThat(m.startingUnits()).isNotEmpty();
+  }
+
+  @Test
+  void aMapWithThreeCoastsAndHomesSetAfresh() throws MapFormatException {
+    String geo = GEO.replace("Delta = ddd delta", "Delta (east coast) = ddd/ec\nDelta = ddd delta")
+        .replace("COAST ddd ABUTS AAA BBB CCC OCE BAY", "COAST DDD/EC ABUTS ISL\nCOAST ddd ABUTS AAA BBB CCC OCE BAY")
+        .replace("PORT ISL ABUTS BAY Aaa", "PORT ISL ABUTS BAY Aaa Ddd/Ec");
+    String main = MAIN.replace("VICTORY 4 3", "VICTORY 2") + "BLUE\nHOMES ISL\nUNITS\nF ISL\n";
+    GameMap m = read(main, geo);
+    assertThat(m.province("ddd").coasts()).extracting(Location::id).containsExactly("ddd/nc", "ddd/sc", "ddd/ec");
+    assertThat(m.isAdjacent(m.location("isl"), m.location("ddd/ec"), UnitType.FLEET)).isTrue();
+    assertThat(m.isAdjacent(m.location("isl"), m.location("ddd"), UnitType.ARMY)).isFalse();
+    assertThat(m.power("blue").homeCentres()).extracting(Province::id).containsExactly("isl");
+    // HOMES sets the home centres afresh: the old ones are no centres any more (DPjudge's addHomes).
+    assertThat(m.province("ddd").isSupplyCentre()).isFalse();
+    assertThat(m.startingUnits()).extracting(StartingUnit::toString).contains("Blue: F isl")
+        .doesNotContain("Blue: F ddd/nc");
+  }
+
+  @Test
+  void directivesAboutPressDeadlinesDrawingGraphicsAndMailAreIgnored() throws MapFormatException {
+    String main = MAIN + String.join("\n", "TEXTONLY", "RULE NO_PRESS NO_DEADLINE PROPOSE_DIAS EAVESDROP!", "");
+    assertThat(read(main, GEO).ruleFlags()).containsExactly("BUILD_ANY");
+  }
+
+  @Test
+  void theFirstStatementTellsTheFormat() {
+    assertThat(MapReader.isOwnFormat("map x | X\n")).isTrue();
+    assertThat(MapReader.isOwnFormat("# c\n\nprovince a sea | A\n")).isTrue();
+    assertThat(MapReader.isOwnFormat("map Tiny Map\n")).isTrue();
+    assertThat(MapReader.isOwnFormat("")).isTrue();
+    assertThat(MapReader.isOwnFormat("MAP standard\n")).isFalse();
+    assertThat(MapReader.isOwnFormat("map standard.geography\nuse standard.politics\n")).isFalse();
+    assertThat(MapReader.isOwnFormat("# x\nUSE standard.map\n")).isFalse();
+    assertThat(MapReader.isOwnFormat("Adriatic Sea = adr\n")).isFalse();
+  }
+
+  // ------------------------------------------------------------------------------------------- refused features
+
+  @Nested
+  class Unsupported {
+    private void refused(String main, String geo, String feature, String line, String file) {
+      MapFormatException e = failure(main, geo);
+      assertThat(e.unsupportedFeatures()).contains(feature);
+      String text = file.equals("tiny.map") ? main : geo;
+      assertProblem(e, file, text, line, line.trim().split("\\s+")[0], "unsupported", feature);
+      assertThat(e.problems()).allSatisfy(p -> assertThat(p.message()).startsWith("unsupported DPjudge feature"));
+    }
+
+    private void refusedLine(String line, String feature) {
+      refused(MAIN + line + "\n", GEO, feature, line, "tiny.map");
+    }
+
+    @Test
+    void directives() {
+      refusedLine("FLOW SPRING:MOVEMENT,RETREATS", "FLOW");
+      refusedLine("IN SPRING: WATER AAA", "IN");
+      refusedLine("FROM S1903M: WATER AAA", "FROM");
+      refusedLine("NEWHOMES 1903", "NEWHOMES");
+      refusedLine("DUMMY RED", "DUMMY");
+      refusedLine("DUMMIES ALL", "DUMMY");
+      refusedLine("CONTROL BLUE", "CONTROL");
+      refusedLine("ROTATE CONTROL", "ROTATE");
+      refusedLine("TEAMS RED-BLUE", "TEAM");
+      refusedLine("LEAGUE GREEN", "LEAGUE");
+      refusedLine("RESERVES 2", "RESERVES");
+      refusedLine("MILITIA 1", "MILITIA");
+      refusedLine("PAYOLA DIRECTIVES", "DIRECTIVES");
+      refusedLine("RULE REMOTE_BUILDS", "RULE REMOTE_BUILDS");
+      refusedLine("RULE MOBILIZE", "RULE MOBILIZE");
+    }
+
+    @Test
+    void buildSites() {
+      refusedLine("RED +CCC", "factory site (+SC)");
+      refusedLine("RED ~AAA", "hidden build site (~SC)");
+      refusedLine("RED @DDD", "alternative home centre (@SC)");
+      refusedLine("RED &SC", "claimable home centre (&SC)");
+      refused(MAIN + "BLUE\nOWNS SC!\n", GEO, "build on any vacant home centre (SC! / SC?)", "OWNS SC!", "tiny.map");
+      refusedLine("RED -> GREEN", "power rename (->)");
+    }
+
+    @Test
+    void restrictedBorders() {
+      String geo = replace(GEO, "WATER OCE ABUTS AAA BAY CCC DDD/NC", "WATER OCE ABUTS AAA BAY R:CCC DDD/NC");
+      refused(MAIN, geo, "power-restricted border (P:XXX)", "WATER OCE ABUTS AAA BAY R:CCC DDD/NC",
+          "tiny.geography");
+      geo = replace(GEO, "WATER OCE ABUTS AAA BAY CCC DDD/NC", "WATER OCE ABUTS AAA BAY CCC(AAA) DDD/NC");
+      refused(MAIN, geo, "ownership-restricted border (XXX(SC))", "WATER OCE ABUTS AAA BAY CCC(AAA) DDD/NC",
+          "tiny.geography");
+    }
+
+    @Test
+    void aStanzaIsSkippedToItsEnd() throws MapFormatException {
+      String main = MAIN + "PAYOLA DIRECTIVES\nRULE ZEROSUM\nEND DIRECTIVES\n";
+      MapFormatException e = failure(main, GEO);
+      assertThat(e.unsupportedFeatures()).containsExactly("DIRECTIVES");
+    }
+
+    @Test
+    void everyFeatureIsListedOnceWhereItIsFirstUsed() {
+      String main = MAIN + "FLOW A\nDUMMY\nFLOW B\n";
+      MapFormatException e = failure(main, GEO);
+      assertThat(e.unsupportedFeatures()).containsExactly("FLOW", "DUMMY");
+      assertThat(e.problems()).extracting(Problem::line).containsExactly(lineOf(main, "FLOW A"),
+          lineOf(main, "DUMMY"));
+    }
+  }
+
+  // ------------------------------------------------------------------------------------------- malformed
+
+  @Nested
+  class Malformed {
+    @Test
+    void anUnknownNeighbour() {
+      geoProblem("WATER OCE ABUTS AAA BAY CCC DDD/NC", "WATER OCE ABUTS AAA BAY CCC DDD/NC ZZZ", "ZZZ", "unknown",
+          "zzz");
+    }
+
+    @Test
+    void anUnknownNeighbourOfACoast() {
+      geoProblem("COAST DDD/NC ABUTS CCC OCE", "COAST DDD/NC ABUTS CCC OCE QQQ", "QQQ", "unknown", "qqq");
+    }
+
+    @Test
+    void noAbuts() {
+      geoProblem("LAND BBB ABUTS AAA ddd EEE", "LAND BBB NEXT AAA ddd EEE", "LAND BBB", "ABUTS");
+    }
+
+    @Test
+    void amendingNothing() {
+      geoProblem("SHUT EEE ABUTS BBB", "AMEND FFF ABUTS BBB", "AMEND FFF", "nothing to amend");
+    }
+
+    @Test
+    void aNameLineWithoutAbbreviation() {
+      geoProblem("Bay = bay", "Bay =", "Bay =", "no abbreviation");
+    }
+
+    @Test
+    void aNameLineWithTwoEqualSigns() {
+      geoProblem("Bay = bay", "Bay = bay = b", "Bay = bay", "one =");
+    }
+
+    @Test
+    void aSecondNameLine() {
+      geoProblem("Bay = bay", "Bay = bay\nBight = bay", "Bight", "second name line");
+    }
+
+    @Test
+    void aPlaceWithoutAName() {
+      String geo = replace(GEO, "Bay = bay", "# no name for the bay");
+      assertProblem(failure(MAIN, geo), "tiny.geography", geo, "WATER BAY ABUTS AAA *DDD/SC OCE ISL", "WATER BAY",
+          "no name line");
+    }
+
+    @Test
+    void aNamedPlaceNotOnTheMap() {
+      geoProblem("Bay = bay", "Bay = bay\nNowhere = now", "Nowhere", "not on the map");
+    }
+
+    @Test
+    void anInvalidAbbreviation() {
+      geoProblem("Bay = bay", "Bay = b.y", "b.y", "invalid abbreviation");
+    }
+
+    @Test
+    void aNameClash() {
+      geoProblem("Bay = bay", "Bay = bay alpha", "alpha", "means both");
+    }
+
+    @Test
+    void aNameThatIsAnotherLocationsId() {
+      geoProblem("Bay = bay", "Bay = bay ddd/sc", "ddd/sc", "id of location ddd/sc");
+    }
+
+    @Test
+    void anUnknownBorderMarker() {
+      geoProblem("WATER OCE ABUTS AAA BAY CCC DDD/NC", "WATER OCE ABUTS AAA BAY !CCC DDD/NC", "!CCC",
+          "border marker");
+    }
+
+    @Test
+    void twoBorderMarkers() {
+      geoProblem("WATER OCE ABUTS AAA BAY CCC DDD/NC", "WATER OCE ABUTS AAA BAY *~CCC DDD/NC", "*~CCC", "both");
+    }
+
+    @Test
+    void aBorderMarkedOnOneSideOfAnArmyAndFleetEdgeOnly() throws MapFormatException {
+      // One entry gives both edges, so they carry the same rule: consistent by construction.
+      String geo = replace(GEO, "COAST CCC ABUTS aaa DDD/NC OCE", "COAST CCC ABUTS aaa *DDD/NC OCE");
+      GameMap m = read(MAIN, geo);
+      assertThat(m.crossingRule(m.location("ccc"), m.location("ddd/nc"))).isEqualTo(CrossingRule.HALF_STRENGTH);
+      assertThat(m.crossingRule(m.location("ccc"), m.location("ddd"))).isEqualTo(CrossingRule.HALF_STRENGTH);
+    }
+
+    @Test
+    void aOneWayBorder() {
+      geoProblem("LAND BBB ABUTS AAA ddd EEE", "LAND BBB ABUTS AAA CCC ddd EEE", "CCC", "not symmetric");
+    }
+
+    @Test
+    void aNeighbourListedTwice() {
+      geoProblem("LAND BBB ABUTS AAA ddd EEE", "LAND BBB ABUTS AAA ddd EEE AAA", "AAA", "listed twice");
+    }
+
+    @Test
+    void aProvinceWithCoastsInUpperCase() {
+      geoProblem("COAST ddd ABUTS AAA BBB CCC OCE BAY", "COAST DDD ABUTS AAA BBB CCC OCE BAY", "COAST DDD",
+          "lower case");
+    }
+
+    @Test
+    void aLowerCasePlaceWithoutCoasts() {
+      geoProblem("COAST CCC ABUTS aaa DDD/NC OCE", "COAST ccc ABUTS aaa DDD/NC OCE", "COAST ccc", "no coasts");
+    }
+
+    @Test
+    void aMixedCasePlace() {
+      geoProblem("COAST CCC ABUTS aaa DDD/NC OCE", "COAST Ccc ABUTS aaa DDD/NC OCE", "Ccc", "upper case");
+    }
+
+    @Test
+    void aCoastOfNoProvince() {
+      String geo = replace(GEO, "COAST ddd ABUTS AAA BBB CCC OCE BAY", "# ddd gone");
+      MapFormatException e = failure(MAIN, geo);
+      assertProblem(e, "tiny.geography", geo, "COAST DDD/NC ABUTS CCC OCE", "DDD/NC", "of no province");
+    }
+
+    @Test
+    void aUnitBeforeAnyPower() {
+      String main = "A BBB\n" + MAIN;
+      assertProblem(failure(main, GEO), "tiny.map", main, "A BBB", "A BBB", "before any power");
+    }
+
+    @Test
+    void aUnitWithThreeWords() {
+      mainProblem("A BBB", "A BBB CCC", "A BBB CCC", "expected a unit");
+    }
+
+    @Test
+    void aUnitWhereItCannotStand() {
+      mainProblem("A BBB", "F BBB", "F BBB", "cannot stand");
+    }
+
+    @Test
+    void twoUnitsOfAPowerCannotShareAProvince() throws MapFormatException {
+      // DPjudge replaces a unit given for a province already occupied: not an error.
+      GameMap m = read(MAIN.replace("F DDD/NC", "F DDD/NC\nA DDD"), GEO);
+      assertThat(m.startingUnits()).extracting(StartingUnit::toString).contains("Blue: A ddd");
+    }
+
+    @Test
+    void aBadBegin() {
+      mainProblem("BEGIN SPRING 1 MOVEMENT", "BEGIN SPRING 1 RETREATS", "BEGIN SPRING", "expected: BEGIN");
+      mainProblem("BEGIN SPRING 1 MOVEMENT", "BEGIN SPRING 0 MOVEMENT", "BEGIN SPRING", "expected: BEGIN");
+      mainProblem("BEGIN SPRING 1 MOVEMENT", "BEGIN SPRING 99999999999 MOVEMENT", "BEGIN SPRING",
+          "expected: BEGIN");
+      mainProblem("BEGIN SPRING 1 MOVEMENT", "BEGIN WINTER 1900 MOVEMENT", "BEGIN WINTER", "expected: BEGIN");
+      mainProblem("BEGIN SPRING 1 MOVEMENT", "BEGIN B.C. 273 MOVEMENT", "BEGIN B.C.", "FLOW");
+    }
+
+    @Test
+    void aBadVictory() {
+      mainProblem("VICTORY 4 3", "VICTORY 4 x", "VICTORY 4 x", "expected: VICTORY");
+      mainProblem("VICTORY 4 3", "VICTORY 0", "VICTORY 0", "expected: VICTORY");
+      mainProblem("VICTORY 4 3", "VICTORY 9", "VICTORY 9", "victory needs 9");
+    }
+
+    @Test
+    void aMissingInclude() {
+      mainProblem("USE tiny.geography", "USE tiny.geography other", "other", "cannot read", "other.map");
+    }
+
+    @Test
+    void anIncludeUsedTwice() {
+      mainProblem("USE tiny.geography", "USE tiny.geography tiny.geography", "tiny.geography", "used twice");
+    }
+
+    @Test
+    void anIncludeByPath() {
+      mainProblem("USE tiny.geography", "USE tiny.geography ../secret", "../secret", "plain file name");
+    }
+
+    @Test
+    void twoMapLines() {
+      String main = MAIN + "MAP x\nMAP y\n";
+      assertProblem(failure(main, GEO), "tiny.map", main, "MAP y", "MAP y", "second MAP");
+    }
+
+    @Test
+    void ownsBeforeAnyPower() {
+      String main = "OWNS AAA\n" + MAIN;
+      assertProblem(failure(main, GEO), "tiny.map", main, "OWNS AAA", "OWNS AAA", "before any power");
+    }
+
+    @Test
+    void aCentreThatIsNoPlace() {
+      mainProblem("UNOWNED ISL", "UNOWNED ISL ZZZ", "ZZZ", "unknown place", "supply centre");
+    }
+
+    @Test
+    void aCentreThatIsACoast() {
+      mainProblem("UNOWNED ISL", "UNOWNED ISL DDD/SC", "DDD/SC", "is a coast");
+    }
+
+    @Test
+    void aPartisanSiteThatIsACentre() {
+      mainProblem("RED (REDDISH:R) AAA BBB *CCC", "RED (REDDISH:R) AAA BBB *CCC *DDD", "DDD", "partisan",
+          "supply centre");
+    }
+
+    @Test
+    void anUnownedPartisanSite() {
+      mainProblem("UNOWNED ISL", "UNOWNED ISL *CCC", "*CCC", "partisan");
+    }
+
+    @Test
+    void renamingAnUnknownPlace() {
+      mainProblem("UNOWNED ISL", "UNOWNED ISL\nZZZ -> Zed = zed", "ZZZ -> Zed", "cannot rename");
+    }
+
+    @Test
+    void renamingOntoAPlace() {
+      mainProblem("UNOWNED ISL", "UNOWNED ISL\nCCC -> Bee = bbb", "CCC -> Bee", "already a place");
+    }
+
+    @Test
+    void aSinglePower() {
+      String main = replace(replace(MAIN, "BLUE () DDD"), "F DDD/NC");
+      MapFormatException e = failure(main, GEO);
+      assertThat(e.problems()).anySatisfy(p -> {
+        assertThat(p.source()).isEqualTo("tiny.map");
+        assertThat(p.line()).isZero();
+        assertThat(p.message()).contains("at least two powers");
+      });
+    }
+
+    @Test
+    void anIllegalPowerLetter() {
+      mainProblem("BLUE () DDD", "BLUE (BLUISH:M) DDD", "(BLUISH:M)", "abbreviation");
+    }
+
+    @Test
+    void problemsOfBothFilesComeInFileOrder() {
+      String geo = replace(GEO, "Bay = bay", "Bay = bay alpha");
+      String main = replace(MAIN, "A BBB", "A BBB CCC");
+      MapFormatException e = failure(main, geo);
+      assertThat(e.problems()).extracting(Problem::source).containsExactly("tiny.map", "tiny.geography");
+      assertThat(e.getMessage()).contains("tiny.geography:" + lineOf(geo, "Bay = bay alpha"));
+    }
+  }
+
+  @Test
+  void withoutAResolverAnIncludeIsAProblemOfItsLine() {
+    MapFormatException e = catchThrowableOfType(MapFormatException.class, () -> GameMap.parse("tiny.map", MAIN));
+    assertThat(e.problems()).anySatisfy(p -> {
+      assertThat(p.line()).isEqualTo(lineOf(MAIN, "USE tiny.geography"));
+      assertThat(p.message()).contains("cannot read included file tiny.geography");
+    });
+  }
+
+  @Test
+  void aResolverThatThrowsIsReportedNotPropagated() {
+    MapFormatException e = catchThrowableOfType(MapFormatException.class, () -> GameMap.parse("tiny.map", MAIN,
+        name -> {
+          throw new NoSuchFileException(name, null, "gone");
+        }));
+    assertThat(e.problems()).anySatisfy(p -> assertThat(p.message()).contains("gone"));
+  }
+}
