@@ -130,6 +130,8 @@ public final class GameMap {
    * word {@code map}, DPjudge's otherwise. A DPjudge file's {@code USE} and {@code MAP} lines are resolved in the
    * file's directory; its map id is the file name without its extension, in lower case.
    *
+   * @param file the map file
+   * @return the map
    * @throws IOException if the file itself cannot be read (an include that cannot be read is a problem of the
    *     including line, reported as a {@link MapFormatException})
    * @throws MapFormatException if the file is not a valid map; it lists every problem with file and line
@@ -146,6 +148,7 @@ public final class GameMap {
    *
    * @param source the name to report in errors (a file name); a DPjudge map's id is its base name
    * @param text the whole file
+   * @return the map
    * @throws MapFormatException if the text is not a valid map; it lists every problem with source and line
    */
   public static GameMap parse(String source, String text) throws MapFormatException {
@@ -161,6 +164,7 @@ public final class GameMap {
    *     {@code -}
    * @param text the whole file
    * @param includes where included DPjudge files are read
+   * @return the map
    * @throws MapFormatException if the text is not a valid map; it lists every problem with source and line
    */
   public static GameMap parse(String source, String text, MapIncludes includes) throws MapFormatException {
@@ -178,6 +182,7 @@ public final class GameMap {
    *     {@link #parse(String, String, MapIncludes)}
    * @param text the whole file
    * @param includes where included files are read
+   * @return the map
    * @throws MapFormatException if the text is not a valid map, or uses a feature the loader does not support
    *     ({@link MapFormatException#unsupportedFeatures()})
    */
@@ -196,6 +201,8 @@ public final class GameMap {
    * {@code chaos}), MILA's version of the modern map ({@code mila-modern}), or a MILA name for one of them
    * ({@code standard_fleet_rome} is {@code fleetrome}). Each is loaded once, on first use.
    *
+   * @param id the map's id, or a MILA name that {@link #variants()} lists under another id
+   * @return the map, the same instance on every call
    * @throws IllegalArgumentException if no shipped map has this id; the message lists them
    */
   public static GameMap variant(String id) {
@@ -213,6 +220,8 @@ public final class GameMap {
    * {@code standard_fleet_rome} (DPjudge's {@code fleetrome}) and {@code modern}, which is MILA's own version
    * ({@code mila-modern}: it begins in Spring 1994, builds anywhere, and Russia starts with a fleet in Murmansk).
    *
+   * @param milaName the {@code map} field of a MILA saved game
+   * @return the shipped map, as {@link #variant(String)} gives it
    * @throws IllegalArgumentException if the name is none of these; the message lists them
    */
   public static GameMap forMilaName(String milaName) {
@@ -285,6 +294,9 @@ public final class GameMap {
   /**
    * The supply centres a power needs to win in the given game year (see {@link #victoryCentres()}); a year before
    * the first phase's year counts as the first.
+   *
+   * @param year a game year
+   * @return the count for that year
    */
   public int victoryCentres(int year) {
     long index = (long) year - firstPhase().year();
@@ -314,6 +326,10 @@ public final class GameMap {
    * border, and when {@code from} has no edge into that province. Borders are directed: the rule from A to B may
    * differ from the rule from B to A (on {@code 1900} both directions of the Cape borders are marked). Allocates
    * nothing.
+   *
+   * @param from where the unit stands
+   * @param to any location of the province it moves, supports, convoys or retreats into
+   * @return the border's rule
    */
   public CrossingRule crossingRule(Location from, Location to) {
     checkOwn(from);

@@ -36,7 +36,9 @@ public final class MapFormatException extends Exception {
     }
   }
 
+  /** Every problem, in file order. */
   private final ImmutableList<Problem> problems;
+  /** The unsupported DPjudge features, in the order found. */
   private final ImmutableSet<String> unsupportedFeatures;
 
   MapFormatException(ImmutableList<Problem> problems, ImmutableSet<String> unsupportedFeatures) {

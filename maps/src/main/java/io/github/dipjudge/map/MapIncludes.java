@@ -37,6 +37,8 @@ public interface MapIncludes {
   /**
    * Resolves names in a directory, reading the files as UTF-8.
    *
+   * @param directory where the included files lie
+   * @return the resolver
    * @throws NullPointerException if {@code directory} is null
    */
   static MapIncludes directory(Path directory) {
