@@ -967,6 +967,7 @@ final class DpjudgeReader {
     }
     for (PowerState p : goners) {
       p.removed = true;
+      powers.remove(p.key); // so that the next UNPLAYED ALL does not pass over it again
       for (Sym s : p.unitProvinces.keySet()) {
         units.remove(s);
       }

@@ -126,6 +126,8 @@ final class MapAssembler {
     Where armyWhere;
     Where fleetWhere;
     final List<CoastLine> coastLines = new ArrayList<>();
+    /** The codes of {@link #coastLines}, to find a repeated one in constant time. */
+    final Set<String> coastCodes = new HashSet<>();
     int order;
   }
 

@@ -493,11 +493,9 @@ final class MapReader {
         c.code = words[0];
         c.where = w;
         c.fleet = refs(words.length > 2 ? words[2] : "", w, true);
-        for (CoastLine other : d.coastLines) {
-          if (other.code.equals(c.code)) {
-            a.problem(w, "duplicate coast \"" + c.code + "\" for province " + d.id);
-            return;
-          }
+        if (!d.coastCodes.add(c.code)) {
+          a.problem(w, "duplicate coast \"" + c.code + "\" for province " + d.id);
+          return;
         }
         d.coastLines.add(c);
         break;
