@@ -92,7 +92,7 @@ class DpjudgeReaderTest {
     return i + 1;
   }
 
-  /** Asserts a problem in {@code file} on the line that is {@code line}, quoting {@code offending}, saying {@code words}. */
+  /** Asserts a problem in {@code file} on the line {@code line}, quoting {@code offending}, saying {@code words}. */
   static void assertProblem(MapFormatException e, String file, String text, String line, String offending,
       String... words) {
     int n = lineOf(text, line);
