@@ -20,7 +20,9 @@ import java.util.Objects;
  *
  * <p>Named presets ({@link #preset(String)}, listed by {@link #presetNames()}): {@code datc} (the DATC v3.0
  * preferences), {@code 1971}, {@code 1982}, {@code 2000} (as the seeds 002 and 004 read it: 2000 convoy intent with
- * land fallback, 2000 paradox rule) and {@code dptg} (explicit "via convoy" only, as the DPTG and webDiplomacy).
+ * land fallback, 2000 paradox rule, and DATC 4.A.7 option a, a dislodged unit never has an effect on the province
+ * its attacker came from, convoy or not, as rules 10 and 11 of the Russian seed 004 say) and {@code dptg} (explicit
+ * "via convoy" only, as the DPTG and webDiplomacy).
  * Options can also be set by DATC issue number ({@link #with(String, String)}), as the case files do.
  *
  * <p>Immutable and thread-safe. Methods throw {@link NullPointerException} for null arguments and
@@ -567,7 +569,8 @@ public final class Rulebook {
       "datc", "DATC v3.0 preferences: Szykman paradox rule, 2023 convoy intent without land fallback, 2023 civil disorder",
       "1971", "1971 rulebook: one disrupted route disrupts a convoy, 1971 paradox rule, convoy to adjacent only when swapping",
       "1982", "1982 rulebook: 1982 paradox rule, convoy intent from the player's own orders",
-      "2000", "2000 rulebook as seeds 002 and 004 read it: 2000 convoy intent with land fallback, 2000 paradox rule",
+      "2000", "2000 rulebook as seeds 002 and 004 read it: 2000 convoy intent with land fallback, 2000 paradox rule, "
+          + "a dislodged unit never affects its attacker's province (seed 004, rules 10 and 11)",
       "dptg", "DPTG / webDiplomacy: a convoy to an adjacent province only when the order says via convoy",
       "house", "the house rules of the simplified-Chinese seed 000: retreats and adjustments ordered in advance, the judge's choices, victory by most centres after 1908");
 
@@ -606,8 +609,12 @@ public final class Rulebook {
             .civilDisorderRemoval(CivilDisorderRemoval.HOME_CENTRES);
         break;
       case "2000":
+        // 4.A.7 a: the Russian seed 004, rules 10 and 11: "Разбитый отряд может вызвать пат, за исключением
+        // провинции, из которой он был разбит." "Разбитый отряд, даже с поддержкой, не оказывает влияния на
+        // провинцию, из которой он был разбит." No exception for an attack by convoy (the DATC's b makes one).
         b.convoyParadox(ConvoyParadoxRule.RULE_2000)
-            .convoyToAdjacent(ConvoyToAdjacentProvince.RULE_2000_FALLBACK);
+            .convoyToAdjacent(ConvoyToAdjacentProvince.RULE_2000_FALLBACK)
+            .dislodgedUnitBounce(DislodgedUnitBounce.A_NO_EFFECT_ON_ATTACKER_ORIGIN);
         break;
       case "dptg":
         b.convoyToAdjacent(ConvoyToAdjacentProvince.EXPLICIT_VIA);
