@@ -293,14 +293,24 @@ public final class Rulebook {
 
   /**
    * Self-dislodgement. Seed 000 (特别规则): "你不可以直接或间接地造成自己单位的被击退，这包括直接攻击自己的单位、支援或
-   * 运输别国的单位攻击自己的单位。" The standard rules (DATC 5.B.8, 6.D.16) forbid the direct form only; the house rule
-   * also gives a move no attack strength against a power's unit when every successful convoy route of the move uses a
-   * fleet of that power (its prevent strength and its cutting of supports are unchanged).
+   * 运输别国的单位攻击自己的单位。" The standard rules (DATC 5.B.8, 6.D.16) forbid the direct form only.
+   *
+   * <p>The house rule, as this library reads it: a fleet that convoys a move is part of the move's convoy, on
+   * whichever route it lies, and a power that convoys another power's army against its own unit causes that unit's
+   * dislodgement. So a move that goes by a convoy one of whose fleets belongs to the power of the unit it attacks
+   * (and was not dislodged) has no attack strength against that unit, even when another route without that power's
+   * fleets would carry it. The convoy is the same for the rules of disruption: under DATC 4.A.1 a (which the house
+   * rules take, seed 000 section 2.4.2) dislodging that fleet disrupts the convoy; a written convoy path (4.A.6 b)
+   * names the convoy's fleets. The move's prevent strength and its cutting of supports are unchanged (the rule is
+   * about dislodgement only).
    */
   public enum SelfDislodgement {
     /** A power's units and supports cannot dislodge its own unit (the standard rules). */
     DIRECT_ONLY,
-    /** Also not by convoying another power's army against it (seed 000). */
+    /**
+     * Also not by convoying another power's army against it (seed 000): a move whose convoy includes an undislodged
+     * fleet of the attacked unit's power cannot dislodge that unit.
+     */
     NOT_EVEN_BY_CONVOY;
   }
 
@@ -643,6 +653,11 @@ public final class Rulebook {
    *       (2.4.2);
    *   <li>4.C.3 a, a build that does not say army or fleet fails: "必须要注明生产什么" (2.3.2).
    * </ul>
+   *
+   * <p>The special rule "不能支援或运输别国的单位攻击自己的单位" is read as {@link SelfDislodgement#NOT_EVEN_BY_CONVOY}
+   * says: a fleet convoying a move belongs to its convoy whatever route it is on, for the ban and for disruption
+   * alike, so a convoy with a fleet of the attacked power cannot dislodge that power's unit, and dislodging that
+   * fleet disrupts the convoy.
    */
   public static Rulebook house(int lastYear) {
     checkArgument(lastYear > 0, "year must be positive: %s", lastYear);
