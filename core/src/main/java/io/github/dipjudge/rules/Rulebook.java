@@ -21,8 +21,11 @@ import java.util.Objects;
  * <p>Named presets ({@link #preset(String)}, listed by {@link #presetNames()}): {@code datc} (the DATC v3.0
  * preferences), {@code 1971}, {@code 1982}, {@code 2000} (as the seeds 002 and 004 read it: 2000 convoy intent with
  * land fallback, 2000 paradox rule, and DATC 4.A.7 option a, a dislodged unit never has an effect on the province
- * its attacker came from, convoy or not, as rules 10 and 11 of the Russian seed 004 say) and {@code dptg} (explicit
- * "via convoy" only, as the DPTG and webDiplomacy).
+ * its attacker came from, convoy or not, as rules 10 and 11 of the Russian seed 004 say), {@code dptg} (the 1998
+ * Diplomacy Players Technical Guide as the DATC cites it: a convoy to an adjacent province only "by convoy", and
+ * the civil disorder rule of its time, distance to the home centres), {@code webdiplomacy} (the choices of
+ * webDiplomacy's adjudicator: explicit "via convoy", civil disorder by distance to the home centres; see
+ * {@link #preset(String)}) and {@code house} (seed 000, {@link #house(int)}).
  * Options can also be set by DATC issue number ({@link #with(String, String)}), as the case files do.
  *
  * <p>Immutable and thread-safe. Methods throw {@link NullPointerException} for null arguments and
@@ -59,7 +62,10 @@ public final class Rulebook {
     RULE_1982,
     /** By convoy only when the unit at the destination moves to the army's province and the convoy succeeds (1971, as the DATC reads it). */
     RULE_1971,
-    /** By convoy only when the order says "via convoy" (DPTG, webDiplomacy). */
+    /**
+     * By convoy only when the order says "via convoy" (the DPTG's "by convoy"; webDiplomacy); no land fallback, and an
+     * adjacent move "via convoy" with no chain of fleets on the board is illegal.
+     */
     EXPLICIT_VIA;
   }
 
@@ -581,7 +587,10 @@ public final class Rulebook {
       "1982", "1982 rulebook: 1982 paradox rule, convoy intent from the player's own orders",
       "2000", "2000 rulebook as seeds 002 and 004 read it: 2000 convoy intent with land fallback, 2000 paradox rule, "
           + "a dislodged unit never affects its attacker's province (seed 004, rules 10 and 11)",
-      "dptg", "DPTG / webDiplomacy: a convoy to an adjacent province only when the order says via convoy",
+      "dptg", "DPTG (1998) as the DATC cites it: a convoy to an adjacent province only when the order says by convoy; "
+          + "civil disorder by distance to the home centres (the 2023 rule is 25 years younger)",
+      "webdiplomacy", "webDiplomacy's adjudicator: a convoy to an adjacent province only when the order says via convoy; "
+          + "civil disorder by distance to the home centres, as in its recorded games",
       "house", "the house rules of the simplified-Chinese seed 000: retreats and adjustments ordered in advance, the judge's choices, victory by most centres after 1908");
 
   /** The preset names, each one lower-case token. */
@@ -595,7 +604,14 @@ public final class Rulebook {
   }
 
   /**
-   * The preset with this name.
+   * The preset with this name (any case).
+   *
+   * <p>{@code webdiplomacy}: the choices of webDiplomacy's adjudicator (kestasjk/webDiplomacy, whose own summary is
+   * {@code locales/English/datc.php}): 4.A.3 {@link ConvoyToAdjacentProvince#EXPLICIT_VIA} and 4.D.8
+   * {@link CivilDisorderRemoval#HOME_CENTRES}; every other choice is the DATC preference. The source of each is
+   * named at the preset's definition and in the README's preset table. One difference is not modelled: an army
+   * ordered to an adjacent province via convoy whose convoy orders form no chain from it to its destination moves by
+   * land there (under {@code EXPLICIT_VIA} it does not move).
    *
    * @throws IllegalArgumentException if there is none; the message lists the known names
    */
@@ -627,7 +643,45 @@ public final class Rulebook {
             .dislodgedUnitBounce(DislodgedUnitBounce.A_NO_EFFECT_ON_ATTACKER_ORIGIN);
         break;
       case "dptg":
-        b.convoyToAdjacent(ConvoyToAdjacentProvince.EXPLICIT_VIA);
+        // The 1998 DPTG, on the points the DATC v3.0 cites it: "The DPTG requires that convoying to an adjacent
+        // province is always tagged with 'by convoy'" (4.A.3). Civil disorder: the DPTG predates the 2023 rule, so
+        // the rule "prior to the 2023 rulebook" the DATC calls the most common, distance to the home centres with
+        // fleets moving as fleets and armies over land and sea (4.D.8). The DATC cites no DPTG text on any other
+        // issue; its preferences are kept (the fallback question of 4.A.3 it leaves open, 6.G.8: none here).
+        b.convoyToAdjacent(ConvoyToAdjacentProvince.EXPLICIT_VIA)
+            .civilDisorderRemoval(CivilDisorderRemoval.HOME_CENTRES);
+        break;
+      case "webdiplomacy":
+        // webDiplomacy's adjudicator (kestasjk/webDiplomacy; AGPL, read for facts only). Its own summary of its DATC
+        // choices is locales/English/datc.php (in the DATC v2 lettering). By issue, with the file that decides it:
+        //  4.A.1 b: gamemaster/adjudicator/diplomacy/convoyMove.php, checkChain(): one undisrupted route suffices.
+        //  4.A.2 Szykman: gamemaster/adjudicator/diplomacy/paradox.php, resolve(): the convoyed army fails.
+        //  4.A.3 EXPLICIT_VIA: gamemaster/adjudicator/diplomacy.php: viaConvoy is 'No' unless the order says so,
+        //    and implied only when the destination is not adjacent; no fallback once a convoy is disrupted
+        //    (convoyMove.php: no path, no effect). Not modelled: loadConvoyChains.php moves an adjacent army ordered
+        //    via convoy by land when its convoy orders form no chain at all.
+        //  4.A.4 a: gamemaster/adjudicator/diplomacy/support.php, adjSupportMove::attacked(): the unit in the target
+        //    province never cuts the support, convoyed or not.
+        //  4.A.5 b: gamemaster/orders/diplomacy.php keeps no attacker origin (occupiedFromTerrID) after a move by
+        //    convoy; board/orders/retreats.php excludes only that origin.
+        //  4.A.6 a: the path of the order form (board/orders/diplomacy.php, checkConvoyPath) only validates the
+        //    order; loadConvoyChains.php adjudicates every chain of convoy orders.
+        //  4.A.7 b: gamemaster/adjudicator/diplomacy/move.php, _preventStrength(): only a unit beaten head to head
+        //    loses its effect, and diplomacy.php makes moves head to head only when neither goes via convoy.
+        //  4.B, 4.C, 4.D.3, 4.D.4, 4.D.6: orders are chosen from lists of legal ones (board/orders/*.php; one order
+        //    row per unit, and per build or removal due, gamemaster/orders/builds.php): these do not arise, so the
+        //    DATC preferences are kept.
+        //  4.D.5 b: gamemaster/adjudicator/builds.php: the first order for a territory counts, later ones fail.
+        //  4.D.7 a: 'Wait' orders (gamemaster/orders/builds.php).
+        //  4.D.8 HOME_CENTRES: variants/install.php, unitDestroyIndexSQL() (depth from the home supply centres,
+        //    fleets over fleet borders, armies over every border; fleets before armies, then by name), applied by
+        //    gamemaster/orders/builds.php to every removal not ordered, from 2004 to June 2025 (the distance to owned
+        //    centres ran from March to April 2024 only, then was reverted): the rule of its recorded games. Since
+        //    June 2025 that file measures the distance to the owned centres over every border, ties by name alone
+        //    (no fleets first), which none of these options is.
+        //  4.D.9 b: no rule against it (a unit in civil disorder holds and takes supports like any other).
+        b.convoyToAdjacent(ConvoyToAdjacentProvince.EXPLICIT_VIA)
+            .civilDisorderRemoval(CivilDisorderRemoval.HOME_CENTRES);
         break;
       case "house":
         house(b, 1908);
