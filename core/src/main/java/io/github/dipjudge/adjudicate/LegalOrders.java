@@ -787,6 +787,9 @@ public final class LegalOrders {
    * from a generation of that position in a second buffer of this generator, made once per position, so that the
    * codes of the last {@link #generate(Position)} stay valid.
    *
+   * @param pos the position, on this generator's map
+   * @param code a code of {@link #generate(Position)} for that position
+   * @return the order
    * @throws IllegalArgumentException if the position is on another map, or the code is not one the generator
    *     produces for the position; the message names the code and its fields
    */
@@ -813,6 +816,8 @@ public final class LegalOrders {
    * The order of the i-th code of the last {@link #generate(Position)}, in its position: as
    * {@link #decode(Position, int)} without the look-up.
    *
+   * @param i the index of the code, below {@link #count()}
+   * @return the order
    * @throws IndexOutOfBoundsException if {@code i} is not below {@link #count()}
    */
   public Order order(int i) {

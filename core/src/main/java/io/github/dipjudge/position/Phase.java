@@ -28,6 +28,9 @@ public record Phase(int year, Season season, PhaseType type) implements Comparab
   /**
    * A phase.
    *
+   * @param year the game year, {@value #MIN_YEAR} to {@value #MAX_YEAR}
+   * @param season the season
+   * @param type the kind of phase
    * @throws IllegalArgumentException if the year is outside {@value #MIN_YEAR} to {@value #MAX_YEAR}, or the season
    *     does not fit the type (adjustments in Winter, movement and retreats in Spring and Fall)
    * @throws NullPointerException if the season or the type is null
@@ -48,6 +51,8 @@ public record Phase(int year, Season season, PhaseType type) implements Comparab
   /**
    * Spring movement of the given year.
    *
+   * @param year the year, {@value #MIN_YEAR} to {@value #MAX_YEAR}
+   * @return the phase
    * @throws IllegalArgumentException if the year is outside {@value #MIN_YEAR} to {@value #MAX_YEAR}
    */
   public static Phase springMovement(int year) {
@@ -57,6 +62,8 @@ public record Phase(int year, Season season, PhaseType type) implements Comparab
   /**
    * Fall movement of the given year.
    *
+   * @param year the year, {@value #MIN_YEAR} to {@value #MAX_YEAR}
+   * @return the phase
    * @throws IllegalArgumentException if the year is outside {@value #MIN_YEAR} to {@value #MAX_YEAR}
    */
   public static Phase fallMovement(int year) {
@@ -66,13 +73,19 @@ public record Phase(int year, Season season, PhaseType type) implements Comparab
   /**
    * The Winter adjustment phase of the given year.
    *
+   * @param year the year, {@value #MIN_YEAR} to {@value #MAX_YEAR}
+   * @return the phase
    * @throws IllegalArgumentException if the year is outside {@value #MIN_YEAR} to {@value #MAX_YEAR}
    */
   public static Phase adjustment(int year) {
     return new Phase(year, Season.WINTER, PhaseType.ADJUSTMENT);
   }
 
-  /** Whether this is the last phase the library supports, the Winter adjustment of {@value #MAX_YEAR}. */
+  /**
+   * Whether this is the last phase the library supports.
+   *
+   * @return whether this is the Winter adjustment of {@value #MAX_YEAR}
+   */
   public boolean isLast() {
     return year == MAX_YEAR && type == PhaseType.ADJUSTMENT;
   }
@@ -80,6 +93,7 @@ public record Phase(int year, Season season, PhaseType type) implements Comparab
   /**
    * The phase that follows this one in the full sequence (no phase skipped).
    *
+   * @return the next phase
    * @throws IllegalStateException if this is the last phase the library supports ({@link #isLast()}); the message
    *     says so
    */
@@ -98,7 +112,11 @@ public record Phase(int year, Season season, PhaseType type) implements Comparab
     }
   }
 
-  /** The short code MILA/dipcc uses: {@code S1901M}, {@code F1901R}, {@code W1901A}. */
+  /**
+   * The short code MILA/dipcc uses.
+   *
+   * @return {@code S1901M}, {@code F1901R}, {@code W1901A} and so on
+   */
   public String code() {
     return "" + season.name().charAt(0) + year + type.name().charAt(0);
   }
@@ -106,6 +124,8 @@ public record Phase(int year, Season season, PhaseType type) implements Comparab
   /**
    * Parses {@link #code()} form ({@code S1901M}).
    *
+   * @param code the code
+   * @return the phase
    * @throws IllegalArgumentException if the text is not such a code, or its year is outside {@value #MIN_YEAR} to
    *     {@value #MAX_YEAR}, or its season does not fit its type
    */
