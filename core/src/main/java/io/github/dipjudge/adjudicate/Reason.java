@@ -153,8 +153,11 @@ public enum Reason {
   /** The unit was not dislodged, so its retreat ordered in advance did not apply (house rules). */
   NOT_NEEDED(Outcome.FAILED, "the unit was not dislodged, so the retreat ordered in advance did not apply"),
 
-  /** The judge placed the dislodged unit (house rules); {@code by} is where it went, empty if disbanded. */
-  PLACED_BY_JUDGE(Outcome.SUCCEEDED, "no listed place was a legal retreat: the judge placed the unit"),
+  /**
+   * The judge placed the dislodged unit (house rules): no place of its list could be taken (none was a legal retreat,
+   * or other retreating units went there); {@code by} is where it went.
+   */
+  PLACED_BY_JUDGE(Outcome.SUCCEEDED, "no listed place could be taken: the judge placed the unit"),
 
   /** The unit is not dislodged and cannot retreat. */
   NOT_DISLODGED(Outcome.ILLEGAL, "the unit is not dislodged and cannot retreat"),
