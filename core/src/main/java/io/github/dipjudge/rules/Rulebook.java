@@ -276,7 +276,19 @@ public final class Rulebook {
   /**
    * When retreats are ordered. The simplified-Chinese seed 000 (section 2.3): "被击退的单位必须要撤退或解散……决定必须在
    * 下达本回合移动命令的同时做出" — retreats are ordered together with the movement orders, as priority lists
-   * ({@link io.github.dipjudge.order.RetreatPriority}), and the judge places the units without a usable list.
+   * ({@link io.github.dipjudge.order.RetreatPriority}) or disband orders, and the judge places the units without a
+   * usable list.
+   *
+   * <p>The reading of {@link #WITH_MOVEMENT_ORDERS}: a disband order disbands a dislodged unit instead of retreating
+   * it (for a unit not dislodged it is, in Fall, the adjustment's removal). The lists are tried so: a unit that
+   * chose to disband, or has no legal retreat, is disbanded; a unit with one legal retreat goes there (several with
+   * the same only place are all disbanded, seed 2.3.1 五, and that place is closed to the others); the other listed
+   * units walk their lists together, round by round, each taking the first place that is a legal retreat and not
+   * closed, and a place two of them take in one round is closed to all ("如果不能撤入葡萄牙，则撤入西地中海": a unit
+   * cannot go where another retreating unit goes too); a list that runs out disbands the unit if it ends in 解散,
+   * else hands it to the judge, who places the remaining units in the map's order of their provinces, only where no
+   * other unit goes (a unit with no such place left is disbanded), by the seed's criteria. The listing of the orders
+   * plays no part.
    */
   public enum RetreatOrdering {
     /** A retreat phase of its own after the movement phase (the standard rules). */
