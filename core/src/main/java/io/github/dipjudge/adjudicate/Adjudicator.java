@@ -86,6 +86,8 @@ public final class Adjudicator {
    *
    * @throws IllegalArgumentException if the position is on another map, or an order names a location of another
    *     map
+   * @throws IllegalStateException as {@link #adjustment(Position, Collection)}, for the last phase the library
+   *     supports
    */
   public PhaseResult adjudicate(Position position, Collection<? extends Order> orders) {
     checkNotNull(position, "position");
@@ -159,6 +161,8 @@ public final class Adjudicator {
    * Adjudicates an adjustment phase: builds, removals, waives, and civil disorder for powers that remove too few.
    *
    * @throws IllegalArgumentException if the position is not an adjustment phase or is on another map
+   * @throws IllegalStateException if the position is in the last phase the library supports (no phase follows it:
+   *     {@link io.github.dipjudge.position.Phase#isLast()})
    */
   public AdjustmentResult adjustment(Position position, Collection<? extends Order> orders) {
     ImmutableList<Order> list = check(position, orders, PhaseType.ADJUSTMENT);
@@ -178,6 +182,8 @@ public final class Adjudicator {
    *
    * @throws IllegalArgumentException if the position is not a movement phase or is on another map, or the
    *     rulebook does not take retreats with the movement orders
+   * @throws IllegalStateException if the turn needs an adjustment phase after the last phase the library supports
+   *     (the Fall of {@link io.github.dipjudge.position.Phase#MAX_YEAR})
    */
   public TurnResult turn(Position position, Collection<? extends Order> orders, long seed) {
     ImmutableList<Order> list = check(position, orders, PhaseType.MOVEMENT);

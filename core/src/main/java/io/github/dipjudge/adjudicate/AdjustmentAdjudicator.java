@@ -14,6 +14,7 @@ import io.github.dipjudge.order.OrderKind;
 import io.github.dipjudge.position.Position;
 import io.github.dipjudge.position.Unit;
 import io.github.dipjudge.rules.Rulebook;
+import io.github.dipjudge.rules.Rulebook.TwoBuildsInOneProvince;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -43,6 +44,7 @@ final class AdjustmentAdjudicator {
     Location location; // build site or removed unit's location
     UnitType type;
     boolean counts; // a legal build, waive or removal that competes for the power's allowance
+    Item twinOf; // a removal of the same unit as this one, which competes in its place
 
     Item(Order order) {
       this.order = order;
@@ -249,31 +251,35 @@ final class AdjustmentAdjudicator {
   }
 
   private static void chooseBuilds(List<Item> mine, int allowed, Rulebook rules) {
-    // Two builds in one province (4.D.5).
+    // Two or more builds in one province (4.D.5): under A all fail, under B all but the first, under C all but the
+    // last. The same build given twice is two builds there (DATC 6.I.7: "The second build should fail").
     for (int i = 0; i < mine.size(); i++) {
       Item a = mine.get(i);
       if (a.order.kind() != OrderKind.BUILD || a.reason != null) {
         continue;
       }
+      int lastThere = i;
+      boolean several = false;
       for (int j = i + 1; j < mine.size(); j++) {
         Item b = mine.get(j);
-        if (b.order.kind() != OrderKind.BUILD || b.reason != null
-            || b.location.province() != a.location.province()) {
+        if (b.order.kind() == OrderKind.BUILD && b.reason == null && b.location.province() == a.location.province()) {
+          several = true;
+          lastThere = j;
+        }
+      }
+      if (!several) {
+        continue;
+      }
+      TwoBuildsInOneProvince rule = rules.twoBuildsInOneProvince();
+      for (int j = i; j < mine.size(); j++) {
+        Item b = mine.get(j);
+        if (b.order.kind() != OrderKind.BUILD || b.reason != null || b.location.province() != a.location.province()) {
           continue;
         }
-        switch (rules.twoBuildsInOneProvince()) {
-          case A_BOTH_FAIL:
-            a.reason = Reason.ALREADY_BUILT_THERE;
-            b.reason = Reason.ALREADY_BUILT_THERE;
-            break;
-          case C_LAST:
-            a.reason = Reason.ALREADY_BUILT_THERE;
-            break;
-          default:
-            b.reason = Reason.ALREADY_BUILT_THERE;
-        }
-        if (a.reason != null) {
-          break;
+        boolean kept = rule == TwoBuildsInOneProvince.B_FIRST && j == i
+            || rule == TwoBuildsInOneProvince.C_LAST && j == lastThere;
+        if (!kept) {
+          b.reason = Reason.ALREADY_BUILT_THERE;
         }
       }
     }
@@ -302,41 +308,55 @@ final class AdjustmentAdjudicator {
     }
   }
 
+  /**
+   * The removals carried out, by DATC 4.D.6. Two removals of one unit are one order given twice: the occurrence that
+   * competes is the first under options A and B, the last under C ("the last legal disband orders"), and the other
+   * occurrences get {@link Reason#ALREADY_REMOVED} when the unit is removed, or else the competing one's reason, so
+   * that no result says a unit was removed that stays.
+   */
   private static void chooseRemovals(List<Item> mine, int due, Rulebook rules) {
-    // The same unit twice counts once.
+    boolean last = rules.tooManyDisbands() == Rulebook.TooManyDisbands.C_LAST_LEGAL;
     List<Item> legal = new ArrayList<>();
-    for (Item it : mine) {
+    List<Item> twins = new ArrayList<>(); // the other occurrences, each with the competing one in twinOf
+    for (int k = 0; k < mine.size(); k++) {
+      Item it = mine.get(last ? mine.size() - 1 - k : k);
       if (it.reason != null) {
         continue;
       }
-      boolean dup = false;
+      Item same = null;
       for (Item other : legal) {
         if (other.location.province() == it.location.province()) {
-          dup = true;
+          same = other;
         }
       }
-      if (dup) {
-        it.reason = Reason.ALREADY_REMOVED;
-      } else {
+      if (same == null) {
         legal.add(it);
+      } else {
+        it.twinOf = same;
+        twins.add(it);
       }
     }
-    if (legal.size() <= due) {
-      return;
+    if (last) {
+      java.util.Collections.reverse(legal);
     }
-    switch (rules.tooManyDisbands()) {
-      case A_CIVIL_DISORDER:
-        legal.forEach(it -> it.reason = Reason.TOO_MANY_DISBANDS);
-        break;
-      case C_LAST_LEGAL:
-        for (int i = 0; i < legal.size() - due; i++) {
-          legal.get(i).reason = Reason.TOO_MANY_DISBANDS;
-        }
-        break;
-      default:
-        for (int i = due; i < legal.size(); i++) {
-          legal.get(i).reason = Reason.TOO_MANY_DISBANDS;
-        }
+    if (legal.size() > due) {
+      switch (rules.tooManyDisbands()) {
+        case A_CIVIL_DISORDER:
+          legal.forEach(it -> it.reason = Reason.TOO_MANY_DISBANDS);
+          break;
+        case C_LAST_LEGAL:
+          for (int i = 0; i < legal.size() - due; i++) {
+            legal.get(i).reason = Reason.TOO_MANY_DISBANDS;
+          }
+          break;
+        default:
+          for (int i = due; i < legal.size(); i++) {
+            legal.get(i).reason = Reason.TOO_MANY_DISBANDS;
+          }
+      }
+    }
+    for (Item it : twins) {
+      it.reason = it.twinOf.reason == null ? Reason.ALREADY_REMOVED : it.twinOf.reason;
     }
   }
 

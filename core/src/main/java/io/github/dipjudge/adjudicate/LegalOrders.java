@@ -48,8 +48,10 @@ import java.util.Optional;
  * <p>Two forms. The compact form, for simulations that sample orders: {@link #generate(Position)} fills a reused
  * int buffer, one code per order, grouped in slots (one slot per unit on the board in a movement phase, per
  * dislodged unit in a retreat phase, per power that adjusts in an adjustment phase); {@link #kind(int)},
- * {@link #unitLocation(int)}, {@link #target(int)} and {@link #destination(int)} take a code apart and
- * {@link #decode(Position, int)} turns it into an {@link Order}. The value form, for user interfaces:
+ * {@link #unitLocation(int)}, {@link #target(int)} and {@link #destination(int)} take a code apart,
+ * {@link #order(int)} turns the i-th code of the last generation into an {@link Order}, and
+ * {@link #decode(Position, int)} turns any code into one, refusing a code the generator does not produce for the
+ * position. The value form, for user interfaces:
  * {@link #orders(Position)} and friends.
  *
  * <p>Compact codes pack four fields in an int: bits 0–3 the kind, 4–11 the ordered unit's location index (for a
@@ -132,6 +134,9 @@ public final class LegalOrders {
   private int[] slotOwner = new int[64]; // location index (units) or power index (adjustments)
   private int slots;
   private PhaseType lastType;
+  private Position generatedFor; // the position of the last generation
+  private int[] slotOfOwner = new int[256]; // slot owner (location or power index) -> its slot, for the last generation
+  private LegalOrders checker; // a second generator: decode's check for positions other than the last generated one
 
   private LegalOrders(GameMap map, Rulebook rules) {
     this.map = map;
@@ -275,6 +280,7 @@ public final class LegalOrders {
     }
     slotStart[slots] = count;
     slotOwner[slots] = owner;
+    slotOfOwner[owner] = slots; // one store per slot: decode's check finds a code's slot without a search
     slots++;
   }
 
@@ -292,6 +298,7 @@ public final class LegalOrders {
     count = 0;
     slots = 0;
     lastType = pos.phase().type();
+    generatedFor = pos;
     switch (lastType) {
       case MOVEMENT:
         movement(pos);
@@ -772,26 +779,140 @@ public final class LegalOrders {
   // ============================================================================================ values
 
   /**
-   * The order a code stands for, issued by the unit's power, in the position it was generated for.
+   * The order a code stands for, issued by the unit's power (a build or waive: by the power it is for), in the given
+   * position. Only a code that {@link #generate(Position)} produces for that position is accepted: any other (a kind
+   * or field out of range, a field the kind does not use that is not 0, no unit where it says, an order that is not
+   * legal there) is refused. The check looks the code up among the codes of its unit's slot (its power's slot in an
+   * adjustment phase): from the last generation when the position is its position (or an equal one), otherwise
+   * from a generation of that position in a second buffer of this generator, made once per position, so that the
+   * codes of the last {@link #generate(Position)} stay valid.
    *
-   * @throws IllegalArgumentException if the code does not fit the position (no unit where it says)
+   * @param pos the position, on this generator's map
+   * @param code a code of {@link #generate(Position)} for that position
+   * @return the order
+   * @throws IllegalArgumentException if the position is on another map, or the code is not one the generator
+   *     produces for the position; the message names the code and its fields
    */
   public Order decode(Position pos, int code) {
     checkNotNull(pos, "pos");
+    checkArgument(pos.map() == map, "the position is on map %s, the generator on %s", pos.map().id(), map.id());
+    LegalOrders g = this;
+    if (pos != generatedFor && !pos.equals(generatedFor)) {
+      if (checker == null) {
+        checker = new LegalOrders(map, rules);
+      }
+      g = checker;
+      if (pos != g.generatedFor && !pos.equals(g.generatedFor)) {
+        g.generate(pos);
+      }
+    }
+    if (!g.produced(pos, code)) {
+      throw new IllegalArgumentException("not a legal order of this position (" + pos.phase() + "): " + describe(code));
+    }
+    return decodeGenerated(pos, code);
+  }
+
+  /**
+   * The order of the i-th code of the last {@link #generate(Position)}, in its position: as
+   * {@link #decode(Position, int)} without the look-up.
+   *
+   * @param i the index of the code, below {@link #count()}
+   * @return the order
+   * @throws IndexOutOfBoundsException if {@code i} is not below {@link #count()}
+   */
+  public Order order(int i) {
+    checkElementIndex(i, count);
+    return decodeGenerated(generatedFor, codes[i]);
+  }
+
+  /** Whether the last generation, for pos, produced the code: a look-up in the slot the code belongs to. */
+  private boolean produced(Position pos, int code) {
+    int owner = slotOwnerOf(pos, code);
+    if (owner < 0) {
+      return false;
+    }
+    int slot = slotOfOwner[owner];
+    if (slot >= slots || slotOwner[slot] != owner) {
+      return false; // no slot for that unit or power this generation (the entry is stale)
+    }
+    int end = slot + 1 < slots ? slotStart[slot + 1] : count;
+    for (int i = slotStart[slot]; i < end; i++) {
+      if (codes[i] == code) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The slot owner a code belongs to (see {@link #slotOwner(int)}), or -1 when its fields cannot name one. */
+  private int slotOwnerOf(Position pos, int code) {
+    int kind = kind(code);
+    int unit = unitLocation(code);
+    if (lastType != PhaseType.ADJUSTMENT) {
+      return kind <= DISBAND && unit < t.locations ? unit : -1;
+    }
+    switch (kind) {
+      case WAIVE:
+        return unit < map.powers().size() ? unit : -1;
+      case BUILD_ARMY:
+      case BUILD_FLEET:
+        return unit < t.locations ? t.locationArray[unit].province().homePower().map(Power::index).orElse(-1) : -1;
+      case DISBAND:
+        if (unit >= t.locations) {
+          return -1;
+        }
+        Unit u = pos.unitAtIndex(t.provinceOf[unit]);
+        return u == null ? -1 : u.power().index();
+      default:
+        return -1;
+    }
+  }
+
+  private static final String[] KIND_NAMES = {"HOLD", "MOVE", "MOVE_VIA_CONVOY", "SUPPORT_HOLD", "SUPPORT_MOVE",
+      "CONVOY", "RETREAT", "DISBAND", "BUILD_ARMY", "BUILD_FLEET", "WAIVE"};
+
+  /** A code and its fields, as an error message names them. */
+  private String describe(int code) {
+    int kind = kind(code);
+    StringBuilder sb = new StringBuilder(String.format("code 0x%08X (", code));
+    sb.append(kind < KIND_NAMES.length ? KIND_NAMES[kind] : "kind " + kind);
+    if (kind == WAIVE) {
+      int p = unitLocation(code);
+      sb.append(", power ").append(p < map.powers().size() ? map.powers().get(p).name() : "#" + p);
+    } else {
+      sb.append(", unit ").append(locationName(unitLocation(code)));
+    }
+    // The fields the kind uses, and any other that is not 0.
+    boolean usesTarget = kind >= MOVE && kind <= RETREAT || kind == BUILD_ARMY || kind == BUILD_FLEET;
+    boolean usesDestination = kind == SUPPORT_MOVE || kind == CONVOY;
+    if (usesTarget || target(code) != 0) {
+      sb.append(", target ").append(locationName(target(code)));
+    }
+    if (usesDestination || destination(code) != 0) {
+      sb.append(", destination ").append(locationName(destination(code)));
+    }
+    if ((code >>> 28) != 0) {
+      sb.append(", high bits ").append(code >>> 28);
+    }
+    return sb.append(')').toString();
+  }
+
+  private String locationName(int index) {
+    return index < t.locations ? t.locationArray[index].id() : "#" + index;
+  }
+
+  /** The order a code the generator produced for pos stands for (no check that it did). */
+  private Order decodeGenerated(Position pos, int code) {
     int kind = kind(code);
     if (kind == WAIVE) {
       return Waive.of(map.powers().get(unitLocation(code)));
     }
     Location loc = map.locations().get(unitLocation(code));
     if (kind == BUILD_ARMY || kind == BUILD_FLEET) {
-      Power p = loc.province().homePower().orElseThrow(() -> new IllegalArgumentException("no home centre"));
+      Power p = loc.province().homePower().get();
       return new Build(Optional.of(p), Optional.of(kind == BUILD_ARMY ? UnitType.ARMY : UnitType.FLEET), loc);
     }
     Unit u = unitFor(pos, loc, kind);
-    if (kind == SUPPORT_HOLD || kind == SUPPORT_MOVE || kind == CONVOY) {
-      Location x = t.locationArray[target(code)];
-      checkArgument(pos.unitAtIndex(x.province().index()) != null, "no unit at %s", x);
-    }
     Order[] one = new Order[1];
     decodeUnitOrders(pos, new int[] {code}, 0, 1, u, one, 0);
     return one[0];
@@ -906,7 +1027,7 @@ public final class LegalOrders {
         decodeUnitOrders(pos, codes, from, to, u, all, from);
       } else {
         for (int i = from; i < to; i++) {
-          all[i] = decode(pos, codes[i]);
+          all[i] = decodeGenerated(pos, codes[i]);
         }
       }
     }
@@ -926,7 +1047,7 @@ public final class LegalOrders {
       int k = kind(code);
       if (k != WAIVE && k != BUILD_ARMY && k != BUILD_FLEET
           && map.locations().get(unitLocation(code)).province() == unit) {
-        b.add(decode(pos, code));
+        b.add(decodeGenerated(pos, code));
       }
     }
     return b.build();

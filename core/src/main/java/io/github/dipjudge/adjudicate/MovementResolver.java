@@ -661,11 +661,11 @@ final class MovementResolver {
       return 0;
     }
     if (noIndirectSelfDislodgement) {
-      int own = convoyedOnlyByPower(p, unitPower[q]);
-      if (own == NEED) {
+      int helped = convoyedWithFleetOf(p, unitPower[q]);
+      if (helped == NEED) {
         return NEED;
       }
-      if (own == 1) {
+      if (helped == 1) {
         return 0;
       }
     }
@@ -674,46 +674,79 @@ final class MovementResolver {
   }
 
   /**
-   * House rule of the simplified-Chinese seed: whether every successful convoy route of p's move uses a fleet of
-   * the given power (1), not (0), or NEED. Only for moves that go by convoy.
+   * House rule of the simplified-Chinese seed ("不能支援或运输别国的单位攻击自己的单位"): whether p's move goes by a
+   * convoy one of whose fleets belongs to the given power and was not dislodged (1), not (0), or NEED. A fleet belongs
+   * to the convoy as it does for disruption: the written path when one binds (4.A.6), every fleet on a route under
+   * 4.A.1 a (where all of them must hold for the convoy to succeed), and under 4.A.1 b every fleet of a group of
+   * undislodged convoying fleets that reaches from the army to its destination. Called only once the move's path is
+   * known to hold (attackStrength); allocates nothing (the search reuses the resolver's scratch arrays).
    */
-  private int convoyedOnlyByPower(int p, int power) {
+  private int convoyedWithFleetOf(int p, int power) {
     int bc = byConvoy(p);
     if (bc != 1) {
       return bc == NEED ? NEED : 0;
     }
-    // A route avoiding that power's fleets exists iff the search without them succeeds.
-    int from = p;
-    int dest = moveDest[p];
-    Arrays.fill(seen, 0L);
-    int head = 0;
-    int tail = 0;
-    for (int f = convoyHead[from]; f >= 0; f = convoyNext[f]) {
-      if (unitPower[f] != power && MapTables.get(t.seaTouches[f], from)) {
-        MapTables.set(seen, f);
-        queue[tail++] = f;
-      }
-    }
-    while (head < tail) {
-      int f = queue[head++];
-      int r = res(f);
-      if (r == NEED) {
-        return NEED;
-      }
-      if (r == 0) {
-        continue;
-      }
-      if (MapTables.get(t.seaTouches[f], dest)) {
-        return 0;
-      }
-      for (int g = convoyHead[from]; g >= 0; g = convoyNext[g]) {
-        if (unitPower[g] != power && !MapTables.get(seen, g) && MapTables.get(t.seaTouches[f], g)) {
-          MapTables.set(seen, g);
-          queue[tail++] = g;
+    int[] path = writtenPath[p];
+    if (path != null) {
+      // The written path held (path(p) is 1): all its fleets stand.
+      for (int i = 0; i < path.length; i++) {
+        if (unitPower[path[i]] == power) {
+          return 1;
         }
       }
+      return 0;
     }
-    return 1;
+    if (oneRouteDisrupts) {
+      // The convoy held (path(p) is 1): every fleet on a route stands.
+      for (int f = convoyHead[p]; f >= 0; f = convoyNext[f]) {
+        if (onRoute(f) && unitPower[f] == power) {
+          return 1;
+        }
+      }
+      return 0;
+    }
+    // 4.A.1 b: one breadth-first search per group of undislodged fleets touching the army's province.
+    int dest = moveDest[p];
+    Arrays.fill(seen, 0L);
+    for (int s0 = convoyHead[p]; s0 >= 0; s0 = convoyNext[s0]) {
+      if (MapTables.get(seen, s0) || !MapTables.get(t.seaTouches[s0], p)) {
+        continue;
+      }
+      MapTables.set(seen, s0);
+      int r0 = res(s0);
+      if (r0 != 1) {
+        if (r0 == NEED) {
+          return NEED;
+        }
+        continue;
+      }
+      int head = 0;
+      int tail = 0;
+      queue[tail++] = s0;
+      boolean reachesDest = false;
+      boolean hasFleetOfPower = false;
+      while (head < tail) {
+        int f = queue[head++];
+        reachesDest |= MapTables.get(t.seaTouches[f], dest);
+        hasFleetOfPower |= unitPower[f] == power;
+        for (int g = convoyHead[p]; g >= 0; g = convoyNext[g]) {
+          if (!MapTables.get(seen, g) && MapTables.get(t.seaTouches[f], g)) {
+            int r = res(g);
+            if (r == NEED) {
+              return NEED;
+            }
+            MapTables.set(seen, g);
+            if (r == 1) {
+              queue[tail++] = g;
+            }
+          }
+        }
+      }
+      if (reachesDest && hasFleetOfPower) {
+        return 1;
+      }
+    }
+    return 0;
   }
 
   int holdStrength(int d) {

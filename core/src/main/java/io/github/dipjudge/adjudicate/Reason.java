@@ -126,8 +126,12 @@ public enum Reason {
   /** The order names the wrong nationality (DATC 4.C.6 option A or C). */
   WRONG_NATIONALITY(Outcome.ILLEGAL, "the order names the wrong nationality (DATC 4.C.6 option A or C)"),
 
-  /** The unit has two or more different orders; it holds (DATC 4.D.3). */
-  MULTIPLE_ORDERS(Outcome.ILLEGAL, "the unit has two or more different orders; it holds (DATC 4.D.3)"),
+  /**
+   * The unit has two or more different orders and none counts (DATC 4.D.3 option C): in a movement phase it holds;
+   * in a retreat phase it is disbanded.
+   */
+  MULTIPLE_ORDERS(Outcome.ILLEGAL, "the unit has two or more different orders and none counts (DATC 4.D.3): it holds, "
+      + "or in a retreat phase is disbanded"),
 
   /** The unit has another order, which was carried out instead (DATC 4.D.3). */
   SUPERSEDED(Outcome.ILLEGAL, "the unit has another order, which was carried out instead (DATC 4.D.3)"),
@@ -149,8 +153,11 @@ public enum Reason {
   /** The unit was not dislodged, so its retreat ordered in advance did not apply (house rules). */
   NOT_NEEDED(Outcome.FAILED, "the unit was not dislodged, so the retreat ordered in advance did not apply"),
 
-  /** The judge placed the dislodged unit (house rules); {@code by} is where it went, empty if disbanded. */
-  PLACED_BY_JUDGE(Outcome.SUCCEEDED, "no listed place was a legal retreat: the judge placed the unit"),
+  /**
+   * The judge placed the dislodged unit (house rules): no place of its list could be taken (none was a legal retreat,
+   * or other retreating units went there); {@code by} is where it went.
+   */
+  PLACED_BY_JUDGE(Outcome.SUCCEEDED, "no listed place could be taken: the judge placed the unit"),
 
   /** The unit is not dislodged and cannot retreat. */
   NOT_DISLODGED(Outcome.ILLEGAL, "the unit is not dislodged and cannot retreat"),
@@ -202,8 +209,11 @@ public enum Reason {
   /** Another build was already ordered in this province (DATC 4.D.5). */
   ALREADY_BUILT_THERE(Outcome.FAILED, "another build was already ordered in this province (DATC 4.D.5)"),
 
-  /** This unit is already removed by an earlier order. */
-  ALREADY_REMOVED(Outcome.FAILED, "this unit is already removed by an earlier order"),
+  /**
+   * The same removal was ordered twice, and the unit is removed by the other order (the earlier one, or under DATC
+   * 4.D.6 option C the later one).
+   */
+  ALREADY_REMOVED(Outcome.FAILED, "the same removal was ordered twice: the unit is removed by the other order"),
 
   /** The rulebook does not allow waiving builds (DATC 4.D.7). */
   WAIVE_NOT_ALLOWED(Outcome.ILLEGAL, "the rulebook does not allow waiving builds (DATC 4.D.7)");

@@ -26,8 +26,20 @@ import java.util.List;
  * occupied province, or where its type cannot go; coasts as in movement, no coastal crawl. Two or more units
  * retreating to one province are all disbanded; a unit without a valid order is disbanded. Supports, convoys and
  * holds are illegal in a retreat phase (DATC 6.H.1 to 6.H.4). A move order is read as a retreat.
+ *
+ * <p>Several legal orders for one unit (DATC 4.D.3): orders with the same effect (the same destination, or two
+ * disbands) count as one and all get its result. Different ones: under option A the first listed counts, under B
+ * the last listed, and the others are {@link Reason#SUPERSEDED}; under C (the default) none counts, every one is
+ * {@link Reason#MULTIPLE_ORDERS} and the unit is disbanded, whatever the listing.
  */
 final class RetreatAdjudicator {
+  /** The effect of a disband order, beside the location indices of retreats. */
+  private static final int DISBAND = -2;
+  /** No legal order for the unit. */
+  private static final int NONE = -1;
+  /** Two or more different legal orders under DATC 4.D.3 option C. */
+  private static final int CONFLICT = -3;
+
   private final GameMap map;
   private final MapTables t;
 
@@ -68,7 +80,7 @@ final class RetreatAdjudicator {
       optionsBuilder.put(d.unit().province(), opts);
       optionsByProvince.set(d.unit().province().index(), opts);
     }
-    // Compile: reason for illegal orders, destination location for retreats, or -2 for a disband.
+    // Compile: reason for illegal orders, destination location for retreats, or DISBAND.
     int m = orders.size();
     Reason[] illegal = new Reason[m];
     int[] dest = new int[m];
@@ -109,7 +121,7 @@ final class RetreatAdjudicator {
         continue;
       }
       if (o.kind() == OrderKind.DISBAND) {
-        dest[i] = -2;
+        dest[i] = DISBAND;
         continue;
       }
       Location to = o.kind() == OrderKind.RETREAT ? ((Retreat) o).destination() : ((Move) o).destination();
@@ -120,65 +132,65 @@ final class RetreatAdjudicator {
         dest[i] = ((Location) r).index();
       }
     }
-    // One order per unit (DATC 4.D.3).
-    int[] chosen = new int[n];
-    java.util.Arrays.fill(chosen, -1);
-    Reason[] conflict = new Reason[m];
+    // One order per unit (DATC 4.D.3). Orders with the same effect (the same destination, or both disbands) are one
+    // order given twice: they share its result. Among different ones, option A takes the first listed, B the last
+    // listed; C takes none, and the unit, having no valid order, is disbanded. The choice depends only on which
+    // effects were ordered and, under A and B, on the first and last of them: not on how the rest are listed.
+    int[] firstDest = new int[n];
+    int[] lastDest = new int[n];
+    java.util.Arrays.fill(firstDest, NONE);
+    boolean[] different = new boolean[n];
     for (int i = 0; i < m; i++) {
       if (illegal[i] != null) {
         continue;
       }
       int p = prov[i];
-      if (chosen[p] == -1) {
-        chosen[p] = i;
-        continue;
+      if (firstDest[p] == NONE) {
+        firstDest[p] = dest[i];
+      } else if (dest[i] != firstDest[p]) {
+        different[p] = true;
       }
-      if (chosen[p] == -3) {
-        conflict[i] = Reason.MULTIPLE_ORDERS;
-        continue;
-      }
-      int first = chosen[p];
-      if (first >= 0 && dest[first] == dest[i]) {
-        continue; // the same order twice counts once
-      }
-      switch (rules.multipleOrders()) {
-        case A_FIRST:
-          conflict[i] = Reason.SUPERSEDED;
-          break;
-        case B_LAST:
-          conflict[first] = Reason.SUPERSEDED;
-          chosen[p] = i;
-          break;
-        default:
-          conflict[first] = Reason.MULTIPLE_ORDERS;
-          conflict[i] = Reason.MULTIPLE_ORDERS;
-          chosen[p] = -3;
+      lastDest[p] = dest[i];
+    }
+    int[] chosen = firstDest; // reused: the effect carried out per province, NONE or CONFLICT
+    for (int p = 0; p < n; p++) {
+      if (different[p]) {
+        switch (rules.multipleOrders()) {
+          case A_FIRST:
+            break;
+          case B_LAST:
+            chosen[p] = lastDest[p];
+            break;
+          default:
+            chosen[p] = CONFLICT;
+        }
       }
     }
     // Retreats to the same province bounce.
     int[] arrivals = new int[n];
     for (int p = 0; p < n; p++) {
-      int i = chosen[p];
-      if (i >= 0 && dest[i] >= 0) {
-        arrivals[t.provinceOf[dest[i]]]++;
+      if (chosen[p] >= 0) {
+        arrivals[t.provinceOf[chosen[p]]]++;
       }
     }
     ImmutableList.Builder<OrderResult> results = ImmutableList.builderWithExpectedSize(m);
     for (int i = 0; i < m; i++) {
       Order o = orders.get(i);
+      int c = illegal[i] == null ? chosen[prov[i]] : NONE;
       if (illegal[i] != null) {
         results.add(new OrderResult(o, illegal[i], ImmutableList.of(), false));
-      } else if (conflict[i] != null) {
-        results.add(new OrderResult(o, conflict[i], ImmutableList.of(), false));
-      } else if (dest[i] == -2) {
+      } else if (c == CONFLICT) {
+        results.add(new OrderResult(o, Reason.MULTIPLE_ORDERS, ImmutableList.of(), false));
+      } else if (dest[i] != c) {
+        results.add(new OrderResult(o, Reason.SUPERSEDED, ImmutableList.of(), false));
+      } else if (c == DISBAND) {
         results.add(new OrderResult(o, Reason.DISBANDED, ImmutableList.of(), false));
       } else {
-        int to = t.provinceOf[dest[i]];
+        int to = t.provinceOf[c];
         if (arrivals[to] > 1) {
           List<Province> others = new ArrayList<>();
           for (int p = 0; p < n; p++) {
-            int j = chosen[p];
-            if (j >= 0 && j != i && dest[j] >= 0 && t.provinceOf[dest[j]] == to) {
+            if (p != prov[i] && chosen[p] >= 0 && t.provinceOf[chosen[p]] == to) {
               others.add(map.provinces().get(p));
             }
           }
@@ -194,9 +206,9 @@ final class RetreatAdjudicator {
     ImmutableList.Builder<Unit> disbanded = ImmutableList.builder();
     for (DislodgedUnit d : pos.dislodged()) {
       int p = d.unit().province().index();
-      int i = chosen[p];
-      if (i >= 0 && dest[i] >= 0 && arrivals[t.provinceOf[dest[i]]] == 1) {
-        Location to = map.locations().get(dest[i]);
+      int c = chosen[p];
+      if (c >= 0 && arrivals[t.provinceOf[c]] == 1) {
+        Location to = map.locations().get(c);
         if (d.unit().type() == UnitType.ARMY) {
           to = to.province().location();
         }

@@ -56,7 +56,10 @@ public final class TurnResult {
     return movement;
   }
 
-  /** The retreat orders the turn derived: from the priority lists and the judge's placements. */
+  /**
+   * The retreat orders the turn derived, one per dislodged unit: from the priority lists and disband orders given in
+   * advance and from the judge's placements (see the house rules' readings in the README).
+   */
   public ImmutableList<Order> retreatOrders() {
     return retreatOrders;
   }

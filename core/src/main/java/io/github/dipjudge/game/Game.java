@@ -191,7 +191,7 @@ public final class Game {
    * Adjudicates the current phase with the given orders (with an adjudicator owned by the calling thread) and
    * returns the game at the next phase with something to decide.
    *
-   * @throws IllegalStateException if the game is over
+   * @throws IllegalStateException if the game is over, or would move past the last phase the library supports
    */
   public Game advance(Collection<? extends Order> orders) {
     checkNotNull(orders, "orders");
@@ -201,7 +201,8 @@ public final class Game {
   /**
    * As {@link #advance(Collection)}, with the given adjudicator (which must be for this game's map and rulebook).
    *
-   * @throws IllegalStateException if the game is over
+   * @throws IllegalStateException if the game is over, or would move past the last phase the library supports
+   *     ({@link io.github.dipjudge.position.Phase#isLast()})
    */
   public Game advance(Collection<? extends Order> orders, Adjudicator adjudicator) {
     checkNotNull(orders, "orders");

@@ -20,7 +20,12 @@ import java.util.Objects;
  *
  * <p>Named presets ({@link #preset(String)}, listed by {@link #presetNames()}): {@code datc} (the DATC v3.0
  * preferences), {@code 1971}, {@code 1982}, {@code 2000} (as the seeds 002 and 004 read it: 2000 convoy intent with
- * land fallback, 2000 paradox rule) and {@code dptg} (explicit "via convoy" only, as the DPTG and webDiplomacy).
+ * land fallback, 2000 paradox rule, and DATC 4.A.7 option a, a dislodged unit never has an effect on the province
+ * its attacker came from, convoy or not, as rules 10 and 11 of the Russian seed 004 say), {@code dptg} (the 1998
+ * Diplomacy Players Technical Guide as the DATC cites it: a convoy to an adjacent province only "by convoy", and
+ * the civil disorder rule of its time, distance to the home centres), {@code webdiplomacy} (the choices of
+ * webDiplomacy's adjudicator: explicit "via convoy", civil disorder by distance to the home centres; see
+ * {@link #preset(String)}) and {@code house} (seed 000, {@link #house(int)}).
  * Options can also be set by DATC issue number ({@link #with(String, String)}), as the case files do.
  *
  * <p>Immutable and thread-safe. Methods throw {@link NullPointerException} for null arguments and
@@ -57,7 +62,10 @@ public final class Rulebook {
     RULE_1982,
     /** By convoy only when the unit at the destination moves to the army's province and the convoy succeeds (1971, as the DATC reads it). */
     RULE_1971,
-    /** By convoy only when the order says "via convoy" (DPTG, webDiplomacy). */
+    /**
+     * By convoy only when the order says "via convoy" (the DPTG's "by convoy"; webDiplomacy); no land fallback, and an
+     * adjacent move "via convoy" with no chain of fleets on the board is illegal.
+     */
     EXPLICIT_VIA;
   }
 
@@ -268,7 +276,19 @@ public final class Rulebook {
   /**
    * When retreats are ordered. The simplified-Chinese seed 000 (section 2.3): "被击退的单位必须要撤退或解散……决定必须在
    * 下达本回合移动命令的同时做出" — retreats are ordered together with the movement orders, as priority lists
-   * ({@link io.github.dipjudge.order.RetreatPriority}), and the judge places the units without a usable list.
+   * ({@link io.github.dipjudge.order.RetreatPriority}) or disband orders, and the judge places the units without a
+   * usable list.
+   *
+   * <p>The reading of {@link #WITH_MOVEMENT_ORDERS}: a disband order disbands a dislodged unit instead of retreating
+   * it (for a unit not dislodged it is, in Fall, the adjustment's removal). The lists are tried so: a unit that
+   * chose to disband, or has no legal retreat, is disbanded; a unit with one legal retreat goes there (several with
+   * the same only place are all disbanded, seed 2.3.1 五, and that place is closed to the others); the other listed
+   * units walk their lists together, round by round, each taking the first place that is a legal retreat and not
+   * closed, and a place two of them take in one round is closed to all ("如果不能撤入葡萄牙，则撤入西地中海": a unit
+   * cannot go where another retreating unit goes too); a list that runs out disbands the unit if it ends in 解散,
+   * else hands it to the judge, who places the remaining units in the map's order of their provinces, only where no
+   * other unit goes (a unit with no such place left is disbanded), by the seed's criteria. The listing of the orders
+   * plays no part.
    */
   public enum RetreatOrdering {
     /** A retreat phase of its own after the movement phase (the standard rules). */
@@ -291,14 +311,24 @@ public final class Rulebook {
 
   /**
    * Self-dislodgement. Seed 000 (特别规则): "你不可以直接或间接地造成自己单位的被击退，这包括直接攻击自己的单位、支援或
-   * 运输别国的单位攻击自己的单位。" The standard rules (DATC 5.B.8, 6.D.16) forbid the direct form only; the house rule
-   * also gives a move no attack strength against a power's unit when every successful convoy route of the move uses a
-   * fleet of that power (its prevent strength and its cutting of supports are unchanged).
+   * 运输别国的单位攻击自己的单位。" The standard rules (DATC 5.B.8, 6.D.16) forbid the direct form only.
+   *
+   * <p>The house rule, as this library reads it: a fleet that convoys a move is part of the move's convoy, on
+   * whichever route it lies, and a power that convoys another power's army against its own unit causes that unit's
+   * dislodgement. So a move that goes by a convoy one of whose fleets belongs to the power of the unit it attacks
+   * (and was not dislodged) has no attack strength against that unit, even when another route without that power's
+   * fleets would carry it. The convoy is the same for the rules of disruption: under DATC 4.A.1 a (which the house
+   * rules take, seed 000 section 2.4.2) dislodging that fleet disrupts the convoy; a written convoy path (4.A.6 b)
+   * names the convoy's fleets. The move's prevent strength and its cutting of supports are unchanged (the rule is
+   * about dislodgement only).
    */
   public enum SelfDislodgement {
     /** A power's units and supports cannot dislodge its own unit (the standard rules). */
     DIRECT_ONLY,
-    /** Also not by convoying another power's army against it (seed 000). */
+    /**
+     * Also not by convoying another power's army against it (seed 000): a move whose convoy includes an undislodged
+     * fleet of the attacked unit's power cannot dislodge that unit.
+     */
     NOT_EVEN_BY_CONVOY;
   }
 
@@ -567,8 +597,12 @@ public final class Rulebook {
       "datc", "DATC v3.0 preferences: Szykman paradox rule, 2023 convoy intent without land fallback, 2023 civil disorder",
       "1971", "1971 rulebook: one disrupted route disrupts a convoy, 1971 paradox rule, convoy to adjacent only when swapping",
       "1982", "1982 rulebook: 1982 paradox rule, convoy intent from the player's own orders",
-      "2000", "2000 rulebook as seeds 002 and 004 read it: 2000 convoy intent with land fallback, 2000 paradox rule",
-      "dptg", "DPTG / webDiplomacy: a convoy to an adjacent province only when the order says via convoy",
+      "2000", "2000 rulebook as seeds 002 and 004 read it: 2000 convoy intent with land fallback, 2000 paradox rule, "
+          + "a dislodged unit never affects its attacker's province (seed 004, rules 10 and 11)",
+      "dptg", "DPTG (1998) as the DATC cites it: a convoy to an adjacent province only when the order says by convoy; "
+          + "civil disorder by distance to the home centres (the 2023 rule is 25 years younger)",
+      "webdiplomacy", "webDiplomacy's adjudicator: a convoy to an adjacent province only when the order says via convoy; "
+          + "civil disorder by distance to the home centres, as in its recorded games",
       "house", "the house rules of the simplified-Chinese seed 000: retreats and adjustments ordered in advance, the judge's choices, victory by most centres after 1908");
 
   /** The preset names, each one lower-case token. */
@@ -582,7 +616,14 @@ public final class Rulebook {
   }
 
   /**
-   * The preset with this name.
+   * The preset with this name (any case).
+   *
+   * <p>{@code webdiplomacy}: the choices of webDiplomacy's adjudicator (kestasjk/webDiplomacy, whose own summary is
+   * {@code locales/English/datc.php}): 4.A.3 {@link ConvoyToAdjacentProvince#EXPLICIT_VIA} and 4.D.8
+   * {@link CivilDisorderRemoval#HOME_CENTRES}; every other choice is the DATC preference. The source of each is
+   * named at the preset's definition and in the README's preset table. One difference is not modelled: an army
+   * ordered to an adjacent province via convoy whose convoy orders form no chain from it to its destination moves by
+   * land there (under {@code EXPLICIT_VIA} it does not move).
    *
    * @throws IllegalArgumentException if there is none; the message lists the known names
    */
@@ -606,11 +647,53 @@ public final class Rulebook {
             .civilDisorderRemoval(CivilDisorderRemoval.HOME_CENTRES);
         break;
       case "2000":
+        // 4.A.7 a: the Russian seed 004, rules 10 and 11: "Разбитый отряд может вызвать пат, за исключением
+        // провинции, из которой он был разбит." "Разбитый отряд, даже с поддержкой, не оказывает влияния на
+        // провинцию, из которой он был разбит." No exception for an attack by convoy (the DATC's b makes one).
         b.convoyParadox(ConvoyParadoxRule.RULE_2000)
-            .convoyToAdjacent(ConvoyToAdjacentProvince.RULE_2000_FALLBACK);
+            .convoyToAdjacent(ConvoyToAdjacentProvince.RULE_2000_FALLBACK)
+            .dislodgedUnitBounce(DislodgedUnitBounce.A_NO_EFFECT_ON_ATTACKER_ORIGIN);
         break;
       case "dptg":
-        b.convoyToAdjacent(ConvoyToAdjacentProvince.EXPLICIT_VIA);
+        // The 1998 DPTG, on the points the DATC v3.0 cites it: "The DPTG requires that convoying to an adjacent
+        // province is always tagged with 'by convoy'" (4.A.3). Civil disorder: the DPTG predates the 2023 rule, so
+        // the rule "prior to the 2023 rulebook" the DATC calls the most common, distance to the home centres with
+        // fleets moving as fleets and armies over land and sea (4.D.8). The DATC cites no DPTG text on any other
+        // issue; its preferences are kept (the fallback question of 4.A.3 it leaves open, 6.G.8: none here).
+        b.convoyToAdjacent(ConvoyToAdjacentProvince.EXPLICIT_VIA)
+            .civilDisorderRemoval(CivilDisorderRemoval.HOME_CENTRES);
+        break;
+      case "webdiplomacy":
+        // webDiplomacy's adjudicator (kestasjk/webDiplomacy; AGPL, read for facts only). Its own summary of its DATC
+        // choices is locales/English/datc.php (in the DATC v2 lettering). By issue, with the file that decides it:
+        //  4.A.1 b: gamemaster/adjudicator/diplomacy/convoyMove.php, checkChain(): one undisrupted route suffices.
+        //  4.A.2 Szykman: gamemaster/adjudicator/diplomacy/paradox.php, resolve(): the convoyed army fails.
+        //  4.A.3 EXPLICIT_VIA: gamemaster/adjudicator/diplomacy.php: viaConvoy is 'No' unless the order says so,
+        //    and implied only when the destination is not adjacent; no fallback once a convoy is disrupted
+        //    (convoyMove.php: no path, no effect). Not modelled: loadConvoyChains.php moves an adjacent army ordered
+        //    via convoy by land when its convoy orders form no chain at all.
+        //  4.A.4 a: gamemaster/adjudicator/diplomacy/support.php, adjSupportMove::attacked(): the unit in the target
+        //    province never cuts the support, convoyed or not.
+        //  4.A.5 b: gamemaster/orders/diplomacy.php keeps no attacker origin (occupiedFromTerrID) after a move by
+        //    convoy; board/orders/retreats.php excludes only that origin.
+        //  4.A.6 a: the path of the order form (board/orders/diplomacy.php, checkConvoyPath) only validates the
+        //    order; loadConvoyChains.php adjudicates every chain of convoy orders.
+        //  4.A.7 b: gamemaster/adjudicator/diplomacy/move.php, _preventStrength(): only a unit beaten head to head
+        //    loses its effect, and diplomacy.php makes moves head to head only when neither goes via convoy.
+        //  4.B, 4.C, 4.D.3, 4.D.4, 4.D.6: orders are chosen from lists of legal ones (board/orders/*.php; one order
+        //    row per unit, and per build or removal due, gamemaster/orders/builds.php): these do not arise, so the
+        //    DATC preferences are kept.
+        //  4.D.5 b: gamemaster/adjudicator/builds.php: the first order for a territory counts, later ones fail.
+        //  4.D.7 a: 'Wait' orders (gamemaster/orders/builds.php).
+        //  4.D.8 HOME_CENTRES: variants/install.php, unitDestroyIndexSQL() (depth from the home supply centres,
+        //    fleets over fleet borders, armies over every border; fleets before armies, then by name), applied by
+        //    gamemaster/orders/builds.php to every removal not ordered, from 2004 to June 2025 (the distance to owned
+        //    centres ran from March to April 2024 only, then was reverted): the rule of its recorded games. Since
+        //    June 2025 that file measures the distance to the owned centres over every border, ties by name alone
+        //    (no fleets first), which none of these options is.
+        //  4.D.9 b: no rule against it (a unit in civil disorder holds and takes supports like any other).
+        b.convoyToAdjacent(ConvoyToAdjacentProvince.EXPLICIT_VIA)
+            .civilDisorderRemoval(CivilDisorderRemoval.HOME_CENTRES);
         break;
       case "house":
         house(b, 1908);
@@ -636,6 +719,11 @@ public final class Rulebook {
    *       (2.4.2);
    *   <li>4.C.3 a, a build that does not say army or fleet fails: "必须要注明生产什么" (2.3.2).
    * </ul>
+   *
+   * <p>The special rule "不能支援或运输别国的单位攻击自己的单位" is read as {@link SelfDislodgement#NOT_EVEN_BY_CONVOY}
+   * says: a fleet convoying a move belongs to its convoy whatever route it is on, for the ban and for disruption
+   * alike, so a convoy with a fleet of the attacked power cannot dislodge that power's unit, and dislodging that
+   * fleet disrupts the convoy.
    */
   public static Rulebook house(int lastYear) {
     checkArgument(lastYear > 0, "year must be positive: %s", lastYear);

@@ -199,6 +199,7 @@ class LegalOrdersTest {
     // position with it.
     Position alone = movement("France A Par", "France A Mar");
     assertThatThrownBy(() -> lo.decode(alone, code)).isInstanceOf(IllegalArgumentException.class)
-        .hasMessage("no unit at bur");
+        .hasMessage("not a legal order of this position (Spring 1901 Movement): code 0x%08X (SUPPORT_HOLD, unit par, "
+            + "target bur)", code);
   }
 }

@@ -64,7 +64,7 @@ final class MovementScenarios {
   /** An order to write: the kind (0..99, in weighted bands), three choice numbers, and the noise flags. */
   record OrderSpec(int kind, int a, int b, int c, int flags) {}
 
-  /** A position in a movement phase and the orders given in it. */
+  /** A position and the orders given in it (a movement phase here; a retreat or adjustment phase in {@link PhaseScenarios}). */
   static final class Scenario {
     final Position position;
     final ImmutableList<Order> orders;
@@ -87,12 +87,7 @@ final class MovementScenarios {
   // ============================================================================================ arbitraries
 
   static Arbitrary<Scenario> scenarios() {
-    Arbitrary<UnitSpec> unit = Combinators.combine(
-        uniform(0, PROVINCES.size() - 1),
-        uniform(0, POWERS.size() - 1),
-        Arbitraries.of(false, true),
-        Arbitraries.integers().between(0, 1)).as(UnitSpec::new);
-    Arbitrary<List<UnitSpec>> units = unit.list().ofMaxSize(72).withSizeDistribution(RandomDistribution.uniform());
+    Arbitrary<List<UnitSpec>> units = unitSpecs();
     Arbitrary<Integer> choice = uniform(0, 9999);
     @SuppressWarnings("unchecked")
     Arbitrary<Integer> flags = Arbitraries.frequencyOf(
@@ -106,7 +101,17 @@ final class MovementScenarios {
     return Combinators.combine(units, orders, fall).as(MovementScenarios::decode).withoutEdgeCases();
   }
 
-  private static Arbitrary<Integer> uniform(int min, int max) {
+  /** Up to 72 units to place ({@link #board}). */
+  static Arbitrary<List<UnitSpec>> unitSpecs() {
+    Arbitrary<UnitSpec> unit = Combinators.combine(
+        uniform(0, PROVINCES.size() - 1),
+        uniform(0, POWERS.size() - 1),
+        Arbitraries.of(false, true),
+        Arbitraries.integers().between(0, 1)).as(UnitSpec::new);
+    return unit.list().ofMaxSize(72).withSizeDistribution(RandomDistribution.uniform());
+  }
+
+  static Arbitrary<Integer> uniform(int min, int max) {
     return Arbitraries.integers().between(min, max).withDistribution(RandomDistribution.uniform());
   }
 
@@ -144,7 +149,17 @@ final class MovementScenarios {
   // ============================================================================================ decoding
 
   static Scenario decode(List<UnitSpec> unitSpecs, List<OrderSpec> orderSpecs, boolean fall) {
-    Position.Builder b = Position.builder(MAP).phase(fall ? Phase.fallMovement(1903) : Phase.springMovement(1902));
+    Position pos = board(unitSpecs, fall ? Phase.fallMovement(1903) : Phase.springMovement(1902)).build();
+    Decoder d = new Decoder(pos);
+    for (OrderSpec s : orderSpecs) {
+      d.decode(s);
+    }
+    return new Scenario(pos, d.out);
+  }
+
+  /** A board in the given phase with a unit for each spec whose province is passable and still free. */
+  static Position.Builder board(List<UnitSpec> unitSpecs, Phase phase) {
+    Position.Builder b = Position.builder(MAP).phase(phase);
     boolean[] taken = new boolean[PROVINCES.size()];
     for (UnitSpec s : unitSpecs) {
       Province p = PROVINCES.get(s.province());
@@ -158,12 +173,7 @@ final class MovementScenarios {
           ? p.coasts().get(s.coast() % p.coasts().size()) : p.location();
       b.unit(Unit.of(POWERS.get(s.power()), type, loc));
     }
-    Position pos = b.build();
-    Decoder d = new Decoder(pos);
-    for (OrderSpec s : orderSpecs) {
-      d.decode(s);
-    }
-    return new Scenario(pos, d.out);
+    return b;
   }
 
   private static final class Decoder {

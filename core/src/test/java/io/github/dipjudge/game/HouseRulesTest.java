@@ -89,6 +89,71 @@ class HouseRulesTest {
   }
 
   @Test
+  void twoDifferentRetreatOrdersForOneUnitCountForNeitherAndTheJudgePlacesIt() {
+    // DATC 4.D.3 option C (the house preset's) for the retreats ordered in advance: a list and a disband order for
+    // the dislodged Russian army in Warsaw differ, so neither counts and the judge places the army (Moscow, an own
+    // centre), whichever is listed first.
+    Position pos = position(Phase.springMovement(1901), "Russia: A war", "Germany: A pru", "Germany: A sil");
+    for (boolean disbandFirst : new boolean[] {false, true}) {
+      String list = "Russia: A war retreat priority: lvn";
+      String disband = "Russia: Disband A war";
+      TurnResult t = turn(pos, 7, "Germany: A pru - war", "Germany: A sil S A pru - war",
+          disbandFirst ? disband : list, disbandFirst ? list : disband);
+      assertThat(t.results().get(2).reason()).isEqualTo(Reason.MULTIPLE_ORDERS);
+      assertThat(t.results().get(3).reason()).isEqualTo(Reason.MULTIPLE_ORDERS);
+      assertThat(t.retreatOrders()).extracting(en::print).containsExactly("Russia: A war R mos");
+    }
+    // Under option A the first counts.
+    TurnResult a = Adjudicator.create(map, house.with("4.D.3", "A")).turn(pos, orders("Germany: A pru - war",
+        "Germany: A sil S A pru - war", "Russia: A war retreat priority: lvn", "Russia: Disband A war"), 7);
+    assertThat(a.retreatOrders()).extracting(en::print).containsExactly("Russia: A war R lvn");
+    assertThat(a.results().get(3).reason()).isEqualTo(Reason.SUPERSEDED);
+  }
+
+  @Test
+  void repeatedRetreatOrdersCountOnceAndShareTheResult() {
+    // The same list twice, and a disband order beside a list holding only "disband" (the same order).
+    Position pos = position(Phase.springMovement(1901), "Russia: A war", "Germany: A pru", "Germany: A sil");
+    TurnResult t = turn(pos, 7, "Germany: A pru - war", "Germany: A sil S A pru - war",
+        "Russia: A war retreat priority: lvn, ukr", "Russia: A war retreat priority: lvn, ukr");
+    assertThat(t.results().get(2).reason()).isEqualTo(Reason.RETREATED);
+    assertThat(t.results().get(3)).isEqualTo(t.results().get(2));
+    TurnResult d = turn(pos, 7, "Germany: A pru - war", "Germany: A sil S A pru - war",
+        "Russia: Disband A war", "Russia: A war retreat priority: disband");
+    assertThat(d.results().get(2).reason()).isEqualTo(Reason.DISBANDED);
+    assertThat(d.results().get(3).reason()).isEqualTo(Reason.DISBANDED);
+    assertThat(d.nextPosition().units(map.power("Russia"))).isEmpty();
+  }
+
+  @Test
+  void aRemovalNamingNoUnitOfTheTurnsStartIsRefusedAndHitsNoNewcomer() {
+    // Germany names "A mun" for removal though no unit stood there when the orders were written; its army from
+    // Berlin moves to Munich this Fall. The removal does not fall on it: NO_UNIT, and the judge removes by its rule.
+    Position pos = position(Phase.fallMovement(1901), "Germany: A ber", "Germany: A ruh", "Germany: A boh",
+        "France: A bur", "France: A bel");
+    TurnResult t = turn(pos, 5, "Germany: A ber - mun", "France: A bur - ruh", "France: A bel S A bur - ruh",
+        "Germany: Disband A mun");
+    assertThat(t.results().get(3).reason()).isEqualTo(Reason.NO_UNIT);
+    assertThat(t.adjustmentOrders()).isEmpty();
+  }
+
+  @Test
+  void aRemovalOfAUnitLostInTheTurnNoLongerApplies() {
+    // Germany keeps Berlin only (France holds Kiel and Munich) and three units after the turn: two removals. Its
+    // list names the army in Ruhr first, which is dislodged with no legal retreat and disbanded: the list's next two
+    // units are removed (before, the first item was passed on, naming the French army now in Ruhr).
+    Position pos = position(Phase.fallMovement(1901), "Germany: A ruh", "Germany: A boh", "Germany: A tyr",
+        "Germany: A ber", "France: A bur", "France: A bel", "France: A hol", "France: A kie", "France: A mun");
+    TurnResult t = turn(pos, 5, "France: A bur - ruh", "France: A bel S A bur - ruh", "France: A hol H",
+        "France: A kie H", "France: A mun H", "Germany: Disband priority: A ruh, A boh, A tyr");
+    assertThat(t.retreat().disbanded()).extracting(u -> u.province().id()).containsExactly("ruh");
+    assertThat(t.adjustmentOrders()).extracting(en::print).containsExactly("Germany: Disband A boh",
+        "Germany: Disband A tyr");
+    assertThat(t.adjustment().orElseThrow().removed()).extracting(u -> u.province().id())
+        .containsExactly("boh", "tyr");
+  }
+
+  @Test
   void fallAdjustmentsOrderedInAdvanceFollowTheUnits() {
     // Germany takes Denmark and Holland, builds by priority; Russia loses Sweden? Simple: Germany gains two centres.
     Position pos = position(Phase.fallMovement(1901), "Germany: F den", "Germany: A hol", "Germany: A ber",
