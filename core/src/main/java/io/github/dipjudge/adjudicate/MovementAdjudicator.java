@@ -632,7 +632,14 @@ final class MovementAdjudicator {
             pick = distinct.get(0);
             break;
           case B_LAST:
-            pick = distinct.get(distinct.size() - 1);
+            // The last order listed, not the last of the distinct ones: with X, Y, X the unit carries out X, as
+            // the retreat and adjustment phases read "the last order is used".
+            pick = -1;
+            for (int q = list.size() - 1; q >= 0 && pick == -1; q--) {
+              if (cs[list.get(q)].illegal == null) {
+                pick = list.get(q);
+              }
+            }
             break;
           default:
             pick = -1;
