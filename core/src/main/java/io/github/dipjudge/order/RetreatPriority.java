@@ -1,5 +1,6 @@
 package io.github.dipjudge.order;
 
+import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkNotNull;
 
 import com.google.common.collect.ImmutableList;
@@ -26,11 +27,19 @@ import java.util.Optional;
  */
 public record RetreatPriority(Optional<Power> power, Optional<UnitType> unitType, Location location,
     ImmutableList<Location> destinations, boolean thenDisband) implements UnitOrder {
+  /**
+   * Checks the list: it names a place or ends with "disband", so that every value prints as an order the notations
+   * read back as that value.
+   *
+   * @throws IllegalArgumentException if there are no destinations and {@code thenDisband} is not set
+   */
   public RetreatPriority {
     checkNotNull(power, "power");
     checkNotNull(unitType, "unitType");
     checkNotNull(location, "location");
     checkNotNull(destinations, "destinations");
+    checkArgument(!destinations.isEmpty() || thenDisband,
+        "a retreat priority list names at least one place or ends with disband");
   }
 
   @Override
