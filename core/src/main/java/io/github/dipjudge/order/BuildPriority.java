@@ -24,6 +24,8 @@ public record BuildPriority(Optional<Power> power, ImmutableList<Build> builds) 
   /**
    * Checks the list.
    *
+   * @param power the issuing power, if written
+   * @param builds the builds, best first
    * @throws IllegalArgumentException if the list is empty, or a build names another power than the list
    */
   public BuildPriority {

@@ -157,7 +157,7 @@ final class ChineseParser {
         j += Character.charCount(text.codePointAt(j));
         marks++;
       }
-      work += j - i;
+      work += (long) (j - i) * (j - i); // NFKC may reorder the marks of a piece in quadratic time
       String piece = Normalizer.normalize(text.substring(i, j), Normalizer.Form.NFKC).toLowerCase(Locale.ROOT);
       for (int k = 0; k < piece.length(); ) {
         int cp = piece.codePointAt(k);
@@ -420,8 +420,8 @@ final class ChineseParser {
   }
 
   /**
-   * Where the token that starts at {@code i} ends: a word of the notation, or the text up to the next word of the
-   * notation or punctuation (a name, known or not), or a run of punctuation.
+   * Where the token that starts at {@code i} ends: a word of the notation; or the text up to the next word of the
+   * notation, punctuation, or a space followed by a name (a name, known or not); or a run of punctuation.
    */
   private int tokenEnd(int i) {
     if (!isWordChar(i)) {
@@ -437,7 +437,9 @@ final class ChineseParser {
       return i + w.length();
     }
     int j = i + 1;
-    while (isWordChar(j) && wordAt(j, ALL_WORDS) == null) {
+    // Up to a word of the notation, or a space before a name: "跳舞 北海" is 跳舞, but "Build priority" one token.
+    while (isWordChar(j) && wordAt(j, ALL_WORDS) == null
+        && !(gap.get(j) && (provinceAt(j) > 0 || powerAt(j) > 0))) {
       j++;
     }
     return j;
@@ -470,7 +472,12 @@ final class ChineseParser {
     String name = original(pos, j);
     // A name longer than every known name by more than the suggestions' edit distance (3) has no suggestion; not
     // asking keeps the cost linear for a 100,000-character "name".
-    List<String> suggestions = j - pos <= MAX_NAME + 3 ? map.suggestProvinces(name) : List.of();
+    List<String> suggestions = List.of();
+    if (j - pos <= MAX_NAME + 3) {
+      // An edit-distance table against each name: at least one name per province, of at most MAX_NAME characters.
+      work += (long) (j - pos) * MAX_NAME * map.provinces().size();
+      suggestions = map.suggestProvinces(name);
+    }
     return errorAt(pos, UnknownNameException.unknown("province", name, suggestions).getMessage());
   }
 
@@ -799,7 +806,7 @@ final class ChineseParser {
         pos = close + 1;
         return c;
       }
-      if (!looksLikeCoast(open + 1, close)) {
+      if (!looksLikeCoast(p, open + 1, close)) {
         if (atOrderEnd()) {
           return Optional.empty(); // an annotation: tail() reads it
         }
@@ -828,11 +835,25 @@ final class ChineseParser {
     return Optional.empty();
   }
 
-  /** Whether bracketed text looks meant as a coast: it says 岸 or "coast", or starts with a coast's name. */
-  private boolean looksLikeCoast(int a, int b) {
-    work += b - a;
+  /**
+   * Whether bracketed text after province {@code p} looks meant as a coast: it says 岸 or "coast", or {@code p} has
+   * coasts and the text starts with a coast's name ({@code (scx)}).
+   */
+  private boolean looksLikeCoast(Province p, int a, int b) {
     String inner = s.substring(a, b);
-    return inner.contains("岸") || inner.contains("coast") || (a < b && coastAt(a) > 0);
+    work += b - a;
+    if (inner.contains("岸") || inner.contains("coast")) {
+      return true;
+    }
+    if (p.hasSplitCoasts()) {
+      for (int l = Math.min(inner.length(), MAX_NAME); l > 0; l--) {
+        work += l;
+        if (map.findCoast(inner.substring(0, l)).isPresent()) {
+          return true;
+        }
+      }
+    }
+    return false;
   }
 
   private OrderParseException unknownCoast(Province p, int a, int b) {

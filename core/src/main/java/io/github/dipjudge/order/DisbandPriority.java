@@ -25,6 +25,8 @@ public record DisbandPriority(Optional<Power> power, ImmutableList<Disband> disb
   /**
    * Checks the list.
    *
+   * @param power the issuing power, if written
+   * @param disbands the units to remove, first first
    * @throws IllegalArgumentException if the list is empty, or a removal names another power than the list
    */
   public DisbandPriority {

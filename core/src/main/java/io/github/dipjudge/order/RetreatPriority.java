@@ -31,6 +31,11 @@ public record RetreatPriority(Optional<Power> power, Optional<UnitType> unitType
    * Checks the list: it names a place or ends with "disband", so that every value prints as an order the notations
    * read back as that value.
    *
+   * @param power the issuing power, if written
+   * @param unitType the unit type as written, if written
+   * @param location where the unit stands when the orders are written
+   * @param destinations the places to retreat to, best first
+   * @param thenDisband whether the unit is to be disbanded when no listed place is a legal retreat
    * @throws IllegalArgumentException if there are no destinations and {@code thenDisband} is not set
    */
   public RetreatPriority {
