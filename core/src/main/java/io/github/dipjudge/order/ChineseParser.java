@@ -43,7 +43,7 @@ import java.util.function.Function;
  * unit named inside an order ({@code [power[的]] [U] P [U]}):
  *
  * <pre>
- *   [bullet] [power (：|:|--)] order (（annotation）|。)*
+ *   [bullet] [power (：|:|--)] order (（annotation）|。)*     (a move may end with [经|經|…] 海运 unbracketed)
  *   order := [U] P [U] rest
  *          | 优先建造[：] [U] P [U]、…          (also 优先生产, 優先建造, 優先生產; at least one item)
  *          | 优先解散[：] [U] P [U]、…          (also 優先解散; at least one item)
@@ -56,8 +56,9 @@ import java.util.function.Function;
  *          | 撤退到 P
  *          | 解散
  *          | 生产|生產|建造 [U]
- *   annotation := [经|經|经由|經由|通过|通過|由|走] (海运|海運|海路|海上运输|海上運輸)   a move by convoy
- *               | [&lt;--] (护送|護送|运输|運輸)                                     marks a convoy order
+ *   annotation := [&lt;--] [经|經|经由|經由|通过|通過|由|走] (海运|海運|海路|海上运输|海上運輸)   a move by convoy
+ *               | [&lt;--] 被 (护送|護送|运输|運輸|…)                                        a move by convoy
+ *               | [&lt;--] (护送|護送|运输|運輸|…)                                           marks a convoy order
  * </pre>
  *
  * <p>Any other text in brackets is an error: after a place it must be a coast, at the end of the order one of the
@@ -914,6 +915,13 @@ final class ChineseParser {
         return Annotation.VIA_CONVOY;
       }
       pos = afterArrow;
+      if (at('被')) {
+        pos++;
+        if (accept(CONVOY) && atEnd()) {
+          return Annotation.VIA_CONVOY; // （被护送）: the army is convoyed
+        }
+      }
+      pos = afterArrow;
       if (accept(CONVOY) && atEnd()) {
         return Annotation.CONVOY_MARK;
       }
@@ -922,6 +930,17 @@ final class ChineseParser {
       pos = save;
       end = saveEnd;
     }
+  }
+
+  /** Reads {@code [经|經|经由|…] (海运|海運|…)} after a move's destination, if it is there. */
+  private boolean viaConvoyPhrase() {
+    int save = pos;
+    accept(ANNOTATION_VIA);
+    if (accept(SEA)) {
+      return true;
+    }
+    pos = save;
+    return false;
   }
 
   /** Whether only full stops and bracketed text are left. */
@@ -953,6 +972,10 @@ final class ChineseParser {
     while (!atEnd()) {
       if (at('.')) {
         pos++;
+        continue;
+      }
+      if (o.kind() == OrderKind.MOVE && viaConvoyPhrase()) {
+        viaConvoy = true; // 到荷兰 经海运: seed 002 has the move order say "海運"
         continue;
       }
       if (!at('(')) {

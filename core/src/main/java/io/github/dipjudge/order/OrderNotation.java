@@ -30,13 +30,13 @@ import java.util.Optional;
  * {@code 威尼斯生产舰队}, {@code 柏林陆军解散}, {@code 优先建造：威尼斯舰队、罗马陆军}, {@code 优先解散：西利西亚陆军、柏林陆军},
  * and seed 002's {@code 羅馬軍隊到威尼斯}, {@code 軍隊羅馬堅守}, {@code 的裡雅斯特艦隊控制},
  * {@code 北海艦隊護送倫敦軍隊到荷蘭}, with a power first ({@code 俄国：}, {@code --德國--}). An annotation in brackets
- * at the end has its meaning: {@code （海运）}, {@code （经海运）}, {@code （經由海運）} and the like say that a move goes
- * by convoy, and seed 002's {@code （<--護送）} marks a convoy order; any other bracketed text that is no coast is an
- * error. Names in Latin letters are read too ({@code Tyh艦隊到伊奧尼亞海}), each a whole word: {@code Germar} is no
- * "Ger" and "mar". One line may hold several orders, as seed 000 writes them
- * ({@code 德国：柏林陆军 移动 普鲁士，华沙陆军 移动 普鲁士}): see {@link #parseAll}. They print province, power and coast
- * names in their script ({@link Province#name(String)}) and the seed's words: {@code 普鲁士陆军 移动 华沙},
- * {@code 羅馬軍隊到威尼斯}.
+ * at the end has its meaning: {@code （海运）}, {@code （经海运）}, {@code （經由海運）}, {@code （被護送）} and the like
+ * say that a move goes by convoy (so does {@code 經海運} unbracketed after the destination), and seed 002's
+ * {@code （<--護送）} marks a convoy order; any other bracketed text that is no coast is an error. Names in Latin
+ * letters are read too ({@code Tyh艦隊到伊奧尼亞海}), each a whole word: {@code Germar} is no "Ger" and "mar". One
+ * line may hold several orders, as seed 000 writes them ({@code 德国：柏林陆军 移动 普鲁士，华沙陆军 移动 普鲁士}): see
+ * {@link #parseAll}. They print province, power and coast names in their script ({@link Province#name(String)}) and
+ * the seed's words: {@code 普鲁士陆军 移动 华沙}, {@code 羅馬軍隊到威尼斯}.
  * In a retreat priority list, a last item {@code 解散} ({@code 葡萄牙、解散}) sets
  * {@link RetreatPriority#thenDisband()}: that is the project's reading, for seed 000 only says (2.3.1) that a
  * dislodged unit may choose to disband, not how to write it. The grammar is in {@code ChineseParser}.

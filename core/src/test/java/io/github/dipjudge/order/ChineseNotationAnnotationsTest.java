@@ -37,6 +37,13 @@ class ChineseNotationAnnotationsTest {
       "皮卡第陆军 移动 比利时 (经由海运)。 | A pic - bel via convoy",
       "皮卡第陆军 移动 比利时。（海运） | A pic - bel via convoy",
       "皮卡第陆军 移动 比利时【海运】 | A pic - bel via convoy",
+      "倫敦軍隊到荷蘭（被護送） | A lon - hol via convoy",
+      "伦敦陆军 移动 荷兰（被运输） | A lon - hol via convoy",
+      // Seed 002: the army's move order names "海運" (軍隊所有者在軍隊行軍指令中指定了“海運”), also after the destination.
+      "倫敦軍隊到荷蘭“海運” | A lon - hol via convoy",
+      "倫敦軍隊到荷蘭 經海運 | A lon - hol via convoy",
+      "伦敦陆军 移动 荷兰 经由海运。 | A lon - hol via convoy",
+      "倫敦軍隊海運到荷蘭 | A lon - hol via convoy",
       // Said twice, inline and in brackets: the same.
       "伦敦陆军 经 海运 移动 布雷斯特（海运） | A lon - bre via convoy",
       "伦敦陆军 经 英吉利海峡 移动 布雷斯特（经海运） | A lon - eng - bre",
@@ -67,6 +74,8 @@ class ChineseNotationAnnotationsTest {
       // An annotation that does not fit the order.
       "北海艦隊護送倫敦軍隊到荷蘭（海運） | 14 | says the unit moves by convoy, but this order is no move",
       "巴黎陆军 坚守（海运） | 8 | says the unit moves by convoy, but this order is no move",
+      "巴黎陆军 支援 皮卡第陆军 移动 比利时（被护送） | 21 | says the unit moves by convoy, but this order is no move",
+      "巴黎陆军 坚守 海运 | 9 | expected the end of the order, found \"海运\"",
       "倫敦軍隊到荷蘭（<--護送） | 8 | marks a convoy order, but this order is no convoy",
       // Anywhere but at the end.
       "皮卡第軍隊（海運）到比利時 | 6 | the annotation \"（海運）\" goes at the end of the order",
