@@ -28,10 +28,10 @@ import java.util.function.Function;
  * and punctuation reduced to a few marks: {@code :} (：), {@code (} ({@code （【[}), {@code )}, {@code ，} (the
  * full-width {@code ，} and {@code ；}), {@code 、} ({@code 、} and the ASCII {@code ,} and {@code ;}), {@code -},
  * {@code >} ({@code →}), {@code <} ({@code ←}), {@code /}, {@code .} ({@code 。}), {@code *} (bullets) and
- * {@code ?} (anything else). Every scanned character remembers the span of the
- * original text it comes from, for error messages. Names are then found by the longest name that starts at the
- * reading position, as the map knows it in any language; a name in Latin (or another script written with spaces)
- * must start and end at a word boundary, so {@code Germar} is no "Germany" followed by "Marseilles".
+ * {@code ?} (anything else). Every scanned character remembers the span of the original text it comes from, for
+ * error messages. Names are then found by the longest name that starts at the reading position, as the map knows it
+ * in any language; a name in Latin (or another script written with spaces) must start and end at a word boundary,
+ * so {@code Germar} is no "Germany" followed by "Marseilles".
  *
  * <p>A line holds one order or several: outside brackets, {@code ，} and {@code ；} separate orders, and so does
  * {@code 、} except in a priority list (from 优先 to the next {@code ，} or {@code ；}), where it separates the items;
@@ -64,7 +64,7 @@ import java.util.function.Function;
  * <p>Any other text in brackets is an error: after a place it must be a coast, at the end of the order one of the
  * annotations.
  *
- * <p>Cost: linear in the length of the text. Every name look-up tries at most {@link #MAX_NAME} lengths, every
+ * <p>Cost: linear in the length of the text. Every name look-up tries at most {@code MAX_NAME} lengths, every
  * bracket is searched for once, and closest-name suggestions are only asked for names of at most
  * {@code MAX_NAME + 3} characters (no longer one is within their edit distance of a known name). {@link #work()}
  * counts the steps, for the test that shows it.
@@ -271,7 +271,7 @@ final class ChineseParser {
     return i < end && PUNCT.indexOf(s.charAt(i)) < 0;
   }
 
-  /** Where the word starting at {@code i} ends, looking at most {@link #MAX_NAME} characters ahead. */
+  /** Where the word starting at {@code i} ends, looking at most {@code MAX_NAME} characters ahead. */
   private int wordEnd(int i) {
     int j = i;
     while (j - i < MAX_NAME && isWordChar(j)) {
