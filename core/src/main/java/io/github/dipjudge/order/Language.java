@@ -27,9 +27,13 @@ import java.util.Optional;
  * <p>Thread safety: an enum, immutable.
  */
 public enum Language {
+  /** English, {@code en}. */
   ENGLISH("en", "Army", "Fleet"),
+  /** Simplified Chinese, {@code zh-Hans} (seed 000). */
   SIMPLIFIED_CHINESE("zh-Hans", "陆军", "舰队"),
+  /** Traditional Chinese, {@code zh-Hant} (seed 002). */
   TRADITIONAL_CHINESE("zh-Hant", "軍隊", "艦隊"),
+  /** Russian, {@code ru}: names only. */
   RUSSIAN("ru", "армия", "флот");
 
   private final String tag;
@@ -42,7 +46,11 @@ public enum Language {
     this.fleet = fleet;
   }
 
-  /** The language tag, as the map file tags names: {@code en}, {@code zh-Hans}, {@code zh-Hant}, {@code ru}. */
+  /**
+   * The language tag, as the map file tags names.
+   *
+   * @return {@code en}, {@code zh-Hans}, {@code zh-Hant} or {@code ru}
+   */
   public String tag() {
     return tag;
   }
@@ -50,6 +58,9 @@ public enum Language {
   /**
    * The language with this tag, ignoring case and accepting {@code _} for {@code -}; also {@code zh-CN}/{@code zh-SG}
    * for simplified and {@code zh-TW}/{@code zh-HK}/{@code zh-MO} for traditional Chinese.
+   *
+   * @param tag a language tag
+   * @return the language, or empty for a tag of none of them
    */
   public static Optional<Language> find(String tag) {
     checkNotNull(tag, "tag");
@@ -81,6 +92,8 @@ public enum Language {
   /**
    * The language with this tag ({@link #find}).
    *
+   * @param tag a language tag
+   * @return the language
    * @throws IllegalArgumentException if the tag is none of them
    */
   public static Language of(String tag) {
@@ -88,25 +101,45 @@ public enum Language {
         () -> new IllegalArgumentException("unknown language \"" + tag + "\" (expected en, zh-Hans, zh-Hant or ru)"));
   }
 
-  /** The word for a unit type: {@code Army}, {@code 陆军}, {@code 軍隊}, {@code армия}, … */
+  /**
+   * The word for a unit type.
+   *
+   * @param type army or fleet
+   * @return {@code Army}, {@code 陆军}, {@code 軍隊}, {@code армия}, …
+   */
   public String unitName(UnitType type) {
     checkNotNull(type, "type");
     return type == UnitType.ARMY ? army : fleet;
   }
 
-  /** A province's name in this language (the English name when the map gives none for it). */
+  /**
+   * A province's name in this language.
+   *
+   * @param province a province
+   * @return its name in this language, or its English name when the map gives none for it
+   */
   public String provinceName(Province province) {
     checkNotNull(province, "province");
     return this == ENGLISH ? province.name() : province.name(tag);
   }
 
-  /** A coast's name in this language: {@code South Coast}, {@code 南岸}, {@code южное побережье}. */
+  /**
+   * A coast's name in this language.
+   *
+   * @param coast a coast
+   * @return {@code South Coast}, {@code 南岸}, {@code южное побережье}, …
+   */
   public String coastName(Coast coast) {
     checkNotNull(coast, "coast");
     return this == ENGLISH ? coast.name() : coast.name(tag);
   }
 
-  /** A power's name in this language: {@code Russia}, {@code 俄国}, {@code 俄國}, {@code Россия}. */
+  /**
+   * A power's name in this language.
+   *
+   * @param power a power
+   * @return {@code Russia}, {@code 俄国}, {@code 俄國}, {@code Россия}, …
+   */
   public String powerName(Power power) {
     checkNotNull(power, "power");
     return this == ENGLISH ? power.name() : power.name(tag);
@@ -115,6 +148,9 @@ public enum Language {
   /**
    * A location's name in this language: the province's name, and for a coast location the coast in brackets:
    * {@code Spain (South Coast)}, {@code 西班牙（南岸）}, {@code 西班牙（南岸）}, {@code Испания (южное побережье)}.
+   *
+   * @param location a location
+   * @return its name in this language, with its coast if it has one
    */
   public String placeName(Location location) {
     checkNotNull(location, "location");

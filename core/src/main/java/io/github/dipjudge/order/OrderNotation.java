@@ -8,6 +8,7 @@ import io.github.dipjudge.map.Location;
 import io.github.dipjudge.map.Power;
 import io.github.dipjudge.map.Province;
 import io.github.dipjudge.map.UnitType;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -28,9 +29,14 @@ import java.util.Optional;
  * {@code 布瑞斯特陆军 经 中大西洋 经 西地中海 移动 突尼斯}, {@code 西班牙（南岸）舰队优先撤退到葡萄牙、西地中海、马赛},
  * {@code 威尼斯生产舰队}, {@code 柏林陆军解散}, {@code 优先建造：威尼斯舰队、罗马陆军}, {@code 优先解散：西利西亚陆军、柏林陆军},
  * and seed 002's {@code 羅馬軍隊到威尼斯}, {@code 軍隊羅馬堅守}, {@code 的裡雅斯特艦隊控制},
- * {@code 北海艦隊護送倫敦軍隊到荷蘭}, with a power first ({@code 俄国：}, {@code --德國--}) and an annotation in brackets
- * at the end ignored ({@code （<--護送）}). They print province, power and coast names in their script
- * ({@link Province#name(String)}) and the seed's words: {@code 普鲁士陆军 移动 华沙}, {@code 羅馬軍隊到威尼斯}.
+ * {@code 北海艦隊護送倫敦軍隊到荷蘭}, with a power first ({@code 俄国：}, {@code --德國--}). An annotation in brackets
+ * at the end has its meaning: {@code （海运）}, {@code （经海运）}, {@code （經由海運）}, {@code （被護送）} and the like
+ * say that a move goes by convoy (so does {@code 經海運} unbracketed after the destination), and seed 002's
+ * {@code （<--護送）} marks a convoy order; any other bracketed text that is no coast is an error. Names in Latin
+ * letters are read too ({@code Tyh艦隊到伊奧尼亞海}), each a whole word: {@code Germar} is no "Ger" and "mar". One
+ * line may hold several orders, as seed 000 writes them ({@code 德国：柏林陆军 移动 普鲁士，华沙陆军 移动 普鲁士}): see
+ * {@link #parseAll}. They print province, power and coast names in their script ({@link Province#name(String)}) and
+ * the seed's words: {@code 普鲁士陆军 移动 华沙}, {@code 羅馬軍隊到威尼斯}.
  * In a retreat priority list, a last item {@code 解散} ({@code 葡萄牙、解散}) sets
  * {@link RetreatPriority#thenDisband()}: that is the project's reading, for seed 000 only says (2.3.1) that a
  * dislodged unit may choose to disband, not how to write it. The grammar is in {@code ChineseParser}.
@@ -96,7 +102,9 @@ public final class OrderNotation {
   /**
    * Reads one order.
    *
-   * @throws OrderParseException if the text is not an order; it names the column and what was expected
+   * @throws OrderParseException if the text is not an order; it names the column and what was expected. In the
+   *     Chinese notations also if the text holds several orders ({@link #parseAll} reads them), which the message
+   *     says with their number
    */
   public Order parse(String text) {
     checkNotNull(text, "text");
@@ -111,7 +119,14 @@ public final class OrderNotation {
    * decorated ({@code --德國--}, {@code - 義大利}, {@code 義大利：}, {@code England:}), is a header: the orders
    * after it that name no power are given that power.
    *
-   * @throws OrderParseException for the first line that is no order; its text is that line
+   * <p>In the Chinese notations a line may hold several orders, as seed 000 writes them: outside brackets
+   * {@code ，}, {@code ；} and {@code 、} separate orders ({@code 德国：柏林陆军 移动 普鲁士，华沙陆军 移动 普鲁士}), except
+   * that in a priority list ({@code 优先撤退到}, {@code 优先建造：}, {@code 优先解散：}, up to the next {@code ，} or
+   * {@code ；}) {@code 、} separates its items; the ASCII {@code ,} and {@code ;} count as {@code 、}. A power named
+   * before an order applies to it and to the orders after it on the line, until another is named. Nothing between
+   * two separators, or after the last, is skipped. English orders are one a line.
+   *
+   * @throws OrderParseException for the first line that is no order, or holds one that is not; its text is that line
    */
   public ImmutableList<Order> parseAll(String text) {
     checkNotNull(text, "text");
@@ -126,11 +141,12 @@ public final class OrderNotation {
         current = header;
         continue;
       }
-      Order o = parse(line);
-      if (o.power().isEmpty() && current.isPresent()) {
-        o = o.withPower(current.get());
+      List<Order> orders = language == Language.ENGLISH
+          ? List.of(parse(line))
+          : new ChineseParser(map, line).parseAll();
+      for (Order o : orders) {
+        out.add(o.power().isEmpty() && current.isPresent() ? o.withPower(current.get()) : o);
       }
-      out.add(o);
     }
     return out.build();
   }

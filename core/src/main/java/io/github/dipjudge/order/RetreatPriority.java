@@ -1,5 +1,6 @@
 package io.github.dipjudge.order;
 
+import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkNotNull;
 
 import com.google.common.collect.ImmutableList;
@@ -26,11 +27,24 @@ import java.util.Optional;
  */
 public record RetreatPriority(Optional<Power> power, Optional<UnitType> unitType, Location location,
     ImmutableList<Location> destinations, boolean thenDisband) implements UnitOrder {
+  /**
+   * Checks the list: it names a place or ends with "disband", so that every value prints as an order the notations
+   * read back as that value.
+   *
+   * @param power the issuing power, if written
+   * @param unitType the unit type as written, if written
+   * @param location where the unit stands when the orders are written
+   * @param destinations the places to retreat to, best first
+   * @param thenDisband whether the unit is to be disbanded when no listed place is a legal retreat
+   * @throws IllegalArgumentException if there are no destinations and {@code thenDisband} is not set
+   */
   public RetreatPriority {
     checkNotNull(power, "power");
     checkNotNull(unitType, "unitType");
     checkNotNull(location, "location");
     checkNotNull(destinations, "destinations");
+    checkArgument(!destinations.isEmpty() || thenDisband,
+        "a retreat priority list names at least one place or ends with disband");
   }
 
   @Override

@@ -254,7 +254,7 @@ class ChineseNotationExamplesTest {
       "英吉利海峡舰队 运输 伦敦陆军 | 16 | destination of the convoyed army",
       "优先 华沙陆军 | 1 | 优先建造",
       "俄国： | 4 | an order after the power",
-      "西班牙（北方岸）舰队 坚守 | 5 | expected a coast",
+      "西班牙（北方岸）舰队 坚守 | 5 | unknown coast \"北方岸\" of 西班牙 (its coasts: 北岸 nc, 南岸 sc)",
       "华沙陆军 坚守 柏林 | 9 | end of the order",
   })
   void errorsSayWhereAndWhat(String text, int column, String what) {

@@ -5,14 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.google.common.collect.ImmutableList;
 import io.github.dipjudge.map.Coast;
 import io.github.dipjudge.map.GameMap;
-import io.github.dipjudge.map.Location;
 import io.github.dipjudge.map.Power;
 import io.github.dipjudge.map.Province;
-import io.github.dipjudge.map.UnitType;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
@@ -20,7 +17,6 @@ import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
-import net.jqwik.api.Tuple;
 import net.jqwik.api.statistics.Statistics;
 
 /**
@@ -32,7 +28,6 @@ class ChineseNotationPropertiesTest {
   private static final GameMap MAP = GameMap.standard();
   private static final OrderNotation HANS = OrderNotation.simplifiedChinese(MAP);
   private static final OrderNotation HANT = OrderNotation.traditionalChinese(MAP);
-  private static final ImmutableList<Location> LOCATIONS = MAP.locations();
   private static final ImmutableList<Province> PROVINCES = MAP.provinces();
 
   // ------------------------------------------------------------------------------------------- properties
@@ -109,88 +104,9 @@ class ChineseNotationPropertiesTest {
 
   // ------------------------------------------------------------------------------------------- orders
 
-  private static Arbitrary<Optional<UnitType>> unitType() {
-    return Arbitraries.of(UnitType.class).optional(0.85);
-  }
-
-  private static Arbitrary<Location> anyLocation() {
-    return Arbitraries.of(LOCATIONS);
-  }
-
-  private static Arbitrary<UnitRef> unitRef() {
-    return Combinators.combine(Arbitraries.of(MAP.powers()).optional(0.2), unitType(), anyLocation())
-        .as(UnitRef::new);
-  }
-
-  private static Arbitrary<Order> hold() {
-    return Combinators.combine(unitType(), anyLocation()).as((t, l) -> new Hold(Optional.empty(), t, l));
-  }
-
-  private static Arbitrary<Order> move() {
-    Arbitrary<ImmutableList<Province>> path = Arbitraries.frequencyOf(
-        Tuple.of(3, Arbitraries.just(ImmutableList.<Province>of())),
-        Tuple.of(1, Arbitraries.of(PROVINCES).list().ofMinSize(1).ofMaxSize(4).map(ImmutableList::copyOf)));
-    return Combinators.combine(unitType(), anyLocation(), anyLocation(), Arbitraries.of(true, false), path)
-        .as((t, from, to, via, p) -> new Move(Optional.empty(), t, from, to, via, p));
-  }
-
-  private static Arbitrary<Order> supportHold() {
-    return Combinators.combine(unitType(), anyLocation(), unitRef())
-        .as((t, l, r) -> new SupportHold(Optional.empty(), t, l, r));
-  }
-
-  private static Arbitrary<Order> supportMove() {
-    return Combinators.combine(unitType(), anyLocation(), unitRef(), anyLocation())
-        .as((t, l, r, to) -> new SupportMove(Optional.empty(), t, l, r, to));
-  }
-
-  private static Arbitrary<Order> convoy() {
-    return Combinators.combine(unitType(), anyLocation(), unitRef(), anyLocation())
-        .as((t, l, r, to) -> new Convoy(Optional.empty(), t, l, r, to));
-  }
-
-  private static Arbitrary<Order> retreat() {
-    return Combinators.combine(unitType(), anyLocation(), anyLocation())
-        .as((t, l, to) -> new Retreat(Optional.empty(), t, l, to));
-  }
-
-  private static Arbitrary<Order> retreatPriority() {
-    return Combinators.combine(unitType(), anyLocation(), anyLocation().list().ofMaxSize(4),
-        Arbitraries.of(true, false))
-        .as((t, l, to, d) -> new RetreatPriority(Optional.empty(), t, l, ImmutableList.copyOf(to), d));
-  }
-
-  private static Arbitrary<Order> disband() {
-    return Combinators.combine(unitType(), anyLocation()).as((t, l) -> new Disband(Optional.empty(), t, l));
-  }
-
-  private static Arbitrary<Build> build() {
-    return Combinators.combine(unitType(), anyLocation()).as((t, l) -> new Build(Optional.empty(), t, l));
-  }
-
-  private static Arbitrary<Disband> disbandItem() {
-    return Combinators.combine(unitType(), anyLocation()).as((t, l) -> new Disband(Optional.empty(), t, l));
-  }
-
   @Provide
   Arbitrary<Order> orders() {
-    Arbitrary<Order> unpowered = Arbitraries.frequencyOf(
-        Tuple.of(2, hold()),
-        Tuple.of(4, move()),
-        Tuple.of(3, supportHold()),
-        Tuple.of(3, supportMove()),
-        Tuple.of(3, convoy()),
-        Tuple.of(2, retreat()),
-        Tuple.of(2, retreatPriority()),
-        Tuple.of(2, disband()),
-        Tuple.of(2, build().map(b -> (Order) b)),
-        Tuple.of(2, build().list().ofMaxSize(4).map(l -> (Order) new BuildPriority(Optional.empty(),
-            ImmutableList.copyOf(l)))),
-        Tuple.of(2, disbandItem().list().ofMaxSize(4).map(l -> (Order) new DisbandPriority(Optional.empty(),
-            ImmutableList.copyOf(l)))),
-        Tuple.of(1, Arbitraries.just(new Waive(Optional.empty()))));
-    Arbitrary<Optional<Power>> power = Arbitraries.of(MAP.powers()).optional(0.5);
-    return Combinators.combine(unpowered, power).as((o, p) -> p.isPresent() ? o.withPower(p.get()) : o);
+    return OrderValues.orders(MAP);
   }
 
   // ------------------------------------------------------------------------------------------- texts

@@ -146,6 +146,32 @@ class ChineseSeedOrdersTest {
     readsAs(HANS, text, english);
   }
 
+  /**
+   * Seed 002's abbreviations ("大多數省份的縮寫使用名稱的前三個字母 … 第勒尼安海的縮寫為 TyS 或 Tyh，以避免與蒂羅爾（Tyr）發生衝突"):
+   * each names its province, in the Chinese notations (Latin text amid Chinese) and in the English one.
+   */
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', value = {
+      "Bal | bal", "Lon | lon", "Nth | nth", "NAt | nao", "NAO | nao", "NAf | naf", "Nwg | nwg", "Nwy | nwy",
+      "TyS | tys", "Tyh | tys", "Tyr | tyr",
+  })
+  void seed002AbbreviationsNameTheirProvinces(String abbreviation, String id) {
+    assertThat(MAP.findProvince(abbreviation)).as(abbreviation).contains(MAP.province(id));
+  }
+
+  /** Seed 002's second abbreviation of the Tyrrhenian Sea, Tyh, in orders. */
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', value = {
+      "義大利：Tyh艦隊到伊奧尼亞海 | Italy: F tys - ion",
+      "義大利：羅馬軍隊支援那不勒斯艦隊到Tyh | Italy: A rom S F nap - tys",
+      "法國：突尼斯軍隊到 Tyh | France: A tun - tys",
+  })
+  void seed002TyhReadsAsTheTyrrhenianSea(String text, String english) {
+    readsAs(HANT, text, english);
+    readsAs(HANS, text, english);
+    assertThat(EN.parse("Italy: F Tyh - Ion")).isEqualTo(EN.parse("Italy: F tys - ion"));
+  }
+
   /** Seed 002's examples as it lays them out: a power on a line of its own, then that power's orders. */
   private static final String SEED_002_EXAMPLES = String.join("\n",
       "- 義大利",
