@@ -59,7 +59,10 @@ public final class Position {
     this.unitCount = unitCount;
   }
 
-  /** A new builder for a position on the given map; its phase must be set. */
+  /**
+   * A new builder for a position on the given map, with no units and no owners; its phase must be set before
+   * {@link Builder#build()} (there is no default phase).
+   */
   public static Builder builder(GameMap map) {
     return new Builder(checkNotNull(map, "map"));
   }
@@ -290,13 +293,52 @@ public final class Position {
     return h;
   }
 
+  /**
+   * The whole content in one line: the phase, the units on the board, the dislodged units (with their attackers'
+   * origins), the standoffs and the owner of every owned supply centre, e.g. {@code Spring 1901 Movement; units:
+   * Austria: A bud, ...; centres: Austria: bud, tri, vie; England: ...}. The sections for dislodged units and
+   * standoffs appear only when there are some.
+   */
   @Override
   public String toString() {
-    StringBuilder sb = new StringBuilder(phase.toString()).append(": ");
-    List<String> parts = new ArrayList<>();
-    units().forEach(u -> parts.add(u.toString()));
-    dislodged().forEach(d -> parts.add("*" + d.unit()));
-    sb.append(String.join(", ", parts));
+    StringBuilder sb = new StringBuilder(512).append(phase).append("; units: ");
+    String sep = "";
+    for (Unit u : units()) {
+      sb.append(sep).append(u);
+      sep = ", ";
+    }
+    if (!dislodged().isEmpty()) {
+      sb.append("; dislodged: ");
+      sep = "";
+      for (DislodgedUnit d : dislodged()) {
+        sb.append(sep).append(d);
+        sep = ", ";
+      }
+    }
+    if (!standoffs().isEmpty()) {
+      sb.append("; standoffs: ");
+      sep = "";
+      for (Province p : standoffs()) {
+        sb.append(sep).append(p.id());
+        sep = ", ";
+      }
+    }
+    sb.append("; centres: ");
+    String powerSep = "";
+    for (Power power : map.powers()) {
+      sb.append(powerSep).append(power.name()).append(':');
+      boolean any = false;
+      for (int i = 0; i < owners.length; i++) {
+        if (owners[i] == power) {
+          sb.append(any ? ", " : " ").append(map.provinces().get(i).id());
+          any = true;
+        }
+      }
+      if (!any) {
+        sb.append(" none");
+      }
+      powerSep = "; ";
+    }
     return sb.toString();
   }
 
@@ -491,10 +533,14 @@ public final class Position {
     /**
      * The position.
      *
-     * @throws NullPointerException if no phase was set
+     * @return a position holding this builder's content
+     * @throws IllegalStateException if no phase was set ({@link #phase(Phase)})
      */
     public Position build() {
-      checkNotNull(phase, "phase");
+      if (phase == null) {
+        throw new IllegalStateException("the position has no phase: call phase(...) on the builder before build()"
+            + " (for example phase(Phase.springMovement(1901)))");
+      }
       unitsShared = dislodgedShared = standoffsShared = ownersShared = true;
       return new Position(map, phase, units, dislodged, standoffs, owners, unitCount);
     }
