@@ -38,7 +38,7 @@ public record Build(Optional<Power> power, Optional<UnitType> unitType, Location
     return new Build(Optional.of(checkNotNull(power, "power")), unitType, location);
   }
 
-  /** The order in the canonical English notation of {@link OrderNotation#english}, e.g. {@code England: F nth - pic}. */
+  /** The order in the canonical English notation of {@link OrderNotation#english}: {@code England: F nth - pic}. */
   @Override
   public String toString() {
     return EnglishPrinter.print(this);

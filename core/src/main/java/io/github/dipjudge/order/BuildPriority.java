@@ -35,7 +35,7 @@ public record BuildPriority(Optional<Power> power, ImmutableList<Build> builds) 
     return new BuildPriority(Optional.of(power), b.build());
   }
 
-  /** The order in the canonical English notation of {@link OrderNotation#english}, e.g. {@code England: F nth - pic}. */
+  /** The order in the canonical English notation of {@link OrderNotation#english}: {@code England: F nth - pic}. */
   @Override
   public String toString() {
     return EnglishPrinter.print(this);

@@ -43,7 +43,7 @@ public record Convoy(Optional<Power> power, Optional<UnitType> unitType, Locatio
     return new Convoy(Optional.of(checkNotNull(power, "power")), unitType, location, army, destination);
   }
 
-  /** The order in the canonical English notation of {@link OrderNotation#english}, e.g. {@code England: F nth - pic}. */
+  /** The order in the canonical English notation of {@link OrderNotation#english}: {@code England: F nth - pic}. */
   @Override
   public String toString() {
     return EnglishPrinter.print(this);

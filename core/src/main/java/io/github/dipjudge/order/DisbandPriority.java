@@ -36,7 +36,7 @@ public record DisbandPriority(Optional<Power> power, ImmutableList<Disband> disb
     return new DisbandPriority(Optional.of(power), b.build());
   }
 
-  /** The order in the canonical English notation of {@link OrderNotation#english}, e.g. {@code England: F nth - pic}. */
+  /** The order in the canonical English notation of {@link OrderNotation#english}: {@code England: F nth - pic}. */
   @Override
   public String toString() {
     return EnglishPrinter.print(this);

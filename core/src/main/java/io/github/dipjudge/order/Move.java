@@ -57,7 +57,7 @@ public record Move(Optional<Power> power, Optional<UnitType> unitType, Location 
     return new Move(Optional.of(checkNotNull(power, "power")), unitType, location, destination, viaConvoy, convoyPath);
   }
 
-  /** The order in the canonical English notation of {@link OrderNotation#english}, e.g. {@code England: F nth - pic}. */
+  /** The order in the canonical English notation of {@link OrderNotation#english}: {@code England: F nth - pic}. */
   @Override
   public String toString() {
     return EnglishPrinter.print(this);

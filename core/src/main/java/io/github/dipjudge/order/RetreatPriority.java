@@ -44,7 +44,7 @@ public record RetreatPriority(Optional<Power> power, Optional<UnitType> unitType
         thenDisband);
   }
 
-  /** The order in the canonical English notation of {@link OrderNotation#english}, e.g. {@code England: F nth - pic}. */
+  /** The order in the canonical English notation of {@link OrderNotation#english}: {@code England: F nth - pic}. */
   @Override
   public String toString() {
     return EnglishPrinter.print(this);

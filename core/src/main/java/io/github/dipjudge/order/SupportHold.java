@@ -40,7 +40,7 @@ public record SupportHold(Optional<Power> power, Optional<UnitType> unitType, Lo
     return new SupportHold(Optional.of(checkNotNull(power, "power")), unitType, location, supported);
   }
 
-  /** The order in the canonical English notation of {@link OrderNotation#english}, e.g. {@code England: F nth - pic}. */
+  /** The order in the canonical English notation of {@link OrderNotation#english}: {@code England: F nth - pic}. */
   @Override
   public String toString() {
     return EnglishPrinter.print(this);

@@ -31,7 +31,7 @@ public record Waive(Optional<Power> power) implements Order {
     return new Waive(Optional.of(checkNotNull(power, "power")));
   }
 
-  /** The order in the canonical English notation of {@link OrderNotation#english}, e.g. {@code England: F nth - pic}. */
+  /** The order in the canonical English notation of {@link OrderNotation#english}: {@code England: F nth - pic}. */
   @Override
   public String toString() {
     return EnglishPrinter.print(this);
