@@ -1,12 +1,11 @@
 package io.github.dipjudge.datc;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import io.github.dipjudge.game.GameFileException;
+import io.github.dipjudge.game.MilaFormat;
+import io.github.dipjudge.game.SavedGame;
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.rules.Rulebook;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -15,7 +14,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.zip.GZIPInputStream;
 
 /**
  * The {@code datc} command: runs DATC-format case files and bundled suites, replays recorded games, lists the
@@ -217,21 +215,15 @@ public final class Main {
       throw new UsageError("replay needs at least one game file");
     }
     // Read every file first, so that an unreadable one is reported before any output.
-    ObjectMapper json = new ObjectMapper();
-    List<JsonNode> games = new ArrayList<>();
+    List<SavedGame> games = new ArrayList<>();
     for (String f : files) {
-      games.add(readGame(json, f));
+      games.add(readSaved(f, rules));
     }
-    Replayer replayer = new Replayer(GameMap.standard(), rules, strict);
+    Replayer replayer = new Replayer(strict);
     int passed = 0;
     int failed = 0;
     for (int g = 0; g < files.size(); g++) {
-      Replayer.Report report;
-      try {
-        report = replayer.replay(games.get(g));
-      } catch (Replayer.BadGame e) {
-        throw new UsageError("cannot replay " + files.get(g) + ": " + e.getMessage());
-      }
+      Replayer.Report report = replayer.replay(games.get(g));
       out.println(files.get(g) + ": " + report.agreeing() + "/" + report.total() + " phases");
       for (Replayer.Disagreement d : report.disagreements()) {
         out.println("  " + d.phase() + ": " + oneLine(d.difference()));
@@ -246,24 +238,19 @@ public final class Main {
     return failed == 0 ? 0 : 1;
   }
 
-  private static JsonNode readGame(ObjectMapper json, String file) throws UsageError {
+  /** Reads a saved game for replay; a missing, unreadable or broken file is an input error. */
+  private static SavedGame readSaved(String file, Rulebook rules) throws UsageError {
     Path p = Path.of(file);
     if (!Files.exists(p)) {
       throw new UsageError("no such file: " + file);
     }
-    try (InputStream raw = Files.newInputStream(p);
-        InputStream in = file.endsWith(".gz") ? new GZIPInputStream(raw) : raw) {
-      JsonNode node = json.readTree(in);
-      if (node == null || !node.isObject()) {
-        throw new UsageError("not a saved game (no JSON object): " + file);
-      }
-      return node;
-    } catch (JsonProcessingException e) {
-      String msg = e.getOriginalMessage();
-      throw new UsageError("malformed JSON in " + file + " at line " + e.getLocation().getLineNr() + ", column "
-          + e.getLocation().getColumnNr() + ": " + (msg == null ? "" : msg.split("\n")[0]));
-    } catch (IOException e) {
-      throw new UsageError("cannot read " + file + ": " + e.getMessage());
+    try {
+      return MilaFormat.readSaved(p, rules);
+    } catch (GameFileException e) {
+      throw new UsageError("cannot read the saved game " + oneLine(e.getMessage()));
+    } catch (IOException | RuntimeException e) {
+      throw new UsageError("cannot read " + file + ": " + oneLine(String.valueOf(e.getMessage())));
     }
   }
+
 }

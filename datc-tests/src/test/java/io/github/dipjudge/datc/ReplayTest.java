@@ -2,9 +2,8 @@ package io.github.dipjudge.datc;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import io.github.dipjudge.map.GameMap;
+import io.github.dipjudge.game.MilaFormat;
+import io.github.dipjudge.game.SavedGame;
 import io.github.dipjudge.rules.Rulebook;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -15,7 +14,6 @@ import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Stream;
-import java.util.zip.GZIPInputStream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
@@ -26,8 +24,6 @@ import org.junit.jupiter.api.TestFactory;
  * must still disagree.
  */
 class ReplayTest {
-  private static final GameMap MAP = GameMap.standard();
-
   private static Set<String> known() throws Exception {
     Set<String> out = new TreeSet<>();
     try (InputStream in = ReplayTest.class.getResourceAsStream("/replay-known-differences.txt")) {
@@ -50,11 +46,8 @@ class ReplayTest {
     return out;
   }
 
-  private static JsonNode read(Path p) throws Exception {
-    try (InputStream raw = Files.newInputStream(p);
-        InputStream in = p.toString().endsWith(".gz") ? new GZIPInputStream(raw) : raw) {
-      return new ObjectMapper().readTree(in);
-    }
+  private static SavedGame read(Path p) throws Exception {
+    return MilaFormat.readSaved(p, Rulebook.datc());
   }
 
   @TestFactory
@@ -64,7 +57,7 @@ class ReplayTest {
     for (Path game : games()) {
       String name = game.getFileName().toString();
       tests.add(DynamicTest.dynamicTest(name, () -> {
-        Replayer.Report r = new Replayer(MAP, Rulebook.datc(), false).replay(read(game));
+        Replayer.Report r = new Replayer(false).replay(read(game));
         assertThat(r.total()).as("counted phases of %s", name).isGreaterThan(0);
         List<String> unexpected = new ArrayList<>();
         Set<String> seen = new TreeSet<>();
