@@ -56,7 +56,7 @@ public final class Game {
   private final GameMap map;
   private final Rulebook rules;
   private final Position position;
-  private final ImmutableList<Turn> history;
+  private final History history;
   private final boolean keepSkipped;
   private final GameOutcome outcome;
   private final long seed;
@@ -64,7 +64,7 @@ public final class Game {
   private final int extensionYear; // the year whose Fall decides a tie (house victory rule); 0 when none
   private final String id;
 
-  Game(GameMap map, Rulebook rules, Position position, ImmutableList<Turn> history, boolean keepSkipped,
+  Game(GameMap map, Rulebook rules, Position position, History history, boolean keepSkipped,
       GameOutcome outcome, long seed, ImmutableSet<ImmutableSet<Power>> alliances, int extensionYear, String id) {
     this.map = map;
     this.rules = rules;
@@ -100,7 +100,7 @@ public final class Game {
   public static Game of(Position position, Rulebook rules) {
     checkNotNull(position, "position");
     checkNotNull(rules, "rules");
-    return new Game(position.map(), rules, position, ImmutableList.of(), false, null, 0L, ImmutableSet.of(), 0, "");
+    return new Game(position.map(), rules, position, History.empty(), false, null, 0L, ImmutableSet.of(), 0, "");
   }
 
   /**
@@ -249,7 +249,17 @@ public final class Game {
    * @return the history
    */
   public ImmutableList<Turn> history() {
-    return history;
+    return history.list();
+  }
+
+  /** The number of turns in the history, without building its list. */
+  int historySize() {
+    return history.size();
+  }
+
+  /** Turn {@code i} of the history, without building its list. */
+  Turn turn(int i) {
+    return history.get(i);
   }
 
   /**
@@ -389,7 +399,7 @@ public final class Game {
     checkAdjudicator(adjudicator);
     checkState(!isOver(), "the game is over");
     ImmutableList<Order> given = ImmutableList.copyOf(orders);
-    ImmutableList.Builder<Turn> h = ImmutableList.<Turn>builder().addAll(history);
+    List<Turn> h = new ArrayList<>(3);
     long nextSeed = seed;
     boolean fallOver;
     Position next;
@@ -397,9 +407,7 @@ public final class Game {
       // House rules: the whole turn in one call.
       TurnResult turn = adjudicator.turn(position, given, seed);
       nextSeed = turn.nextSeed();
-      for (Turn t : houseTurns(position, given, turn, seed)) {
-        h.add(t);
-      }
+      h.addAll(houseTurns(position, given, turn, seed));
       fallOver = position.phase().season() == Season.FALL;
       next = turn.nextPosition();
     } else {
@@ -408,7 +416,7 @@ public final class Game {
       fallOver = endsFall(position);
       next = result.nextPosition();
     }
-    return decided(next, h.build(), nextSeed, fallOver, position.phase().year());
+    return decided(next, history.append(h), nextSeed, fallOver, position.phase().year());
   }
 
   /** The phases of a house-rule turn as the history records them: movement, retreats, after a Fall adjustments. */
@@ -426,8 +434,7 @@ public final class Game {
   Game skipOne(Adjudicator adjudicator) {
     checkAdjudicator(adjudicator);
     PhaseResult skipped = adjudicator.adjudicate(position, List.of());
-    ImmutableList<Turn> h = ImmutableList.<Turn>builder().addAll(history)
-        .add(new Turn(position, ImmutableList.of(), skipped, true, seed)).build();
+    History h = history.append(List.of(new Turn(position, ImmutableList.of(), skipped, true, seed)));
     return decided(skipped.nextPosition(), h, seed, endsFall(position), position.phase().year());
   }
 
@@ -446,8 +453,8 @@ public final class Game {
   }
 
   /** This game with a restored history (the turns are checked by the reader). */
-  Game withHistory(ImmutableList<Turn> restored) {
-    return new Game(map, rules, position, restored, keepSkipped, outcome, seed, alliances, extensionYear, id);
+  Game withHistory(List<Turn> restored) {
+    return new Game(map, rules, position, History.of(restored), keepSkipped, outcome, seed, alliances, extensionYear, id);
   }
 
   private void checkAdjudicator(Adjudicator adjudicator) {
@@ -456,7 +463,7 @@ public final class Game {
         "the adjudicator is for another %s than the game's", adjudicator.map() != map ? "map object" : "rulebook");
   }
 
-  private Game decided(Position next, ImmutableList<Turn> h, long nextSeed, boolean fallOver, int year) {
+  private Game decided(Position next, History h, long nextSeed, boolean fallOver, int year) {
     GameOutcome decided = outcome;
     int extension = extensionYear;
     if (decided == null && fallOver) {
@@ -582,7 +589,7 @@ public final class Game {
     Game g = (Game) o;
     return map == g.map && rules.equals(g.rules) && id.equals(g.id) && seed == g.seed
         && keepSkipped == g.keepSkipped && extensionYear == g.extensionYear && alliances.equals(g.alliances)
-        && Objects.equals(outcome, g.outcome) && position.equals(g.position) && history.equals(g.history);
+        && Objects.equals(outcome, g.outcome) && position.equals(g.position) && history.sameTurns(g.history);
   }
 
   @Override

@@ -152,7 +152,8 @@ final class MilaReader {
       } else if (r.phase.compareTo(replay.game.position().phase()) < 0) {
         // A phase the game has passed already: under the house rules, a retreat or adjustment phase that the
         // movement phase's turn decided; otherwise one this library had nothing to decide in.
-        Turn t = replay.turnAt(r.phase);
+        int at = replay.turnAt(r.phase);
+        Turn t = at < 0 ? null : replay.game.turn(at);
         if (t == null || !rules.retreatsWithMovementOrders() && !r.orders.isEmpty()) {
           throw r.json.field("name").error("the recording orders phase " + r.name + ", which this library's"
               + " adjudication passed over with nothing to decide");
@@ -160,7 +161,7 @@ final class MilaReader {
         recorded = build(r, t.position().dislodged(), ImmutableList.copyOf(t.position().standoffs()));
         difference = Differences.of(recorded, r.dislodged, t.position(), adjudicator);
         out.add(new SavedGame.RecordedPhase(r.name, recorded, r.orders, r.results,
-            MilaWriter.tokens(replay.game.history(), replay.game.history().indexOf(t)), difference));
+            MilaWriter.tokens(replay.game, at), difference));
         continue;
       } else {
         replay.bringTo(r.phase);
@@ -181,13 +182,13 @@ final class MilaReader {
               + " adjudication has ended the game (" + replay.game.outcome().map(GameOutcome::how)
               .orElse("a single power is left") + ")");
         }
-        int turn = replay.game.history().size();
+        int turn = replay.game.historySize();
         try {
           replay.advance(r.orders);
         } catch (IllegalArgumentException e) {
           throw r.json.error("cannot adjudicate phase " + r.name + ": " + e.getMessage());
         }
-        ours = MilaWriter.tokens(replay.game.history(), turn);
+        ours = MilaWriter.tokens(replay.game, turn);
       }
       out.add(new SavedGame.RecordedPhase(r.name, recorded, r.orders, r.results, ours, difference));
     }
@@ -244,7 +245,7 @@ final class MilaReader {
     }
 
     private void seed() {
-      int k = game.history().size();
+      int k = game.historySize();
       if (k < seeds.size()) {
         game = game.withSeed(seeds.get(k));
       }
@@ -288,15 +289,14 @@ final class MilaReader {
       return true;
     }
 
-    /** The turn of the history at a phase, searching from the end. */
-    Turn turnAt(Phase phase) {
-      ImmutableList<Turn> h = game.history();
-      for (int i = h.size() - 1; i >= 0; i--) {
-        if (h.get(i).position().phase().equals(phase)) {
-          return h.get(i);
+    /** The index of the turn of the history at a phase, searching from the end; -1 if there is none. */
+    int turnAt(Phase phase) {
+      for (int i = game.historySize() - 1; i >= 0; i--) {
+        if (game.turn(i).position().phase().equals(phase)) {
+          return i;
         }
       }
-      return null;
+      return -1;
     }
   }
 
@@ -308,13 +308,7 @@ final class MilaReader {
     if (r.dislodged.isEmpty()) {
       return build(r, List.of(), List.of());
     }
-    MovementResult before = null;
-    ImmutableList<Turn> h = game.history();
-    for (int i = h.size() - 1; i >= 0 && before == null; i--) {
-      if (h.get(i).result() instanceof MovementResult) {
-        before = (MovementResult) h.get(i).result();
-      }
-    }
+    MovementResult before = game.lastMovement().orElse(null);
     if (before == null || !before.nextPosition().phase().equals(r.phase)) {
       throw r.json.field("state").field("units").error("phase " + r.name + " has dislodged units, but the phase"
           + " before it is no movement phase of the same season that could tell who dislodged them");

@@ -54,13 +54,13 @@ final class MilaWriter {
    * omitted Fall retreat phase, {@code disband} for the units that phase disbanded (MILA reports them with the next
    * phase it processes).
    */
-  static ImmutableMap<String, ImmutableList<String>> tokens(ImmutableList<Turn> history, int i) {
-    Turn t = history.get(i);
+  static ImmutableMap<String, ImmutableList<String>> tokens(Game game, int i) {
+    Turn t = game.turn(i);
     ImmutableMap<String, ImmutableList<String>> own = MilaTokens.of(t.result());
     if (t.position().phase().type() != PhaseType.ADJUSTMENT || i == 0) {
       return own;
     }
-    Turn before = history.get(i - 1);
+    Turn before = game.turn(i - 1);
     if (before.position().phase().type() != PhaseType.RETREAT || before.position().phase().season() != Season.FALL
         || !omitted(before) || before.position().dislodged().isEmpty()) {
       return own;
@@ -71,6 +71,10 @@ final class MilaWriter {
     }
     m.putAll(own);
     return ImmutableMap.copyOf(m);
+  }
+
+  private static boolean canRetreat(RetreatResult options, DislodgedUnit d) {
+    return options != null && !options.retreatOptions(d.unit().province()).isEmpty();
   }
 
   static void write(JsonGenerator g, Game game) throws IOException {
@@ -102,7 +106,7 @@ final class MilaWriter {
         exactOrders.put(written, t.orders());
       }
       g.writeObjectFieldStart("results");
-      for (Map.Entry<String, ImmutableList<String>> e : tokens(history, i).entrySet()) {
+      for (Map.Entry<String, ImmutableList<String>> e : tokens(game, i).entrySet()) {
         g.writeArrayFieldStart(e.getKey());
         for (String token : e.getValue()) {
           g.writeString(token);
@@ -249,6 +253,11 @@ final class MilaWriter {
   private static void writeState(JsonGenerator g, Game game, Position pos, String name, RetreatResult retreats,
       Adjudicator adjudicator) throws IOException {
     GameMap map = pos.map();
+    // MILA disbands at once a dislodged unit that has nowhere to go: it lists neither it nor its retreats.
+    RetreatResult options = retreats;
+    if (options == null && !pos.dislodged().isEmpty() && pos.phase().type() == PhaseType.RETREAT) {
+      options = adjudicator.retreat(pos, List.of());
+    }
     g.writeObjectFieldStart("state");
     g.writeStringField("note", "");
     g.writeStringField("name", name);
@@ -259,22 +268,18 @@ final class MilaWriter {
         g.writeString(MilaTokens.key(u));
       }
       for (DislodgedUnit d : pos.dislodged()) {
-        if (d.unit().power() == p) {
+        if (d.unit().power() == p && canRetreat(options, d)) {
           g.writeString("*" + MilaTokens.key(d.unit()));
         }
       }
       g.writeEndArray();
     }
     g.writeEndObject();
-    RetreatResult options = retreats;
-    if (options == null && !pos.dislodged().isEmpty() && pos.phase().type() == PhaseType.RETREAT) {
-      options = adjudicator.retreat(pos, List.of());
-    }
     g.writeObjectFieldStart("retreats");
     for (Power p : map.powers()) {
       g.writeObjectFieldStart(MilaFormat.powerKey(p));
       for (DislodgedUnit d : pos.dislodged()) {
-        if (d.unit().power() == p && options != null) {
+        if (d.unit().power() == p && canRetreat(options, d)) {
           g.writeArrayFieldStart(MilaTokens.key(d.unit()));
           for (Location l : options.retreatOptions(d.unit().province())) {
             g.writeString(MilaOrders.loc(l));

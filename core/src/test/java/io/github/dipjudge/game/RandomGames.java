@@ -51,6 +51,24 @@ final class RandomGames {
     return g;
   }
 
+  /**
+   * Plays from the start to the end of {@code untilYear} as a game server would: each power's random legal orders
+   * put on the phase's order sheet, which is then adjudicated.
+   */
+  static Game playBySheet(GameMap map, Rulebook rules, long seed, int untilYear) {
+    SplittableRandom random = new SplittableRandom(seed);
+    Game g = Game.start(map, rules).withSeed(random.nextLong()).withId("sheet-" + seed);
+    LegalOrders gen = LegalOrders.create(map, rules);
+    while (!g.isOver() && g.position().phase().year() <= untilYear) {
+      OrderSheet sheet = g.sheet();
+      for (Order o : orders(g.position(), rules, gen, random, false)) {
+        sheet = sheet.with(o.power().orElseThrow(), o);
+      }
+      g = g.advance(sheet);
+    }
+    return g;
+  }
+
   static List<Order> orders(Position pos, Rulebook rules, LegalOrders gen, SplittableRandom random, boolean odd) {
     GameMap map = pos.map();
     gen.generate(pos);

@@ -143,7 +143,7 @@ class MainTest {
     Path f = dir.resolve("broken.json");
     Files.writeString(f, "{\"phases\": [ {\"name\": \"S1901M\", ", StandardCharsets.UTF_8);
     assertThat(run("replay", f.toString())).isEqualTo(2);
-    assertThat(err).contains("malformed JSON in " + f).contains("line 1");
+    assertThat(err).contains(f + ": line 1, column ").contains("malformed JSON");
     assertThat(out).isEmpty();
   }
 
