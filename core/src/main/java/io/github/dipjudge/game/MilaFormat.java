@@ -221,6 +221,18 @@ public final class MilaFormat {
     return MilaReader.read(Json.parse(in, source), rules);
   }
 
+  /**
+   * The map a saved game's {@code map} field names, among the maps this library knows by id (today the standard map,
+   * {@code standard}; variant maps are to come).
+   *
+   * @param id a map id, such as {@code standard}
+   * @return the map, or empty when this library knows none by that id
+   */
+  public static java.util.Optional<io.github.dipjudge.map.GameMap> knownMap(String id) {
+    checkNotNull(id, "id");
+    return java.util.Optional.ofNullable(MapIds.known(id));
+  }
+
   /** MILA's name of a power: its name in capitals ({@code ENGLAND}). */
   static String powerKey(Power p) {
     return p.name().toUpperCase(java.util.Locale.ROOT);

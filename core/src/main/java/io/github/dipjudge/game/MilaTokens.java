@@ -16,6 +16,7 @@ import io.github.dipjudge.order.Order;
 import io.github.dipjudge.order.SupportHold;
 import io.github.dipjudge.order.SupportMove;
 import io.github.dipjudge.order.UnitOrder;
+import io.github.dipjudge.order.Waive;
 import io.github.dipjudge.position.DislodgedUnit;
 import io.github.dipjudge.position.Position;
 import io.github.dipjudge.position.Unit;
@@ -47,7 +48,8 @@ import java.util.Map;
  *       {@code bounce, disband} when it bounced with another retreat; {@code disband} when it was disbanded (ordered
  *       to, or without an order, or with nowhere to go); an illegal order adds {@code void} first.
  *   <li>Adjustment: each unit built or removed (by order or by civil disorder) has the token {@code ""} (MILA's
- *       "OK"); a build or removal that is not carried out has {@code void}. A waive has no entry. Units that were
+ *       "OK"); a build or removal that is not carried out has {@code void}. Waives are keyed {@code WAIVE}, with
+ *       one {@code void} each (MILA's engine matches a waive neither as a build nor as a removal). Units that were
  *       dislodged in the Fall with nowhere to go, when their retreat phase was passed over, get {@code disband} in
  *       the Winter phase's results (the writer adds them).
  * </ul>
@@ -296,6 +298,11 @@ final class MilaTokens {
     Map<String, List<String>> out = new LinkedHashMap<>();
     for (OrderResult r : ar.results()) {
       Order o = r.order();
+      if (o instanceof Waive) {
+        // MILA keys a waive by its text and, as it matches neither a build nor a removal, voids it.
+        out.computeIfAbsent("WAIVE", k -> new ArrayList<>()).add(VOID);
+        continue;
+      }
       if (!(o instanceof Build) && !(o instanceof Disband)) {
         continue;
       }

@@ -1,11 +1,13 @@
 package io.github.dipjudge.datc;
 
+import io.github.dipjudge.game.Game;
 import io.github.dipjudge.game.GameFileException;
 import io.github.dipjudge.game.MilaFormat;
 import io.github.dipjudge.game.SavedGame;
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.rules.Rulebook;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -14,10 +16,11 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.zip.GZIPOutputStream;
 
 /**
- * The {@code datc} command: runs DATC-format case files and bundled suites, replays recorded games, lists the
- * rulebook presets.
+ * The {@code datc} command: runs DATC-format case files and bundled suites, replays recorded games, plays random games
+ * into MILA saved games, lists the rulebook presets.
  *
  * <p>Output contract: stdout carries only result lines and the closing line {@code N passed, M failed}, in UTF-8
  * whatever the platform's locale; each FAIL and each disagreement is one line; progress and diagnostics go to
@@ -30,11 +33,15 @@ public final class Main {
   static final String USAGE = String.join("\n",
       "usage: java -jar datc.jar run [--rules PRESET] [--suite NAME] [FILE...]",
       "       java -jar datc.jar replay [--rules PRESET] [--strict-results] FILE...",
+      "       java -jar datc.jar play [--rules PRESET] [--map ID] --seed N --until YEAR OUT.json",
       "       java -jar datc.jar rules",
       "",
       "run     runs DATC-format case files, or with no FILE a bundled suite (default: datc;",
       "        --suite list lists the suites). One line per case: PASS <id> or FAIL <id>: <what differed>.",
-      "replay  replays recorded games (MILA/dipcc JSON, .json or .json.gz) phase by phase.",
+      "replay  replays recorded games (MILA/dipcc JSON, .json or .json.gz) phase by phase;",
+      "        --strict-results also compares each unit's result tokens (bounce, cut, void, ...).",
+      "play    plays a game with uniformly random legal orders to the end of YEAR (or the game's end) and",
+      "        writes it as a MILA saved game (.json, or gzipped .json.gz); the same seed gives the same file.",
       "rules   lists the rulebook presets.",
       "--rules PRESET   the rulebook for cases that name none, and for replays (default: datc).",
       "Exit code: 0 all passed, 1 something failed or disagreed, 2 usage or input error.");
@@ -71,6 +78,8 @@ public final class Main {
           return runCases(rest(args), out, err);
         case "replay":
           return replay(rest(args), out, err);
+        case "play":
+          return play(rest(args), out, err);
         case "rules":
           if (args.length > 1) {
             throw new UsageError("rules takes no arguments");
@@ -236,6 +245,70 @@ public final class Main {
     }
     out.println(passed + " passed, " + failed + " failed");
     return failed == 0 ? 0 : 1;
+  }
+
+  // ---------------------------------------------------------------------------------------------- play
+
+  private static int play(String[] args, PrintStream out, PrintStream err) throws UsageError {
+    Rulebook rules = Rulebook.datc();
+    String mapId = "standard";
+    Long seed = null;
+    Integer until = null;
+    String file = null;
+    for (int i = 0; i < args.length; i++) {
+      switch (args[i]) {
+        case "--rules":
+          rules = preset(value(args, ++i, "--rules"));
+          break;
+        case "--map":
+          mapId = value(args, ++i, "--map");
+          break;
+        case "--seed":
+          seed = number(value(args, ++i, "--seed"), "--seed");
+          break;
+        case "--until":
+          long y = number(value(args, ++i, "--until"), "--until");
+          if (y < 1 || y > 100_000) {
+            throw new UsageError("--until needs a year from 1 to 100000, not " + y);
+          }
+          until = (int) y;
+          break;
+        default:
+          if (args[i].startsWith("--")) {
+            throw new UsageError("unknown option " + args[i]);
+          }
+          if (file != null) {
+            throw new UsageError("play writes one file; given " + file + " and " + args[i]);
+          }
+          file = args[i];
+      }
+    }
+    if (seed == null || until == null || file == null) {
+      throw new UsageError("play needs --seed N, --until YEAR and the file to write");
+    }
+    String id = mapId;
+    GameMap map = MilaFormat.knownMap(mapId).orElseThrow(() -> new UsageError("unknown map \"" + id
+        + "\"; known maps: standard"));
+    Game game = RandomPlayer.play(map, rules, seed, until, "dipjudge-play-" + rules.name() + "-" + seed);
+    Path target = Path.of(file);
+    try (OutputStream raw = Files.newOutputStream(target);
+        OutputStream o = file.endsWith(".gz") ? new GZIPOutputStream(raw) : raw) {
+      MilaFormat.write(game, o);
+      o.write('\n');
+    } catch (IOException e) {
+      throw new UsageError("cannot write " + file + ": " + oneLine(String.valueOf(e.getMessage())));
+    }
+    out.println(file + ": " + game.history().size() + " phases adjudicated, " + game.position().phase().code()
+        + (game.outcome().isPresent() ? ", " + game.outcome().get().how() : ""));
+    return 0;
+  }
+
+  private static long number(String text, String option) throws UsageError {
+    try {
+      return Long.parseLong(text);
+    } catch (NumberFormatException e) {
+      throw new UsageError(option + " needs a whole number, not \"" + text + "\"");
+    }
   }
 
   /** Reads a saved game for replay; a missing, unreadable or broken file is an input error. */
