@@ -38,7 +38,7 @@ import java.util.RandomAccess;
  * changes nothing, instead of computing a wrong result. The results it returns are immutable and may be shared
  * freely.
  *
- * @throws NullPointerException from every method, for null arguments
+ * <p>Every method throws {@link NullPointerException} for a null argument.
  */
 public final class Adjudicator {
   private final GameMap map;
@@ -77,7 +77,13 @@ public final class Adjudicator {
     this.tables = new MapTables(map);
   }
 
-  /** An adjudicator for positions on the given map under the given rulebook. */
+  /**
+   * An adjudicator for positions on the given map under the given rulebook.
+   *
+   * @param map the map
+   * @param rules the rulebook
+   * @return an adjudicator for positions on the given map under the given rulebook
+   */
   public static Adjudicator create(GameMap map, Rulebook rules) {
     return new Adjudicator(checkNotNull(map, "map"), checkNotNull(rules, "rules"));
   }
@@ -87,6 +93,10 @@ public final class Adjudicator {
   /**
    * An adjudicator owned by the calling thread, for this map and rulebook: reused while the caller keeps asking for
    * the same map and rulebook, replaced when they change.
+   *
+   * @param map the map
+   * @param rules the rulebook
+   * @return this thread's adjudicator
    */
   public static Adjudicator forCurrentThread(GameMap map, Rulebook rules) {
     checkNotNull(map, "map");
@@ -99,12 +109,20 @@ public final class Adjudicator {
     return a;
   }
 
-  /** The map this adjudicator adjudicates positions of. */
+  /**
+   * The map this adjudicator adjudicates positions of.
+   *
+   * @return the map this adjudicator adjudicates positions of
+   */
   public GameMap map() {
     return map;
   }
 
-  /** The rulebook this adjudicator applies. */
+  /**
+   * The rulebook this adjudicator applies.
+   *
+   * @return the rulebook this adjudicator applies
+   */
   public Rulebook rules() {
     return rules;
   }
@@ -136,6 +154,9 @@ public final class Adjudicator {
   /**
    * Adjudicates the phase of the position, whatever its type.
    *
+   * @param position the position, on this adjudicator's map
+   * @param orders the orders given
+   * @return the complete result of the phase
    * @throws IllegalArgumentException if the position is on another map, or an order names a location of another
    *     map
    */
@@ -157,6 +178,7 @@ public final class Adjudicator {
    * @param position a position in a movement phase, on this adjudicator's map
    * @param orders the orders given, in the order given (it matters only for the rulebook's choices on duplicate
    *     orders, DATC 4.D.3); a random-access list is read in place, once, and not kept
+   * @return the complete result
    * @throws IllegalArgumentException if the position is not a movement phase or is on another map, or an order
    *     names a location of another map
    * @throws NullPointerException if an order is null (the message names its index)
@@ -178,6 +200,9 @@ public final class Adjudicator {
    * Compiles a movement phase for running its resolve step on its own (see {@link PreparedMovement}). The prepared
    * phase is valid until this adjudicator is used again.
    *
+   * @param position the position, on this adjudicator's map
+   * @param orders the orders given
+   * @return the prepared phase
    * @throws IllegalArgumentException as {@link #movement(Position, Collection)}
    */
   public PreparedMovement prepare(Position position, Collection<? extends Order> orders) {
@@ -210,6 +235,9 @@ public final class Adjudicator {
    * Adjudicates a retreat phase. A dislodged unit without a valid order is disbanded. Retreat orders may be written
    * as retreats ({@code F nwy R ska}) or as moves ({@code F Norway - Skagerrak}).
    *
+   * @param position the position, on this adjudicator's map
+   * @param orders the orders given
+   * @return the complete result
    * @throws IllegalArgumentException if the position is not a retreat phase or is on another map
    */
   public RetreatResult retreat(Position position, Collection<? extends Order> orders) {
@@ -231,6 +259,9 @@ public final class Adjudicator {
   /**
    * Adjudicates an adjustment phase: builds, removals, waives, and civil disorder for powers that remove too few.
    *
+   * @param position the position, on this adjudicator's map
+   * @param orders the orders given
+   * @return the complete result
    * @throws IllegalArgumentException if the position is not an adjustment phase or is on another map
    */
   public AdjustmentResult adjustment(Position position, Collection<? extends Order> orders) {
@@ -256,6 +287,10 @@ public final class Adjudicator {
    * removals. The judge's random draws come from {@code seed}; {@link TurnResult#nextSeed()} is the seed of the
    * next turn, so that a game replays identically.
    *
+   * @param position the position, on this adjudicator's map
+   * @param orders the orders given
+   * @param seed the state of the judge's random generator for the turn
+   * @return the whole turn
    * @throws IllegalArgumentException if the position is not a movement phase or is on another map, or the
    *     rulebook does not take retreats with the movement orders
    */

@@ -14,8 +14,11 @@ import static com.google.common.base.Preconditions.checkNotNull;
 public final class GameFileException extends Exception {
   private static final long serialVersionUID = 1L;
 
+  /** The source name. */
   private final String source;
+  /** Where in the source. */
   private final String path;
+  /** What is wrong. */
   private final String problem;
 
   /**

@@ -19,7 +19,12 @@ import java.util.Optional;
  * @param illegal the reason it is illegal, empty when it is legal
  */
 public record OrderCheck(Order order, Optional<Reason> illegal) {
-  /** Checks that {@code illegal} holds only reasons whose outcome is {@link Outcome#ILLEGAL}. */
+  /**
+   * Checks that {@code illegal} holds only reasons whose outcome is {@link Outcome#ILLEGAL}.
+   *
+   * @param order the order as it would be adjudicated
+   * @param illegal the reason it is illegal, empty when it is legal
+   */
   public OrderCheck {
     checkNotNull(order, "order");
     checkNotNull(illegal, "illegal");

@@ -36,7 +36,16 @@ public final class SavedGame {
   public record RecordedPhase(String name, Position position, ImmutableList<Order> orders,
       ImmutableMap<String, ImmutableList<String>> results,
       ImmutableMap<String, ImmutableList<String>> adjudicatedResults, Optional<String> difference) {
-    /** Checks the components for null. */
+    /**
+     * Checks the components for null.
+     *
+     * @param name the recorded name
+     * @param position the position as recorded
+     * @param orders the orders recorded
+     * @param results the results recorded
+     * @param adjudicatedResults the results this library gives
+     * @param difference how the recorded position differs from this library's, if it does
+     */
     public RecordedPhase {
       checkNotNull(name, "name");
       checkNotNull(position, "position");

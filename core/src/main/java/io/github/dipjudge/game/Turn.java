@@ -27,7 +27,15 @@ import java.util.Objects;
  *     recorded on each of its phases; elsewhere the game's seed, which nothing draws from)
  */
 public record Turn(Position position, ImmutableList<Order> orders, PhaseResult result, boolean skipped, long seed) {
-  /** Checks the components for null. */
+  /**
+   * Checks the components for null.
+   *
+   * @param position the position at the start of the phase
+   * @param orders the orders given
+   * @param result the complete result
+   * @param skipped whether the phase had nothing to decide and was passed over
+   * @param seed the judge's seed the phase was adjudicated with
+   */
   public Turn {
     checkNotNull(position, "position");
     checkNotNull(orders, "orders");
