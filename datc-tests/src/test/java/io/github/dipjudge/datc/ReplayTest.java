@@ -63,15 +63,6 @@ class ReplayTest {
     return lines("/recorded-games.txt");
   }
 
-  /** The recorded game files; the caller is skipped when the shared folder is absent. */
-  static List<Path> games() throws Exception {
-    List<Path> out = new ArrayList<>();
-    for (String g : expectedGames()) {
-      out.add(SharedData.require("data/games/" + g));
-    }
-    return out;
-  }
-
   private static Stream<DynamicTest> replays(boolean strict) throws Exception {
     Set<String> known = known();
     Set<String> tokensOnly = knownTokensOnly();
