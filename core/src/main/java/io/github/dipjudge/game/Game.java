@@ -244,7 +244,9 @@ public final class Game {
   }
 
   /**
-   * Every phase adjudicated so far, oldest first, including skipped ones.
+   * Every phase adjudicated so far, oldest first, including skipped ones. Advancing a game appends to a history it
+   * shares with the game before it (nothing is copied); this list view is built on first use, in time linear in
+   * the history, and kept.
    *
    * @return the history
    */

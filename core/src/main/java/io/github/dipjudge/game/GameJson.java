@@ -37,7 +37,7 @@ import java.util.Set;
 /**
  * This library's own JSON form of a {@link Game} and of a {@link Position}: everything a game holds, so that
  * {@code read(write(g))} {@linkplain Game#equals equals} {@code g} and plays on identically. The schema is in the
- * README ("Saving and loading games"); in short, a game file is
+ * README ("This library's format"); in short, a game file is
  *
  * <pre>{@code
  * {"format": "dipjudge-game", "version": 1, "map": "standard", "id": "", "rules": {"preset": "datc",

@@ -70,7 +70,7 @@ public final class OrderSheet {
    * @param rules the rulebook it is adjudicated under
    * @return a sheet on which no power has ordered
    */
-  @SuppressWarnings("unchecked")
+  @SuppressWarnings({"unchecked", "rawtypes"}) // a generic array, filled only with ImmutableList<Order>
   public static OrderSheet of(Position position, Rulebook rules) {
     checkNotNull(position, "position");
     checkNotNull(rules, "rules");
