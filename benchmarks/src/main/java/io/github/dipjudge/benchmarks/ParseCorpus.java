@@ -13,7 +13,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The fixed list of 1,000 order texts the {@code parse} benchmark reads: 500 orders in MILA notation as recorded in
