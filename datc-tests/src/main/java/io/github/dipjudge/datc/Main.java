@@ -268,8 +268,9 @@ public final class Main {
           break;
         case "--until":
           long y = number(value(args, ++i, "--until"), "--until");
-          if (y < 1 || y > 100_000) {
-            throw new UsageError("--until needs a year from 1 to 100000, not " + y);
+          if (y < 1 || y > 9_998) {
+            // The library's years end at 9999 (Phase): the game then stops at the Spring of 9999 at the latest.
+            throw new UsageError("--until needs a year from 1 to 9998, not " + y);
           }
           until = (int) y;
           break;
