@@ -4,6 +4,7 @@ import io.github.dipjudge.adjudicate.Adjudicator;
 import io.github.dipjudge.adjudicate.MovementResult;
 import io.github.dipjudge.datc.RecordedGames;
 import io.github.dipjudge.datc.RecordedGames.RecordedPhase;
+import io.github.dipjudge.game.GameFileException;
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.order.Convoy;
 import io.github.dipjudge.order.Order;
@@ -48,15 +49,14 @@ final class MidgamePhases {
 
   /** The chosen phases, each checked against its recording. */
   static List<Chosen> load(GameMap map) {
-    RecordedGames reader = new RecordedGames(map);
     List<Path> files = SharedData.gameFiles();
     List<Candidate> candidates = new ArrayList<>();
     for (int f = 0; f < files.size(); f++) {
       Path file = files.get(f);
       List<RecordedPhase> phases;
       try {
-        phases = reader.read(file, Rulebook.datc());
-      } catch (IOException | RecordedGames.BadRecordException e) {
+        phases = RecordedGames.read(file, Rulebook.datc());
+      } catch (IOException | GameFileException e) {
         throw new IllegalStateException("cannot read recorded game " + file + ": " + e.getMessage(), e);
       }
       for (int i = 0; i + 1 < phases.size(); i++) {

@@ -1,7 +1,7 @@
 package io.github.dipjudge.benchmarks;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import io.github.dipjudge.datc.RecordedGames;
+import io.github.dipjudge.game.GameFileException;
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.order.Order;
 import io.github.dipjudge.order.OrderNotation;
@@ -13,7 +13,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The fixed list of 1,000 order texts the {@code parse} benchmark reads: 500 orders in MILA notation as recorded in
@@ -71,23 +70,10 @@ final class ParseCorpus {
   private static List<String> milaOrders() {
     List<String> out = new ArrayList<>();
     for (Path file : SharedData.gameFiles()) {
-      JsonNode phases;
       try {
-        phases = RecordedGames.phases(RecordedGames.readTree(file));
-      } catch (IOException | RecordedGames.BadRecordException e) {
+        out.addAll(RecordedGames.orderTexts(file));
+      } catch (IOException | GameFileException e) {
         throw new IllegalStateException("cannot read recorded game " + file + ": " + e.getMessage(), e);
-      }
-      for (JsonNode phase : phases) {
-        JsonNode orders = phase.get("orders");
-        if (orders == null || !orders.isObject()) {
-          continue;
-        }
-        for (Map.Entry<String, JsonNode> e : orders.properties()) {
-          JsonNode list = e.getValue();
-          if (list != null && list.isArray()) {
-            list.forEach(o -> out.add(o.asText()));
-          }
-        }
       }
     }
     return out;

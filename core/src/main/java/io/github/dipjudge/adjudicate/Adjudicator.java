@@ -9,6 +9,8 @@ import io.github.dipjudge.order.Order;
 import io.github.dipjudge.position.PhaseType;
 import io.github.dipjudge.position.Position;
 import io.github.dipjudge.rules.Rulebook;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.util.Collection;
 import java.util.List;
 import java.util.RandomAccess;
@@ -30,10 +32,13 @@ import java.util.RandomAccess;
  * immutable values.
  *
  * <p>Thread safety: an instance reuses preallocated working arrays and must be used by one thread at a time. It is
- * cheap to create; give each thread its own (or use {@link #forCurrentThread(GameMap, Rulebook)}). The results it
- * returns are immutable and may be shared freely.
+ * cheap to create; give each thread its own (or use {@link #forCurrentThread(GameMap, Rulebook)}). Handing an
+ * instance from one thread to another between calls is fine; a call made while another thread is inside a call of
+ * the same instance throws {@link IllegalStateException} at once (saying to use one adjudicator per thread) and
+ * changes nothing, instead of computing a wrong result. The results it returns are immutable and may be shared
+ * freely.
  *
- * @throws NullPointerException from every method, for null arguments
+ * <p>Every method throws {@link NullPointerException} for a null argument.
  */
 public final class Adjudicator {
   private final GameMap map;
@@ -44,6 +49,27 @@ public final class Adjudicator {
   private AdjustmentAdjudicator adjustment;
   private long generation;
   private HouseTurn houseTurn;
+  /**
+   * The thread inside a call of this adjudicator, or null. Set by a compare-and-set on entry to each public
+   * method and cleared by a release store on exit; a nested call from the same thread (the house turn calls the
+   * phase methods) passes. Cost: one uncontended CAS on a field of this object (a cache line the calling thread
+   * owns already) and one plain ordered store per call, a few nanoseconds against the microseconds of even the
+   * smallest phase; nothing is allocated. A lock would cost the same when uncontended but would make a second
+   * thread wait and then run on state it did not expect; a check that is not atomic could miss two threads
+   * entering together.
+   */
+  @SuppressWarnings("unused") // accessed through USER
+  private volatile Thread user;
+
+  private static final VarHandle USER;
+
+  static {
+    try {
+      USER = MethodHandles.lookup().findVarHandle(Adjudicator.class, "user", Thread.class);
+    } catch (ReflectiveOperationException e) {
+      throw new ExceptionInInitializerError(e);
+    }
+  }
 
   private Adjudicator(GameMap map, Rulebook rules) {
     this.map = map;
@@ -51,7 +77,13 @@ public final class Adjudicator {
     this.tables = new MapTables(map);
   }
 
-  /** An adjudicator for positions on the given map under the given rulebook. */
+  /**
+   * An adjudicator for positions on the given map under the given rulebook.
+   *
+   * @param map the map
+   * @param rules the rulebook
+   * @return an adjudicator for positions on the given map under the given rulebook
+   */
   public static Adjudicator create(GameMap map, Rulebook rules) {
     return new Adjudicator(checkNotNull(map, "map"), checkNotNull(rules, "rules"));
   }
@@ -61,6 +93,10 @@ public final class Adjudicator {
   /**
    * An adjudicator owned by the calling thread, for this map and rulebook: reused while the caller keeps asking for
    * the same map and rulebook, replaced when they change.
+   *
+   * @param map the map
+   * @param rules the rulebook
+   * @return this thread's adjudicator
    */
   public static Adjudicator forCurrentThread(GameMap map, Rulebook rules) {
     checkNotNull(map, "map");
@@ -73,17 +109,54 @@ public final class Adjudicator {
     return a;
   }
 
+  /**
+   * The map this adjudicator adjudicates positions of.
+   *
+   * @return the map this adjudicator adjudicates positions of
+   */
   public GameMap map() {
     return map;
   }
 
+  /**
+   * The rulebook this adjudicator applies.
+   *
+   * @return the rulebook this adjudicator applies
+   */
   public Rulebook rules() {
     return rules;
   }
 
   /**
+   * Marks the calling thread as inside this adjudicator; returns whether this is the outermost call (which must
+   * then call {@link #leave()}).
+   *
+   * @throws IllegalStateException if another thread is inside
+   */
+  boolean enter() {
+    Thread me = Thread.currentThread();
+    if (user == me) {
+      return false;
+    }
+    if (!USER.compareAndSet(this, (Thread) null, me)) {
+      throw new IllegalStateException("this Adjudicator is being used by another thread at the same time: an"
+          + " adjudicator reuses its working arrays and serves one thread at a time; give each thread its own"
+          + " (Adjudicator.create, or Adjudicator.forCurrentThread)");
+    }
+    return true;
+  }
+
+  /** Ends the outermost call of the calling thread. */
+  void leave() {
+    USER.setRelease(this, (Thread) null);
+  }
+
+  /**
    * Adjudicates the phase of the position, whatever its type.
    *
+   * @param position the position, on this adjudicator's map
+   * @param orders the orders given
+   * @return the complete result of the phase
    * @throws IllegalArgumentException if the position is on another map, or an order names a location of another
    *     map
    * @throws IllegalStateException as {@link #adjustment(Position, Collection)}, for the last phase the library
@@ -107,26 +180,44 @@ public final class Adjudicator {
    * @param position a position in a movement phase, on this adjudicator's map
    * @param orders the orders given, in the order given (it matters only for the rulebook's choices on duplicate
    *     orders, DATC 4.D.3); a random-access list is read in place, once, and not kept
+   * @return the complete result
    * @throws IllegalArgumentException if the position is not a movement phase or is on another map, or an order
    *     names a location of another map
    * @throws NullPointerException if an order is null (the message names its index)
    */
   public MovementResult movement(Position position, Collection<? extends Order> orders) {
-    // Checked first: a refused call must not count as a use (it would make a prepared phase stale).
-    List<? extends Order> list = movementOrders(position, orders);
-    return movementAdjudicator().adjudicate(position, list, rules);
+    boolean outer = enter();
+    try {
+      // Checked first: a refused call must not count as a use (it would make a prepared phase stale).
+      List<? extends Order> list = movementOrders(position, orders);
+      return movementAdjudicator().adjudicate(position, list, rules);
+    } finally {
+      if (outer) {
+        leave();
+      }
+    }
   }
 
   /**
    * Compiles a movement phase for running its resolve step on its own (see {@link PreparedMovement}). The prepared
    * phase is valid until this adjudicator is used again.
    *
+   * @param position the position, on this adjudicator's map
+   * @param orders the orders given
+   * @return the prepared phase
    * @throws IllegalArgumentException as {@link #movement(Position, Collection)}
    */
   public PreparedMovement prepare(Position position, Collection<? extends Order> orders) {
-    List<? extends Order> list = movementOrders(position, orders);
-    MovementAdjudicator adjudicator = movementAdjudicator();
-    return new PreparedMovement(this, adjudicator, position, list, rules, generation);
+    boolean outer = enter();
+    try {
+      List<? extends Order> list = movementOrders(position, orders);
+      MovementAdjudicator adjudicator = movementAdjudicator();
+      return new PreparedMovement(this, adjudicator, position, list, rules, generation);
+    } finally {
+      if (outer) {
+        leave();
+      }
+    }
   }
 
   /** The movement adjudicator, made on first use; a new use, so any prepared phase becomes stale. */
@@ -146,31 +237,51 @@ public final class Adjudicator {
    * Adjudicates a retreat phase. A dislodged unit without a valid order is disbanded. Retreat orders may be written
    * as retreats ({@code F nwy R ska}) or as moves ({@code F Norway - Skagerrak}).
    *
+   * @param position the position, on this adjudicator's map
+   * @param orders the orders given
+   * @return the complete result
    * @throws IllegalArgumentException if the position is not a retreat phase or is on another map
    */
   public RetreatResult retreat(Position position, Collection<? extends Order> orders) {
-    ImmutableList<Order> list = check(position, orders, PhaseType.RETREAT);
-    generation++;
-    if (retreat == null) {
-      retreat = new RetreatAdjudicator(tables);
+    boolean outer = enter();
+    try {
+      ImmutableList<Order> list = check(position, orders, PhaseType.RETREAT);
+      generation++;
+      if (retreat == null) {
+        retreat = new RetreatAdjudicator(tables);
+      }
+      return retreat.adjudicate(position, list, rules);
+    } finally {
+      if (outer) {
+        leave();
+      }
     }
-    return retreat.adjudicate(position, list, rules);
   }
 
   /**
    * Adjudicates an adjustment phase: builds, removals, waives, and civil disorder for powers that remove too few.
    *
+   * @param position the position, on this adjudicator's map
+   * @param orders the orders given
+   * @return the complete result
    * @throws IllegalArgumentException if the position is not an adjustment phase or is on another map
    * @throws IllegalStateException if the position is in the last phase the library supports (no phase follows it:
    *     {@link io.github.dipjudge.position.Phase#isLast()})
    */
   public AdjustmentResult adjustment(Position position, Collection<? extends Order> orders) {
-    ImmutableList<Order> list = check(position, orders, PhaseType.ADJUSTMENT);
-    generation++;
-    if (adjustment == null) {
-      adjustment = new AdjustmentAdjudicator(tables);
+    boolean outer = enter();
+    try {
+      ImmutableList<Order> list = check(position, orders, PhaseType.ADJUSTMENT);
+      generation++;
+      if (adjustment == null) {
+        adjustment = new AdjustmentAdjudicator(tables);
+      }
+      return adjustment.adjudicate(position, list, rules);
+    } finally {
+      if (outer) {
+        leave();
+      }
     }
-    return adjustment.adjudicate(position, list, rules);
   }
 
   /**
@@ -180,32 +291,50 @@ public final class Adjudicator {
    * removals. The judge's random draws come from {@code seed}; {@link TurnResult#nextSeed()} is the seed of the
    * next turn, so that a game replays identically.
    *
+   * @param position the position, on this adjudicator's map
+   * @param orders the orders given
+   * @param seed the state of the judge's random generator for the turn
+   * @return the whole turn
    * @throws IllegalArgumentException if the position is not a movement phase or is on another map, or the
    *     rulebook does not take retreats with the movement orders
    * @throws IllegalStateException if the turn needs an adjustment phase after the last phase the library supports
    *     (the Fall of {@link io.github.dipjudge.position.Phase#MAX_YEAR})
    */
   public TurnResult turn(Position position, Collection<? extends Order> orders, long seed) {
-    ImmutableList<Order> list = check(position, orders, PhaseType.MOVEMENT);
-    checkArgument(rules.retreatsWithMovementOrders(), "rulebook %s orders retreats in a phase of their own",
-        rules.name());
-    for (Order o : list) {
-      OrderChecks.checkOnMap(o, map);
+    boolean outer = enter();
+    try {
+      ImmutableList<Order> list = check(position, orders, PhaseType.MOVEMENT);
+      checkArgument(rules.retreatsWithMovementOrders(), "rulebook %s orders retreats in a phase of their own",
+          rules.name());
+      for (Order o : list) {
+        OrderChecks.checkOnMap(o, map);
+      }
+      if (houseTurn == null) {
+        houseTurn = new HouseTurn(tables);
+      }
+      return houseTurn.adjudicate(this, position, list, rules, seed);
+    } finally {
+      if (outer) {
+        leave();
+      }
     }
-    if (houseTurn == null) {
-      houseTurn = new HouseTurn(tables);
-    }
-    return houseTurn.adjudicate(this, position, list, rules, seed);
   }
 
   /** An adjustment phase with the judge's random draws from the given generator. */
   AdjustmentResult adjustment(Position position, Collection<? extends Order> orders, JudgeRandom random) {
-    ImmutableList<Order> list = check(position, orders, PhaseType.ADJUSTMENT);
-    generation++;
-    if (adjustment == null) {
-      adjustment = new AdjustmentAdjudicator(tables);
+    boolean outer = enter();
+    try {
+      ImmutableList<Order> list = check(position, orders, PhaseType.ADJUSTMENT);
+      generation++;
+      if (adjustment == null) {
+        adjustment = new AdjustmentAdjudicator(tables);
+      }
+      return adjustment.adjudicate(position, list, rules, random);
+    } finally {
+      if (outer) {
+        leave();
+      }
     }
-    return adjustment.adjudicate(position, list, rules, random);
   }
 
   /**
@@ -224,12 +353,27 @@ public final class Adjudicator {
 
   private void checkPhase(Position position, PhaseType type) {
     checkNotNull(position, "position");
-    checkArgument(position.map() == map, "the position is on map %s, the adjudicator on %s", position.map().id(),
-        map.id());
-    if (position.phase().type() != type) {
-      throw new IllegalArgumentException("not a " + type.displayName().toLowerCase(java.util.Locale.ROOT)
-          + " phase: " + position.phase());
+    if (position.map() != map) {
+      throw new IllegalArgumentException(otherMap("position", position.map(), map));
     }
+    if (position.phase().type() != type) {
+      String name = type.displayName().toLowerCase(java.util.Locale.ROOT);
+      throw new IllegalArgumentException("not " + (name.matches("[aeiou].*") ? "an " : "a ") + name + " phase: "
+          + position.phase());
+    }
+  }
+
+  /**
+   * The message for a value on another map than this adjudicator's: the two ids, or, when they are the same, that
+   * they are two map objects (loaded twice) and that a map is to be loaded once and shared.
+   */
+  static String otherMap(String what, GameMap theirs, GameMap ours) {
+    if (theirs.id().equals(ours.id())) {
+      return "the " + what + " is on another map object than the adjudicator, though both have the id \""
+          + ours.id() + "\" (the map was loaded twice?): positions and adjudicators must share one GameMap"
+          + " instance; load a map once and pass it around";
+    }
+    return "the " + what + " is on map \"" + theirs.id() + "\", the adjudicator on map \"" + ours.id() + "\"";
   }
 
   private ImmutableList<Order> check(Position position, Collection<? extends Order> orders, PhaseType type) {

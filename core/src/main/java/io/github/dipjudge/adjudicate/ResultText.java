@@ -14,12 +14,14 @@ import java.util.Optional;
  * the reason, the provinces named in {@link OrderResult#by()} and whether the unit was dislodged. For example:
  *
  * <pre>
- *   A pru - war — failed: the move bounced; "by" are the units it bounced with (by Silesia)
+ *   A pru - war — failed: the move bounced against Silesia
  *   普鲁士陆军 移动 华沙 —— 失败：移动与其他单位对峙，被弹回（涉及：西里西亚）
  *   羅馬軍隊到威尼斯——失敗：兵力不足以驅逐目標省份的單位（涉及：威尼斯）
  * </pre>
  *
- * <p>English uses {@link Reason#description()}; each Chinese script has its own short sentence for every reason,
+ * <p>English has a sentence a player reads, the {@code by} provinces woven in ("the support was cut by the attacks
+ * from Livonia and Ukraine"; {@link Reason#description()} where a reason has none of its own); each Chinese script
+ * has its own short sentence for every reason,
  * in the words of its seed (000: 击退, 对峙, 运输, 资源点; 002: 驅逐, 僵持, 護送, 補給中心). A reason added later without
  * a translation is described in English until one is written ({@link #translation} tells).
  *
@@ -28,6 +30,9 @@ import java.util.Optional;
 public final class ResultText {
   private static final Map<Reason, String> HANS = new EnumMap<>(Reason.class);
   private static final Map<Reason, String> HANT = new EnumMap<>(Reason.class);
+  /** English for a player: the reason alone, and with its {@code by} provinces ({@code %s}: their names). */
+  private static final Map<Reason, String> EN = new EnumMap<>(Reason.class);
+  private static final Map<Reason, String> EN_BY = new EnumMap<>(Reason.class);
 
   private ResultText() {}
 
@@ -36,7 +41,36 @@ public final class ResultText {
     HANT.put(r, hant);
   }
 
+  private static void english(Reason r, String alone, String withBy) {
+    EN.put(r, alone);
+    if (withBy != null) {
+      EN_BY.put(r, withBy);
+    }
+  }
+
   static {
+    english(Reason.MOVED, "the unit moved", null);
+    english(Reason.HELD, "the unit held its ground", null);
+    english(Reason.SUPPORT_GIVEN, "the support was given", null);
+    english(Reason.CONVOYED, "the fleet convoyed the army", null);
+    english(Reason.BOUNCED, "the move bounced", "the move bounced against %s");
+    english(Reason.FAILED_TO_DISLODGE, "the move was too weak to dislodge the unit in its way",
+        "the move was too weak to dislodge the unit in %s");
+    english(Reason.NO_CONVOY_ROUTE, "no chain of convoying fleets reached the destination", null);
+    english(Reason.CONVOY_DISRUPTED, "the convoy was disrupted", "the convoy was disrupted: the fleet in %s was"
+        + " dislodged");
+    english(Reason.CONVOY_PARADOX, "the convoy failed: the rulebook's paradox rule settled it so", null);
+    english(Reason.DISLODGED, "the unit was dislodged", "the unit was dislodged by the attack from %s");
+    english(Reason.SUPPORT_CUT, "the support was cut", "the support was cut by the attack from %s");
+    english(Reason.SUPPORT_VOID, "the support did not match what the supported unit did", null);
+    english(Reason.CONVOY_VOID, "the convoy did not match the army's move", null);
+    english(Reason.RETREAT_BOUNCED, "the retreat met another one in the same province, and both units were"
+        + " disbanded", "the retreat met the one from %s in the same province, and the units were disbanded");
+    english(Reason.PLACED_BY_JUDGE, "no place on the list was a legal retreat, so the judge disbanded the unit",
+        "no place on the list was a legal retreat, so the judge moved the unit to %s");
+    english(Reason.NOT_NEEDED, "the unit was not dislodged, so its retreat orders did not apply", null);
+    english(Reason.NOT_DISLODGED, "the unit was not dislodged, so it has no retreat to make", null);
+
     put(Reason.MOVED, "单位已移动", "單位已移動");
     put(Reason.HELD, "单位守住了所在的区块", "單位守住了所在的省份");
     put(Reason.SUPPORT_GIVEN, "支援成功", "支援成功");
@@ -137,18 +171,41 @@ public final class ResultText {
       }
       default: {
         sb.append(order).append(" — ").append(outcome(result.outcome(), Language.ENGLISH)).append(": ")
-            .append(result.reason().description());
-        if (!result.by().isEmpty()) {
-          sb.append(" (by ");
-          appendNames(sb, result, Language.ENGLISH, ", ");
-          sb.append(')');
-        }
+            .append(englishSentence(result));
         if (dislodgedToo) {
           sb.append("; the unit was dislodged");
         }
       }
     }
     return sb.toString();
+  }
+
+  /**
+   * The English sentence of a result: the reason, with the names of its {@code by} provinces woven in ("the
+   * support was cut by the attacks from Livonia and Ukraine").
+   */
+  private static String englishSentence(OrderResult r) {
+    String template = EN_BY.get(r.reason());
+    if (r.by().isEmpty() || template == null) {
+      String alone = EN.getOrDefault(r.reason(), r.reason().description());
+      if (r.by().isEmpty()) {
+        return alone;
+      }
+      StringBuilder sb = new StringBuilder(alone).append(" (");
+      appendNames(sb, r, Language.ENGLISH, ", ");
+      return sb.append(')').toString();
+    }
+    StringBuilder names = new StringBuilder();
+    int n = r.by().size();
+    for (int i = 0; i < n; i++) {
+      names.append(i == 0 ? "" : i == n - 1 ? " and " : ", ").append(Language.ENGLISH.provinceName(r.by().get(i)));
+    }
+    String text = String.format(java.util.Locale.ROOT, template, names);
+    if (n > 1) {
+      text = text.replace("the attack from", "the attacks from").replace("the fleet in", "the fleets in")
+          .replace(" was dislodged", " were dislodged").replace("the unit in", "the units in");
+    }
+    return text;
   }
 
   private static void appendNames(StringBuilder sb, OrderResult r, Language lang, String sep) {
@@ -176,23 +233,32 @@ public final class ResultText {
   }
 
   /**
-   * The reason in a language: the English {@link Reason#description()}, or the translation for a Chinese script
-   * (English when there is none yet, and for Russian).
+   * The reason in a language: a short English sentence a player reads ("the support was cut"), or the
+   * translation for a Chinese script (English when there is none yet, and for Russian).
+   *
+   * @param reason the reason
+   * @param language the language
+   * @return the text
    */
   public static String reasonText(Reason reason, Language language) {
     return translation(reason, language).orElse(reason.description());
   }
 
   /**
-   * The reason's text written for a language: the description for English, the translation for a Chinese
-   * script; empty when none is written (always for Russian).
+   * The reason's text written for a language: the English sentence (for a reason without one of its own,
+   * {@link Reason#description()}), the translation for a Chinese script; empty when none is written (always for
+   * Russian).
+   *
+   * @param reason the reason
+   * @param language the language
+   * @return the text, or empty
    */
   public static Optional<String> translation(Reason reason, Language language) {
     checkNotNull(reason, "reason");
     checkNotNull(language, "language");
     switch (language) {
       case ENGLISH:
-        return Optional.of(reason.description());
+        return Optional.of(EN.getOrDefault(reason, reason.description()));
       case SIMPLIFIED_CHINESE:
         return Optional.ofNullable(HANS.get(reason));
       case TRADITIONAL_CHINESE:

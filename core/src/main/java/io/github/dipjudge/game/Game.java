@@ -12,16 +12,19 @@ import io.github.dipjudge.adjudicate.PhaseResult;
 import io.github.dipjudge.adjudicate.TurnResult;
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.map.Power;
-import io.github.dipjudge.map.Province;
 import io.github.dipjudge.order.Order;
 import io.github.dipjudge.position.DislodgedUnit;
 import io.github.dipjudge.position.PhaseType;
 import io.github.dipjudge.position.Position;
 import io.github.dipjudge.position.Season;
 import io.github.dipjudge.rules.Rulebook;
+import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * A game: the map, the rulebook, the current position and the history of every phase adjudicated so far. Each
@@ -35,21 +38,34 @@ import java.util.Optional;
  * <p>The game ends when a power wins (by default: it owns more than half the map's supply centres, see
  * {@link Rulebook#victoryCentres()}, counted once the Fall's retreats are over), or when a single power is left.
  *
- * <p>Immutable and thread-safe: {@code advance} returns a new game and leaves this one as it was.
+ * <p>Orders can be given all at once ({@link #advance(Collection)}) or collected power by power on an
+ * {@link OrderSheet} ({@link #sheet()}, {@link #advance(OrderSheet)}). A game is saved and loaded with
+ * {@link GameJson} (this library's own format, which keeps everything) or {@link MilaFormat} (the MILA/dipcc
+ * saved-game format).
+ *
+ * <p>Equality: two games are {@link #equals equal} when they are on the same map object, under equal rulebooks
+ * ({@link Rulebook#equals}: every setting, not the name), with the same id, judge's seed, declared alliances,
+ * skipping choice, outcome and tie-break year, an equal current position, and histories of the same length whose
+ * phases are equal ({@link Turn#equals}: position, orders, skipping, seed and the content of the result). Two equal
+ * games play on identically: the same orders give equal games.
+ *
+ * <p>Immutable and thread-safe: {@code advance} returns a new game and leaves this one as it was. Every method
+ * throws {@link NullPointerException} for a null argument.
  */
 public final class Game {
   private final GameMap map;
   private final Rulebook rules;
   private final Position position;
-  private final ImmutableList<Turn> history;
+  private final History history;
   private final boolean keepSkipped;
   private final GameOutcome outcome;
   private final long seed;
   private final ImmutableSet<ImmutableSet<Power>> alliances;
   private final int extensionYear; // the year whose Fall decides a tie (house victory rule); 0 when none
+  private final String id;
 
-  private Game(GameMap map, Rulebook rules, Position position, ImmutableList<Turn> history, boolean keepSkipped,
-      GameOutcome outcome, long seed, ImmutableSet<ImmutableSet<Power>> alliances, int extensionYear) {
+  Game(GameMap map, Rulebook rules, Position position, History history, boolean keepSkipped,
+      GameOutcome outcome, long seed, ImmutableSet<ImmutableSet<Power>> alliances, int extensionYear, String id) {
     this.map = map;
     this.rules = rules;
     this.position = position;
@@ -59,35 +75,101 @@ public final class Game {
     this.seed = seed;
     this.alliances = alliances;
     this.extensionYear = extensionYear;
+    this.id = id;
   }
 
-  /** A game at the map's starting position (Spring 1901). */
+  /**
+   * A game at the map's starting position (Spring 1901).
+   *
+   * @param map the map
+   * @param rules the rulebook
+   * @return a game with no history, no id and seed 0
+   */
   public static Game start(GameMap map, Rulebook rules) {
     checkNotNull(map, "map");
-    return of(rules, Position.initial(map));
+    return of(Position.initial(map), rules);
   }
 
-  /** A game from any position. */
-  public static Game of(Rulebook rules, Position position) {
-    checkNotNull(rules, "rules");
+  /**
+   * A game from any position: the map and position first, then the rulebook, as in {@link #start}.
+   *
+   * @param position the position of the phase to be played first
+   * @param rules the rulebook
+   * @return a game with no history, no id and seed 0
+   */
+  public static Game of(Position position, Rulebook rules) {
     checkNotNull(position, "position");
-    return new Game(position.map(), rules, position, ImmutableList.of(), false, null, 0L, ImmutableSet.of(), 0);
+    checkNotNull(rules, "rules");
+    return new Game(position.map(), rules, position, History.empty(), false, null, 0L, ImmutableSet.of(), 0, "");
   }
 
-  /** This game, but stopping at phases with nothing to decide instead of passing over them. */
+  /**
+   * A game from any position, the arguments in the order of earlier versions.
+   *
+   * @param rules the rulebook
+   * @param position the position of the phase to be played first
+   * @return {@link #of(Position, Rulebook) of(position, rules)}
+   * @deprecated use {@link #of(Position, Rulebook)}, whose argument order matches {@link #start}
+   */
+  @Deprecated
+  public static Game of(Rulebook rules, Position position) {
+    return of(position, rules);
+  }
+
+  /**
+   * This game with an id: any text that names it to its users (a MILA saved game calls it {@code id}).
+   *
+   * @param id the id; empty for none
+   * @return a game equal to this one but for the id
+   */
+  public Game withId(String id) {
+    checkNotNull(id, "id");
+    return new Game(map, rules, position, history, keepSkipped, outcome, seed, alliances, extensionYear, id);
+  }
+
+  /**
+   * The id given by {@link #withId} or read from a file.
+   *
+   * @return the id, empty when none was given
+   */
+  public String id() {
+    return id;
+  }
+
+  /**
+   * This game, but stopping at phases with nothing to decide instead of passing over them.
+   *
+   * @return a game equal to this one but for the skipping choice
+   */
   public Game keepingSkippedPhases() {
-    return new Game(map, rules, position, history, true, outcome, seed, alliances, extensionYear);
+    return new Game(map, rules, position, history, true, outcome, seed, alliances, extensionYear, id);
+  }
+
+  /**
+   * Whether this game stops at phases with nothing to decide ({@link #keepingSkippedPhases()}).
+   *
+   * @return true when phases with nothing to decide are kept
+   */
+  public boolean keepsSkippedPhases() {
+    return keepSkipped;
   }
 
   /**
    * This game with the judge's random generator seeded (house rules: retreats placed and units removed by a random
    * draw). The same seed and orders replay identically.
+   *
+   * @param seed the state of the judge's random generator for the next turn
+   * @return a game equal to this one but for the seed
    */
   public Game withSeed(long seed) {
-    return new Game(map, rules, position, history, keepSkipped, outcome, seed, alliances, extensionYear);
+    return new Game(map, rules, position, history, keepSkipped, outcome, seed, alliances, extensionYear, id);
   }
 
-  /** The state of the judge's random generator, which the next turn draws from. */
+  /**
+   * The state of the judge's random generator, which the next turn draws from.
+   *
+   * @return the seed
+   */
   public long seed() {
     return seed;
   }
@@ -96,13 +178,15 @@ public final class Game {
    * This game with declared alliances (house victory rule: an alliance competes with the sum of its members'
    * centres).
    *
+   * @param declared the alliances, each a collection of at least two powers
+   * @return a game equal to this one but for the alliances
    * @throws IllegalArgumentException if the alliances are not disjoint sets of this map's powers
    */
-  public Game withAlliances(java.util.Collection<? extends java.util.Collection<Power>> declared) {
+  public Game withAlliances(Collection<? extends Collection<Power>> declared) {
     checkNotNull(declared, "declared");
     ImmutableSet.Builder<ImmutableSet<Power>> b = ImmutableSet.builder();
-    java.util.Set<Power> seen = new java.util.HashSet<>();
-    for (java.util.Collection<Power> a : declared) {
+    Set<Power> seen = new HashSet<>();
+    for (Collection<Power> a : declared) {
       ImmutableSet<Power> set = ImmutableSet.copyOf(a);
       checkArgument(set.size() >= 2, "an alliance has at least two powers: %s", set);
       for (Power p : set) {
@@ -111,49 +195,108 @@ public final class Game {
       }
       b.add(set);
     }
-    return new Game(map, rules, position, history, keepSkipped, outcome, seed, b.build(), extensionYear);
+    return new Game(map, rules, position, history, keepSkipped, outcome, seed, b.build(), extensionYear, id);
   }
 
-  /** The declared alliances. */
+  /**
+   * The declared alliances.
+   *
+   * @return the alliances, each a set of powers; empty when none are declared
+   */
   public ImmutableSet<ImmutableSet<Power>> alliances() {
     return alliances;
   }
 
-  /** How the game ended, once it has. */
+  /**
+   * How the game ended, once it has.
+   *
+   * @return the outcome, empty while the game goes on
+   */
   public Optional<GameOutcome> outcome() {
     return Optional.ofNullable(outcome);
   }
 
+  /**
+   * The map.
+   *
+   * @return the map of every position of this game
+   */
   public GameMap map() {
     return map;
   }
 
+  /**
+   * The rulebook.
+   *
+   * @return the rulebook every phase is adjudicated under
+   */
   public Rulebook rules() {
     return rules;
   }
 
-  /** The position of the phase to be played next. */
+  /**
+   * The position of the phase to be played next.
+   *
+   * @return the current position
+   */
   public Position position() {
     return position;
   }
 
-  /** Every phase adjudicated so far, oldest first, including skipped ones. */
+  /**
+   * Every phase adjudicated so far, oldest first, including skipped ones. Advancing a game appends to a history it
+   * shares with the game before it (nothing is copied); this list view is built on first use, in time linear in
+   * the history, and kept.
+   *
+   * @return the history
+   */
   public ImmutableList<Turn> history() {
-    return history;
+    return history.list();
   }
 
-  /** The winner, once a single power has won (not an alliance, not a draw). */
+  /** The number of turns in the history, without building its list. */
+  int historySize() {
+    return history.size();
+  }
+
+  /** Turn {@code i} of the history, without building its list. */
+  Turn turn(int i) {
+    return history.get(i);
+  }
+
+  /**
+   * The year after whose Fall a tie for the lead is decided (the house victory rule extends a tied game by a year).
+   *
+   * @return that year, or 0 when no tie is pending
+   */
+  public int tieBreakYear() {
+    return extensionYear;
+  }
+
+  /**
+   * The winner, once a single power has won (not an alliance, not a draw).
+   *
+   * @return the winner, or empty
+   */
   public Optional<Power> winner() {
     return outcome != null && !outcome.draw() && outcome.winners().size() == 1
         ? Optional.of(outcome.winners().iterator().next()) : Optional.empty();
   }
 
-  /** Whether the game is over: it has an outcome, or at most one power has units or centres. */
+  /**
+   * Whether the game is over: it has an outcome, or at most one power has units or centres.
+   *
+   * @return true when no further phase can be played
+   */
   public boolean isOver() {
     return outcome != null || survivors().size() <= 1;
   }
 
-  /** The powers that still have a unit or a supply centre. */
+  /**
+   * The powers that still have a unit or a supply centre.
+   *
+   * @return those powers, in map order
+   */
   public ImmutableSet<Power> survivors() {
     ImmutableSet.Builder<Power> b = ImmutableSet.builder();
     for (Power p : map.powers()) {
@@ -164,7 +307,11 @@ public final class Game {
     return b.build();
   }
 
-  /** The powers with no units (on the board or dislodged) and no supply centres. */
+  /**
+   * The powers with no units (on the board or dislodged) and no supply centres.
+   *
+   * @return those powers, in map order
+   */
   public ImmutableSet<Power> eliminated() {
     ImmutableSet.Builder<Power> b = ImmutableSet.builder();
     for (Power p : map.powers()) {
@@ -188,10 +335,41 @@ public final class Game {
   }
 
   /**
+   * An empty order sheet for the current phase: what each power must order, and room to collect their orders.
+   *
+   * @return a sheet with no orders yet
+   */
+  public OrderSheet sheet() {
+    return OrderSheet.of(position, rules);
+  }
+
+  /**
+   * Adjudicates the current phase with the orders of a sheet (with an adjudicator owned by the calling thread) and
+   * returns the game at the next phase with something to decide. A power that put no orders on the sheet has its
+   * units ordered as the rulebook says of a power in civil disorder (units hold, dislodged units are disbanded,
+   * removals are chosen for it, builds are waived).
+   *
+   * @param sheet orders for this game's current position, under this game's rulebook
+   * @return the game after the phase
+   * @throws IllegalArgumentException if the sheet is for another position or rulebook
+   * @throws IllegalStateException if the game is over
+   */
+  public Game advance(OrderSheet sheet) {
+    checkNotNull(sheet, "sheet");
+    checkArgument(sheet.position().equals(position), "the sheet is for %s, the game is at %s",
+        sheet.position().phase(), position.phase());
+    checkArgument(sheet.rules().equals(rules), "the sheet is for another rulebook than the game's");
+    return advance(sheet.orders());
+  }
+
+  /**
    * Adjudicates the current phase with the given orders (with an adjudicator owned by the calling thread) and
    * returns the game at the next phase with something to decide.
    *
+   * @param orders the orders given; units without an order hold (or are disbanded, in a retreat phase)
+   * @return the game after the phase
    * @throws IllegalStateException if the game is over, or would move past the last phase the library supports
+   *     ({@link io.github.dipjudge.position.Phase#isLast()})
    */
   public Game advance(Collection<? extends Order> orders) {
     checkNotNull(orders, "orders");
@@ -201,17 +379,31 @@ public final class Game {
   /**
    * As {@link #advance(Collection)}, with the given adjudicator (which must be for this game's map and rulebook).
    *
+   * @param orders the orders given
+   * @param adjudicator an adjudicator for this game's map and rulebook, not in use by another thread
+   * @return the game after the phase
+   * @throws IllegalArgumentException if the adjudicator is for another map or rulebook
    * @throws IllegalStateException if the game is over, or would move past the last phase the library supports
    *     ({@link io.github.dipjudge.position.Phase#isLast()})
    */
   public Game advance(Collection<? extends Order> orders, Adjudicator adjudicator) {
+    Game g = advanceOne(orders, adjudicator);
+    while (!keepSkipped && nothingToDecide(g.position)) {
+      g = g.skipOne(adjudicator);
+    }
+    return g;
+  }
+
+  /**
+   * Adjudicates the current phase (under the house rules: the whole turn) with the given orders and stops at the
+   * next phase, whatever it holds.
+   */
+  Game advanceOne(Collection<? extends Order> orders, Adjudicator adjudicator) {
     checkNotNull(orders, "orders");
-    checkNotNull(adjudicator, "adjudicator");
-    checkArgument(adjudicator.map() == map && adjudicator.rules().equals(rules),
-        "the adjudicator is for another map or rulebook");
+    checkAdjudicator(adjudicator);
     checkState(!isOver(), "the game is over");
     ImmutableList<Order> given = ImmutableList.copyOf(orders);
-    ImmutableList.Builder<Turn> h = ImmutableList.<Turn>builder().addAll(history);
+    List<Turn> h = new ArrayList<>(3);
     long nextSeed = seed;
     boolean fallOver;
     Position next;
@@ -219,34 +411,71 @@ public final class Game {
       // House rules: the whole turn in one call.
       TurnResult turn = adjudicator.turn(position, given, seed);
       nextSeed = turn.nextSeed();
-      h.add(new Turn(position, given, turn.movement(), false));
-      Position retreatPos = turn.movement().nextPosition();
-      h.add(new Turn(retreatPos, turn.retreatOrders(), turn.retreat(), retreatPos.dislodged().isEmpty()));
-      turn.adjustment().ifPresent(a -> h.add(new Turn(a.position(), turn.adjustmentOrders(), a,
-          Game.nothingToDecide(a.position()))));
+      h.addAll(houseTurns(position, given, turn, seed));
       fallOver = position.phase().season() == Season.FALL;
       next = turn.nextPosition();
     } else {
       PhaseResult result = adjudicator.adjudicate(position, given);
-      h.add(new Turn(position, given, result, false));
+      h.add(new Turn(position, given, result, false, seed));
       fallOver = endsFall(position);
       next = result.nextPosition();
-      while (!keepSkipped && nothingToDecide(next)) {
-        PhaseResult skipped = adjudicator.adjudicate(next, List.of());
-        h.add(new Turn(next, ImmutableList.of(), skipped, true));
-        fallOver |= endsFall(next);
-        next = skipped.nextPosition();
-      }
     }
+    return decided(next, history.append(h), nextSeed, fallOver, position.phase().year());
+  }
+
+  /** The phases of a house-rule turn as the history records them: movement, retreats, after a Fall adjustments. */
+  static List<Turn> houseTurns(Position position, ImmutableList<Order> given, TurnResult turn, long seed) {
+    List<Turn> out = new ArrayList<>(3);
+    out.add(new Turn(position, given, turn.movement(), false, seed));
+    Position retreatPos = turn.movement().nextPosition();
+    out.add(new Turn(retreatPos, turn.retreatOrders(), turn.retreat(), retreatPos.dislodged().isEmpty(), seed));
+    turn.adjustment().ifPresent(a -> out.add(new Turn(a.position(), turn.adjustmentOrders(), a,
+        nothingToDecide(a.position()), seed)));
+    return out;
+  }
+
+  /** Adjudicates the current phase with no orders and records it as skipped. */
+  Game skipOne(Adjudicator adjudicator) {
+    checkAdjudicator(adjudicator);
+    PhaseResult skipped = adjudicator.adjudicate(position, List.of());
+    History h = history.append(List.of(new Turn(position, ImmutableList.of(), skipped, true, seed)));
+    return decided(skipped.nextPosition(), h, seed, endsFall(position), position.phase().year());
+  }
+
+  /**
+   * This game with its current position replaced (a recorded game whose record disagrees with this library's
+   * adjudication goes on from the recorded position); the history is kept.
+   */
+  Game withPosition(Position recorded) {
+    checkArgument(recorded.map() == map, "the position is on another map");
+    return new Game(map, rules, recorded, history, keepSkipped, outcome, seed, alliances, extensionYear, id);
+  }
+
+  /** This game with outcome and tie-break year as restored from a file. */
+  Game withOutcome(GameOutcome restored, int tieBreakYear) {
+    return new Game(map, rules, position, history, keepSkipped, restored, seed, alliances, tieBreakYear, id);
+  }
+
+  /** This game with a restored history (the turns are checked by the reader). */
+  Game withHistory(List<Turn> restored) {
+    return new Game(map, rules, position, History.of(restored), keepSkipped, outcome, seed, alliances, extensionYear, id);
+  }
+
+  private void checkAdjudicator(Adjudicator adjudicator) {
+    checkNotNull(adjudicator, "adjudicator");
+    checkArgument(adjudicator.map() == map && adjudicator.rules().equals(rules),
+        "the adjudicator is for another %s than the game's", adjudicator.map() != map ? "map object" : "rulebook");
+  }
+
+  private Game decided(Position next, History h, long nextSeed, boolean fallOver, int year) {
     GameOutcome decided = outcome;
     int extension = extensionYear;
     if (decided == null && fallOver) {
-      int year = position.phase().year();
       Decision d = decide(next, year);
       decided = d.outcome;
       extension = d.extensionYear;
     }
-    return new Game(map, rules, next, h.build(), keepSkipped, decided, nextSeed, alliances, extension);
+    return new Game(map, rules, next, h, keepSkipped, decided, nextSeed, alliances, extension, id);
   }
 
   private record Decision(GameOutcome outcome, int extensionYear) {}
@@ -264,7 +493,7 @@ public final class Game {
       return new Decision(null, 0);
     }
     // House rule of seed 000: competitors are the alliances and the powers outside them.
-    List<ImmutableSet<Power>> competitors = new java.util.ArrayList<>(alliances);
+    List<ImmutableSet<Power>> competitors = new ArrayList<>(alliances);
     for (Power p : map.powers()) {
       boolean allied = false;
       for (ImmutableSet<Power> a : alliances) {
@@ -275,7 +504,7 @@ public final class Game {
       }
     }
     int best = -1;
-    List<ImmutableSet<Power>> leaders = new java.util.ArrayList<>();
+    List<ImmutableSet<Power>> leaders = new ArrayList<>();
     for (ImmutableSet<Power> c : competitors) {
       int count = 0;
       for (Power p : c) {
@@ -313,7 +542,13 @@ public final class Game {
     return pos.phase().season() == Season.FALL && pos.phase().type() == PhaseType.RETREAT;
   }
 
-  /** Whether a phase can be passed over: a retreat phase without dislodged units, an adjustment without changes. */
+  /**
+   * Whether a phase can be passed over: a retreat phase without dislodged units, an adjustment phase in which no
+   * power must remove units and no power with builds due has a place to build ({@link OrderSheet#buildSites}).
+   *
+   * @param pos a position
+   * @return true when adjudicating the phase with no orders is all there is to do
+   */
   public static boolean nothingToDecide(Position pos) {
     checkNotNull(pos, "pos");
     switch (pos.phase().type()) {
@@ -321,16 +556,9 @@ public final class Game {
         return pos.dislodged().isEmpty();
       case ADJUSTMENT:
         for (Power p : pos.map().powers()) {
-          int delta = pos.centreCount(p) - pos.units(p).size();
-          if (delta < 0) {
+          int delta = pos.centreCount(p) - pos.unitCount(p);
+          if (delta < 0 || delta > 0 && !BuildSites.of(pos, p).isEmpty()) {
             return false;
-          }
-          if (delta > 0) {
-            for (Province h : p.homeCentres()) {
-              if (pos.owner(h).orElse(null) == p && pos.unitAt(h).isEmpty()) {
-                return false;
-              }
-            }
           }
         }
         return true;
@@ -339,7 +567,11 @@ public final class Game {
     }
   }
 
-  /** The result of the last movement phase adjudicated, if any. */
+  /**
+   * The result of the last movement phase adjudicated, if any.
+   *
+   * @return that result, or empty before the first movement phase
+   */
   public Optional<MovementResult> lastMovement() {
     for (int i = history.size() - 1; i >= 0; i--) {
       if (history.get(i).result() instanceof MovementResult) {
@@ -349,8 +581,34 @@ public final class Game {
     return Optional.empty();
   }
 
+  /** Equality as the class comment defines it. */
+  @Override
+  public boolean equals(Object o) {
+    if (this == o) {
+      return true;
+    }
+    if (!(o instanceof Game)) {
+      return false;
+    }
+    Game g = (Game) o;
+    return map == g.map && rules.equals(g.rules) && id.equals(g.id) && seed == g.seed
+        && keepSkipped == g.keepSkipped && extensionYear == g.extensionYear && alliances.equals(g.alliances)
+        && Objects.equals(outcome, g.outcome) && position.equals(g.position) && history.sameTurns(g.history);
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(position, history.size(), rules, id, seed);
+  }
+
+  /**
+   * A short description: the id, the current phase and, once it is over, how the game ended.
+   *
+   * @return for example {@code Game[Spring 1902 Movement]}
+   */
   @Override
   public String toString() {
-    return "Game[" + position.phase() + (outcome != null ? ", " + outcome.how() : "") + "]";
+    return "Game[" + (id.isEmpty() ? "" : id + ", ") + position.phase() + (outcome != null ? ", " + outcome.how()
+        : "") + "]";
   }
 }

@@ -16,6 +16,13 @@ import io.github.dipjudge.map.Power;
  * @param how a short English sentence saying how the game ended
  */
 public record GameOutcome(ImmutableSet<Power> winners, boolean draw, String how) {
+  /**
+   * Checks the components.
+   *
+   * @param winners the powers that won, or that share the draw; not empty
+   * @param draw whether the game ended in a draw among {@code winners}
+   * @param how a short English sentence saying how the game ended
+   */
   public GameOutcome {
     checkNotNull(winners, "winners");
     checkNotNull(how, "how");

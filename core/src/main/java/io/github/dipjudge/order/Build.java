@@ -37,4 +37,10 @@ public record Build(Optional<Power> power, Optional<UnitType> unitType, Location
   public Build withPower(Power power) {
     return new Build(Optional.of(checkNotNull(power, "power")), unitType, location);
   }
+
+  /** The order in the canonical English notation of {@link OrderNotation#english}: {@code England: F nth - pic}. */
+  @Override
+  public String toString() {
+    return EnglishPrinter.print(this);
+  }
 }

@@ -49,4 +49,10 @@ public record BuildPriority(Optional<Power> power, ImmutableList<Build> builds) 
     builds.forEach(x -> b.add(x.withPower(power)));
     return new BuildPriority(Optional.of(power), b.build());
   }
+
+  /** The order in the canonical English notation of {@link OrderNotation#english}: {@code England: F nth - pic}. */
+  @Override
+  public String toString() {
+    return EnglishPrinter.print(this);
+  }
 }

@@ -42,4 +42,10 @@ public record Convoy(Optional<Power> power, Optional<UnitType> unitType, Locatio
   public Convoy withPower(Power power) {
     return new Convoy(Optional.of(checkNotNull(power, "power")), unitType, location, army, destination);
   }
+
+  /** The order in the canonical English notation of {@link OrderNotation#english}: {@code England: F nth - pic}. */
+  @Override
+  public String toString() {
+    return EnglishPrinter.print(this);
+  }
 }

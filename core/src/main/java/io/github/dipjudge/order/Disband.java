@@ -36,4 +36,10 @@ public record Disband(Optional<Power> power, Optional<UnitType> unitType, Locati
   public Disband withPower(Power power) {
     return new Disband(Optional.of(checkNotNull(power, "power")), unitType, location);
   }
+
+  /** The order in the canonical English notation of {@link OrderNotation#english}: {@code England: F nth - pic}. */
+  @Override
+  public String toString() {
+    return EnglishPrinter.print(this);
+  }
 }

@@ -50,4 +50,10 @@ public record DisbandPriority(Optional<Power> power, ImmutableList<Disband> disb
     disbands.forEach(x -> b.add(x.withPower(power)));
     return new DisbandPriority(Optional.of(power), b.build());
   }
+
+  /** The order in the canonical English notation of {@link OrderNotation#english}: {@code England: F nth - pic}. */
+  @Override
+  public String toString() {
+    return EnglishPrinter.print(this);
+  }
 }

@@ -36,4 +36,10 @@ public record Hold(Optional<Power> power, Optional<UnitType> unitType, Location 
   public Hold withPower(Power power) {
     return new Hold(Optional.of(checkNotNull(power, "power")), unitType, location);
   }
+
+  /** The order in the canonical English notation of {@link OrderNotation#english}: {@code England: F nth - pic}. */
+  @Override
+  public String toString() {
+    return EnglishPrinter.print(this);
+  }
 }

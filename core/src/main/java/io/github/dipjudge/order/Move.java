@@ -56,4 +56,10 @@ public record Move(Optional<Power> power, Optional<UnitType> unitType, Location 
   public Move withPower(Power power) {
     return new Move(Optional.of(checkNotNull(power, "power")), unitType, location, destination, viaConvoy, convoyPath);
   }
+
+  /** The order in the canonical English notation of {@link OrderNotation#english}: {@code England: F nth - pic}. */
+  @Override
+  public String toString() {
+    return EnglishPrinter.print(this);
+  }
 }

@@ -40,4 +40,10 @@ public record Retreat(Optional<Power> power, Optional<UnitType> unitType, Locati
   public Retreat withPower(Power power) {
     return new Retreat(Optional.of(checkNotNull(power, "power")), unitType, location, destination);
   }
+
+  /** The order in the canonical English notation of {@link OrderNotation#english}: {@code England: F nth - pic}. */
+  @Override
+  public String toString() {
+    return EnglishPrinter.print(this);
+  }
 }

@@ -57,4 +57,10 @@ public record RetreatPriority(Optional<Power> power, Optional<UnitType> unitType
     return new RetreatPriority(Optional.of(checkNotNull(power, "power")), unitType, location, destinations,
         thenDisband);
   }
+
+  /** The order in the canonical English notation of {@link OrderNotation#english}: {@code England: F nth - pic}. */
+  @Override
+  public String toString() {
+    return EnglishPrinter.print(this);
+  }
 }

@@ -39,4 +39,10 @@ public record SupportHold(Optional<Power> power, Optional<UnitType> unitType, Lo
   public SupportHold withPower(Power power) {
     return new SupportHold(Optional.of(checkNotNull(power, "power")), unitType, location, supported);
   }
+
+  /** The order in the canonical English notation of {@link OrderNotation#english}: {@code England: F nth - pic}. */
+  @Override
+  public String toString() {
+    return EnglishPrinter.print(this);
+  }
 }

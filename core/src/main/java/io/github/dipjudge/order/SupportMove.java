@@ -43,4 +43,10 @@ public record SupportMove(Optional<Power> power, Optional<UnitType> unitType, Lo
   public SupportMove withPower(Power power) {
     return new SupportMove(Optional.of(checkNotNull(power, "power")), unitType, location, supported, destination);
   }
+
+  /** The order in the canonical English notation of {@link OrderNotation#english}: {@code England: F nth - pic}. */
+  @Override
+  public String toString() {
+    return EnglishPrinter.print(this);
+  }
 }

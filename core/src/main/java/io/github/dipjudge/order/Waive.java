@@ -30,4 +30,10 @@ public record Waive(Optional<Power> power) implements Order {
   public Waive withPower(Power power) {
     return new Waive(Optional.of(checkNotNull(power, "power")));
   }
+
+  /** The order in the canonical English notation of {@link OrderNotation#english}: {@code England: F nth - pic}. */
+  @Override
+  public String toString() {
+    return EnglishPrinter.print(this);
+  }
 }

@@ -10,9 +10,7 @@ import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.map.Power;
 import io.github.dipjudge.map.Province;
 import io.github.dipjudge.map.StartingUnit;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 import java.util.Optional;
 
 /**
@@ -59,24 +57,43 @@ public final class Position {
     this.unitCount = unitCount;
   }
 
-  /** A new builder for a position on the given map; its phase must be set. */
+  /**
+   * A new builder for a position on the given map, with no units and no owners; its phase must be set before
+   * {@link Builder#build()} (there is no default phase).
+   *
+   * @param map the map
+   * @return a builder with no units, no owners and no phase
+   */
   public static Builder builder(GameMap map) {
     return new Builder(checkNotNull(map, "map"));
   }
 
-  /** A builder holding this position's content. */
+  /**
+   * A builder holding this position's content.
+   *
+   * @return a new builder, whose changes leave this position as it is
+   */
   public Builder toBuilder() {
     return new Builder(this);
   }
 
   /**
    * The starting position of a map in Spring 1901: its starting units, and each home centre owned by its power.
+   *
+   * @param map the map
+   * @return the starting position
    */
   public static Position initial(GameMap map) {
     return initial(map, 1901);
   }
 
-  /** The starting position of a map in Spring of the given year. */
+  /**
+   * The starting position of a map in Spring of the given year.
+   *
+   * @param map the map
+   * @param year the year
+   * @return the starting position of a map in Spring of the given year
+   */
   public static Position initial(GameMap map, int year) {
     Builder b = builder(map).phase(Phase.springMovement(year));
     for (StartingUnit s : map.startingUnits()) {
@@ -90,15 +107,29 @@ public final class Position {
     return b.build();
   }
 
+  /**
+   * The map.
+   *
+   * @return the map every province, location and power of this position belongs to
+   */
   public GameMap map() {
     return map;
   }
 
+  /**
+   * The phase.
+   *
+   * @return the phase this position is at the start of
+   */
   public Phase phase() {
     return phase;
   }
 
-  /** The units on the board, in province order. Dislodged units are not among them. */
+  /**
+   * The units on the board, in province order. Dislodged units are not among them.
+   *
+   * @return the units on the board, in province order. Dislodged units are not among them
+   */
   public ImmutableList<Unit> units() {
     ImmutableList<Unit> l = unitList;
     if (l == null) {
@@ -113,12 +144,21 @@ public final class Position {
     return l;
   }
 
-  /** The number of units on the board. */
+  /**
+   * The number of units on the board.
+   *
+   * @return the number of units on the board
+   */
   public int unitCount() {
     return unitCount;
   }
 
-  /** The units of one power on the board, in province order. */
+  /**
+   * The units of one power on the board, in province order.
+   *
+   * @param power the power
+   * @return the units of one power on the board, in province order
+   */
   public ImmutableList<Unit> units(Power power) {
     checkNotNull(power, "power");
     ImmutableList.Builder<Unit> b = ImmutableList.builder();
@@ -130,7 +170,12 @@ public final class Position {
     return b.build();
   }
 
-  /** The number of units of one power on the board. */
+  /**
+   * The number of units of one power on the board.
+   *
+   * @param power the power
+   * @return the number of units of one power on the board
+   */
   public int unitCount(Power power) {
     checkNotNull(power, "power");
     int n = 0;
@@ -142,18 +187,32 @@ public final class Position {
     return n;
   }
 
-  /** The unit in a province, if any (not counting a dislodged one). */
+  /**
+   * The unit in a province, if any (not counting a dislodged one).
+   *
+   * @param province the province
+   * @return the unit in a province, if any (not counting a dislodged one)
+   */
   public Optional<Unit> unitAt(Province province) {
     checkNotNull(province, "province");
     return Optional.ofNullable(units[province.index()]);
   }
 
-  /** The unit in the province with this index, or null: for hot loops that must not allocate. */
+  /**
+   * The unit in the province with this index, or null: for hot loops that must not allocate.
+   *
+   * @param provinceIndex the index of a province of this map
+   * @return the unit in the province with this index, or null: for hot loops that must not allocate
+   */
   public Unit unitAtIndex(int provinceIndex) {
     return units[provinceIndex];
   }
 
-  /** The dislodged units awaiting retreat, in province order; empty outside retreat phases. */
+  /**
+   * The dislodged units awaiting retreat, in province order; empty outside retreat phases.
+   *
+   * @return the dislodged units awaiting retreat, in province order; empty outside retreat phases
+   */
   public ImmutableList<DislodgedUnit> dislodged() {
     ImmutableList<DislodgedUnit> l = dislodgedList;
     if (l == null) {
@@ -173,13 +232,22 @@ public final class Position {
     return l;
   }
 
-  /** The dislodged unit in a province, if any. */
+  /**
+   * The dislodged unit in a province, if any.
+   *
+   * @param province the province
+   * @return the dislodged unit in a province, if any
+   */
   public Optional<DislodgedUnit> dislodgedAt(Province province) {
     checkNotNull(province, "province");
     return dislodged == null ? Optional.empty() : Optional.ofNullable(dislodged[province.index()]);
   }
 
-  /** The provinces left empty by a standoff in the movement phase before this retreat phase. */
+  /**
+   * The provinces left empty by a standoff in the movement phase before this retreat phase.
+   *
+   * @return the provinces left empty by a standoff in the movement phase before this retreat phase
+   */
   public ImmutableSet<Province> standoffs() {
     ImmutableSet<Province> s = standoffSet;
     if (s == null) {
@@ -199,13 +267,22 @@ public final class Position {
     return s;
   }
 
-  /** Whether a province was left empty by a standoff in the movement phase before this retreat phase. */
+  /**
+   * Whether a province was left empty by a standoff in the movement phase before this retreat phase.
+   *
+   * @param province the province
+   * @return whether a province was left empty by a standoff in the movement phase before this retreat phase
+   */
   public boolean isStandoff(Province province) {
     checkNotNull(province, "province");
     return standoffs != null && standoffs[province.index()];
   }
 
-  /** The owner of each owned supply centre, in province order. */
+  /**
+   * The owner of each owned supply centre, in province order.
+   *
+   * @return the owner of each owned supply centre, in province order
+   */
   public ImmutableMap<Province, Power> owners() {
     ImmutableMap<Province, Power> m = ownerMap;
     if (m == null) {
@@ -220,18 +297,33 @@ public final class Position {
     return m;
   }
 
-  /** The owner of a supply centre, if it has one. */
+  /**
+   * The owner of a supply centre, if it has one.
+   *
+   * @param province the province
+   * @return the owner of a supply centre, if it has one
+   */
   public Optional<Power> owner(Province province) {
     checkNotNull(province, "province");
     return Optional.ofNullable(owners[province.index()]);
   }
 
-  /** The owner of the province with this index, or null: for hot loops that must not allocate. */
+  /**
+   * The owner of the province with this index, or null: for hot loops that must not allocate.
+   *
+   * @param provinceIndex the index of a province of this map
+   * @return the owner of the province with this index, or null: for hot loops that must not allocate
+   */
   public Power ownerAtIndex(int provinceIndex) {
     return owners[provinceIndex];
   }
 
-  /** How many supply centres a power owns. */
+  /**
+   * How many supply centres a power owns.
+   *
+   * @param power the power
+   * @return how many supply centres a power owns
+   */
   public int centreCount(Power power) {
     checkNotNull(power, "power");
     int n = 0;
@@ -243,7 +335,12 @@ public final class Position {
     return n;
   }
 
-  /** The supply centres a power owns, in province order. */
+  /**
+   * The supply centres a power owns, in province order.
+   *
+   * @param power the power
+   * @return the supply centres a power owns, in province order
+   */
   public ImmutableList<Province> centres(Power power) {
     checkNotNull(power, "power");
     ImmutableList.Builder<Province> b = ImmutableList.builder();
@@ -290,13 +387,52 @@ public final class Position {
     return h;
   }
 
+  /**
+   * The whole content in one line: the phase, the units on the board, the dislodged units (with their attackers'
+   * origins), the standoffs and the owner of every owned supply centre, e.g. {@code Spring 1901 Movement; units:
+   * Austria: A bud, ...; centres: Austria: bud, tri, vie; England: ...}. The sections for dislodged units and
+   * standoffs appear only when there are some.
+   */
   @Override
   public String toString() {
-    StringBuilder sb = new StringBuilder(phase.toString()).append(": ");
-    List<String> parts = new ArrayList<>();
-    units().forEach(u -> parts.add(u.toString()));
-    dislodged().forEach(d -> parts.add("*" + d.unit()));
-    sb.append(String.join(", ", parts));
+    StringBuilder sb = new StringBuilder(512).append(phase).append("; units: ");
+    String sep = "";
+    for (Unit u : units()) {
+      sb.append(sep).append(u);
+      sep = ", ";
+    }
+    if (!dislodged().isEmpty()) {
+      sb.append("; dislodged: ");
+      sep = "";
+      for (DislodgedUnit d : dislodged()) {
+        sb.append(sep).append(d);
+        sep = ", ";
+      }
+    }
+    if (!standoffs().isEmpty()) {
+      sb.append("; standoffs: ");
+      sep = "";
+      for (Province p : standoffs()) {
+        sb.append(sep).append(p.id());
+        sep = ", ";
+      }
+    }
+    sb.append("; centres: ");
+    String powerSep = "";
+    for (Power power : map.powers()) {
+      sb.append(powerSep).append(power.name()).append(':');
+      boolean any = false;
+      for (int i = 0; i < owners.length; i++) {
+        if (owners[i] == power) {
+          sb.append(any ? ", " : " ").append(map.provinces().get(i).id());
+          any = true;
+        }
+      }
+      if (!any) {
+        sb.append(" none");
+      }
+      powerSep = "; ";
+    }
     return sb.toString();
   }
 
@@ -335,6 +471,12 @@ public final class Position {
       unitsShared = dislodgedShared = standoffsShared = ownersShared = true;
     }
 
+    /**
+     * Sets the phase.
+     *
+     * @param phase the phase
+     * @return this builder
+     */
     public Builder phase(Phase phase) {
       this.phase = checkNotNull(phase, "phase");
       return this;
@@ -381,6 +523,8 @@ public final class Position {
     /**
      * Adds a unit.
      *
+     * @param unit the unit
+     * @return this builder
      * @throws IllegalArgumentException if its province already holds a unit, or it is of another map
      */
     public Builder unit(Unit unit) {
@@ -393,7 +537,12 @@ public final class Position {
       return this;
     }
 
-    /** Removes the unit in a province, if there is one. */
+    /**
+     * Removes the unit in a province, if there is one.
+     *
+     * @param province the province
+     * @return this builder
+     */
     public Builder removeUnit(Province province) {
       checkNotNull(province, "province");
       if (units[province.index()] != null) {
@@ -403,7 +552,11 @@ public final class Position {
       return this;
     }
 
-    /** Removes every unit from the board. */
+    /**
+     * Removes every unit from the board.
+     *
+     * @return this builder
+     */
     public Builder clearUnits() {
       units = new Unit[units.length];
       unitsShared = false;
@@ -414,6 +567,8 @@ public final class Position {
     /**
      * Adds a dislodged unit awaiting retreat.
      *
+     * @param d the dislodged unit
+     * @return this builder
      * @throws IllegalArgumentException if its province already has a dislodged unit
      */
     public Builder dislodged(DislodgedUnit d) {
@@ -425,14 +580,23 @@ public final class Position {
       return this;
     }
 
-    /** Removes every dislodged unit. */
+    /**
+     * Removes every dislodged unit.
+     *
+     * @return this builder
+     */
     public Builder clearDislodged() {
       dislodged = null;
       dislodgedShared = false;
       return this;
     }
 
-    /** Marks a province as left empty by a standoff in the movement phase before this retreat phase. */
+    /**
+     * Marks a province as left empty by a standoff in the movement phase before this retreat phase.
+     *
+     * @param p the province
+     * @return this builder
+     */
     public Builder standoff(Province p) {
       checkNotNull(p, "province");
       checkArgument(map.provinces().get(p.index()) == p, "province %s is not of map %s", p, map.id());
@@ -440,7 +604,11 @@ public final class Position {
       return this;
     }
 
-    /** Removes every standoff mark. */
+    /**
+     * Removes every standoff mark.
+     *
+     * @return this builder
+     */
     public Builder clearStandoffs() {
       standoffs = null;
       standoffsShared = false;
@@ -450,6 +618,9 @@ public final class Position {
     /**
      * Sets the owner of a supply centre.
      *
+     * @param centre a supply centre
+     * @param power the power
+     * @return this builder
      * @throws IllegalArgumentException if the province is no supply centre
      */
     public Builder owner(Province centre, Power power) {
@@ -464,7 +635,12 @@ public final class Position {
       return this;
     }
 
-    /** Makes a supply centre unowned. */
+    /**
+     * Makes a supply centre unowned.
+     *
+     * @param centre a supply centre
+     * @return this builder
+     */
     public Builder clearOwner(Province centre) {
       checkNotNull(centre, "centre");
       if (owners[centre.index()] != null) {
@@ -473,7 +649,11 @@ public final class Position {
       return this;
     }
 
-    /** Makes every supply centre unowned. */
+    /**
+     * Makes every supply centre unowned.
+     *
+     * @return this builder
+     */
     public Builder clearOwners() {
       owners = new Power[owners.length];
       ownersShared = false;
@@ -491,10 +671,14 @@ public final class Position {
     /**
      * The position.
      *
-     * @throws NullPointerException if no phase was set
+     * @return a position holding this builder's content
+     * @throws IllegalStateException if no phase was set ({@link #phase(Phase)})
      */
     public Position build() {
-      checkNotNull(phase, "phase");
+      if (phase == null) {
+        throw new IllegalStateException("the position has no phase: call phase(...) on the builder before build()"
+            + " (for example phase(Phase.springMovement(1901)))");
+      }
       unitsShared = dislodgedShared = standoffsShared = ownersShared = true;
       return new Position(map, phase, units, dislodged, standoffs, owners, unitCount);
     }

@@ -87,7 +87,7 @@ class GameTest {
         .unit(Unit.of(map.power("Turkey"), io.github.dipjudge.map.UnitType.ARMY, map.location("bul")))
         .unit(Unit.of(map.power("Turkey"), io.github.dipjudge.map.UnitType.ARMY, map.location("gre")))
         .build();
-    Game g = Game.of(Rulebook.datc(), pos)
+    Game g = Game.of(pos, Rulebook.datc())
         .advance(orders("Turkey: A Bul - Ser", "Turkey: A Gre S A Bul - Ser"));
     assertThat(g.position().phase().type()).isEqualTo(PhaseType.RETREAT);
     assertThat(g.position().dislodged()).hasSize(1);
@@ -112,7 +112,7 @@ class GameTest {
     var from = map.neighbours(target.location(), io.github.dipjudge.map.UnitType.ARMY).get(0);
     b.unit(Unit.of(france, io.github.dipjudge.map.UnitType.ARMY, from));
     b.unit(Unit.of(map.power("Turkey"), io.github.dipjudge.map.UnitType.ARMY, map.location("arm")));
-    Game g = Game.of(Rulebook.datc(), b.build());
+    Game g = Game.of(b.build(), Rulebook.datc());
     assertThat(g.winner()).isEmpty();
     g = g.advance(List.of(io.github.dipjudge.order.Move.of(io.github.dipjudge.map.UnitType.ARMY, from,
         target.location())));
@@ -133,7 +133,7 @@ class GameTest {
     // A power with no units and no centres is eliminated.
     Position lonely = Position.builder(map).phase(Phase.springMovement(1901))
         .unit(Unit.of(map.power("England"), io.github.dipjudge.map.UnitType.FLEET, map.location("nth"))).build();
-    Game solo = Game.of(Rulebook.datc(), lonely);
+    Game solo = Game.of(lonely, Rulebook.datc());
     assertThat(solo.eliminated()).hasSize(6);
     assertThat(solo.survivors()).containsExactly(map.power("England"));
     assertThat(solo.isOver()).isTrue();

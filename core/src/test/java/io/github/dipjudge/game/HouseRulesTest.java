@@ -234,7 +234,7 @@ class HouseRulesTest {
     b.unit(Unit.of(france, UnitType.ARMY, map.location("par")));
     b.unit(Unit.of(germany, UnitType.ARMY, map.location("ber")));
     b.owner(map.province("par"), france).owner(map.province("bre"), france).owner(map.province("ber"), germany);
-    Game g = Game.of(house, b.build()).advance(List.of());
+    Game g = Game.of(b.build(), house).advance(List.of());
     assertThat(g.outcome()).isPresent();
     assertThat(g.winner()).contains(france);
 
@@ -242,7 +242,7 @@ class HouseRulesTest {
     tie.unit(Unit.of(france, UnitType.ARMY, map.location("par")));
     tie.unit(Unit.of(germany, UnitType.ARMY, map.location("ber")));
     tie.owner(map.province("par"), france).owner(map.province("ber"), germany);
-    Game t = Game.of(house, tie.build()).advance(List.of());
+    Game t = Game.of(tie.build(), house).advance(List.of());
     assertThat(t.outcome()).isEmpty(); // a tie: one more year
     t = t.advance(List.of()).advance(List.of());
     assertThat(t.outcome()).isPresent();
@@ -260,7 +260,7 @@ class HouseRulesTest {
     b.unit(Unit.of(germany, UnitType.ARMY, map.location("ber")));
     b.owner(map.province("par"), france).owner(map.province("lon"), england)
         .owner(map.province("ber"), germany).owner(map.province("mun"), germany);
-    Game g = Game.of(house, b.build()).withAlliances(List.of(List.of(france, england))).advance(List.of());
+    Game g = Game.of(b.build(), house).withAlliances(List.of(List.of(france, england))).advance(List.of());
     // France + England own 2, Germany 2: a tie, extended.
     assertThat(g.outcome()).isEmpty();
   }

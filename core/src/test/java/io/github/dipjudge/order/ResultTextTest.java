@@ -34,7 +34,9 @@ class ResultTextTest {
           .as(text).isTrue();
       assertThat(ResultText.reasonText(r, l)).isEqualTo(text);
     }
-    assertThat(ResultText.reasonText(r, Language.ENGLISH)).isEqualTo(r.description());
+    // English reads as a sentence to a player: no Javadoc-like talk of "by".
+    assertThat(ResultText.reasonText(r, Language.ENGLISH)).doesNotContain("\"by\"").doesNotContain("\"")
+        .isEqualTo(ResultText.translation(r, Language.ENGLISH).orElseThrow());
   }
 
   @Test
@@ -54,8 +56,7 @@ class ResultTextTest {
   void describesAResultInTheNotationsLanguage() {
     OrderResult bounced = new OrderResult(Move.of(UnitType.ARMY, MAP.location("pru"), MAP.location("war")),
         Reason.BOUNCED, ImmutableList.of(MAP.province("sil")), false);
-    assertThat(ResultText.describe(bounced, EN)).isEqualTo(
-        "A pru - war — failed: the move bounced; \"by\" are the units it bounced with (by Silesia)");
+    assertThat(ResultText.describe(bounced, EN)).isEqualTo("A pru - war — failed: the move bounced against Silesia");
     assertThat(ResultText.describe(bounced, HANS)).isEqualTo("普鲁士陆军 移动 华沙 —— 失败：移动与其他单位对峙，被弹回（涉及：西里西亚）");
     assertThat(ResultText.describe(bounced, HANT)).isEqualTo("普魯士軍隊到華沙——失敗：移動與其他單位僵持，被彈回（涉及：西里西亞）");
 
@@ -69,14 +70,20 @@ class ResultTextTest {
     OrderResult cut = new OrderResult(
         SupportHold.of(UnitType.ARMY, MAP.location("mos"), UnitRef.of(UnitType.ARMY, MAP.location("war"))),
         Reason.SUPPORT_CUT, ImmutableList.of(MAP.province("lvn"), MAP.province("ukr")), true);
-    assertThat(ResultText.describe(cut, EN)).isEqualTo("A mos S A war — failed: the support was cut; \"by\" are the"
-        + " provinces of the attacking units (by Livonia, Ukraine); the unit was dislodged");
+    assertThat(ResultText.describe(cut, EN)).isEqualTo("A mos S A war — failed: the support was cut by the attacks from"
+        + " Livonia and Ukraine; the unit was dislodged");
     assertThat(ResultText.describe(cut, HANS)).isEqualTo("莫斯科陆军 支援 华沙陆军 —— 失败：支援被切断（涉及：利沃尼亚、乌克兰）；该单位被击退");
     assertThat(ResultText.describe(cut, HANT)).isEqualTo("莫斯科軍隊支援華沙軍隊——失敗：支援被切斷（涉及：利沃尼亞、烏克蘭）；該單位被驅逐");
 
     OrderResult dislodged = new OrderResult(Hold.of(UnitType.ARMY, MAP.location("war")), Reason.DISLODGED,
         ImmutableList.of(MAP.province("pru")), true);
     assertThat(ResultText.describe(dislodged, HANS)).isEqualTo("华沙陆军 坚守 —— 失败：单位被击退（涉及：普鲁士）");
+    assertThat(ResultText.describe(dislodged, EN)).isEqualTo("A war H — failed: the unit was dislodged by the attack"
+        + " from Prussia");
+    OrderResult disrupted = new OrderResult(Move.of(UnitType.ARMY, MAP.location("lon"), MAP.location("bel")),
+        Reason.CONVOY_DISRUPTED, ImmutableList.of(MAP.province("eng"), MAP.province("nth")), false);
+    assertThat(ResultText.describe(disrupted, EN)).isEqualTo("A lon - bel — failed: the convoy was disrupted: the"
+        + " fleets in English Channel and North Sea were dislodged");
   }
 
   @Test

@@ -1,12 +1,13 @@
 package io.github.dipjudge.datc;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import io.github.dipjudge.game.Game;
+import io.github.dipjudge.game.GameFileException;
+import io.github.dipjudge.game.MilaFormat;
+import io.github.dipjudge.game.SavedGame;
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.rules.Rulebook;
 import java.io.IOException;
-import java.io.InputStream;
+import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -15,11 +16,11 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.zip.GZIPInputStream;
+import java.util.zip.GZIPOutputStream;
 
 /**
- * The {@code datc} command: runs DATC-format case files and bundled suites, replays recorded games, lists the
- * rulebook presets.
+ * The {@code datc} command: runs DATC-format case files and bundled suites, replays recorded games, plays random games
+ * into MILA saved games, lists the rulebook presets.
  *
  * <p>Output contract: stdout carries only result lines and the closing line {@code N passed, M failed}, in UTF-8
  * whatever the platform's locale; each FAIL and each disagreement is one line; progress and diagnostics go to
@@ -32,11 +33,15 @@ public final class Main {
   static final String USAGE = String.join("\n",
       "usage: java -jar datc.jar run [--rules PRESET] [--suite NAME] [FILE...]",
       "       java -jar datc.jar replay [--rules PRESET] [--strict-results] FILE...",
+      "       java -jar datc.jar play [--rules PRESET] [--map ID] --seed N --until YEAR OUT.json",
       "       java -jar datc.jar rules",
       "",
       "run     runs DATC-format case files, or with no FILE a bundled suite (default: datc;",
       "        --suite list lists the suites). One line per case: PASS <id> or FAIL <id>: <what differed>.",
-      "replay  replays recorded games (MILA/dipcc JSON, .json or .json.gz) phase by phase.",
+      "replay  replays recorded games (MILA/dipcc JSON, .json or .json.gz) phase by phase;",
+      "        --strict-results also compares each unit's result tokens (bounce, cut, void, ...).",
+      "play    plays a game with uniformly random legal orders to the end of YEAR (or the game's end) and",
+      "        writes it as a MILA saved game (.json, or gzipped .json.gz); the same seed gives the same file.",
       "rules   lists the rulebook presets.",
       "--rules PRESET   the rulebook for cases that name none, and for replays (default: datc).",
       "Exit code: 0 all passed, 1 something failed or disagreed, 2 usage or input error.");
@@ -73,6 +78,8 @@ public final class Main {
           return runCases(rest(args), out, err);
         case "replay":
           return replay(rest(args), out, err);
+        case "play":
+          return play(rest(args), out, err);
         case "rules":
           if (args.length > 1) {
             throw new UsageError("rules takes no arguments");
@@ -217,21 +224,15 @@ public final class Main {
       throw new UsageError("replay needs at least one game file");
     }
     // Read every file first, so that an unreadable one is reported before any output.
-    ObjectMapper json = new ObjectMapper();
-    List<JsonNode> games = new ArrayList<>();
+    List<SavedGame> games = new ArrayList<>();
     for (String f : files) {
-      games.add(readGame(json, f));
+      games.add(readSaved(f, rules));
     }
-    Replayer replayer = new Replayer(GameMap.standard(), rules, strict);
+    Replayer replayer = new Replayer(strict);
     int passed = 0;
     int failed = 0;
     for (int g = 0; g < files.size(); g++) {
-      Replayer.Report report;
-      try {
-        report = replayer.replay(games.get(g));
-      } catch (Replayer.BadGame e) {
-        throw new UsageError("cannot replay " + files.get(g) + ": " + e.getMessage());
-      }
+      Replayer.Report report = replayer.replay(games.get(g));
       out.println(files.get(g) + ": " + report.agreeing() + "/" + report.total() + " phases");
       for (Replayer.Disagreement d : report.disagreements()) {
         out.println("  " + d.phase() + ": " + oneLine(d.difference()));
@@ -246,24 +247,84 @@ public final class Main {
     return failed == 0 ? 0 : 1;
   }
 
-  private static JsonNode readGame(ObjectMapper json, String file) throws UsageError {
+  // ---------------------------------------------------------------------------------------------- play
+
+  private static int play(String[] args, PrintStream out, PrintStream err) throws UsageError {
+    Rulebook rules = Rulebook.datc();
+    String mapId = "standard";
+    Long seed = null;
+    Integer until = null;
+    String file = null;
+    for (int i = 0; i < args.length; i++) {
+      switch (args[i]) {
+        case "--rules":
+          rules = preset(value(args, ++i, "--rules"));
+          break;
+        case "--map":
+          mapId = value(args, ++i, "--map");
+          break;
+        case "--seed":
+          seed = number(value(args, ++i, "--seed"), "--seed");
+          break;
+        case "--until":
+          long y = number(value(args, ++i, "--until"), "--until");
+          if (y < 1 || y > 9_998) {
+            // The library's years end at 9999 (Phase): the game then stops at the Spring of 9999 at the latest.
+            throw new UsageError("--until needs a year from 1 to 9998, not " + y);
+          }
+          until = (int) y;
+          break;
+        default:
+          if (args[i].startsWith("--")) {
+            throw new UsageError("unknown option " + args[i]);
+          }
+          if (file != null) {
+            throw new UsageError("play writes one file; given " + file + " and " + args[i]);
+          }
+          file = args[i];
+      }
+    }
+    if (seed == null || until == null || file == null) {
+      throw new UsageError("play needs --seed N, --until YEAR and the file to write");
+    }
+    String id = mapId;
+    GameMap map = MilaFormat.knownMap(mapId).orElseThrow(() -> new UsageError("unknown map \"" + id
+        + "\"; known maps: standard"));
+    Game game = RandomPlayer.play(map, rules, seed, until, "dipjudge-play-" + rules.name() + "-" + seed);
+    Path target = Path.of(file);
+    try (OutputStream raw = Files.newOutputStream(target);
+        OutputStream o = file.endsWith(".gz") ? new GZIPOutputStream(raw) : raw) {
+      MilaFormat.write(game, o);
+      o.write('\n');
+    } catch (IOException e) {
+      throw new UsageError("cannot write " + file + ": " + oneLine(String.valueOf(e.getMessage())));
+    }
+    out.println(file + ": " + game.history().size() + " phases adjudicated, " + game.position().phase().code()
+        + (game.outcome().isPresent() ? ", " + game.outcome().get().how() : ""));
+    return 0;
+  }
+
+  private static long number(String text, String option) throws UsageError {
+    try {
+      return Long.parseLong(text);
+    } catch (NumberFormatException e) {
+      throw new UsageError(option + " needs a whole number, not \"" + text + "\"");
+    }
+  }
+
+  /** Reads a saved game for replay; a missing, unreadable or broken file is an input error. */
+  private static SavedGame readSaved(String file, Rulebook rules) throws UsageError {
     Path p = Path.of(file);
     if (!Files.exists(p)) {
       throw new UsageError("no such file: " + file);
     }
-    try (InputStream raw = Files.newInputStream(p);
-        InputStream in = file.endsWith(".gz") ? new GZIPInputStream(raw) : raw) {
-      JsonNode node = json.readTree(in);
-      if (node == null || !node.isObject()) {
-        throw new UsageError("not a saved game (no JSON object): " + file);
-      }
-      return node;
-    } catch (JsonProcessingException e) {
-      String msg = e.getOriginalMessage();
-      throw new UsageError("malformed JSON in " + file + " at line " + e.getLocation().getLineNr() + ", column "
-          + e.getLocation().getColumnNr() + ": " + (msg == null ? "" : msg.split("\n")[0]));
-    } catch (IOException e) {
-      throw new UsageError("cannot read " + file + ": " + e.getMessage());
+    try {
+      return MilaFormat.readSaved(p, rules);
+    } catch (GameFileException e) {
+      throw new UsageError("cannot read the saved game " + oneLine(e.getMessage()));
+    } catch (IOException | RuntimeException e) {
+      throw new UsageError("cannot read " + file + ": " + oneLine(String.valueOf(e.getMessage())));
     }
   }
+
 }

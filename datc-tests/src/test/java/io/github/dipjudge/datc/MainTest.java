@@ -143,7 +143,7 @@ class MainTest {
     Path f = dir.resolve("broken.json");
     Files.writeString(f, "{\"phases\": [ {\"name\": \"S1901M\", ", StandardCharsets.UTF_8);
     assertThat(run("replay", f.toString())).isEqualTo(2);
-    assertThat(err).contains("malformed JSON in " + f).contains("line 1");
+    assertThat(err).contains(f + ": line 1, column ").contains("malformed JSON");
     assertThat(out).isEmpty();
   }
 
@@ -154,5 +154,40 @@ class MainTest {
     assertThat(out).startsWith(game + ": ");
     assertThat(out.split("\n")[0]).matches(".*: (\\d+)/\\1 phases");
     assertThat(lastLine()).matches("\\d+ passed, 0 failed");
+  }
+
+  @Test
+  void playWritesASavedGameThatReplaysWithStrictResults(@TempDir Path dir) throws Exception {
+    for (String preset : io.github.dipjudge.rules.Rulebook.presetNames()) {
+      Path a = dir.resolve(preset + "-a.json");
+      Path b = dir.resolve(preset + "-b.json.gz");
+      assertThat(run("play", "--rules", preset, "--seed", "12", "--until", "1906", a.toString())).isZero();
+      assertThat(out).startsWith(a + ": ").contains(" phases adjudicated");
+      assertThat(run("play", "--rules", preset, "--seed", "12", "--until", "1906", b.toString())).isZero();
+      byte[] unzipped;
+      try (var in = new java.util.zip.GZIPInputStream(Files.newInputStream(b))) {
+        unzipped = in.readAllBytes();
+      }
+      assertThat(unzipped).as("the same seed gives the same file").isEqualTo(Files.readAllBytes(a));
+      assertThat(run("replay", "--strict-results", a.toString(), b.toString())).as(preset).isZero();
+      assertThat(lastLine()).matches("\\d+ passed, 0 failed");
+    }
+    assertThat(run("play", "--seed", "13", "--until", "1906", dir.resolve("c.json").toString())).isZero();
+    assertThat(Files.readAllBytes(dir.resolve("c.json"))).isNotEqualTo(Files.readAllBytes(dir.resolve("datc-a.json")));
+  }
+
+  @Test
+  void playUsageErrorsExitTwo(@TempDir Path dir) {
+    String f = dir.resolve("x.json").toString();
+    assertThat(run("play", "--until", "1905", f)).isEqualTo(2);
+    assertThat(err).contains("play needs --seed N");
+    assertThat(run("play", "--seed", "x", "--until", "1905", f)).isEqualTo(2);
+    assertThat(err).contains("--seed needs a whole number");
+    assertThat(run("play", "--seed", "1", "--until", "1905", "--map", "ancmed", f)).isEqualTo(2);
+    assertThat(err).contains("unknown map \"ancmed\"");
+    assertThat(run("play", "--seed", "1", "--until", "1905", "--rules", "nope", f)).isEqualTo(2);
+    assertThat(run("play", "--seed", "1", "--until", "1905", dir.resolve("no/such/dir/x.json").toString()))
+        .isEqualTo(2);
+    assertThat(err).contains("cannot write");
   }
 }

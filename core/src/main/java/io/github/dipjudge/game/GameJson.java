@@ -1,0 +1,648 @@
+package io.github.dipjudge.game;
+
+import static com.google.common.base.Preconditions.checkNotNull;
+
+import com.fasterxml.jackson.core.JsonEncoding;
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableSet;
+import io.github.dipjudge.adjudicate.Adjudicator;
+import io.github.dipjudge.adjudicate.OrderResult;
+import io.github.dipjudge.adjudicate.PhaseResult;
+import io.github.dipjudge.adjudicate.TurnResult;
+import io.github.dipjudge.map.GameMap;
+import io.github.dipjudge.map.Power;
+import io.github.dipjudge.map.Province;
+import io.github.dipjudge.order.Order;
+import io.github.dipjudge.order.OrderNotation;
+import io.github.dipjudge.position.DislodgedUnit;
+import io.github.dipjudge.position.PhaseType;
+import io.github.dipjudge.position.Position;
+import io.github.dipjudge.position.Unit;
+import io.github.dipjudge.rules.Rulebook;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.StringReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * This library's own JSON form of a {@link Game} and of a {@link Position}: everything a game holds, so that
+ * {@code read(write(g))} {@linkplain Game#equals equals} {@code g} and plays on identically. The schema is in the
+ * README ("This library's format"); in short, a game file is
+ *
+ * <pre>{@code
+ * {"format": "dipjudge-game", "version": 1, "map": "standard", "id": "", "rules": {"preset": "datc",
+ *  "settings": {"4.A.1": "B_ALL_ROUTES_DISRUPTED", ...}}, "seed": 0, "keepSkippedPhases": false,
+ *  "alliances": [], "outcome": null, "tieBreakYear": 0,
+ *  "history": [{"position": {...}, "orders": ["England: F lon - nth", ...], "skipped": false, "seed": 0,
+ *               "results": [{"order": "England: F lon - nth", "reason": "MOVED", "by": [], "dislodged": false}]}],
+ *  "position": {"phase": "F1901M", "units": {"England": ["F nth", ...]}, "dislodged": [], "standoffs": [],
+ *               "centres": {"England": ["edi", "lon", "lvp"], ...}}}
+ * }</pre>
+ *
+ * and a position file is a position object with {@code "format": "dipjudge-position"}, {@code "version"} and
+ * {@code "map"} added. Orders are written in the canonical English notation ({@link OrderNotation#english}), whose
+ * {@code parse(print(o))} equals {@code o}.
+ *
+ * <p>Reading checks everything: the format and version (a file of another version is refused), every field (a
+ * missing, unknown or ill-typed field is an error), every name, that the phases of the history follow one another
+ * in time, and that each recorded phase's results are what this library's adjudication of its position and orders
+ * gives (the results are recomputed; a file whose results differ, written by another version with other rules,
+ * is refused rather than silently rewritten). Errors are {@link GameFileException}s naming the source, the JSON
+ * path and the offending value; nothing half-built is returned. Reading is linear in the input: one pass of the
+ * streaming parser, one adjudication per recorded phase.
+ *
+ * <p>The {@code map} field is resolved by id: {@code standard} is {@link GameMap#standard()}; the methods that take
+ * a {@link GameMap} read games on any map whose id the file names.
+ *
+ * <p>Stateless and thread-safe.
+ */
+public final class GameJson {
+  /** The format name of a game file. */
+  public static final String GAME_FORMAT = "dipjudge-game";
+
+  /** The format name of a position file. */
+  public static final String POSITION_FORMAT = "dipjudge-position";
+
+  /** The version of the formats this class writes, and the only one it reads. */
+  public static final int VERSION = 1;
+
+  static final JsonFactory FACTORY = new JsonFactory();
+
+  private GameJson() {}
+
+  // ------------------------------------------------------------------------------------------ games out
+
+  /**
+   * Writes a game as JSON (UTF-8, indented); the stream is flushed, not closed.
+   *
+   * @param game the game
+   * @param out where to write
+   * @throws IOException if the stream cannot be written
+   */
+  public static void write(Game game, OutputStream out) throws IOException {
+    checkNotNull(game, "game");
+    checkNotNull(out, "out");
+    try (JsonGenerator g = FACTORY.createGenerator(out, JsonEncoding.UTF8)) {
+      g.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
+      g.useDefaultPrettyPrinter();
+      writeGame(g, game);
+    }
+  }
+
+  /**
+   * A game as JSON text.
+   *
+   * @param game the game
+   * @return the text {@link #write} writes
+   */
+  public static String toJson(Game game) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    try {
+      write(game, out);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return out.toString(StandardCharsets.UTF_8);
+  }
+
+  private static void writeGame(JsonGenerator g, Game game) throws IOException {
+    OrderNotation english = OrderNotation.english(game.map());
+    g.writeStartObject();
+    g.writeStringField("format", GAME_FORMAT);
+    g.writeNumberField("version", VERSION);
+    g.writeStringField("map", MapIds.idOf(game.map()));
+    g.writeStringField("id", game.id());
+    writeRules(g, game.rules());
+    g.writeNumberField("seed", game.seed());
+    g.writeBooleanField("keepSkippedPhases", game.keepsSkippedPhases());
+    g.writeArrayFieldStart("alliances");
+    for (ImmutableSet<Power> a : game.alliances()) {
+      g.writeStartArray();
+      for (Power p : a) {
+        g.writeString(p.name());
+      }
+      g.writeEndArray();
+    }
+    g.writeEndArray();
+    g.writeFieldName("outcome");
+    if (game.outcome().isEmpty()) {
+      g.writeNull();
+    } else {
+      GameOutcome o = game.outcome().get();
+      g.writeStartObject();
+      g.writeArrayFieldStart("winners");
+      for (Power p : o.winners()) {
+        g.writeString(p.name());
+      }
+      g.writeEndArray();
+      g.writeBooleanField("draw", o.draw());
+      g.writeStringField("how", o.how());
+      g.writeEndObject();
+    }
+    g.writeNumberField("tieBreakYear", game.tieBreakYear());
+    g.writeArrayFieldStart("history");
+    for (Turn t : game.history()) {
+      g.writeStartObject();
+      g.writeFieldName("position");
+      writePositionFields(g, t.position(), false);
+      g.writeArrayFieldStart("orders");
+      for (Order o : t.orders()) {
+        g.writeString(english.print(o));
+      }
+      g.writeEndArray();
+      g.writeBooleanField("skipped", t.skipped());
+      g.writeNumberField("seed", t.seed());
+      writeResults(g, t.result(), english);
+      g.writeEndObject();
+    }
+    g.writeEndArray();
+    g.writeFieldName("position");
+    writePositionFields(g, game.position(), false);
+    g.writeEndObject();
+  }
+
+  static void writeRules(JsonGenerator g, Rulebook rules) throws IOException {
+    g.writeObjectFieldStart("rules");
+    g.writeStringField("preset", rules.name());
+    g.writeObjectFieldStart("settings");
+    for (Map.Entry<String, String> e : RulebookSettings.of(rules).entrySet()) {
+      g.writeStringField(e.getKey(), e.getValue());
+    }
+    g.writeEndObject();
+    g.writeEndObject();
+  }
+
+  private static void writeResults(JsonGenerator g, PhaseResult result, OrderNotation english) throws IOException {
+    g.writeArrayFieldStart("results");
+    for (OrderResult r : result.results()) {
+      g.writeStartObject();
+      g.writeStringField("order", english.print(r.order()));
+      g.writeStringField("reason", r.reason().name());
+      g.writeArrayFieldStart("by");
+      for (Province p : r.by()) {
+        g.writeString(p.id());
+      }
+      g.writeEndArray();
+      g.writeBooleanField("dislodged", r.unitDislodged());
+      g.writeEndObject();
+    }
+    g.writeEndArray();
+  }
+
+  // ------------------------------------------------------------------------------------------ positions out
+
+  /**
+   * Writes a position as a position file (UTF-8, indented); the stream is flushed, not closed.
+   *
+   * @param position the position
+   * @param out where to write
+   * @throws IOException if the stream cannot be written
+   */
+  public static void writePosition(Position position, OutputStream out) throws IOException {
+    checkNotNull(position, "position");
+    checkNotNull(out, "out");
+    try (JsonGenerator g = FACTORY.createGenerator(out, JsonEncoding.UTF8)) {
+      g.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
+      g.useDefaultPrettyPrinter();
+      writePositionFields(g, position, true);
+    }
+  }
+
+  /**
+   * A position as the text of a position file.
+   *
+   * @param position the position
+   * @return the text {@link #writePosition} writes
+   */
+  public static String positionToJson(Position position) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    try {
+      writePosition(position, out);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return out.toString(StandardCharsets.UTF_8);
+  }
+
+  private static void writePositionFields(JsonGenerator g, Position p, boolean standalone) throws IOException {
+    g.writeStartObject();
+    if (standalone) {
+      g.writeStringField("format", POSITION_FORMAT);
+      g.writeNumberField("version", VERSION);
+      g.writeStringField("map", MapIds.idOf(p.map()));
+    }
+    g.writeStringField("phase", p.phase().code());
+    g.writeObjectFieldStart("units");
+    for (Power power : p.map().powers()) {
+      g.writeArrayFieldStart(power.name());
+      for (Unit u : p.units(power)) {
+        g.writeString(u.type().letter() + " " + u.location().id());
+      }
+      g.writeEndArray();
+    }
+    g.writeEndObject();
+    g.writeArrayFieldStart("dislodged");
+    for (DislodgedUnit d : p.dislodged()) {
+      g.writeStartObject();
+      g.writeStringField("power", d.unit().power().name());
+      g.writeStringField("unit", d.unit().type().letter() + " " + d.unit().location().id());
+      g.writeStringField("attackerOrigin", d.attackerOrigin().id());
+      g.writeBooleanField("byConvoy", d.byConvoy());
+      g.writeEndObject();
+    }
+    g.writeEndArray();
+    g.writeArrayFieldStart("standoffs");
+    for (Province s : p.standoffs()) {
+      g.writeString(s.id());
+    }
+    g.writeEndArray();
+    g.writeObjectFieldStart("centres");
+    for (Power power : p.map().powers()) {
+      g.writeArrayFieldStart(power.name());
+      for (Province c : p.centres(power)) {
+        g.writeString(c.id());
+      }
+      g.writeEndArray();
+    }
+    g.writeEndObject();
+    g.writeEndObject();
+  }
+
+  // ------------------------------------------------------------------------------------------ games in
+
+  /**
+   * Reads a game file ({@code .gz} files are gunzipped), resolving its map by id.
+   *
+   * @param file the file
+   * @return the game
+   * @throws IOException if the file cannot be read
+   * @throws GameFileException if it is not a game file of this version, or its content is wrong
+   */
+  public static Game read(Path file) throws IOException, GameFileException {
+    checkNotNull(file, "file");
+    try (InputStream in = SavedFiles.open(file)) {
+      return read(in, file.toString());
+    }
+  }
+
+  /**
+   * Reads a game from a stream, resolving its map by id; the stream is not closed.
+   *
+   * @param in the JSON text, UTF-8
+   * @param source the name to give in errors (a file name)
+   * @return the game
+   * @throws IOException if the stream cannot be read
+   * @throws GameFileException if it is not a game of this version, or its content is wrong
+   */
+  public static Game read(InputStream in, String source) throws IOException, GameFileException {
+    checkNotNull(in, "in");
+    checkNotNull(source, "source");
+    return readGame(Json.parse(in, source), null);
+  }
+
+  /**
+   * Reads a game on a given map from a stream (the file's {@code map} field must be that map's id); the stream is
+   * not closed.
+   *
+   * @param in the JSON text, UTF-8
+   * @param source the name to give in errors
+   * @param map the map the game is on
+   * @return the game
+   * @throws IOException if the stream cannot be read
+   * @throws GameFileException if it is not a game of this version on that map, or its content is wrong
+   */
+  public static Game read(InputStream in, String source, GameMap map) throws IOException, GameFileException {
+    checkNotNull(in, "in");
+    checkNotNull(source, "source");
+    checkNotNull(map, "map");
+    return readGame(Json.parse(in, source), map);
+  }
+
+  /**
+   * Reads a game from JSON text, resolving its map by id.
+   *
+   * @param json the text
+   * @param source the name to give in errors
+   * @return the game
+   * @throws GameFileException if it is not a game of this version, or its content is wrong
+   */
+  public static Game fromJson(String json, String source) throws GameFileException {
+    checkNotNull(json, "json");
+    checkNotNull(source, "source");
+    try {
+      return readGame(Json.parse(new StringReader(json), source), null);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  static void checkFormat(Json root, String format) throws GameFileException {
+    Json f = root.field("format");
+    if (!f.string().equals(format)) {
+      throw f.error("not a " + format + " file: the format is " + f.show());
+    }
+    Json v = root.field("version");
+    if (v.longValue() != VERSION) {
+      throw v.error("format version " + v.show() + " is not supported: this library reads version " + VERSION);
+    }
+  }
+
+  private static final Set<String> GAME_FIELDS = Set.of("format", "version", "map", "id", "rules", "seed",
+      "keepSkippedPhases", "alliances", "outcome", "tieBreakYear", "history", "position");
+  private static final Set<String> TURN_FIELDS = Set.of("position", "orders", "skipped", "seed", "results");
+  private static final Set<String> POSITION_FIELDS = Set.of("phase", "units", "dislodged", "standoffs", "centres");
+  private static final Set<String> POSITION_FILE_FIELDS = Set.of("format", "version", "map", "phase", "units",
+      "dislodged", "standoffs", "centres");
+
+  static void checkFields(Json object, Set<String> known) throws GameFileException {
+    for (String k : object.object().keySet()) {
+      if (!known.contains(k)) {
+        throw object.error("unknown field \"" + Json.clip(k) + "\"; the fields are " + String.join(", ",
+            new java.util.TreeSet<>(known)));
+      }
+    }
+  }
+
+  private static Game readGame(Json root, GameMap given) throws GameFileException {
+    checkFormat(root, GAME_FORMAT);
+    checkFields(root, GAME_FIELDS);
+    GameMap map = MapIds.resolve(root.field("map"), given);
+    OrderNotation english = OrderNotation.english(map);
+    String id = root.field("id").string();
+    Rulebook rules = readRules(root.field("rules"));
+    long seed = root.field("seed").longValue();
+    boolean keepSkipped = root.field("keepSkippedPhases").bool();
+    List<List<Power>> alliances = new ArrayList<>();
+    for (Json a : root.field("alliances").array()) {
+      List<Power> members = new ArrayList<>();
+      for (Json p : a.array()) {
+        members.add(JsonNames.power(map, p));
+      }
+      alliances.add(members);
+    }
+    GameOutcome outcome = null;
+    Json o = root.optional("outcome");
+    if (o != null) {
+      checkFields(o, Set.of("winners", "draw", "how"));
+      ImmutableSet.Builder<Power> winners = ImmutableSet.builder();
+      for (Json p : o.field("winners").array()) {
+        winners.add(JsonNames.power(map, p));
+      }
+      try {
+        outcome = new GameOutcome(winners.build(), o.field("draw").bool(), o.field("how").string());
+      } catch (IllegalArgumentException e) {
+        throw o.error(e.getMessage());
+      }
+    }
+    Json tie = root.field("tieBreakYear");
+    int tieBreakYear = tie.intValue();
+    if (tieBreakYear < 0) {
+      throw tie.error("a year cannot be negative: " + tie.show());
+    }
+    ImmutableList<Turn> history = readHistory(root.field("history"), map, rules, english);
+    Json current = root.field("position");
+    Position position = readPosition(current, map, POSITION_FIELDS);
+    if (!history.isEmpty() && position.phase().compareTo(history.get(history.size() - 1).position().phase()) <= 0) {
+      throw current.field("phase").error("the current phase " + position.phase().code()
+          + " does not come after the last phase of the history, "
+          + history.get(history.size() - 1).position().phase().code());
+    }
+    Game g = Game.of(position, rules).withId(id).withSeed(seed);
+    if (keepSkipped) {
+      g = g.keepingSkippedPhases();
+    }
+    try {
+      g = g.withAlliances(alliances);
+    } catch (IllegalArgumentException e) {
+      throw root.field("alliances").error(e.getMessage());
+    }
+    return g.withHistory(history).withOutcome(outcome, tieBreakYear);
+  }
+
+  static Rulebook readRules(Json rules) throws GameFileException {
+    checkFields(rules, Set.of("preset", "settings"));
+    return RulebookSettings.read(rules.field("preset").string(), rules.field("settings"));
+  }
+
+  /** One recorded phase, read. */
+  private record Recorded(Json json, Position position, ImmutableList<Order> orders, boolean skipped, long seed) {}
+
+  private static Recorded recorded(Json t, GameMap map, OrderNotation english) throws GameFileException {
+    checkFields(t, TURN_FIELDS);
+    Position p = readPosition(t.field("position"), map, POSITION_FIELDS);
+    ImmutableList.Builder<Order> orders = ImmutableList.builder();
+    for (Json o : t.field("orders").array()) {
+      orders.add(JsonNames.order(english, o));
+    }
+    return new Recorded(t, p, orders.build(), t.field("skipped").bool(), t.field("seed").longValue());
+  }
+
+  private static ImmutableList<Turn> readHistory(Json history, GameMap map, Rulebook rules, OrderNotation english)
+      throws GameFileException {
+    List<Json> entries = history.array();
+    Adjudicator adjudicator = Adjudicator.create(map, rules);
+    ImmutableList.Builder<Turn> out = ImmutableList.builder();
+    Turn last = null;
+    for (int i = 0; i < entries.size(); ) {
+      Recorded r = recorded(entries.get(i), map, english);
+      if (last != null && r.position.phase().compareTo(last.position().phase()) <= 0) {
+        throw entries.get(i).field("position").field("phase").error("phase " + r.position.phase().code()
+            + " does not come after the phase before it, " + last.position().phase().code());
+      }
+      List<Turn> turns;
+      try {
+        if (rules.retreatsWithMovementOrders() && r.position.phase().type() == PhaseType.MOVEMENT && !r.skipped) {
+          // House rules: the movement phase's orders decide the whole turn; its retreat and adjustment phases
+          // follow in the file, derived, and must be what the turn derives.
+          TurnResult turn = adjudicator.turn(r.position, r.orders, r.seed);
+          turns = Game.houseTurns(r.position, r.orders, turn, r.seed);
+        } else {
+          PhaseResult result = adjudicator.adjudicate(r.position, r.orders);
+          turns = List.of(new Turn(r.position, r.orders, result, r.skipped, r.seed));
+        }
+      } catch (IllegalArgumentException e) {
+        throw entries.get(i).error("cannot adjudicate this phase: " + e.getMessage());
+      }
+      for (int k = 0; k < turns.size(); k++) {
+        if (i + k >= entries.size()) {
+          throw history.error("the house-rule turn of " + r.position.phase().code() + " ends early: its "
+              + turns.get(k).position().phase().code() + " phase is missing");
+        }
+        Recorded derived = k == 0 ? r : recorded(entries.get(i + k), map, english);
+        Turn t = turns.get(k);
+        if (k > 0 && !(derived.position.equals(t.position()) && derived.orders.equals(t.orders())
+            && derived.skipped == t.skipped() && derived.seed == t.seed())) {
+          throw entries.get(i + k).error("this phase is not what the house-rule turn of "
+              + r.position.phase().code() + " derives (position, orders, skipping or seed differ)");
+        }
+        checkResults(entries.get(i + k).field("results"), t.result(), english);
+        out.add(t);
+        last = t;
+      }
+      i += turns.size();
+    }
+    return out.build();
+  }
+
+  /** The recorded results must be those of the adjudication, one for one. */
+  private static void checkResults(Json recorded, PhaseResult result, OrderNotation english)
+      throws GameFileException {
+    List<Json> rec = recorded.array();
+    ImmutableList<OrderResult> ours = result.results();
+    for (int i = 0; i < Math.max(rec.size(), ours.size()); i++) {
+      if (i >= rec.size()) {
+        throw recorded.error("a result is missing: this library's adjudication gives " + describe(ours.get(i),
+            english));
+      }
+      Json r = rec.get(i);
+      if (i >= ours.size()) {
+        throw r.error("this result is not among those of this library's adjudication of the phase");
+      }
+      checkFields(r, Set.of("order", "reason", "by", "dislodged"));
+      StringBuilder given = new StringBuilder(r.field("order").string()).append(": ")
+          .append(r.field("reason").string()).append(" by [");
+      String sep = "";
+      for (Json b : r.field("by").array()) {
+        given.append(sep).append(b.string());
+        sep = ", ";
+      }
+      given.append("]").append(r.field("dislodged").bool() ? ", dislodged" : "");
+      String expected = describe(ours.get(i), english);
+      if (!given.toString().equals(expected)) {
+        throw r.error("the recorded result \"" + Json.clip(given.toString()) + "\" is not this library's"
+            + " adjudication of the phase, \"" + expected + "\"");
+      }
+    }
+  }
+
+  private static String describe(OrderResult r, OrderNotation english) {
+    StringBuilder sb = new StringBuilder(english.print(r.order())).append(": ").append(r.reason().name())
+        .append(" by [");
+    String sep = "";
+    for (Province p : r.by()) {
+      sb.append(sep).append(p.id());
+      sep = ", ";
+    }
+    return sb.append("]").append(r.unitDislodged() ? ", dislodged" : "").toString();
+  }
+
+  // ------------------------------------------------------------------------------------------ positions in
+
+  /**
+   * Reads a position file from a stream, resolving its map by id; the stream is not closed.
+   *
+   * @param in the JSON text, UTF-8
+   * @param source the name to give in errors
+   * @return the position
+   * @throws IOException if the stream cannot be read
+   * @throws GameFileException if it is not a position file of this version, or its content is wrong
+   */
+  public static Position readPosition(InputStream in, String source) throws IOException, GameFileException {
+    checkNotNull(in, "in");
+    checkNotNull(source, "source");
+    return readPositionFile(Json.parse(in, source), null);
+  }
+
+  /**
+   * Reads a position file on a given map from a stream; the stream is not closed.
+   *
+   * @param in the JSON text, UTF-8
+   * @param source the name to give in errors
+   * @param map the map (the file's {@code map} field must be its id)
+   * @return the position
+   * @throws IOException if the stream cannot be read
+   * @throws GameFileException if it is not a position file of this version on that map, or its content is wrong
+   */
+  public static Position readPosition(InputStream in, String source, GameMap map)
+      throws IOException, GameFileException {
+    checkNotNull(in, "in");
+    checkNotNull(source, "source");
+    checkNotNull(map, "map");
+    return readPositionFile(Json.parse(in, source), map);
+  }
+
+  /**
+   * Reads a position from the text of a position file, resolving its map by id.
+   *
+   * @param json the text
+   * @param source the name to give in errors
+   * @return the position
+   * @throws GameFileException if it is not a position file of this version, or its content is wrong
+   */
+  public static Position positionFromJson(String json, String source) throws GameFileException {
+    checkNotNull(json, "json");
+    checkNotNull(source, "source");
+    try {
+      return readPositionFile(Json.parse(new StringReader(json), source), null);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  private static Position readPositionFile(Json root, GameMap given) throws GameFileException {
+    checkFormat(root, POSITION_FORMAT);
+    GameMap map = MapIds.resolve(root.field("map"), given);
+    return readPosition(root, map, POSITION_FILE_FIELDS);
+  }
+
+  private static Position readPosition(Json p, GameMap map, Set<String> fields) throws GameFileException {
+    checkFields(p, fields);
+    Position.Builder b = Position.builder(map).phase(JsonNames.phase(p.field("phase")));
+    for (Map.Entry<String, Json> e : p.field("units").object().entrySet()) {
+      Power power = JsonNames.power(map, e.getKey(), e.getValue());
+      for (Json u : e.getValue().array()) {
+        Unit unit = JsonNames.unit(power, map, u.string(), u, false);
+        try {
+          b.unit(unit);
+        } catch (IllegalArgumentException ex) {
+          throw u.error(ex.getMessage());
+        }
+      }
+    }
+    for (Json d : p.field("dislodged").array()) {
+      checkFields(d, Set.of("power", "unit", "attackerOrigin", "byConvoy"));
+      Power power = JsonNames.power(map, d.field("power"));
+      Json u = d.field("unit");
+      Unit unit = JsonNames.unit(power, map, u.string(), u, false);
+      try {
+        b.dislodged(new DislodgedUnit(unit, JsonNames.province(map, d.field("attackerOrigin")),
+            d.field("byConvoy").bool()));
+      } catch (IllegalArgumentException ex) {
+        throw d.error(ex.getMessage());
+      }
+    }
+    for (Json s : p.field("standoffs").array()) {
+      b.standoff(JsonNames.province(map, s));
+    }
+    Set<Province> owned = new java.util.HashSet<>();
+    for (Map.Entry<String, Json> e : p.field("centres").object().entrySet()) {
+      Power power = JsonNames.power(map, e.getKey(), e.getValue());
+      for (Json c : e.getValue().array()) {
+        Province centre = JsonNames.province(map, c);
+        if (!owned.add(centre)) {
+          throw c.error("the centre " + centre.id() + " has two owners");
+        }
+        try {
+          b.owner(centre, power);
+        } catch (IllegalArgumentException ex) {
+          throw c.error(ex.getMessage());
+        }
+      }
+    }
+    try {
+      return b.build();
+    } catch (IllegalArgumentException | IllegalStateException ex) {
+      throw p.error("inconsistent position: " + ex.getMessage());
+    }
+  }
+}

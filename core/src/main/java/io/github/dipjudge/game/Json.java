@@ -1,0 +1,273 @@
+package io.github.dipjudge.game;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.Reader;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Deque;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A JSON value read with Jackson's streaming parser into a small tree that knows where each value sits (its JSON
+ * Pointer), so that every error names the source, the path and the offending value. No databind, no reflection.
+ *
+ * <p>Reading is one pass over the tokens with an explicit stack (no recursion, so nesting depth costs no Java
+ * stack); Jackson's own limits on nesting, string and number lengths guard against absurd input. A field given
+ * twice in one object is an error, not "the last wins". The path of a value is computed only when an error needs
+ * it, from the parent links.
+ *
+ * <p>Not thread-safe while being built; read-only afterwards.
+ */
+final class Json {
+  enum Kind {
+    OBJECT,
+    ARRAY,
+    STRING,
+    NUMBER,
+    BOOLEAN,
+    NULL
+  }
+
+  private static final JsonFactory FACTORY = JsonFactory.builder()
+      .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(200).build())
+      .build();
+
+  private final String source;
+  private final Json parent;
+  private final String key; // in an object; null in an array or at the root
+  private final int index; // in an array
+  final Kind kind;
+  private String text; // a string's value or a number's digits
+  private boolean bool;
+  private Map<String, Json> fields;
+  private List<Json> items;
+
+  private Json(String source, Json parent, String key, int index, Kind kind) {
+    this.source = source;
+    this.parent = parent;
+    this.key = key;
+    this.index = index;
+    this.kind = kind;
+    if (kind == Kind.OBJECT) {
+      fields = new LinkedHashMap<>();
+    } else if (kind == Kind.ARRAY) {
+      items = new ArrayList<>();
+    }
+  }
+
+  /** Reads one JSON value from a stream (UTF-8 or as detected); the stream is not closed. */
+  static Json parse(InputStream in, String source) throws IOException, GameFileException {
+    try (JsonParser p = FACTORY.createParser(in)) {
+      return read(p, source);
+    }
+  }
+
+  /** Reads one JSON value from text. */
+  static Json parse(Reader in, String source) throws IOException, GameFileException {
+    try (JsonParser p = FACTORY.createParser(in)) {
+      return read(p, source);
+    }
+  }
+
+  private static Json read(JsonParser p, String source) throws IOException, GameFileException {
+    try {
+      JsonToken t = p.nextToken();
+      if (t == null) {
+        throw new GameFileException(source, "", "no JSON value: the input is empty");
+      }
+      Deque<Json> open = new ArrayDeque<>();
+      Json root = null;
+      String name = null;
+      for (; t != null; t = open.isEmpty() ? null : p.nextToken()) {
+        Json top = open.peek();
+        if (t == JsonToken.FIELD_NAME) {
+          name = p.currentName();
+          if (top.fields.containsKey(name)) {
+            throw new GameFileException(source, top.path(), "the field \"" + clip(name) + "\" is given twice");
+          }
+          continue;
+        }
+        if (t == JsonToken.END_OBJECT || t == JsonToken.END_ARRAY) {
+          open.pop();
+          continue;
+        }
+        Json node = new Json(source, top, top != null && top.kind == Kind.OBJECT ? name : null,
+            top != null && top.kind == Kind.ARRAY ? top.items.size() : 0, kindOf(t));
+        if (node.kind == Kind.STRING || node.kind == Kind.NUMBER) {
+          node.text = p.getText();
+        } else if (node.kind == Kind.BOOLEAN) {
+          node.bool = t == JsonToken.VALUE_TRUE;
+        }
+        if (top == null) {
+          root = node;
+        } else if (top.kind == Kind.OBJECT) {
+          top.fields.put(name, node);
+        } else {
+          top.items.add(node);
+        }
+        if (node.kind == Kind.OBJECT || node.kind == Kind.ARRAY) {
+          open.push(node);
+        }
+      }
+      JsonToken after = p.nextToken();
+      if (after != null) {
+        JsonLocation l = p.currentTokenLocation();
+        throw new GameFileException(source, "line " + l.getLineNr() + ", column " + l.getColumnNr(),
+            "more than one JSON value: text after the end of the first one");
+      }
+      return root;
+    } catch (JsonProcessingException e) {
+      JsonLocation l = e.getLocation();
+      String msg = e.getOriginalMessage() == null ? "" : e.getOriginalMessage().split("\n")[0];
+      throw new GameFileException(source, l == null ? "" : "line " + l.getLineNr() + ", column " + l.getColumnNr(),
+          "malformed JSON: " + clip(msg));
+    }
+  }
+
+  private static Kind kindOf(JsonToken t) {
+    switch (t) {
+      case START_OBJECT:
+        return Kind.OBJECT;
+      case START_ARRAY:
+        return Kind.ARRAY;
+      case VALUE_STRING:
+        return Kind.STRING;
+      case VALUE_NUMBER_INT:
+      case VALUE_NUMBER_FLOAT:
+        return Kind.NUMBER;
+      case VALUE_TRUE:
+      case VALUE_FALSE:
+        return Kind.BOOLEAN;
+      default:
+        return Kind.NULL;
+    }
+  }
+
+  // ------------------------------------------------------------------------------------------ where and what
+
+  String source() {
+    return source;
+  }
+
+  /** The JSON Pointer of this value ({@code ""} for the root). */
+  String path() {
+    Deque<String> parts = new ArrayDeque<>();
+    for (Json n = this; n.parent != null; n = n.parent) {
+      parts.push(n.key != null ? n.key.replace("~", "~0").replace("/", "~1") : Integer.toString(n.index));
+    }
+    StringBuilder sb = new StringBuilder();
+    for (String s : parts) {
+      sb.append('/').append(s);
+    }
+    return sb.length() == 0 ? "/" : sb.toString();
+  }
+
+  /** An error about this value, at its path. */
+  GameFileException error(String problem) {
+    return new GameFileException(source, path(), problem);
+  }
+
+  /** The value, short, for messages: strings quoted and cut at 60 characters. */
+  String show() {
+    switch (kind) {
+      case STRING:
+        return "\"" + clip(text) + "\"";
+      case NUMBER:
+        return clip(text);
+      case BOOLEAN:
+        return Boolean.toString(bool);
+      case NULL:
+        return "null";
+      case OBJECT:
+        return "an object";
+      default:
+        return "an array";
+    }
+  }
+
+  /** A text cut to 60 characters, so that a message about absurd input stays short. */
+  static String clip(String s) {
+    return s.length() <= 60 ? s : s.substring(0, 57) + "...";
+  }
+
+  // ------------------------------------------------------------------------------------------ access
+
+  boolean isNull() {
+    return kind == Kind.NULL;
+  }
+
+  /** A field of this object, required. */
+  Json field(String name) throws GameFileException {
+    Json v = object().get(name);
+    if (v == null) {
+      throw error("missing field \"" + name + "\"");
+    }
+    return v;
+  }
+
+  /** A field of this object, or null when it is absent or JSON null. */
+  Json optional(String name) throws GameFileException {
+    Json v = object().get(name);
+    return v == null || v.isNull() ? null : v;
+  }
+
+  /** The fields of this object, in file order. */
+  Map<String, Json> object() throws GameFileException {
+    if (kind != Kind.OBJECT) {
+      throw error("expected an object, found " + show());
+    }
+    return Collections.unmodifiableMap(fields);
+  }
+
+  /** The items of this array. */
+  List<Json> array() throws GameFileException {
+    if (kind != Kind.ARRAY) {
+      throw error("expected an array, found " + show());
+    }
+    return Collections.unmodifiableList(items);
+  }
+
+  /** This string's value. */
+  String string() throws GameFileException {
+    if (kind != Kind.STRING) {
+      throw error("expected a string, found " + show());
+    }
+    return text;
+  }
+
+  boolean bool() throws GameFileException {
+    if (kind != Kind.BOOLEAN) {
+      throw error("expected true or false, found " + show());
+    }
+    return bool;
+  }
+
+  long longValue() throws GameFileException {
+    if (kind != Kind.NUMBER) {
+      throw error("expected a whole number, found " + show());
+    }
+    try {
+      return Long.parseLong(text);
+    } catch (NumberFormatException e) {
+      throw error("expected a whole number that fits in 64 bits, found " + show());
+    }
+  }
+
+  int intValue() throws GameFileException {
+    long v = longValue();
+    if (v < Integer.MIN_VALUE || v > Integer.MAX_VALUE) {
+      throw error("expected a whole number that fits in 32 bits, found " + show());
+    }
+    return (int) v;
+  }
+}

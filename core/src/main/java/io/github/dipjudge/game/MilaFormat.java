@@ -1,0 +1,243 @@
+package io.github.dipjudge.game;
+
+import static com.google.common.base.Preconditions.checkNotNull;
+
+import com.fasterxml.jackson.core.JsonEncoding;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableMap;
+import io.github.dipjudge.adjudicate.PhaseResult;
+import io.github.dipjudge.map.Power;
+import io.github.dipjudge.order.Order;
+import io.github.dipjudge.rules.Rulebook;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.StringReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+
+/**
+ * The MILA/dipcc saved-game format, both ways: the JSON that MILA's {@code diplomacy} package writes with
+ * {@code to_saved_game_format} and reads with {@code from_saved_game_format}, that dipcc reads and writes, and that
+ * the published bot data sets use ({@code .json}, or gzipped {@code .json.gz}).
+ *
+ * <pre>{@code
+ * {"id": "...", "map": "standard", "rules": ["NO_PRESS", "POWER_CHOICE"],
+ *  "phases": [{"name": "S1901M",
+ *              "state": {"name": "S1901M", "units": {"ENGLAND": ["F EDI", "F LON", "A LVP"], ...},
+ *                        "retreats": {"ENGLAND": {}, ...}, "centers": {...}, "homes": {...},
+ *                        "builds": {"ENGLAND": {"count": 0, "homes": []}, ...}, ...},
+ *              "orders": {"ENGLAND": ["F EDI - NTH", "F LON - ENG", "A LVP - YOR"], ...},
+ *              "results": {"F EDI": [], "A VIE": ["bounce"], ...}, "messages": []}, ...],
+ *  "dipjudge": {...}}
+ * }</pre>
+ *
+ * <p>Writing ({@link #write}): one phase per adjudicated phase of the game, then the current phase (or, once the game
+ * is over, MILA's {@code COMPLETED} marker holding the final position). Phases MILA does not record are left out: the
+ * phases the game passed over, and a retreat phase without orders in which no dislodged unit has anywhere to go (its
+ * units' {@code disband} goes into the Winter phase's results, as MILA does). Orders are in MILA's notation
+ * ({@link #print}); results carry MILA's tokens ({@link #results}); a retreat phase lists its dislodged units as
+ * {@code *F LON} with their retreat options under {@code retreats}; an adjustment phase its {@code builds}.
+ * What MILA's format cannot say goes under one extension field, {@code "dipjudge"}, which MILA and dipcc ignore:
+ * the rulebook with every setting, the judge's seeds, the skipping choice, declared alliances, the outcome, and the
+ * exact orders of a phase whose MILA list does not read back to them (a convoy path, an order without its power or
+ * unit type, a nationality, house-rule priority lists, orders not grouped by power). So a game written and read
+ * back is {@linkplain Game#equals equal} to the original under every rulebook, and a game under rules MILA plays
+ * loads in MILA as it is.
+ *
+ * <p>Reading ({@link #read}, {@link #readSaved}): the first recorded phase is the game's start; each recorded phase
+ * is adjudicated with its recorded orders under the extension's rulebook, or the one given for files without it;
+ * phases the recording passes over are adjudicated as the game would (with no orders); the last phase (or the
+ * position in {@code COMPLETED}) is the current one. A retreat phase's dislodged units take their attackers'
+ * origins and the standoffs from the adjudication of the movement phase before (MILA does not record them). Where
+ * the recording disagrees with this library's adjudication, the game goes on from the recorded position, and
+ * {@link SavedGame.RecordedPhase#difference()} says what differed. A last phase recorded twice (dipcc does this) is
+ * read once. Errors (malformed JSON, a missing field, an unknown power, unit or order, a phase out of order, a
+ * retreat phase whose dislodged units the movement before does not dislodge, an unknown extension version) are
+ * {@link GameFileException}s naming the source, the JSON path and the value; nothing half-built is returned. Reading
+ * is linear in the file: one parse, one adjudication per phase.
+ *
+ * <p>Stateless and thread-safe.
+ */
+public final class MilaFormat {
+  /** The name of this library's extension field. */
+  public static final String EXTENSION = "dipjudge";
+
+  private MilaFormat() {}
+
+  /**
+   * An order in MILA's notation, without its power (MILA lists orders under their power): {@code A PAR H},
+   * {@code F NTH - BEL}, {@code A EDI - NWY VIA}, {@code A SER S F ALB - GRE}, {@code F SEV S A RUM},
+   * {@code F NWG C A EDI - NWY}, {@code F NWY R SKA}, {@code A TRI D}, {@code A BUD B}, {@code F STP/NC B},
+   * {@code WAIVE}. A written convoy path is printed as {@code VIA}, a nationality is left out, and an order without a
+   * unit type is printed without it; {@link io.github.dipjudge.order.OrderNotation#english} reads all of these back.
+   *
+   * @param order the order
+   * @return the order in MILA's notation
+   * @throws IllegalArgumentException for a priority list (house rules), which MILA's notation cannot write
+   */
+  public static String print(Order order) {
+    checkNotNull(order, "order");
+    String s = MilaOrders.print(order, null);
+    if (s == null) {
+      throw new IllegalArgumentException("MILA's notation has no priority lists: " + order);
+    }
+    return s;
+  }
+
+  /**
+   * A phase's results as MILA writes them: for each unit (MILA's key, {@code A PAR}, {@code F STP/SC}) its list of
+   * tokens, {@code bounce}, {@code cut}, {@code void}, {@code no convoy}, {@code dislodged}, {@code disband} or
+   * {@code ""}. Which token MILA writes when is told in the README ("The MILA format").
+   *
+   * @param result a phase's result
+   * @return the tokens by unit, in province order
+   */
+  public static ImmutableMap<String, ImmutableList<String>> results(PhaseResult result) {
+    checkNotNull(result, "result");
+    return MilaTokens.of(result);
+  }
+
+  // ------------------------------------------------------------------------------------------ out
+
+  /**
+   * Writes a game as a MILA saved game: one line of JSON (UTF-8), as MILA's {@code to_saved_game_format} writes to
+   * a {@code .jsonl} file, without the line break; the stream is flushed, not closed.
+   *
+   * @param game the game
+   * @param out where to write
+   * @throws IOException if the stream cannot be written
+   */
+  public static void write(Game game, OutputStream out) throws IOException {
+    checkNotNull(game, "game");
+    checkNotNull(out, "out");
+    try (JsonGenerator g = GameJson.FACTORY.createGenerator(out, JsonEncoding.UTF8)) {
+      g.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
+      MilaWriter.write(g, game);
+    }
+  }
+
+  /**
+   * A game as the text of a MILA saved game.
+   *
+   * @param game the game
+   * @return the text {@link #write} writes
+   */
+  public static String toJson(Game game) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    try {
+      write(game, out);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return out.toString(StandardCharsets.UTF_8);
+  }
+
+  // ------------------------------------------------------------------------------------------ in
+
+  /**
+   * Reads a MILA saved-game file ({@code .gz} files are gunzipped) into a game.
+   *
+   * @param file the file
+   * @param rules the rulebook for a file without this library's extension (MILA's own games: {@link Rulebook#datc()}
+   *     agrees with every phase of the recorded games but two recording errors)
+   * @return the game
+   * @throws IOException if the file cannot be read
+   * @throws GameFileException if it is not a saved game, or a phase cannot be read
+   */
+  public static Game read(Path file, Rulebook rules) throws IOException, GameFileException {
+    return readSaved(file, rules).game();
+  }
+
+  /**
+   * Reads a MILA saved game from a stream into a game; the stream is not closed.
+   *
+   * @param in the JSON text
+   * @param source the name to give in errors
+   * @param rules the rulebook for a file without this library's extension
+   * @return the game
+   * @throws IOException if the stream cannot be read
+   * @throws GameFileException if it is not a saved game, or a phase cannot be read
+   */
+  public static Game read(InputStream in, String source, Rulebook rules) throws IOException, GameFileException {
+    return readSaved(in, source, rules).game();
+  }
+
+  /**
+   * Reads a MILA saved game from JSON text into a game.
+   *
+   * @param json the text
+   * @param source the name to give in errors
+   * @param rules the rulebook for a file without this library's extension
+   * @return the game
+   * @throws GameFileException if it is not a saved game, or a phase cannot be read
+   */
+  public static Game fromJson(String json, String source, Rulebook rules) throws GameFileException {
+    checkNotNull(json, "json");
+    checkNotNull(source, "source");
+    checkNotNull(rules, "rules");
+    try {
+      return MilaReader.read(Json.parse(new StringReader(json), source), rules).game();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /**
+   * Reads a MILA saved-game file with what it records beside the game: each phase's recorded position, orders and
+   * results against this library's.
+   *
+   * @param file the file ({@code .gz} gunzipped)
+   * @param rules the rulebook for a file without this library's extension
+   * @return the saved game
+   * @throws IOException if the file cannot be read
+   * @throws GameFileException if it is not a saved game, or a phase cannot be read
+   */
+  public static SavedGame readSaved(Path file, Rulebook rules) throws IOException, GameFileException {
+    checkNotNull(file, "file");
+    try (InputStream in = SavedFiles.open(file)) {
+      return readSaved(in, file.toString(), rules);
+    }
+  }
+
+  /**
+   * As {@link #readSaved(Path, Rulebook)}, from a stream (not closed).
+   *
+   * @param in the JSON text
+   * @param source the name to give in errors
+   * @param rules the rulebook for a file without this library's extension
+   * @return the saved game
+   * @throws IOException if the stream cannot be read
+   * @throws GameFileException if it is not a saved game, or a phase cannot be read
+   */
+  public static SavedGame readSaved(InputStream in, String source, Rulebook rules)
+      throws IOException, GameFileException {
+    checkNotNull(in, "in");
+    checkNotNull(source, "source");
+    checkNotNull(rules, "rules");
+    return MilaReader.read(Json.parse(in, source), rules);
+  }
+
+  /**
+   * The map a saved game's {@code map} field names, among the maps this library knows by id (today the standard map,
+   * {@code standard}; variant maps are to come).
+   *
+   * @param id a map id, such as {@code standard}
+   * @return the map, or empty when this library knows none by that id
+   */
+  public static java.util.Optional<io.github.dipjudge.map.GameMap> knownMap(String id) {
+    checkNotNull(id, "id");
+    return java.util.Optional.ofNullable(MapIds.known(id));
+  }
+
+  /** MILA's name of a power: its name in capitals ({@code ENGLAND}). */
+  static String powerKey(Power p) {
+    return p.name().toUpperCase(java.util.Locale.ROOT);
+  }
+
+  /** The rules list MILA's export writes for a game with its default rules. */
+  static final ImmutableList<String> MILA_RULES = ImmutableList.of("NO_PRESS", "POWER_CHOICE");
+}

@@ -1,0 +1,486 @@
+package io.github.dipjudge.game;
+
+import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableMap;
+import io.github.dipjudge.adjudicate.Adjudicator;
+import io.github.dipjudge.adjudicate.MovementResult;
+import io.github.dipjudge.adjudicate.RetreatResult;
+import io.github.dipjudge.map.GameMap;
+import io.github.dipjudge.map.Power;
+import io.github.dipjudge.map.Province;
+import io.github.dipjudge.order.Order;
+import io.github.dipjudge.order.OrderNotation;
+import io.github.dipjudge.position.DislodgedUnit;
+import io.github.dipjudge.position.Phase;
+import io.github.dipjudge.position.PhaseType;
+import io.github.dipjudge.position.Position;
+import io.github.dipjudge.position.Unit;
+import io.github.dipjudge.rules.Rulebook;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * Reads a MILA saved game into a {@link Game}; see {@link MilaFormat}. One pass over the recorded phases: each is
+ * read, compared with where this library's adjudication of the phases before has brought the game, and adjudicated
+ * with its orders (a retreat phase's attackers' origins come from the game's last movement result, so nothing is
+ * adjudicated twice and nothing recurses).
+ */
+final class MilaReader {
+  private MilaReader() {}
+
+  /** One phase as the file records it. */
+  private static final class Rec {
+    final Json json;
+    final GameMap map;
+    final String name;
+    final Phase phase; // null for COMPLETED
+    final List<Unit> units = new ArrayList<>();
+    final List<Unit> dislodged = new ArrayList<>();
+    final Map<Province, Power> centres = new LinkedHashMap<>();
+    ImmutableList<Order> orders = ImmutableList.of();
+    ImmutableMap<String, ImmutableList<String>> results = ImmutableMap.of();
+
+    Rec(Json json, GameMap map, String name, Phase phase) {
+      this.json = json;
+      this.map = map;
+      this.name = name;
+      this.phase = phase;
+    }
+  }
+
+  static SavedGame read(Json root, Rulebook given) throws GameFileException {
+    GameMap map = root.optional("map") == null ? GameMap.standard() : MapIds.resolve(root.field("map"), null);
+    OrderNotation english = OrderNotation.english(map);
+    String id = root.optional("id") == null ? "" : root.field("id").string();
+    Json ext = root.optional(MilaFormat.EXTENSION);
+    Rulebook rules = given;
+    List<Long> seeds = new ArrayList<>();
+    Map<Integer, Json> exactOrders = new HashMap<>();
+    if (ext != null) {
+      GameJson.checkFields(ext, Set.of("version", "rules", "seed", "seeds", "keepSkippedPhases", "alliances",
+          "outcome", "tieBreakYear", "orders"));
+      Json v = ext.field("version");
+      if (v.longValue() != GameJson.VERSION) {
+        throw v.error("extension version " + v.show() + " is not supported: this library reads version "
+            + GameJson.VERSION);
+      }
+      rules = GameJson.readRules(ext.field("rules"));
+      for (Json s : ext.field("seeds").array()) {
+        seeds.add(s.longValue());
+      }
+      for (Map.Entry<String, Json> e : ext.field("orders").object().entrySet()) {
+        try {
+          exactOrders.put(Integer.parseInt(e.getKey()), e.getValue());
+        } catch (NumberFormatException ex) {
+          throw e.getValue().error("not a phase index: \"" + Json.clip(e.getKey()) + "\"");
+        }
+      }
+    }
+
+    // The recorded phases, up to COMPLETED; a last phase recorded twice is read once.
+    List<Json> all = root.field("phases").array();
+    if (all.isEmpty()) {
+      throw root.field("phases").error("a saved game records at least one phase");
+    }
+    List<Rec> recs = new ArrayList<>();
+    Rec completed = null;
+    for (int j = 0; j < all.size(); j++) {
+      Json ph = all.get(j);
+      Json nameField = ph.field("name");
+      String name = nameField.string();
+      if (name.equals("COMPLETED")) {
+        if (j != all.size() - 1) {
+          throw all.get(j + 1).error("a phase after COMPLETED");
+        }
+        completed = parse(ph, name, null, map, english, null);
+        break;
+      }
+      Phase phase = JsonNames.phase(nameField);
+      if (!recs.isEmpty()) {
+        Phase before = recs.get(recs.size() - 1).phase;
+        if (phase.equals(before) && j == all.size() - 1) {
+          recs.remove(recs.size() - 1); // dipcc repeats its current phase: read the last copy
+        } else if (phase.compareTo(before) <= 0) {
+          throw nameField.error("phase " + name + " does not come after the phase before it, " + before.code());
+        }
+      }
+      recs.add(parse(ph, name, phase, map, english, exactOrders.get(recs.size())));
+    }
+    if (recs.isEmpty()) {
+      throw root.field("phases").error("no phase before COMPLETED");
+    }
+
+    Adjudicator adjudicator = Adjudicator.create(map, rules);
+    List<SavedGame.RecordedPhase> out = new ArrayList<>();
+    Rec first = recs.get(0);
+    if (!first.dislodged.isEmpty()) {
+      throw first.json.field("state").field("units").error("the first recorded phase has dislodged units, and"
+          + " there is no movement phase before it to tell who dislodged them");
+    }
+    Game game = Game.of(build(first, List.of(), List.of()), rules).withId(id);
+    if (ext != null) {
+      if (ext.field("keepSkippedPhases").bool()) {
+        game = game.keepingSkippedPhases();
+      }
+      List<List<Power>> alliances = new ArrayList<>();
+      for (Json a : ext.field("alliances").array()) {
+        List<Power> members = new ArrayList<>();
+        for (Json p : a.array()) {
+          members.add(JsonNames.power(map, p));
+        }
+        alliances.add(members);
+      }
+      try {
+        game = game.withAlliances(alliances);
+      } catch (IllegalArgumentException e) {
+        throw ext.field("alliances").error(e.getMessage());
+      }
+    }
+    Replay replay = new Replay(game, adjudicator, seeds);
+    for (int j = 0; j < recs.size(); j++) {
+      Rec r = recs.get(j);
+      Optional<String> difference = Optional.empty();
+      Position recorded;
+      if (j == 0) {
+        recorded = replay.game.position();
+      } else if (r.phase.compareTo(replay.game.position().phase()) < 0) {
+        // A phase the game has passed already: under the house rules, a retreat or adjustment phase that the
+        // movement phase's turn decided; otherwise one this library had nothing to decide in.
+        int at = replay.turnAt(r.phase);
+        Turn t = at < 0 ? null : replay.game.turn(at);
+        if (t == null || !rules.retreatsWithMovementOrders() && !r.orders.isEmpty()) {
+          throw r.json.field("name").error("the recording orders phase " + r.name + ", which this library's"
+              + " adjudication passed over with nothing to decide");
+        }
+        recorded = build(r, t.position().dislodged(), ImmutableList.copyOf(t.position().standoffs()));
+        difference = Differences.of(recorded, r.dislodged, t.position(), adjudicator);
+        out.add(new SavedGame.RecordedPhase(r.name, recorded, r.orders, r.results,
+            MilaWriter.tokens(replay.game, at), difference));
+        continue;
+      } else {
+        replay.bringTo(r.phase);
+        Position ours = replay.game.position();
+        recorded = buildAgainst(r, replay.game);
+        difference = Differences.of(recorded, r.dislodged, ours, adjudicator);
+        if (difference.isEmpty()) {
+          recorded = ours;
+        } else {
+          replay.game = replay.game.withPosition(recorded);
+        }
+      }
+      ImmutableMap<String, ImmutableList<String>> ours = ImmutableMap.of();
+      boolean last = j == recs.size() - 1;
+      if (!last || completed != null) {
+        if (replay.game.isOver()) {
+          throw r.json.field("name").error("the recording goes on at " + r.name + " after this library's"
+              + " adjudication has ended the game (" + replay.game.outcome().map(GameOutcome::how)
+              .orElse("a single power is left") + ")");
+        }
+        int turn = replay.game.historySize();
+        try {
+          replay.advance(r.orders);
+        } catch (IllegalArgumentException e) {
+          throw r.json.error("cannot adjudicate phase " + r.name + ": " + e.getMessage());
+        }
+        ours = MilaWriter.tokens(replay.game, turn);
+      }
+      out.add(new SavedGame.RecordedPhase(r.name, recorded, r.orders, r.results, ours, difference));
+    }
+    if (completed != null) {
+      // The final position, as the marker records it, at the phase the game has reached.
+      Position ours = replay.game.position();
+      Rec fin = new Rec(completed.json, completed.map, completed.name, ours.phase());
+      fin.units.addAll(completed.units);
+      fin.centres.putAll(completed.centres);
+      Position recorded = build(fin, List.of(), List.of());
+      Position oursWithoutDislodged = ours.toBuilder().clearDislodged().clearStandoffs().build();
+      Optional<String> difference = Differences.of(recorded, List.of(), oursWithoutDislodged, adjudicator);
+      if (difference.isEmpty()) {
+        recorded = ours;
+      } else {
+        replay.game = replay.game.withPosition(recorded);
+      }
+      out.add(new SavedGame.RecordedPhase(completed.name, recorded, completed.orders, completed.results,
+          ImmutableMap.of(), difference));
+    }
+    Game g = replay.game;
+    if (ext != null) {
+      g = g.withSeed(ext.field("seed").longValue());
+      Json o = ext.optional("outcome");
+      GameOutcome outcome = null;
+      if (o != null) {
+        GameJson.checkFields(o, Set.of("winners", "draw", "how"));
+        com.google.common.collect.ImmutableSet.Builder<Power> winners =
+            com.google.common.collect.ImmutableSet.builder();
+        for (Json p : o.field("winners").array()) {
+          winners.add(JsonNames.power(map, p));
+        }
+        try {
+          outcome = new GameOutcome(winners.build(), o.field("draw").bool(), o.field("how").string());
+        } catch (IllegalArgumentException e) {
+          throw o.error(e.getMessage());
+        }
+      }
+      g = g.withOutcome(outcome, ext.field("tieBreakYear").intValue());
+    }
+    return new SavedGame(g, ImmutableList.copyOf(out), completed != null);
+  }
+
+  /** The game being replayed, turn by turn, with the seeds the extension records. */
+  private static final class Replay {
+    Game game;
+    final Adjudicator adjudicator;
+    final List<Long> seeds;
+
+    Replay(Game game, Adjudicator adjudicator, List<Long> seeds) {
+      this.game = game;
+      this.adjudicator = adjudicator;
+      this.seeds = seeds;
+    }
+
+    private void seed() {
+      int k = game.historySize();
+      if (k < seeds.size()) {
+        game = game.withSeed(seeds.get(k));
+      }
+    }
+
+    /** Adjudicates the current phase with the given orders, then passes over what has nothing to decide. */
+    void advance(List<Order> orders) {
+      seed();
+      game = game.advanceOne(orders, adjudicator);
+      skipEmpty();
+    }
+
+    private void skipEmpty() {
+      while (!game.keepsSkippedPhases() && Game.nothingToDecide(game.position())) {
+        seed();
+        game = game.skipOne(adjudicator);
+      }
+    }
+
+    /**
+     * Adjudicates the phases a MILA recording leaves out before {@code phase}: a retreat phase in which no
+     * dislodged unit has anywhere to go (with no orders: its units are disbanded). Stops at the first other phase.
+     */
+    void bringTo(Phase phase) {
+      while (game.position().phase().compareTo(phase) < 0 && !game.isOver()) {
+        Position p = game.position();
+        if (p.phase().type() != PhaseType.RETREAT || !noRetreats(p)) {
+          return;
+        }
+        advance(List.of());
+      }
+    }
+
+    private boolean noRetreats(Position p) {
+      RetreatResult rr = adjudicator.retreat(p, List.of());
+      for (DislodgedUnit d : p.dislodged()) {
+        if (!rr.retreatOptions(d.unit().province()).isEmpty()) {
+          return false;
+        }
+      }
+      return true;
+    }
+
+    /** The index of the turn of the history at a phase, searching from the end; -1 if there is none. */
+    int turnAt(Phase phase) {
+      for (int i = game.historySize() - 1; i >= 0; i--) {
+        if (game.turn(i).position().phase().equals(phase)) {
+          return i;
+        }
+      }
+      return -1;
+    }
+  }
+
+  /**
+   * The recorded position of a phase; for a retreat phase the dislodged units take their attackers' origins and the
+   * standoffs from the game's last movement result, which must dislodge every unit the recording lists.
+   */
+  private static Position buildAgainst(Rec r, Game game) throws GameFileException {
+    if (r.dislodged.isEmpty()) {
+      return build(r, List.of(), List.of());
+    }
+    MovementResult before = game.lastMovement().orElse(null);
+    if (before == null || !before.nextPosition().phase().equals(r.phase)) {
+      throw r.json.field("state").field("units").error("phase " + r.name + " has dislodged units, but the phase"
+          + " before it is no movement phase of the same season that could tell who dislodged them");
+    }
+    return build(r, before.dislodged(), ImmutableList.copyOf(before.standoffs()));
+  }
+
+  private static Position build(Rec r, List<DislodgedUnit> known, List<Province> standoffs)
+      throws GameFileException {
+    Position.Builder b = Position.builder(r.map).phase(r.phase);
+    for (Unit u : r.units) {
+      try {
+        b.unit(u);
+      } catch (IllegalArgumentException e) {
+        throw r.json.field("state").field("units").error(e.getMessage());
+      }
+    }
+    for (Unit u : r.dislodged) {
+      DislodgedUnit found = null;
+      for (DislodgedUnit d : known) {
+        if (d.unit().equals(u)) {
+          found = d;
+        }
+      }
+      if (found == null) {
+        throw r.json.field("state").field("units").error("cannot tell who dislodged " + MilaFormat.powerKey(
+            u.power()) + " " + MilaTokens.key(u) + ": the movement phase before does not dislodge it");
+      }
+      b.dislodged(found);
+    }
+    if (!r.dislodged.isEmpty()) {
+      for (Province s : standoffs) {
+        b.standoff(s);
+      }
+    }
+    for (Map.Entry<Province, Power> e : r.centres.entrySet()) {
+      b.owner(e.getKey(), e.getValue());
+    }
+    return b.build();
+  }
+
+  private static Rec parse(Json ph, String name, Phase phase, GameMap map, OrderNotation english, Json exact)
+      throws GameFileException {
+    Rec r = new Rec(ph, map, name, phase);
+    Json state = ph.field("state");
+    for (Map.Entry<String, Json> e : state.field("units").object().entrySet()) {
+      if (e.getValue().isNull()) {
+        continue;
+      }
+      Power p = JsonNames.power(map, e.getKey(), e.getValue());
+      for (Json u : e.getValue().array()) {
+        String s = u.string();
+        boolean dislodged = s.startsWith("*");
+        Unit unit = JsonNames.unit(p, map, dislodged ? s.substring(1) : s, u, true);
+        (dislodged ? r.dislodged : r.units).add(unit);
+      }
+    }
+    for (Map.Entry<String, Json> e : state.field("centers").object().entrySet()) {
+      if (e.getValue().isNull()) {
+        continue;
+      }
+      Power p = JsonNames.power(map, e.getKey(), e.getValue());
+      for (Json c : e.getValue().array()) {
+        Province centre = JsonNames.province(map, c);
+        if (!centre.isSupplyCentre()) {
+          throw c.error(centre.id() + " is no supply centre");
+        }
+        if (r.centres.put(centre, p) != null) {
+          throw c.error("the centre " + centre.id() + " has two owners");
+        }
+      }
+    }
+    ImmutableList.Builder<Order> orders = ImmutableList.builder();
+    if (exact != null) {
+      for (Json o : exact.array()) {
+        orders.add(JsonNames.order(english, o));
+      }
+    } else {
+      Json given = ph.optional("orders");
+      if (given != null) {
+        for (Map.Entry<String, Json> e : given.object().entrySet()) {
+          if (e.getValue().isNull()) {
+            continue;
+          }
+          Power p = JsonNames.power(map, e.getKey(), e.getValue());
+          for (Json o : e.getValue().array()) {
+            orders.add(JsonNames.order(english, o).withPower(p));
+          }
+        }
+      }
+    }
+    r.orders = orders.build();
+    Json results = ph.optional("results");
+    if (results != null) {
+      ImmutableMap.Builder<String, ImmutableList<String>> rb = ImmutableMap.builder();
+      for (Map.Entry<String, Json> e : results.object().entrySet()) {
+        ImmutableList.Builder<String> tokens = ImmutableList.builder();
+        for (Json t : e.getValue().array()) {
+          tokens.add(t.string());
+        }
+        rb.put(e.getKey(), tokens.build());
+      }
+      r.results = rb.build();
+    }
+    return r;
+  }
+
+  /** How a recorded position differs from this library's, as the replay reports it. */
+  static final class Differences {
+    private Differences() {}
+
+    static Optional<String> of(Position recorded, List<Unit> recordedDislodged, Position ours,
+        Adjudicator adjudicator) {
+      List<String> diffs = new ArrayList<>();
+      if (!recorded.phase().equals(ours.phase())) {
+        diffs.add("next phase " + ours.phase().code() + ", recorded " + recorded.phase().code());
+      }
+      TreeSet<String> recUnits = new TreeSet<>();
+      recorded.units().forEach(u -> recUnits.add(key(u)));
+      TreeSet<String> ourUnits = new TreeSet<>();
+      ours.units().forEach(u -> ourUnits.add(key(u)));
+      compare("units", recUnits, ourUnits, diffs);
+      TreeSet<String> recDislodged = new TreeSet<>();
+      recordedDislodged.forEach(u -> recDislodged.add(key(u)));
+      TreeSet<String> ourDislodged = new TreeSet<>();
+      ours.dislodged().forEach(d -> ourDislodged.add(key(d.unit())));
+      // A recording leaves out dislodged units that have nowhere to retreat: what it lists must lie between the
+      // units that can retreat and all dislodged units.
+      TreeSet<String> expected = ourDislodged;
+      if (!ours.dislodged().isEmpty() && ourDislodged.containsAll(recDislodged)) {
+        RetreatResult options = adjudicator.retreat(ours, List.of());
+        TreeSet<String> retreatable = new TreeSet<>();
+        for (DislodgedUnit d : ours.dislodged()) {
+          if (!options.retreatOptions(d.unit().province()).isEmpty()) {
+            retreatable.add(key(d.unit()));
+          }
+        }
+        if (recDislodged.containsAll(retreatable)) {
+          expected = recDislodged;
+        }
+      }
+      compare("dislodged", recDislodged, expected, diffs);
+      TreeSet<String> recCentres = new TreeSet<>();
+      recorded.owners().forEach((c, p) -> recCentres.add(MilaFormat.powerKey(p) + " " + MilaOrders.loc(c
+          .location())));
+      TreeSet<String> ourCentres = new TreeSet<>();
+      ours.owners().forEach((c, p) -> ourCentres.add(MilaFormat.powerKey(p) + " " + MilaOrders.loc(c
+          .location())));
+      compare("centres", recCentres, ourCentres, diffs);
+      return diffs.isEmpty() ? Optional.empty() : Optional.of(String.join("; ", diffs));
+    }
+
+    private static String key(Unit u) {
+      return MilaFormat.powerKey(u.power()) + " " + MilaTokens.key(u);
+    }
+
+    private static void compare(String what, TreeSet<String> recorded, TreeSet<String> ours, List<String> diffs) {
+      if (recorded.equals(ours)) {
+        return;
+      }
+      TreeSet<String> missing = new TreeSet<>(recorded);
+      missing.removeAll(ours);
+      TreeSet<String> extra = new TreeSet<>(ours);
+      extra.removeAll(recorded);
+      StringBuilder sb = new StringBuilder(what).append(":");
+      if (!missing.isEmpty()) {
+        sb.append(" recorded but not adjudicated ").append(missing);
+      }
+      if (!extra.isEmpty()) {
+        sb.append(" adjudicated but not recorded ").append(extra);
+      }
+      diffs.add(sb.toString());
+    }
+  }
+}

@@ -1,0 +1,341 @@
+package io.github.dipjudge.game;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableMap;
+import com.google.common.collect.ImmutableSet;
+import io.github.dipjudge.adjudicate.Adjudicator;
+import io.github.dipjudge.adjudicate.RetreatResult;
+import io.github.dipjudge.map.GameMap;
+import io.github.dipjudge.map.Location;
+import io.github.dipjudge.map.Power;
+import io.github.dipjudge.map.Province;
+import io.github.dipjudge.order.Order;
+import io.github.dipjudge.order.OrderNotation;
+import io.github.dipjudge.order.OrderParseException;
+import io.github.dipjudge.order.UnitOrder;
+import io.github.dipjudge.position.DislodgedUnit;
+import io.github.dipjudge.position.PhaseType;
+import io.github.dipjudge.position.Position;
+import io.github.dipjudge.position.Season;
+import io.github.dipjudge.position.Unit;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Writes a {@link Game} as a MILA saved game; see {@link MilaFormat}. */
+final class MilaWriter {
+  private MilaWriter() {}
+
+  /**
+   * Whether MILA leaves this phase out of its record: a phase the game passed over, or a retreat phase without
+   * orders in which no dislodged unit has anywhere to go (MILA disbands such units at once and skips the phase).
+   */
+  static boolean omitted(Turn t) {
+    if (t.skipped()) {
+      return true;
+    }
+    if (t.position().phase().type() != PhaseType.RETREAT || !t.orders().isEmpty()) {
+      return false;
+    }
+    RetreatResult rr = (RetreatResult) t.result();
+    for (DislodgedUnit d : t.position().dislodged()) {
+      if (!rr.retreatOptions(d.unit().province()).isEmpty()) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * The results MILA writes for the phase of turn {@code i}: its tokens, and in a Winter phase right after an
+   * omitted Fall retreat phase, {@code disband} for the units that phase disbanded (MILA reports them with the next
+   * phase it processes).
+   */
+  static ImmutableMap<String, ImmutableList<String>> tokens(Game game, int i) {
+    Turn t = game.turn(i);
+    ImmutableMap<String, ImmutableList<String>> own = MilaTokens.of(t.result());
+    if (t.position().phase().type() != PhaseType.ADJUSTMENT || i == 0) {
+      return own;
+    }
+    Turn before = game.turn(i - 1);
+    if (before.position().phase().type() != PhaseType.RETREAT || before.position().phase().season() != Season.FALL
+        || !omitted(before) || before.position().dislodged().isEmpty()) {
+      return own;
+    }
+    Map<String, ImmutableList<String>> m = new LinkedHashMap<>();
+    for (DislodgedUnit d : before.position().dislodged()) {
+      m.put(MilaTokens.key(d.unit()), ImmutableList.of(MilaTokens.DISBAND));
+    }
+    m.putAll(own);
+    return ImmutableMap.copyOf(m);
+  }
+
+  private static boolean canRetreat(RetreatResult options, DislodgedUnit d) {
+    return options != null && !options.retreatOptions(d.unit().province()).isEmpty();
+  }
+
+  static void write(JsonGenerator g, Game game) throws IOException {
+    GameMap map = game.map();
+    OrderNotation english = OrderNotation.english(map);
+    Adjudicator adjudicator = Adjudicator.create(map, game.rules());
+    ImmutableList<Turn> history = game.history();
+    g.writeStartObject();
+    g.writeStringField("id", game.id());
+    g.writeStringField("map", MapIds.idOf(map));
+    g.writeArrayFieldStart("rules");
+    for (String r : MilaFormat.MILA_RULES) {
+      g.writeString(r);
+    }
+    g.writeEndArray();
+    g.writeArrayFieldStart("phases");
+    Map<Integer, ImmutableList<Order>> exactOrders = new LinkedHashMap<>();
+    int written = 0;
+    for (int i = 0; i < history.size(); i++) {
+      Turn t = history.get(i);
+      if (omitted(t)) {
+        continue;
+      }
+      g.writeStartObject();
+      g.writeStringField("name", t.position().phase().code());
+      writeState(g, game, t.position(), t.position().phase().code(),
+          t.result() instanceof RetreatResult ? (RetreatResult) t.result() : null, adjudicator);
+      if (!writeOrders(g, t.orders(), t.position(), english)) {
+        exactOrders.put(written, t.orders());
+      }
+      g.writeObjectFieldStart("results");
+      for (Map.Entry<String, ImmutableList<String>> e : tokens(game, i).entrySet()) {
+        g.writeArrayFieldStart(e.getKey());
+        for (String token : e.getValue()) {
+          g.writeString(token);
+        }
+        g.writeEndArray();
+      }
+      g.writeEndObject();
+      g.writeArrayFieldStart("messages");
+      g.writeEndArray();
+      g.writeEndObject();
+      written++;
+    }
+    // The current phase, or once the game is over MILA's marker with the final position.
+    String name = game.isOver() ? "COMPLETED" : game.position().phase().code();
+    g.writeStartObject();
+    g.writeStringField("name", name);
+    writeState(g, game, game.position(), name, null, adjudicator);
+    g.writeObjectFieldStart("orders");
+    g.writeEndObject();
+    g.writeObjectFieldStart("results");
+    g.writeEndObject();
+    g.writeArrayFieldStart("messages");
+    g.writeEndArray();
+    g.writeEndObject();
+    g.writeEndArray();
+    writeExtension(g, game, exactOrders, english);
+    g.writeEndObject();
+  }
+
+  private static void writeExtension(JsonGenerator g, Game game, Map<Integer, ImmutableList<Order>> exactOrders,
+      OrderNotation english) throws IOException {
+    g.writeObjectFieldStart(MilaFormat.EXTENSION);
+    g.writeNumberField("version", GameJson.VERSION);
+    GameJson.writeRules(g, game.rules());
+    g.writeNumberField("seed", game.seed());
+    g.writeArrayFieldStart("seeds");
+    for (Turn t : game.history()) {
+      g.writeNumber(t.seed());
+    }
+    g.writeEndArray();
+    g.writeBooleanField("keepSkippedPhases", game.keepsSkippedPhases());
+    g.writeArrayFieldStart("alliances");
+    for (ImmutableSet<Power> a : game.alliances()) {
+      g.writeStartArray();
+      for (Power p : a) {
+        g.writeString(p.name());
+      }
+      g.writeEndArray();
+    }
+    g.writeEndArray();
+    g.writeFieldName("outcome");
+    if (game.outcome().isEmpty()) {
+      g.writeNull();
+    } else {
+      GameOutcome o = game.outcome().get();
+      g.writeStartObject();
+      g.writeArrayFieldStart("winners");
+      for (Power p : o.winners()) {
+        g.writeString(p.name());
+      }
+      g.writeEndArray();
+      g.writeBooleanField("draw", o.draw());
+      g.writeStringField("how", o.how());
+      g.writeEndObject();
+    }
+    g.writeNumberField("tieBreakYear", game.tieBreakYear());
+    g.writeObjectFieldStart("orders");
+    for (Map.Entry<Integer, ImmutableList<Order>> e : exactOrders.entrySet()) {
+      g.writeArrayFieldStart(Integer.toString(e.getKey()));
+      for (Order o : e.getValue()) {
+        g.writeString(english.print(o));
+      }
+      g.writeEndArray();
+    }
+    g.writeEndObject();
+    g.writeEndObject();
+  }
+
+  /** The power a MILA list puts an order under: its own, else the owner of the unit it orders. */
+  private static Power powerOf(Order o, Position pos) {
+    if (o.power().isPresent()) {
+      return o.power().get();
+    }
+    if (o instanceof UnitOrder) {
+      Province p = ((UnitOrder) o).location().province();
+      Unit u = pos.unitAt(p).orElse(null);
+      if (u == null) {
+        u = pos.dislodgedAt(p).map(DislodgedUnit::unit).orElse(null);
+      }
+      if (u != null) {
+        return u.power();
+      }
+      Power home = p.homePower().orElse(null);
+      if (home != null) {
+        return home;
+      }
+    }
+    return null;
+  }
+
+  /**
+   * Writes the {@code orders} object, every power's orders in MILA's notation; returns whether reading it back
+   * gives exactly the given list (each order, its power, and their sequence, which grouping by power can change).
+   */
+  private static boolean writeOrders(JsonGenerator g, ImmutableList<Order> orders, Position pos,
+      OrderNotation english) throws IOException {
+    GameMap map = pos.map();
+    List<List<String>> byPower = new ArrayList<>();
+    List<List<Order>> readBack = new ArrayList<>();
+    for (int i = 0; i < map.powers().size(); i++) {
+      byPower.add(new ArrayList<>());
+      readBack.add(new ArrayList<>());
+    }
+    boolean exact = true;
+    for (Order o : orders) {
+      Power p = powerOf(o, pos);
+      String text = MilaOrders.print(o, pos);
+      if (p == null || text == null) {
+        exact = false;
+        continue;
+      }
+      byPower.get(p.index()).add(text);
+      try {
+        readBack.get(p.index()).add(english.parse(text).withPower(p));
+      } catch (OrderParseException e) {
+        exact = false;
+      }
+    }
+    List<Order> sequence = new ArrayList<>();
+    readBack.forEach(sequence::addAll);
+    exact &= sequence.equals(orders);
+    g.writeObjectFieldStart("orders");
+    for (Power p : map.powers()) {
+      g.writeArrayFieldStart(MilaFormat.powerKey(p));
+      for (String s : byPower.get(p.index())) {
+        g.writeString(s);
+      }
+      g.writeEndArray();
+    }
+    g.writeEndObject();
+    return exact;
+  }
+
+  private static void writeState(JsonGenerator g, Game game, Position pos, String name, RetreatResult retreats,
+      Adjudicator adjudicator) throws IOException {
+    GameMap map = pos.map();
+    // MILA disbands at once a dislodged unit that has nowhere to go: it lists neither it nor its retreats.
+    RetreatResult options = retreats;
+    if (options == null && !pos.dislodged().isEmpty() && pos.phase().type() == PhaseType.RETREAT) {
+      options = adjudicator.retreat(pos, List.of());
+    }
+    g.writeObjectFieldStart("state");
+    g.writeStringField("note", "");
+    g.writeStringField("name", name);
+    g.writeObjectFieldStart("units");
+    for (Power p : map.powers()) {
+      g.writeArrayFieldStart(MilaFormat.powerKey(p));
+      for (Unit u : pos.units(p)) {
+        g.writeString(MilaTokens.key(u));
+      }
+      for (DislodgedUnit d : pos.dislodged()) {
+        if (d.unit().power() == p && canRetreat(options, d)) {
+          g.writeString("*" + MilaTokens.key(d.unit()));
+        }
+      }
+      g.writeEndArray();
+    }
+    g.writeEndObject();
+    g.writeObjectFieldStart("retreats");
+    for (Power p : map.powers()) {
+      g.writeObjectFieldStart(MilaFormat.powerKey(p));
+      for (DislodgedUnit d : pos.dislodged()) {
+        if (d.unit().power() == p && canRetreat(options, d)) {
+          g.writeArrayFieldStart(MilaTokens.key(d.unit()));
+          for (Location l : options.retreatOptions(d.unit().province())) {
+            g.writeString(MilaOrders.loc(l));
+          }
+          g.writeEndArray();
+        }
+      }
+      g.writeEndObject();
+    }
+    g.writeEndObject();
+    g.writeObjectFieldStart("centers");
+    for (Power p : map.powers()) {
+      g.writeArrayFieldStart(MilaFormat.powerKey(p));
+      for (Province c : pos.centres(p)) {
+        g.writeString(MilaOrders.loc(c.location()));
+      }
+      g.writeEndArray();
+    }
+    g.writeEndObject();
+    g.writeObjectFieldStart("homes");
+    for (Power p : map.powers()) {
+      g.writeArrayFieldStart(MilaFormat.powerKey(p));
+      for (Province c : p.homeCentres()) {
+        g.writeString(MilaOrders.loc(c.location()));
+      }
+      g.writeEndArray();
+    }
+    g.writeEndObject();
+    g.writeObjectFieldStart("builds");
+    for (Power p : map.powers()) {
+      g.writeObjectFieldStart(MilaFormat.powerKey(p));
+      int count = 0;
+      ImmutableList<Province> sites = ImmutableList.of();
+      if (pos.phase().type() == PhaseType.ADJUSTMENT) {
+        count = pos.centreCount(p) - pos.unitCount(p);
+        if (count > 0) {
+          sites = BuildSites.of(pos, p);
+          count = Math.min(count, sites.size());
+        }
+      }
+      g.writeNumberField("count", count);
+      g.writeArrayFieldStart("homes");
+      for (Province c : sites) {
+        g.writeString(MilaOrders.loc(c.location()));
+      }
+      g.writeEndArray();
+      g.writeEndObject();
+    }
+    g.writeEndObject();
+    g.writeStringField("game_id", game.id());
+    g.writeStringField("map", MapIds.idOf(map));
+    g.writeArrayFieldStart("rules");
+    for (String r : MilaFormat.MILA_RULES) {
+      g.writeString(r);
+    }
+    g.writeEndArray();
+    g.writeEndObject();
+  }
+}

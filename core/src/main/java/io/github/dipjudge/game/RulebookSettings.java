@@ -1,0 +1,102 @@
+package io.github.dipjudge.game;
+
+import com.google.common.collect.ImmutableMap;
+import io.github.dipjudge.rules.Rulebook;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * A rulebook as the saved-game formats write it: its preset name and every setting by name
+ * ({@link Rulebook#settings()}, with the victory year always as a number), and back. The DATC chapter 4 issues are
+ * read through {@link Rulebook#with(String, String)}, so an issue added to the rulebook needs nothing here; each other
+ * setting has a line below. A setting this class cannot restore is an error, never dropped: after reading, the
+ * settings of the rebuilt rulebook are compared with those written.
+ */
+final class RulebookSettings {
+  private RulebookSettings() {}
+
+  /** Every setting of a rulebook, by name, in the rulebook's order. */
+  static ImmutableMap<String, String> of(Rulebook r) {
+    Map<String, String> m = new LinkedHashMap<>(r.settings());
+    m.put("victory year", Integer.toString(r.victoryYear()));
+    return ImmutableMap.copyOf(m);
+  }
+
+  /**
+   * The rulebook with this name and these settings.
+   *
+   * @param where the JSON object of the settings, for errors
+   */
+  static Rulebook read(String name, Json where) throws GameFileException {
+    Rulebook r = Rulebook.datc();
+    Map<String, String> given = new LinkedHashMap<>();
+    for (Map.Entry<String, Json> e : where.object().entrySet()) {
+      String key = e.getKey();
+      String value = e.getValue().string();
+      given.put(key, value);
+      try {
+        r = with(r, key, value);
+      } catch (IllegalArgumentException ex) {
+        throw e.getValue().error("setting \"" + Json.clip(key) + "\": " + ex.getMessage());
+      }
+    }
+    r = r.toBuilder().name(name).build();
+    Map<String, String> rebuilt = new LinkedHashMap<>(of(r));
+    for (Map.Entry<String, String> e : rebuilt.entrySet()) {
+      if (!given.containsKey(e.getKey())) {
+        throw where.error("the rulebook lacks the setting \"" + e.getKey() + "\"");
+      }
+      if (!given.get(e.getKey()).equals(e.getValue()) && !(e.getKey().equals("victory year")
+          && given.get(e.getKey()).equals("-"))) {
+        throw where.error("the setting \"" + e.getKey() + "\" = \"" + Json.clip(given.get(e.getKey()))
+            + "\" cannot be restored (it reads back as \"" + e.getValue() + "\")");
+      }
+    }
+    return r;
+  }
+
+  private static Rulebook with(Rulebook r, String key, String value) {
+    if (Rulebook.issues().containsKey(key)) {
+      return r.with(key, value);
+    }
+    switch (key) {
+      case "victory centres":
+        return r.withVictoryCentres(value.equals("MORE_THAN_HALF") ? 0 : number(key, value));
+      case "victory rule":
+        return r.with(Rulebook.VictoryRule.valueOf(constant(key, value, Rulebook.VictoryRule.values())));
+      case "victory year":
+        return value.equals("-") ? r : r.toBuilder().victoryYear(number(key, value)).build();
+      case "retreats":
+        return r.with(Rulebook.RetreatOrdering.valueOf(constant(key, value, Rulebook.RetreatOrdering.values())));
+      case "adjustments":
+        return r.with(Rulebook.AdjustmentOrdering.valueOf(
+            constant(key, value, Rulebook.AdjustmentOrdering.values())));
+      case "self-dislodgement":
+        return r.with(Rulebook.SelfDislodgement.valueOf(constant(key, value, Rulebook.SelfDislodgement.values())));
+      default:
+        throw new IllegalArgumentException("unknown setting; known: " + String.join(", ", of(Rulebook.datc())
+            .keySet()));
+    }
+  }
+
+  private static int number(String key, String value) {
+    try {
+      return Integer.parseInt(value);
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException("expected a number, found \"" + Json.clip(value) + "\"");
+    }
+  }
+
+  private static String constant(String key, String value, Enum<?>[] options) {
+    for (Enum<?> o : options) {
+      if (o.name().equals(value)) {
+        return value;
+      }
+    }
+    StringBuilder known = new StringBuilder();
+    for (Enum<?> o : options) {
+      known.append(known.length() == 0 ? "" : ", ").append(o.name());
+    }
+    throw new IllegalArgumentException("unknown option \"" + Json.clip(value) + "\"; options: " + known);
+  }
+}

@@ -1,0 +1,110 @@
+package io.github.dipjudge.game;
+
+import static com.google.common.base.Preconditions.checkNotNull;
+
+import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableMap;
+import io.github.dipjudge.order.Order;
+import io.github.dipjudge.position.Position;
+import java.util.Optional;
+
+/**
+ * A MILA/dipcc saved game as read ({@link MilaFormat#readSaved}): the {@link Game} it is read into, and each phase
+ * the file records, with what the file says and what this library's adjudication says of it, so that a program
+ * can compare the two (the {@code datc replay} command does).
+ *
+ * <p>Immutable and thread-safe.
+ */
+public final class SavedGame {
+  /**
+   * One phase of the file.
+   *
+   * <p>Immutable and thread-safe.
+   *
+   * @param name the recorded name ({@code S1901M}, or {@code COMPLETED} for the marker that ends a finished game)
+   * @param position the position as recorded (for a retreat phase, with the attackers' origins and standoffs from
+   *     this library's adjudication of the movement before; for {@code COMPLETED}, at the game's last phase)
+   * @param orders the orders recorded for the phase, each with its power, in file order
+   * @param results the results recorded for the phase, by MILA's unit key, as the file writes them
+   * @param adjudicatedResults the results this library gives the phase, as {@link MilaFormat} writes them; empty
+   *     for a phase that is not adjudicated (the current phase, {@code COMPLETED}, and under house rules the
+   *     retreat and adjustment phases, which the movement phase's turn decides)
+   * @param difference how the recorded position differs from the position this library's adjudication of the
+   *     phases before it reaches (units, dislodged units, centres, the phase itself); empty when they agree and for
+   *     the first phase. Where they differ, the game goes on from the recorded position.
+   */
+  public record RecordedPhase(String name, Position position, ImmutableList<Order> orders,
+      ImmutableMap<String, ImmutableList<String>> results,
+      ImmutableMap<String, ImmutableList<String>> adjudicatedResults, Optional<String> difference) {
+    /**
+     * Checks the components for null.
+     *
+     * @param name the recorded name
+     * @param position the position as recorded
+     * @param orders the orders recorded
+     * @param results the results recorded
+     * @param adjudicatedResults the results this library gives
+     * @param difference how the recorded position differs from this library's, if it does
+     */
+    public RecordedPhase {
+      checkNotNull(name, "name");
+      checkNotNull(position, "position");
+      checkNotNull(orders, "orders");
+      checkNotNull(results, "results");
+      checkNotNull(adjudicatedResults, "adjudicatedResults");
+      checkNotNull(difference, "difference");
+    }
+  }
+
+  private final Game game;
+  private final ImmutableList<RecordedPhase> phases;
+  private final boolean completed;
+
+  SavedGame(Game game, ImmutableList<RecordedPhase> phases, boolean completed) {
+    this.game = game;
+    this.phases = phases;
+    this.completed = completed;
+  }
+
+  /**
+   * The game the file is read into.
+   *
+   * @return the game
+   */
+  public Game game() {
+    return game;
+  }
+
+  /**
+   * The phases the file records, in file order (a last phase recorded twice, unadjudicated, is listed once).
+   *
+   * @return the phases
+   */
+  public ImmutableList<RecordedPhase> phases() {
+    return phases;
+  }
+
+  /**
+   * Whether the file ends with MILA's {@code COMPLETED} marker (the game is over in the recording's view).
+   *
+   * @return true when the recording marks the game completed
+   */
+  public boolean completed() {
+    return completed;
+  }
+
+  /**
+   * The number of recorded phases whose next recorded phase this library's adjudication agrees with.
+   *
+   * @return the count of phases with a successor and no difference there
+   */
+  public int agreeingPhases() {
+    int n = 0;
+    for (int i = 1; i < phases.size(); i++) {
+      if (phases.get(i).difference().isEmpty()) {
+        n++;
+      }
+    }
+    return n;
+  }
+}

@@ -1,0 +1,114 @@
+package io.github.dipjudge.game;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.github.dipjudge.map.GameMap;
+import io.github.dipjudge.order.OrderNotation;
+import io.github.dipjudge.rules.Rulebook;
+import java.util.List;
+import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
+import org.junit.jupiter.api.Test;
+
+/** Bad game and position files: each refused with the source, the JSON path and the offending value. */
+class GameJsonErrorsTest {
+  private static final GameMap MAP = GameMap.standard();
+  private static final OrderNotation EN = OrderNotation.english(MAP);
+
+  private static String game() {
+    Game g = Game.start(MAP, Rulebook.datc()).advance(List.of(EN.parse("France: A Par - Bur"),
+        EN.parse("Germany: A Mun - Bur"), EN.parse("England: F Lon - Nth")));
+    return GameJson.toJson(g);
+  }
+
+  private static void refused(String text, String path, String... words) {
+    ThrowingCallable read = () -> GameJson.fromJson(text, "bad.json");
+    assertThatThrownBy(read).isInstanceOf(GameFileException.class)
+        .satisfies(e -> assertThat(((GameFileException) e).path()).isEqualTo(path))
+        .hasMessageStartingWith("bad.json: " + path + ": ")
+        .hasMessageContainingAll(words);
+  }
+
+  @Test
+  void aGoodFileReads() throws Exception {
+    Game g = GameJson.fromJson(game(), "good.json");
+    assertThat(g.position().phase().code()).isEqualTo("F1901M");
+    assertThat(g.history()).hasSize(2);
+  }
+
+  @Test
+  void anotherVersionOrFormatIsRefused() {
+    refused(game().replace("\"version\" : 1", "\"version\" : 2"), "/version", "format version 2 is not supported");
+    refused(game().replace("\"dipjudge-game\"", "\"dipjudge-position\""), "/format",
+        "not a dipjudge-game file", "\"dipjudge-position\"");
+  }
+
+  @Test
+  void missingUnknownAndIllTypedFieldsAreRefused() {
+    refused(game().replace("\"seed\" : 0,\n  \"keepSkippedPhases\"", "\"keepSkippedPhases\""), "/",
+        "missing field \"seed\"");
+    refused(game().replace("\"id\" : \"\"", "\"id\" : \"\", \"colour\" : 1"), "/", "unknown field \"colour\"");
+    refused(game().replace("\"keepSkippedPhases\" : false", "\"keepSkippedPhases\" : \"no\""),
+        "/keepSkippedPhases", "expected true or false", "\"no\"");
+    refused(game().replace("\"id\" : \"\"", "\"id\" : \"\", \"id\" : \"x\""), "/", "\"id\" is given twice");
+  }
+
+  @Test
+  void unknownNamesAreRefusedWhereTheyStand() {
+    refused(game().replaceFirst("\"F lon\"", "\"X lon\""), "/history/0/position/units/England/1",
+        "not a unit", "\"X lon\"");
+    refused(game().replaceFirst("\"A par\"", "\"A nao\""), "/history/0/position/units/France/2",
+        "an army cannot stand on");
+    refused(game().replaceFirst("\"England\" : \\[", "\"Englund\" : ["), "/history/0/position/units/Englund",
+        "Englund");
+    refused(game().replace("\"map\" : \"standard\"", "\"map\" : \"ancmed\""), "/map", "unknown map \"ancmed\"");
+    refused(game().replaceFirst("\"France: A par - bur\"", "\"France: A par - xyz\""), "/history/0/orders/0",
+        "cannot read the order");
+  }
+
+  @Test
+  void phasesOutOfOrderAreRefused() {
+    refused(game().replaceFirst("\"phase\" : \"S1901R\"", "\"phase\" : \"S1900R\""),
+        "/history/1/position/phase", "S1900R does not come after the phase before it, S1901M");
+    refused(game().replaceFirst("\"phase\" : \"F1901M\"", "\"phase\" : \"S1901R\""), "/position/phase",
+        "does not come after the last phase of the history");
+  }
+
+  @Test
+  void resultsThisLibraryDoesNotGiveAreRefused() {
+    refused(game().replaceFirst("\"reason\" : \"BOUNCED\"", "\"reason\" : \"MOVED\""), "/history/0/results/0",
+        "is not this library's adjudication of the phase");
+  }
+
+  @Test
+  void malformedJsonIsRefusedWithItsLineAndColumn() {
+    assertThatThrownBy(() -> GameJson.fromJson("{\"format\": \"dipjudge-game\",\n \"version\": }", "m.json"))
+        .isInstanceOf(GameFileException.class).hasMessageStartingWith("m.json: line 2, column 13: malformed JSON");
+    assertThatThrownBy(() -> GameJson.fromJson(game() + " {}", "m.json"))
+        .isInstanceOf(GameFileException.class).hasMessageContaining("more than one JSON value");
+    assertThatThrownBy(() -> GameJson.fromJson("", "m.json"))
+        .isInstanceOf(GameFileException.class).hasMessageContaining("the input is empty");
+    assertThatThrownBy(() -> GameJson.fromJson("[".repeat(10_000), "deep.json"))
+        .isInstanceOf(GameFileException.class).hasMessageContaining("malformed JSON");
+  }
+
+  @Test
+  void absurdValuesAreQuotedShort() {
+    String longName = "x".repeat(100_000);
+    refused(game().replaceFirst("\"F lon\"", "\"F " + longName + "\""), "/history/0/position/units/England/1",
+        "not a unit", "xxx...");
+    assertThatThrownBy(() -> GameJson.fromJson(game().replaceFirst("\"F lon\"", "\"F " + longName + "\""), "b"))
+        .satisfies(e -> assertThat(e.getMessage().length()).isLessThan(300));
+  }
+
+  @Test
+  void badPositionFilesAreRefused() {
+    String p = GameJson.positionToJson(io.github.dipjudge.position.Position.initial(MAP));
+    assertThatThrownBy(() -> GameJson.positionFromJson(p.replace("\"lon\", \"lvp\"", "\"lon\", \"lon\""), "p.json"))
+        .isInstanceOf(GameFileException.class).hasMessageContaining("/centres/England/2")
+        .hasMessageContaining("two owners");
+    assertThatThrownBy(() -> GameJson.positionFromJson(p.replace("\"bud\", \"tri\"", "\"bud\", \"boh\""), "p.json"))
+        .isInstanceOf(GameFileException.class).hasMessageContaining("/centres/Austria/1")
+        .hasMessageContaining("no supply centre");
+  }
+}
