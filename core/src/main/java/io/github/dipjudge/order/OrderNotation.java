@@ -121,7 +121,7 @@ public final class OrderNotation {
       if (line.isBlank()) {
         continue;
       }
-      Optional<Power> header = map.findPower(line);
+      Optional<Power> header = map.findPower(headerName(line));
       if (header.isPresent()) {
         current = header;
         continue;
@@ -133,6 +133,19 @@ public final class OrderNotation {
       out.add(o);
     }
     return out.build();
+  }
+
+  /** A header line without its decoration: the text between its first and last letter or digit. */
+  private static String headerName(String line) {
+    int from = 0;
+    int to = line.length();
+    while (from < to && !Character.isLetterOrDigit(line.codePointAt(from))) {
+      from += Character.charCount(line.codePointAt(from));
+    }
+    while (to > from && !Character.isLetterOrDigit(line.codePointBefore(to))) {
+      to -= Character.charCount(line.codePointBefore(to));
+    }
+    return line.substring(from, to);
   }
 
   /** Prints an order in this notation's canonical form. */

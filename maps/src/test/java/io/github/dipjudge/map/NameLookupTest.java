@@ -95,6 +95,40 @@ class NameLookupTest {
     assertThat(map.findProvince(name)).map(Province::id).contains(id);
   }
 
+  /**
+   * A space or a hyphen in the text must fall between two words of the name: {@code swe-den} is Sweden's letters
+   * but two names, Sweden's id and Denmark's. (Before, every look-up ignored hyphens, and the English notation read
+   * {@code A swe-den} as an army in Sweden.) In scripts written without spaces, a space breaks no word.
+   */
+  @ParameterizedTest
+  @CsvSource(delimiter = ';', quoteCharacter = '"', value = {
+      "swe-den", "swe den", "Swe - den", "nor-th sea", "North Se-a", "Lon-Don", "st-p", "Mid-Atl-antic Ocean",
+      "Sw eden",
+  })
+  void aWordBreakInsideAWordIsNoName(String text) {
+    assertThat(map.findProvince(text)).isEmpty();
+    assertThat(map.findPlaceName(text)).isEmpty();
+  }
+
+  @ParameterizedTest
+  @CsvSource(delimiter = ';', quoteCharacter = '"', value = {
+      "Mid-Atlantic; mao", "mid atlantic ocean; mao", "Mid - Atlantic Ocean; mao", "North-Sea; nth",
+      "St-Petersburg; stp", "St.-Petersburg; stp", "Gulf-of-Bothnia; bot", "伦 敦; lon", "英吉利 海峡; eng",
+      "Санкт Петербург; stp",
+  })
+  void aWordBreakBetweenWordsIsFine(String text, String id) {
+    assertThat(map.findProvince(text)).map(Province::id).contains(id);
+  }
+
+  @Test
+  void aWordBreakBeforeACoastIsFine() {
+    assertThat(map.location("stp-nc").id()).isEqualTo("stp/nc");
+    assertThat(map.location("Spain - North Coast").id()).isEqualTo("spa/nc");
+    assertThat(map.findPlaceName("sp ain nc")).isEmpty();
+    assertThat(map.power("英 国").id()).isEqualTo("england");
+    assertThat(map.findPower("Eng-land")).isEmpty();
+  }
+
   @Test
   void everyNameTheMapGivesFindsItsOwner() {
     for (Province p : map.provinces()) {
