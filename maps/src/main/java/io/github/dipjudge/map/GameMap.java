@@ -244,10 +244,13 @@ public final class GameMap {
     }
     Names.Written w = Names.read(text);
     if (w.invalidAt < 0) {
-      // A known province followed by something that is no coast: say that the coast is unknown.
+      // A known province, then a word break, then something that is no coast: say that the coast is unknown.
       int len = w.letters.length();
       int max = placeNames.maxNameLength();
       for (int cut = Math.min(len - 1, max); cut > 0; cut--) {
+        if (!w.breaks.get(cut)) {
+          continue; // "Nort Sea" is no Norway ("nor") with a coast "tsea"
+        }
         Object p = placeNames.get(w, 0, cut);
         if (p instanceof Province) {
           String coastText = coastAsWritten(text);
