@@ -230,6 +230,7 @@ final class EnglishParser {
   private void missingColon() {
     for (int k = 1; k <= Math.min(3, tokens.size()) && type(k - 1) == WORD; k++) {
       String name = text.substring(tokens.get(0)[1], tokens.get(k - 1)[2]);
+      work += name.length();
       if (map.findPower(name).isPresent()) {
         if (k == tokens.size()) {
           throw new OrderParseException(text, text.length() + 1, "expected an order after the power \"" + name
@@ -517,15 +518,15 @@ final class EnglishParser {
         continue;
       }
       if (t == WORD) {
+        letters += clean.get(j).length();
+        if (letters > maxPlaceLetters) {
+          break; // longer than any place: no longer run can be one either
+        }
         char last = span.length() == 0 ? '(' : span.charAt(span.length() - 1);
         if (last != '(' && last != '-') {
           span.append(' ');
         }
         span.append(clean.get(j));
-        letters += clean.get(j).length();
-        if (letters > maxPlaceLetters) {
-          break; // longer than any place: no longer run can be one either
-        }
       }
       if (depth != 0) {
         continue;
@@ -569,7 +570,9 @@ final class EnglishParser {
       String msg = UnknownNameException.unknown("province", name, sug).getMessage();
       throw new OrderParseException(text, column(), msg);
     }
-    GameMap.PlaceName pn = map.findPlaceName(placeTexts.get(pos)).get();
+    String place = placeTexts.get(pos);
+    work += place.length();
+    GameMap.PlaceName pn = map.findPlaceName(place).get();
     pos = end;
     // A coast the province does not have is dropped (DATC 4.B.6, preferred choice b).
     return pn.location().orElse(pn.province().location());
