@@ -18,8 +18,9 @@ import java.util.Optional;
  * {@code F Bla C A Sev-Ank}, {@code A Mos H}, {@code A Lon-Bel via convoy}, {@code F stp/sc - bot},
  * {@code Build F stp/nc}, {@code Remove A war}, {@code A par R bur}), MILA/dipcc ({@code A EDI - NWY VIA},
  * {@code F NWY R SKA}, {@code A BUD B}, {@code F BRE D}, {@code WAIVE}), each with an optional power prefix
- * ({@code England: F nth-pic}); and the orders of the house rules ({@code F spa/sc retreat priority: por, wes, mar},
- * {@code Build priority: F ven, A rom}, {@code Disband priority: A sil, A ber}). It prints one canonical form: {@code England: F nth - pic}, with province ids,
+ * ({@code England: F nth-pic}), with {@code ->} or {@code →} for the move sign too; and the orders of the house
+ * rules ({@code F spa/sc retreat priority: por, wes, mar}, {@code Build priority: F ven, A rom},
+ * {@code Disband priority: A sil, A ber}). It prints one canonical form: {@code England: F nth - pic}, with province ids,
  * {@code S}, {@code C}, {@code H}, {@code R}, {@code via convoy}, {@code Build}, {@code Disband} and {@code Waive}.
  *
  * <p>{@link #simplifiedChinese(GameMap)} and {@link #traditionalChinese(GameMap)} read orders written in Chinese as
@@ -34,6 +35,13 @@ import java.util.Optional;
  * In a retreat priority list, a last item {@code 解散} ({@code 葡萄牙、解散}) sets
  * {@link RetreatPriority#thenDisband()}: that is the project's reading, for seed 000 only says (2.3.1) that a
  * dislodged unit may choose to disband, not how to write it. The grammar is in {@code ChineseParser}.
+ *
+ * <p>Names are read as {@link GameMap#findProvince} reads them: case-insensitive, and inside a name only spaces,
+ * {@code .}, {@code -}, apostrophes and their full-width forms are ignored (a space or hyphen between two words of
+ * the name); in English orders any other character that is not a letter or digit, and not a sign of the notation
+ * ({@code :}, {@code ( )}, {@code ,}, {@code ;}, the move signs {@code -}, {@code ->}, {@code →}, {@code –}), is an
+ * error at its column, as is a line break inside the text. So {@code A swe-den} is a move, and {@code Engl＾and}, or
+ * {@code Turkey} with a NUL or a line break inside it, no power.
  *
  * <p>For every order {@code o} a notation prints, {@code parse(print(o))} equals {@code o}. Parsing never throws
  * anything but {@link OrderParseException} (and {@link NullPointerException} for a null text). A coast the province

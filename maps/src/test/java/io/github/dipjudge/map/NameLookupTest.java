@@ -350,6 +350,39 @@ class NameLookupTest {
     assertThatThrownBy(() -> map.power(text)).isInstanceOf(UnknownNameException.class);
   }
 
+  /**
+   * A name may contain letters, digits, spaces, dots, hyphens, apostrophes, the coast separators and their
+   * full-width forms; any other character makes the text no name, and the error says which and at which column
+   * (issue 13: on main all of these were found, the junk ignored).
+   */
+  @Test
+  void aCharacterThatIsNoPartOfANameMakesTheTextNoName() {
+    for (String text : List.of("T\u0000urkey", "FRAN\r\nCE", "Engl＾and", "Eng\u0007land", "Tur\uDEB4key")) {
+      assertThat(map.findPower(text)).as(text).isEmpty();
+      UnknownNameException e = catchThrowableOfType(UnknownNameException.class, () -> map.power(text));
+      assertThat(e.getMessage()).as(text).contains("column " + (Names.invalidCharIndex(text) + 1))
+          .contains("is no part of a name").doesNotContain("\u0000").doesNotContain("\r");
+      assertThat(e.suggestions()).isEmpty();
+    }
+    assertThat(map.findProvince("ma\uDEB4o")).isEmpty();
+    assertThat(map.findPlaceName("Spa\u0000in(nc)")).isEmpty();
+    UnknownNameException e = catchThrowableOfType(UnknownNameException.class, () -> map.province("T\u0000urkey"));
+    assertThat(e.getMessage()).isEqualTo(
+        "unknown province \"T\\u0000urkey\": the character U+0000 at column 2 is no part of a name");
+    UnknownNameException sym = catchThrowableOfType(UnknownNameException.class, () -> map.location("Bur^"));
+    assertThat(sym.getMessage()).contains("the character '^' (U+005E) at column 4");
+  }
+
+  @ParameterizedTest
+  @CsvSource(delimiter = ';', quoteCharacter = '"', value = {
+      "London; -1", "St. Petersburg; -1", "Mid-Atlantic; -1", "Gulf of Lyon's; -1", "stp/nc; -1", "Spain (nc); -1",
+      "西班牙（南岸）; -1", "Ｌｏｎｄｏｎ　Ｓｅａ; -1", "St’ Petersburg; -1", "Lon!don; 3", "Lon^; 3", "＾; 0", "a→b; 1",
+      "Lon[don]; 3",
+  })
+  void invalidCharIndexFindsTheFirstCharacterNoNameMayContain(String text, int index) {
+    assertThat(Names.invalidCharIndex(text)).isEqualTo(index);
+  }
+
   @Test
   void nullIsRejected() {
     assertThatThrownBy(() -> map.province(null)).isInstanceOf(NullPointerException.class);
