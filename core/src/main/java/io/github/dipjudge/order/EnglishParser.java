@@ -226,9 +226,16 @@ final class EnglishParser {
     }
   }
 
-  /** Throws when the order failed on its first word and starts with a power's name: its colon is missing. */
+  /**
+   * Throws when the order failed on its first word and starts with a power's name (the longest, of up to three
+   * words): its colon is missing.
+   */
   private void missingColon() {
-    for (int k = 1; k <= Math.min(3, tokens.size()) && type(k - 1) == WORD; k++) {
+    int words = 0;
+    while (words < Math.min(3, tokens.size()) && type(words) == WORD) {
+      words++;
+    }
+    for (int k = words; k >= 1; k--) {
       String name = text.substring(tokens.get(0)[1], tokens.get(k - 1)[2]);
       work += name.length();
       if (map.findPower(name).isPresent()) {

@@ -48,6 +48,14 @@ class NotationErrorsTest {
       "A Bud S                               | 8  | expected a province",
       "Build                                 | 6  | expected a province",
       "A Rhur - Belgium                      | 3  | unknown province \"Rhur\"; did you mean \"Ruhr\"?",
+      // Issue 14: a power without its colon was "unknown province "Germany"", and the arrow was read into the name.
+      "Germany A Mun - Bur                   | 8  | expected ':' after the power \"Germany\"",
+      "england F lon H                       | 8  | expected ':' after the power \"england\"",
+      "Austria Hungary A vie H               | 16 | expected ':' after the power \"Austria Hungary\"",
+      "Germany                               | 8  | expected an order after the power \"Germany\"",
+      "A Mun → Xyz                           | 9  | unknown province \"Xyz\"",
+      "A Xyz → Bur                           | 3  | unknown province \"Xyz\"",
+      "Germnay: A Mun - Bur                  | 1  | unknown power \"Germnay\"; did you mean \"Germany\"?",
   })
   void rejectsWithColumnAndExpectation(String text, int column, String expected) {
     OrderParseException e = reject(text);

@@ -417,6 +417,39 @@ class NameLookupTest {
     assertThat(map.findProvince(name)).isEmpty();
   }
 
+  /**
+   * Suggestions work in every script, on code points, and show the closest name in the script of the text (issue
+   * 14: {@code 鲁尔区} was unknown with nothing suggested; now it is an alias, and its near misses suggest 鲁尔).
+   */
+  @ParameterizedTest
+  @CsvSource(delimiter = ';', quoteCharacter = '"', value = {
+      "鲁区; 鲁尔", "魯區; 魯爾", "伦郭; 伦敦", "英吉利海夹; 英吉利海峡", "Рурр; Рур", "Варшавв; Варшава",
+      "Северное морре; Северное море", "Rhur; Ruhr", "Nort Sea; North Sea",
+  })
+  void suggestionsInTheScriptOfTheText(String name, String suggestion) {
+    UnknownNameException e = catchThrowableOfType(UnknownNameException.class, () -> map.province(name));
+    assertThat(e.suggestions()).as(name).contains(suggestion);
+    assertThat(map.findProvince(suggestion)).isPresent();
+  }
+
+  @Test
+  void theRuhrAreaIsTheRuhr() {
+    assertThat(map.province("鲁尔区").id()).isEqualTo("ruh");
+    assertThat(map.province("魯爾區").id()).isEqualTo("ruh");
+  }
+
+  @Test
+  void theEditDistanceCountsCharactersAsWrittenNotUtf16Units() {
+    int[] ab = "ab".codePoints().toArray();
+    assertThat(Names.distance("a\uD840\uDC00b".codePoints().toArray(), ab, 3)).isEqualTo(1);
+    int[] two = "\uD840\uDC00\uD840\uDC01".codePoints().toArray();
+    assertThat(Names.distance("\uD840\uDC01\uD840\uDC00".codePoints().toArray(), two, 1)).isEqualTo(1);
+    // Beyond the limit the band gives up: limit + 1.
+    assertThat(Names.distance("abcdef".codePoints().toArray(), "uvwxyz".codePoints().toArray(), 2)).isEqualTo(3);
+    assertThat(Names.distance("kitten".codePoints().toArray(), "sitting".codePoints().toArray(), 3)).isEqualTo(3);
+    assertThat(Names.distance("ca".codePoints().toArray(), "abc".codePoints().toArray(), 3)).isEqualTo(3);
+  }
+
   @Test
   void anUnknownLocationSuggestsTheClosestProvince() {
     UnknownNameException e = catchThrowableOfType(UnknownNameException.class, () -> map.location("Rhur"));
