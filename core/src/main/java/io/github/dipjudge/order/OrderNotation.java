@@ -61,17 +61,32 @@ public final class OrderNotation {
     this.language = language;
   }
 
-  /** The English notation for orders on the given map. */
+  /**
+   * The English notation for orders on the given map.
+   *
+   * @param map the map whose names the orders use
+   * @return the notation
+   */
   public static OrderNotation english(GameMap map) {
     return new OrderNotation(checkNotNull(map, "map"), Language.ENGLISH);
   }
 
-  /** The simplified-Chinese notation (seed 000) for orders on the given map; it reads traditional script too. */
+  /**
+   * The simplified-Chinese notation (seed 000) for orders on the given map; it reads traditional script too.
+   *
+   * @param map the map whose names the orders use
+   * @return the notation
+   */
   public static OrderNotation simplifiedChinese(GameMap map) {
     return new OrderNotation(checkNotNull(map, "map"), Language.SIMPLIFIED_CHINESE);
   }
 
-  /** The traditional-Chinese notation (seed 002) for orders on the given map; it reads simplified script too. */
+  /**
+   * The traditional-Chinese notation (seed 002) for orders on the given map; it reads simplified script too.
+   *
+   * @param map the map whose names the orders use
+   * @return the notation
+   */
   public static OrderNotation traditionalChinese(GameMap map) {
     return new OrderNotation(checkNotNull(map, "map"), Language.TRADITIONAL_CHINESE);
   }
@@ -79,6 +94,9 @@ public final class OrderNotation {
   /**
    * The notation for a language tag: {@code en}, {@code zh-Hans} or {@code zh-Hant} (see {@link Language#find}).
    *
+   * @param map the map whose names the orders use
+   * @param language the language tag
+   * @return the notation
    * @throws IllegalArgumentException for any other language, Russian included: it has names but no order syntax
    */
   public static OrderNotation forLanguage(GameMap map, String language) {
@@ -91,19 +109,29 @@ public final class OrderNotation {
     return new OrderNotation(map, l);
   }
 
-  /** The map whose names this notation reads. */
+  /**
+   * The map whose names this notation reads.
+   *
+   * @return the map
+   */
   public GameMap map() {
     return map;
   }
 
-  /** The language this notation prints. */
+  /**
+   * The language this notation prints.
+   *
+   * @return the language
+   */
   public Language language() {
     return language;
   }
 
   /**
-   * Reads one order.
+   * Reads one order. English is read in time linear in the text, however long.
    *
+   * @param text the order
+   * @return the order read
    * @throws OrderParseException if the text is not an order; it names the column and what was expected
    */
   public Order parse(String text) {
@@ -119,6 +147,8 @@ public final class OrderNotation {
    * decorated ({@code --德國--}, {@code - 義大利}, {@code 義大利：}, {@code England:}), is a header: the orders
    * after it that name no power are given that power.
    *
+   * @param text the lines
+   * @return the orders, in the order of the lines
    * @throws OrderParseException for the first line that is no order; its text is that line
    */
   public ImmutableList<Order> parseAll(String text) {
@@ -156,7 +186,12 @@ public final class OrderNotation {
     return line.substring(from, to);
   }
 
-  /** Prints an order in this notation's canonical form. */
+  /**
+   * Prints an order in this notation's canonical form.
+   *
+   * @param order the order
+   * @return its text, which {@link #parse} reads back as the same order
+   */
   public String print(Order order) {
     checkNotNull(order, "order");
     if (language == Language.ENGLISH) {
@@ -171,6 +206,9 @@ public final class OrderNotation {
    * The word for a unit type in a language ({@code en}, {@code zh-Hans}, {@code zh-Hant}, {@code ru}):
    * {@code Army}/{@code Fleet}, {@code 陆军}/{@code 舰队}, {@code 軍隊}/{@code 艦隊}, {@code армия}/{@code флот}.
    *
+   * @param type the unit type
+   * @param language the language tag
+   * @return the word
    * @throws IllegalArgumentException for an unknown language
    */
   public static String unitName(UnitType type, String language) {
@@ -181,6 +219,9 @@ public final class OrderNotation {
    * A location's name in a language, with its coast: {@code Spain (South Coast)}, {@code 西班牙（南岸）},
    * {@code Испания (южное побережье)}.
    *
+   * @param location the location
+   * @param language the language tag
+   * @return the name
    * @throws IllegalArgumentException for an unknown language
    */
   public static String placeName(Location location, String language) {
@@ -190,6 +231,9 @@ public final class OrderNotation {
   /**
    * A province's name in a language: {@code Warsaw}, {@code 华沙}, {@code 華沙}, {@code Варшава}.
    *
+   * @param province the province
+   * @param language the language tag
+   * @return the name
    * @throws IllegalArgumentException for an unknown language
    */
   public static String provinceName(Province province, String language) {
@@ -199,6 +243,9 @@ public final class OrderNotation {
   /**
    * A power's name in a language: {@code Russia}, {@code 俄国}, {@code 俄國}, {@code Россия}.
    *
+   * @param power the power
+   * @param language the language tag
+   * @return the name
    * @throws IllegalArgumentException for an unknown language
    */
   public static String powerName(Power power, String language) {

@@ -24,7 +24,9 @@ import java.util.zip.GZIPInputStream;
  * <p>Output contract: stdout carries only result lines and the closing line {@code N passed, M failed}, in UTF-8
  * whatever the platform's locale; each FAIL and each disagreement is one line; progress and diagnostics go to
  * stderr. Exit code 0 when everything passed, 1 when anything failed or disagreed, 2 for a usage or input error
- * (missing or unreadable file, unknown option or preset), with a one-line message and no stack trace.
+ * (missing or unreadable file, unknown option or preset, a case file with no case or an unknown variant: a one-line
+ * message and no stack trace; a case whose text cannot be read: its FAIL line says {@code cannot read case:
+ * FILE:LINE}, the other cases still run).
  */
 public final class Main {
   private Main() {}

@@ -477,6 +477,13 @@ public final class GameMap {
    * @param coast the coast as written, which the province may not have
    */
   public record PlaceName(Province province, Optional<Coast> coast) {
+    /**
+     * A province and the coast written after it.
+     *
+     * @param province the province
+     * @param coast the coast as written, which the province may not have
+     * @throws NullPointerException if an argument is null
+     */
     public PlaceName {
       checkNotNull(province, "province");
       checkNotNull(coast, "coast");
@@ -485,6 +492,8 @@ public final class GameMap {
     /**
      * The location meant: the coast location when a coast is written and the province has it, the province-level
      * location when no coast is written; empty when the province has no such coast.
+     *
+     * @return the location, or empty
      */
     public Optional<Location> location() {
       if (coast.isEmpty()) {
