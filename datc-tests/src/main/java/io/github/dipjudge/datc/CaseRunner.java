@@ -166,7 +166,7 @@ final class CaseRunner {
 
   /**
    * Splits a unit line: {@code England: F North Sea}, or, as jDip's files sometimes write it, without the colon
-   * ({@code Italy F gol}: the words before the first lone A or F that name a power). Null when the line is neither.
+   * ({@code Italy F gol}: a power's name of up to three words, then a lone A or F). Null when the line is neither.
    * Linear in the line.
    */
   private UnitText unitText(String text) {
@@ -179,16 +179,31 @@ final class CaseRunner {
     } else {
       power = null;
       rest = null;
-      for (int i = 1; i + 1 < text.length(); i++) {
-        char u = text.charAt(i);
-        if ((u == 'A' || u == 'a' || u == 'F' || u == 'f') && Character.isWhitespace(text.charAt(i - 1))
-            && Character.isWhitespace(text.charAt(i + 1))) {
-          String before = text.substring(0, i).trim();
-          if (map.findPower(before).isPresent()) {
-            power = before;
-            rest = text.substring(i).trim();
-            break;
-          }
+      // The ends of the first four words: a power's name has at most three, then comes the unit letter.
+      int[] starts = new int[4];
+      int[] ends = new int[4];
+      int words = 0;
+      int i = 0;
+      while (words < 4 && i < text.length()) {
+        while (i < text.length() && Character.isWhitespace(text.charAt(i))) {
+          i++;
+        }
+        int s = i;
+        while (i < text.length() && !Character.isWhitespace(text.charAt(i))) {
+          i++;
+        }
+        if (i > s) {
+          starts[words] = s;
+          ends[words] = i;
+          words++;
+        }
+      }
+      for (int k = 1; k < words && power == null; k++) {
+        char u = text.charAt(starts[k]);
+        if (ends[k] - starts[k] == 1 && "AaFf".indexOf(u) >= 0
+            && map.findPower(text.substring(starts[0], ends[k - 1])).isPresent()) {
+          power = text.substring(starts[0], ends[k - 1]);
+          rest = text.substring(starts[k]).trim();
         }
       }
       if (power == null) {

@@ -132,4 +132,18 @@ class CaseFileErrorsTest {
     // The phase pattern once backtracked over runs of spaces; possessive quantifiers read it in one pass.
     unreadableAt(oneCase("PRESTATE_SETPHASE Spring 1901" + " ".repeat(200_000) + "x"), 2, "expected a phase");
   }
+
+  @Test
+  void aLongUnitLineIsReadInLinearTime() throws Exception {
+    // A unit line without a colon is tried as "power, unit letter, place" for its first words only.
+    DatcCommand.Run r = cases(
+        "CASE x A unit line of 200,000 characters",
+        "PRESTATE",
+        "England " + "A x ".repeat(50_000),
+        "ORDERS",
+        "England: F North Sea H",
+        "POSTSTATE_SAME",
+        "END");
+    unreadableAt(r, 3, "unknown province");
+  }
 }
