@@ -246,7 +246,7 @@ final class NameIndex<T> {
 
     /** Adds a name; returns false (and reports it) when it already means something else. */
     boolean add(String name, T value, Conflict<T> conflict) {
-      Names.Written w = Names.read(name);
+      Names.Written w = Names.readKnown(name);
       String n = w.letters;
       if (n.isEmpty()) {
         return true;

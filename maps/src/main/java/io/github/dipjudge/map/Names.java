@@ -101,6 +101,19 @@ public final class Names {
    * that a character of the result can be traced to its column in the text; ASCII needs no normalisation.
    */
   static Written read(CharSequence text) {
+    return read(text, false);
+  }
+
+  /**
+   * Reads a name the map gives. A known name may also break into words where its case goes from lower to upper
+   * ({@code StPetersburg} is {@code St Petersburg}), for a map file may run the words of a name together; a text
+   * being looked up breaks only at spaces, hyphens and coast separators.
+   */
+  static Written readKnown(CharSequence text) {
+    return read(text, true);
+  }
+
+  private static Written read(CharSequence text, boolean camelCaseBreaks) {
     int n = text.length();
     WORK.add(n + 1L);
     StringBuilder out = new StringBuilder(n);
@@ -108,6 +121,7 @@ public final class Names {
     int invalidAt = -1;
     boolean pendingBreak = false;
     int last = -1; // the last letter kept
+    boolean lastWasLower = false; // the last character read was a lower-case letter
     int i = 0;
     while (i < n) {
       int cp = Character.codePointAt(text, i);
@@ -115,6 +129,10 @@ public final class Names {
       if (cp < 0x80) {
         int kind = kind(cp);
         if (kind == LETTER) {
+          if (camelCaseBreaks && cp >= 'A' && cp <= 'Z' && lastWasLower) {
+            pendingBreak = true;
+          }
+          lastWasLower = cp >= 'a' && cp <= 'z';
           if (pendingBreak && last >= 0 && !isSpaceless(last)) {
             breaks.set(out.length());
           }
@@ -133,6 +151,10 @@ public final class Names {
       while (j < n && isMark(Character.codePointAt(text, j))) {
         j += Character.charCount(Character.codePointAt(text, j));
       }
+      if (camelCaseBreaks && Character.isUpperCase(cp) && lastWasLower) {
+        pendingBreak = true;
+      }
+      lastWasLower = Character.isLowerCase(cp);
       String piece = Normalizer.normalize(text.subSequence(i, j), Normalizer.Form.NFKC).toLowerCase(Locale.ROOT);
       for (int k = 0; k < piece.length(); ) {
         int c = piece.codePointAt(k);

@@ -120,6 +120,22 @@ class NameLookupTest {
     assertThat(map.findProvince(text)).map(Province::id).contains(id);
   }
 
+  /** A map may run the words of a name together in camel case: {@code StPetersburg} breaks as St Petersburg. */
+  @Test
+  void aKnownNameInCamelCaseBreaksWhereItsCaseRises() {
+    NameIndex.Builder<String> b = new NameIndex.Builder<>("power");
+    b.add("StPetersburg", "stp", (n, x, y) -> { });
+    b.add("MidAtlantic", "mao", (n, x, y) -> { });
+    NameIndex<String> idx = b.build();
+    assertThat(idx.find("St Petersburg")).contains("stp");
+    assertThat(idx.find("st-petersburg")).contains("stp");
+    assertThat(idx.find("stpetersburg")).contains("stp");
+    assertThat(idx.find("Stpeters burg")).isEmpty();
+    assertThat(idx.find("Mid Atlantic")).contains("mao");
+    // A text being looked up breaks only at spaces and hyphens: "SweDen" is Sweden's letters, one word.
+    assertThat(map.findProvince("SweDen")).map(Province::id).contains("swe");
+  }
+
   @Test
   void aWordBreakBeforeACoastIsFine() {
     assertThat(map.location("stp-nc").id()).isEqualTo("stp/nc");
