@@ -4,16 +4,24 @@ import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSet;
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.map.Location;
+import io.github.dipjudge.map.Names;
 import io.github.dipjudge.map.Power;
 import io.github.dipjudge.map.Province;
 import io.github.dipjudge.map.UnitType;
 import io.github.dipjudge.map.UnknownNameException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 
-/** A recursive-descent reader of one English order line. One instance per line; not thread-safe. */
+/**
+ * A recursive-descent reader of one English order line. One instance per line; not thread-safe.
+ *
+ * <p>Work: the text is scanned once into tokens, each word token also into its normalised letters. A place is then
+ * looked up on those letters (joined by a space, or by a hyphen where a hyphen joins two words), never on the raw
+ * text, and a run of tokens stops growing into a name once its letters are longer than any place name; each token
+ * is tried as the start of a place once (the result is kept). So reading costs time linear in the text, however
+ * long or strange it is; {@link #work()} counts it for the tests.
+ */
 final class EnglishParser {
   private static final int WORD = 0;
   private static final int DASH = 1;
@@ -21,6 +29,8 @@ final class EnglishParser {
   private static final int LPAREN = 3;
   private static final int RPAREN = 4;
   private static final int COMMA = 5;
+  /** At most this many tokens make one place name ("St Petersburg ( north coast )" is 6). */
+  private static final int MAX_NAME_TOKENS = 10;
 
   private static final ImmutableSet<String> HOLD = ImmutableSet.of("h", "hold", "holds", "stand", "stands");
   private static final ImmutableSet<String> MOVE = ImmutableSet.of("m", "move", "moves", "to", "attack", "attacks");
@@ -35,56 +45,131 @@ final class EnglishParser {
 
   private final GameMap map;
   private final String text;
+  private final int maxPlaceLetters;
   private final List<int[]> tokens = new ArrayList<>(); // {type, start, end}
+  /** For each word token, its letters and digits normalised, with '/' kept where it separates a coast. */
+  private final List<String> clean = new ArrayList<>();
+  /** placeEnd(i) once computed, else -1. */
+  private int[] placeEnds;
+  /** The normalised text of the place starting at a token, for the tokens where one does. */
+  private final java.util.Map<Integer, String> placeTexts = new java.util.HashMap<>();
   private int pos;
+  private long work;
 
   EnglishParser(GameMap map, String text) {
     this.map = map;
     this.text = text;
+    this.maxPlaceLetters = 2 * map.longestPlaceNameLength();
+  }
+
+  /** The work done so far: characters scanned plus characters of the names looked up. */
+  long work() {
+    return work;
   }
 
   // ------------------------------------------------------------------------------------------- tokens
 
   private void tokenize() {
-    int i = 0;
     int n = text.length();
-    while (i < n) {
+    work += n;
+    // Leading and trailing white space, line breaks included, is no part of the order.
+    int end = n;
+    while (end > 0 && Character.isWhitespace(text.charAt(end - 1))) {
+      end--;
+    }
+    int i = 0;
+    while (i < end && Character.isWhitespace(text.charAt(i))) {
+      i++;
+    }
+    while (i < end) {
       char c = text.charAt(i);
       if (isSpace(c)) {
         i++;
-      } else if (c == '-' || c == '–' || c == '—' || c == '>') {
+      } else if (isDash(c)) {
         int s = i;
-        while (i < n && (text.charAt(i) == '-' || text.charAt(i) == '>' || text.charAt(i) == '–'
-            || text.charAt(i) == '—')) {
+        while (i < end && isDash(text.charAt(i))) {
           i++;
         }
-        tokens.add(new int[] {DASH, s, i});
+        add(DASH, s, i);
       } else if (c == ':' || c == '：') {
-        tokens.add(new int[] {COLON, i, ++i});
+        add(COLON, i, ++i);
       } else if (c == '(' || c == '（') {
-        tokens.add(new int[] {LPAREN, i, ++i});
+        add(LPAREN, i, ++i);
       } else if (c == ')' || c == '）') {
-        tokens.add(new int[] {RPAREN, i, ++i});
-      } else if (c == ',' || c == ';') {
-        tokens.add(new int[] {COMMA, i, ++i});
+        add(RPAREN, i, ++i);
+      } else if (c == ',' || c == ';' || c == '，' || c == '；') {
+        add(COMMA, i, ++i);
+      } else if (Character.isWhitespace(c) || Character.isISOControl(c)) {
+        throw new OrderParseException(text, i + 1, c == '\n' || c == '\r' || c == '\u2028' || c == '\u2029'
+            || c == '\u0085' || c == '\u000B' || c == '\u000C'
+            ? "a line break inside an order (parseAll reads one order a line)"
+            : "unexpected control character " + String.format("U+%04X", (int) c));
       } else {
         int s = i;
-        while (i < n) {
-          char d = text.charAt(i);
-          if (isSpace(d) || d == '-' || d == '–' || d == '—' || d == '>' || d == ':' || d == '('
-              || d == ')' || d == ',' || d == ';' || d == '：' || d == '（' || d == '）') {
-            break;
-          }
+        while (i < end && !isDelimiter(text.charAt(i))) {
           i++;
         }
-        tokens.add(new int[] {WORD, s, i});
+        String word = text.substring(s, i);
+        int bad = Names.invalidCharIndex(word);
+        if (bad >= 0) {
+          int cp = word.codePointAt(bad);
+          throw new OrderParseException(text, s + bad + 1, "unexpected " + describe(cp));
+        }
+        add(WORD, s, i);
       }
     }
+    placeEnds = new int[tokens.size()];
+    java.util.Arrays.fill(placeEnds, -1);
   }
 
-  /** White space, including the no-break and ideographic spaces that orders copied from web pages carry. */
+  private void add(int type, int start, int end) {
+    tokens.add(new int[] {type, start, end});
+    if (type != WORD) {
+      clean.add(null);
+      return;
+    }
+    // The word's letters, with a '/' kept between the parts it separates ("stp/nc"), so that a name is looked up
+    // on short normalised text and still breaks into a province and a coast where the writer broke it.
+    StringBuilder sb = new StringBuilder(end - start);
+    int from = start;
+    for (int k = start; k <= end; k++) {
+      if (k == end || text.charAt(k) == '/' || text.charAt(k) == '／') {
+        if (sb.length() > 0 && k > from) {
+          sb.append('/');
+        }
+        sb.append(Names.normalize(text.substring(from, k)));
+        from = k + 1;
+      }
+    }
+    work += end - start;
+    clean.add(sb.toString());
+  }
+
+  private static String describe(int cp) {
+    String code = String.format("U+%04X", cp);
+    return Character.getType(cp) == Character.SURROGATE || Character.getType(cp) == Character.FORMAT
+        ? "character " + code + (Character.getType(cp) == Character.SURROGATE ? " (a lone surrogate)" : "")
+        : "character '" + new String(Character.toChars(cp)) + "' (" + code + ")";
+  }
+
+  /** Spaces between words: the tab and every space character (no-break and ideographic spaces included). */
   private static boolean isSpace(char c) {
-    return Character.isWhitespace(c) || Character.isSpaceChar(c);
+    return c == '\t' || Character.getType(c) == Character.SPACE_SEPARATOR;
+  }
+
+  /** The move sign and its forms: hyphens, dashes, the minus sign, {@code >} and the arrow {@code →}. */
+  private static boolean isDash(char c) {
+    return isHyphen(c) || c == '—' || c == '−' || c == '>' || c == '＞' || c == '→';
+  }
+
+  /** The dashes that may also join the words of a name ({@code Mid-Atlantic}). */
+  private static boolean isHyphen(char c) {
+    return c == '-' || c == '‐' || c == '‑' || c == '–' || c == '－';
+  }
+
+  private static boolean isDelimiter(char d) {
+    return isSpace(d) || isDash(d) || Character.isWhitespace(d) || Character.isISOControl(d) || d == ':' || d == '('
+        || d == ')' || d == ',' || d == ';' || d == '：' || d == '（' || d == '）' || d == '，' || d == '；';
   }
 
   private boolean atEnd() {
@@ -97,11 +182,12 @@ final class EnglishParser {
 
   private String tokenText(int i) {
     int[] t = tokens.get(i);
+    work += t[2] - t[1];
     return text.substring(t[1], t[2]);
   }
 
   private String word(int i) {
-    return type(i) == WORD ? tokenText(i).toLowerCase(Locale.ROOT) : null;
+    return type(i) == WORD ? clean.get(i) : null;
   }
 
   private boolean peekWordIn(ImmutableSet<String> set) {
@@ -126,11 +212,41 @@ final class EnglishParser {
       throw new OrderParseException(text, 1, "expected an order, found an empty text");
     }
     Optional<Power> power = powerPrefix();
-    Order order = order();
-    if (!atEnd()) {
-      throw error("expected the end of the order");
+    try {
+      Order order = order();
+      if (!atEnd()) {
+        throw error("expected the end of the order");
+      }
+      return power.isPresent() ? order.withPower(power.get()) : order;
+    } catch (OrderParseException e) {
+      if (power.isEmpty() && e.column() == tokens.get(0)[1] + 1) {
+        missingColon();
+      }
+      throw e;
     }
-    return power.isPresent() ? order.withPower(power.get()) : order;
+  }
+
+  /**
+   * Throws when the order failed on its first word and starts with a power's name (the longest, of up to three
+   * words): its colon is missing.
+   */
+  private void missingColon() {
+    int words = 0;
+    while (words < Math.min(3, tokens.size()) && type(words) == WORD) {
+      words++;
+    }
+    for (int k = words; k >= 1; k--) {
+      String name = text.substring(tokens.get(0)[1], tokens.get(k - 1)[2]);
+      work += name.length();
+      if (map.findPower(name).isPresent()) {
+        if (k == tokens.size()) {
+          throw new OrderParseException(text, text.length() + 1, "expected an order after the power \"" + name
+              + "\"");
+        }
+        throw new OrderParseException(text, tokens.get(k - 1)[2] + 1, "expected ':' after the power \"" + name
+            + "\" (\"" + name + ": ...\")");
+      }
+    }
   }
 
   private Optional<Power> powerPrefix() {
@@ -151,12 +267,14 @@ final class EnglishParser {
       return Optional.empty(); // "Build priority: ..." has no power prefix
     }
     String name = text.substring(tokens.get(0)[1], tokens.get(colon - 1)[2]);
-    Optional<Power> p = map.findPower(name);
-    if (p.isEmpty()) {
-      throw new OrderParseException(text, 1, "unknown power \"" + name + "\"");
+    work += name.length();
+    try {
+      Power p = map.power(name);
+      pos = colon + 1;
+      return Optional.of(p);
+    } catch (UnknownNameException e) {
+      throw new OrderParseException(text, 1, e.getMessage());
     }
-    pos = colon + 1;
-    return p;
   }
 
   private Order order() {
@@ -320,7 +438,8 @@ final class EnglishParser {
     Optional<Power> nationality = Optional.empty();
     String w = word(pos);
     if (w != null && !KEYWORDS.contains(w) && !startsPlace(pos)) {
-      Optional<Power> p = map.findPower(tokenText(pos));
+      work += w.length();
+      Optional<Power> p = map.findPower(w);
       if (p.isPresent()) {
         nationality = p;
         pos++;
@@ -355,15 +474,24 @@ final class EnglishParser {
     return placeEnd(i) > i;
   }
 
-  /** The index after the longest run of tokens from {@code i} that names a place, or {@code i} if none does. */
+  /**
+   * The index after the longest run of tokens from {@code i} that names a place, or {@code i} if none does; the
+   * run's normalised text is kept in {@link #placeTexts}. Computed once per token.
+   */
   private int placeEnd(int i) {
     if (type(i) != WORD) {
       return i;
     }
+    if (placeEnds[i] >= 0) {
+      return placeEnds[i];
+    }
     int best = i;
+    String bestText = null;
     int depth = 0;
     boolean dash = false;
-    for (int j = i; j < tokens.size() && j < i + 10; j++) {
+    int letters = 0;
+    StringBuilder span = new StringBuilder();
+    for (int j = i; j < tokens.size() && j < i + MAX_NAME_TOKENS; j++) {
       int t = type(j);
       if (t == COLON || t == COMMA) {
         break;
@@ -374,6 +502,7 @@ final class EnglishParser {
       }
       if (t == LPAREN) {
         depth++;
+        span.append('(');
         continue;
       }
       if (t == RPAREN) {
@@ -381,25 +510,45 @@ final class EnglishParser {
           break;
         }
         depth--;
+        span.append(')');
       }
       if (t == DASH) {
-        // A hyphen inside a name ("Mid-Atlantic") joins words; one with spaces around it is the move sign.
+        // A hyphen inside a name ("Mid-Atlantic") joins words; one with spaces around it is the move sign. The
+        // name look-up then requires the hyphen to fall between two words of the name, so "swe-den" is no Sweden.
         int[] d = tokens.get(j);
-        if (d[1] == 0 || isSpace(text.charAt(d[1] - 1)) || d[2] >= text.length()
-            || isSpace(text.charAt(d[2])) || d[2] - d[1] != 1) {
+        if (d[2] - d[1] != 1 || !isHyphen(text.charAt(d[1])) || d[1] == 0 || isDelimiter(text.charAt(d[1] - 1))
+            || d[2] >= text.length() || isDelimiter(text.charAt(d[2]))) {
           break;
         }
         dash = true;
+        span.append('-');
         continue;
+      }
+      if (t == WORD) {
+        letters += clean.get(j).length();
+        if (letters > maxPlaceLetters) {
+          break; // longer than any place: no longer run can be one either
+        }
+        char last = span.length() == 0 ? '(' : span.charAt(span.length() - 1);
+        if (last != '(' && last != '-') {
+          span.append(' ');
+        }
+        span.append(clean.get(j));
       }
       if (depth != 0) {
         continue;
       }
-      String s = text.substring(tokens.get(i)[1], tokens.get(j)[2]);
+      String s = span.toString();
+      work += s.length();
       // Across a hyphen only a whole province name counts, so that "War-Gal" is two provinces, not one with a coast.
       if (dash ? map.findProvince(s).isPresent() : map.findPlaceName(s).isPresent()) {
         best = j + 1;
+        bestText = s;
       }
+    }
+    placeEnds[i] = best;
+    if (bestText != null) {
+      placeTexts.put(i, bestText);
     }
     return best;
   }
@@ -419,6 +568,7 @@ final class EnglishParser {
         j++;
       }
       String name = text.substring(tokens.get(pos)[1], tokens.get(j - 1)[2]);
+      work += name.length();
       ImmutableList<String> sug = map.suggestProvinces(name);
       if (sug.isEmpty() && j - 1 > pos) {
         name = tokenText(pos);
@@ -427,8 +577,9 @@ final class EnglishParser {
       String msg = UnknownNameException.unknown("province", name, sug).getMessage();
       throw new OrderParseException(text, column(), msg);
     }
-    String s = text.substring(tokens.get(pos)[1], tokens.get(end - 1)[2]);
-    GameMap.PlaceName pn = map.findPlaceName(s).get();
+    String place = placeTexts.get(pos);
+    work += place.length();
+    GameMap.PlaceName pn = map.findPlaceName(place).get();
     pos = end;
     // A coast the province does not have is dropped (DATC 4.B.6, preferred choice b).
     return pn.location().orElse(pn.province().location());

@@ -19,8 +19,9 @@ import java.util.Optional;
  * {@code F Bla C A Sev-Ank}, {@code A Mos H}, {@code A Lon-Bel via convoy}, {@code F stp/sc - bot},
  * {@code Build F stp/nc}, {@code Remove A war}, {@code A par R bur}), MILA/dipcc ({@code A EDI - NWY VIA},
  * {@code F NWY R SKA}, {@code A BUD B}, {@code F BRE D}, {@code WAIVE}), each with an optional power prefix
- * ({@code England: F nth-pic}); and the orders of the house rules ({@code F spa/sc retreat priority: por, wes, mar},
- * {@code Build priority: F ven, A rom}, {@code Disband priority: A sil, A ber}). It prints one canonical form: {@code England: F nth - pic}, with province ids,
+ * ({@code England: F nth-pic}), with {@code ->} or {@code →} for the move sign too; and the orders of the house
+ * rules ({@code F spa/sc retreat priority: por, wes, mar}, {@code Build priority: F ven, A rom},
+ * {@code Disband priority: A sil, A ber}). It prints one canonical form: {@code England: F nth - pic}, with province ids,
  * {@code S}, {@code C}, {@code H}, {@code R}, {@code via convoy}, {@code Build}, {@code Disband} and {@code Waive}.
  *
  * <p>{@link #simplifiedChinese(GameMap)} and {@link #traditionalChinese(GameMap)} read orders written in Chinese as
@@ -41,6 +42,13 @@ import java.util.Optional;
  * {@link RetreatPriority#thenDisband()}: that is the project's reading, for seed 000 only says (2.3.1) that a
  * dislodged unit may choose to disband, not how to write it. The grammar is in {@code ChineseParser}.
  *
+ * <p>Names are read as {@link GameMap#findProvince} reads them: case-insensitive, and inside a name only spaces,
+ * {@code .}, {@code -}, apostrophes and their full-width forms are ignored (a space or hyphen between two words of
+ * the name); in English orders any other character that is not a letter or digit, and not a sign of the notation
+ * ({@code :}, {@code ( )}, {@code ,}, {@code ;}, the move signs {@code -}, {@code ->}, {@code →}, {@code –}), is an
+ * error at its column, as is a line break inside the text. So {@code A swe-den} is a move, and {@code Engl＾and}, or
+ * {@code Turkey} with a NUL or a line break inside it, no power.
+ *
  * <p>For every order {@code o} a notation prints, {@code parse(print(o))} equals {@code o}. Parsing never throws
  * anything but {@link OrderParseException} (and {@link NullPointerException} for a null text). A coast the province
  * does not have ({@code Brest(nc)}, {@code 布雷斯特（北岸）}) is dropped while reading, as DATC 4.B.6 prefers.
@@ -59,17 +67,32 @@ public final class OrderNotation {
     this.language = language;
   }
 
-  /** The English notation for orders on the given map. */
+  /**
+   * The English notation for orders on the given map.
+   *
+   * @param map the map whose names the orders use
+   * @return the notation
+   */
   public static OrderNotation english(GameMap map) {
     return new OrderNotation(checkNotNull(map, "map"), Language.ENGLISH);
   }
 
-  /** The simplified-Chinese notation (seed 000) for orders on the given map; it reads traditional script too. */
+  /**
+   * The simplified-Chinese notation (seed 000) for orders on the given map; it reads traditional script too.
+   *
+   * @param map the map whose names the orders use
+   * @return the notation
+   */
   public static OrderNotation simplifiedChinese(GameMap map) {
     return new OrderNotation(checkNotNull(map, "map"), Language.SIMPLIFIED_CHINESE);
   }
 
-  /** The traditional-Chinese notation (seed 002) for orders on the given map; it reads simplified script too. */
+  /**
+   * The traditional-Chinese notation (seed 002) for orders on the given map; it reads simplified script too.
+   *
+   * @param map the map whose names the orders use
+   * @return the notation
+   */
   public static OrderNotation traditionalChinese(GameMap map) {
     return new OrderNotation(checkNotNull(map, "map"), Language.TRADITIONAL_CHINESE);
   }
@@ -77,6 +100,9 @@ public final class OrderNotation {
   /**
    * The notation for a language tag: {@code en}, {@code zh-Hans} or {@code zh-Hant} (see {@link Language#find}).
    *
+   * @param map the map whose names the orders use
+   * @param language the language tag
+   * @return the notation
    * @throws IllegalArgumentException for any other language, Russian included: it has names but no order syntax
    */
   public static OrderNotation forLanguage(GameMap map, String language) {
@@ -89,19 +115,29 @@ public final class OrderNotation {
     return new OrderNotation(map, l);
   }
 
-  /** The map whose names this notation reads. */
+  /**
+   * The map whose names this notation reads.
+   *
+   * @return the map
+   */
   public GameMap map() {
     return map;
   }
 
-  /** The language this notation prints. */
+  /**
+   * The language this notation prints.
+   *
+   * @return the language
+   */
   public Language language() {
     return language;
   }
 
   /**
-   * Reads one order.
+   * Reads one order. English is read in time linear in the text, however long.
    *
+   * @param text the order
+   * @return the order read
    * @throws OrderParseException if the text is not an order; it names the column and what was expected. In the
    *     Chinese notations also if the text holds several orders ({@link #parseAll} reads them), which the message
    *     says with their number
@@ -126,6 +162,8 @@ public final class OrderNotation {
    * before an order applies to it and to the orders after it on the line, until another is named. Nothing between
    * two separators, or after the last, is skipped. English orders are one a line.
    *
+   * @param text the lines
+   * @return the orders, in the order of the lines
    * @throws OrderParseException for the first line that is no order, or holds one that is not; its text is that line
    */
   public ImmutableList<Order> parseAll(String text) {
@@ -136,7 +174,7 @@ public final class OrderNotation {
       if (line.isBlank()) {
         continue;
       }
-      Optional<Power> header = map.findPower(line);
+      Optional<Power> header = map.findPower(headerName(line));
       if (header.isPresent()) {
         current = header;
         continue;
@@ -151,7 +189,25 @@ public final class OrderNotation {
     return out.build();
   }
 
-  /** Prints an order in this notation's canonical form. */
+  /** A header line without its decoration: the text between its first and last letter or digit. */
+  private static String headerName(String line) {
+    int from = 0;
+    int to = line.length();
+    while (from < to && !Character.isLetterOrDigit(line.codePointAt(from))) {
+      from += Character.charCount(line.codePointAt(from));
+    }
+    while (to > from && !Character.isLetterOrDigit(line.codePointBefore(to))) {
+      to -= Character.charCount(line.codePointBefore(to));
+    }
+    return line.substring(from, to);
+  }
+
+  /**
+   * Prints an order in this notation's canonical form.
+   *
+   * @param order the order
+   * @return its text, which {@link #parse} reads back as the same order
+   */
   public String print(Order order) {
     checkNotNull(order, "order");
     if (language == Language.ENGLISH) {
@@ -166,6 +222,9 @@ public final class OrderNotation {
    * The word for a unit type in a language ({@code en}, {@code zh-Hans}, {@code zh-Hant}, {@code ru}):
    * {@code Army}/{@code Fleet}, {@code 陆军}/{@code 舰队}, {@code 軍隊}/{@code 艦隊}, {@code армия}/{@code флот}.
    *
+   * @param type the unit type
+   * @param language the language tag
+   * @return the word
    * @throws IllegalArgumentException for an unknown language
    */
   public static String unitName(UnitType type, String language) {
@@ -176,6 +235,9 @@ public final class OrderNotation {
    * A location's name in a language, with its coast: {@code Spain (South Coast)}, {@code 西班牙（南岸）},
    * {@code Испания (южное побережье)}.
    *
+   * @param location the location
+   * @param language the language tag
+   * @return the name
    * @throws IllegalArgumentException for an unknown language
    */
   public static String placeName(Location location, String language) {
@@ -185,6 +247,9 @@ public final class OrderNotation {
   /**
    * A province's name in a language: {@code Warsaw}, {@code 华沙}, {@code 華沙}, {@code Варшава}.
    *
+   * @param province the province
+   * @param language the language tag
+   * @return the name
    * @throws IllegalArgumentException for an unknown language
    */
   public static String provinceName(Province province, String language) {
@@ -194,6 +259,9 @@ public final class OrderNotation {
   /**
    * A power's name in a language: {@code Russia}, {@code 俄国}, {@code 俄國}, {@code Россия}.
    *
+   * @param power the power
+   * @param language the language tag
+   * @return the name
    * @throws IllegalArgumentException for an unknown language
    */
   public static String powerName(Power power, String language) {

@@ -12,8 +12,11 @@ import static com.google.common.base.Preconditions.checkNotNull;
 public final class OrderParseException extends IllegalArgumentException {
   private static final long serialVersionUID = 1L;
 
+  /** The text read. */
   private final String text;
+  /** Where reading failed. */
   private final int column;
+  /** What was expected there. */
   private final String expected;
 
   OrderParseException(String text, int column, String expected) {
@@ -23,17 +26,29 @@ public final class OrderParseException extends IllegalArgumentException {
     this.expected = checkNotNull(expected);
   }
 
-  /** The whole text that was being read. */
+  /**
+   * The whole text that was being read.
+   *
+   * @return the text
+   */
   public String text() {
     return text;
   }
 
-  /** The 1-based column where reading failed. */
+  /**
+   * The 1-based column where reading failed.
+   *
+   * @return the column, from 1 to the text's length + 1
+   */
   public int column() {
     return column;
   }
 
-  /** What was expected, or what was wrong, at that column. */
+  /**
+   * What was expected, or what was wrong, at that column.
+   *
+   * @return the expectation
+   */
   public String expected() {
     return expected;
   }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import io.github.dipjudge.map.GameMap;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -47,10 +48,65 @@ class NotationErrorsTest {
       "A Bud S                               | 8  | expected a province",
       "Build                                 | 6  | expected a province",
       "A Rhur - Belgium                      | 3  | unknown province \"Rhur\"; did you mean \"Ruhr\"?",
+      // Issue 14: a power without its colon was "unknown province "Germany"", and the arrow was read into the name.
+      "Germany A Mun - Bur                   | 8  | expected ':' after the power \"Germany\"",
+      "england F lon H                       | 8  | expected ':' after the power \"england\"",
+      "Austria Hungary A vie H               | 16 | expected ':' after the power \"Austria Hungary\"",
+      "Germany                               | 8  | expected an order after the power \"Germany\"",
+      "A Mun → Xyz                           | 9  | unknown province \"Xyz\"",
+      "A Xyz → Bur                           | 3  | unknown province \"Xyz\"",
+      "Germnay: A Mun - Bur                  | 1  | unknown power \"Germnay\"; did you mean \"Germany\"?",
   })
   void rejectsWithColumnAndExpectation(String text, int column, String expected) {
     OrderParseException e = reject(text);
     assertThat(e.column()).as("column of %s", e.getMessage()).isEqualTo(column);
     assertThat(e.expected()).as("message").startsWith(expected);
+  }
+
+  /**
+   * Inside a name only spaces, dots, hyphens, apostrophes and their full-width forms are ignored; any other
+   * character that is no letter or digit is an error at its column (issue 13: on main these read as Turkey, the
+   * Mid-Atlantic, France and England).
+   */
+  @ParameterizedTest(name = "[{0}] column {1}")
+  @CsvSource(delimiter = '|', quoteCharacter = '\'', value = {
+      "'F ma\uDEB4o - bre'           | 5  | unexpected character U+DEB4 (a lone surrogate)",
+      "'FRAN\r\nCE: A par H'         | 5  | a line break inside an order",
+      "'Engl＾and: F lon H'          | 5  | unexpected character '＾' (U+FF3E)",
+      "'A Mun - Bur!'               | 12 | unexpected character '!' (U+0021)",
+      "'A Mun\u0007 - Bur'          | 6  | unexpected control character U+0007",
+      "'A Mun ⇒ Bur'                | 7  | unexpected character '⇒' (U+21D2)",
+      "'F N\u200Bth - hel'           | 4  | unexpected character U+200B",
+      "'A \"Mun\" - Bur'              | 3  | unexpected character '\"' (U+0022)",
+  })
+  void aCharacterThatIsNoPartOfANameIsAnErrorAtItsColumn(String text, int column, String expected) {
+    OrderParseException e = reject(text);
+    assertThat(e.column()).as("column of %s", e.getMessage()).isEqualTo(column);
+    assertThat(e.expected()).as("message").startsWith(expected);
+  }
+
+  /** A NUL (which the CSV source above cannot carry). */
+  @Test
+  void aNulInsideANameIsAnErrorAtItsColumn() {
+    OrderParseException e = reject("T\u0000urkey: F ank H");
+    assertThat(e.column()).isEqualTo(2);
+    assertThat(e.expected()).isEqualTo("unexpected control character U+0000");
+  }
+
+  /** What a name may contain besides letters and digits: spaces, dots, hyphens, apostrophes, full-width forms. */
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', quoteCharacter = '\'', value = {
+      "F St．Petersburg(sc) - bot        | F stp/sc - bot",
+      "F Ｍｉｄ－Ａｔｌａｎｔｉｃ - bre         | F mao - bre",
+      "F North　Sea - hel                | F nth - hel",
+      "F North\u00A0Sea - hel           | F nth - hel",
+      "'F St\' Petersburg(nc) - bar'     | F stp/nc - bar",
+      "F St’ Petersburg(nc) - bar        | F stp/nc - bar",
+      "ＥＮＧＬＡＮＤ： Ｆ ＬＯＮ － ＮＴＨ        | England: F lon - nth",
+      "'\tA\tMun\t-\tBur\t'              | A mun - bur",
+      "'A Mun - Bur\n'                   | A mun - bur",
+  })
+  void namesIgnoreOnlySpacesDotsHyphensApostrophesAndTheirFullWidthForms(String text, String printed) {
+    assertThat(NOTATION.print(NOTATION.parse(text))).isEqualTo(printed);
   }
 }

@@ -308,4 +308,13 @@ class NotationExamplesTest {
   void nullTextIsANullPointerException() {
     assertThatThrownBy(() -> NOTATION.parse(null)).isInstanceOf(NullPointerException.class);
   }
+
+  /** Issue 14: 鲁尔区, a common Chinese name of the Ruhr, reads in every notation. */
+  @Test
+  void theRuhrAreaReadsInEveryNotation() {
+    Order expected = NOTATION.parse("Germany: A ruh - bel");
+    assertThat(NOTATION.parse("Germany: A 鲁尔区 - bel")).isEqualTo(expected);
+    assertThat(OrderNotation.simplifiedChinese(MAP).parse("德国：鲁尔区陆军 移动 比利时")).isEqualTo(expected);
+    assertThat(OrderNotation.traditionalChinese(MAP).parse("德國：魯爾區軍隊到比利時")).isEqualTo(expected);
+  }
 }

@@ -14,11 +14,20 @@ final class CaseFileReader {
   /**
    * Reads a file leniently: a case whose text is broken is returned with {@link DatcCase#broken} set (so it can be
    * reported as a FAIL that says where and why), and reading goes on with the next case. Text outside any case that
-   * cannot be read becomes a broken pseudo-case named by its source and line.
+   * cannot be read becomes a broken pseudo-case named by its source and line. Time linear in the text.
+   *
+   * @throws CaseFormatException for an error of the whole file: a {@code VARIANT_ALL} naming a variant not known
+   *     (the cases would otherwise run on the wrong map), or a file with no case at all
    */
-  static List<DatcCase> readLenient(String source, String text) {
+  static List<DatcCase> readLenient(String source, String text) throws CaseFormatException {
     List<DatcCase> out = new ArrayList<>();
-    String[] lines = text.split("\r\n|\n|\r", -1);
+    String[] lines = lines(text);
+    for (int i = 0; i < lines.length; i++) {
+      String l = stripComment(lines[i]);
+      if (l.startsWith("VARIANT_ALL")) {
+        checkVariant(source, i + 1, lines[i], l.substring("VARIANT_ALL".length()).trim());
+      }
+    }
     int start = 0;
     while (start < lines.length) {
       // Find the extent of the next chunk: up to and including the next END, or the line before the next CASE.
@@ -38,12 +47,8 @@ final class CaseFileReader {
           break;
         }
       }
-      StringBuilder chunk = new StringBuilder();
-      for (int i = 0; i < lines.length; i++) {
-        chunk.append(i >= start && i < end ? lines[i] : "").append('\n');
-      }
       try {
-        out.addAll(read(source, chunk.toString()));
+        out.addAll(read(source, lines, start, end));
       } catch (CaseFormatException e) {
         String id;
         if (caseLine >= 0) {
@@ -58,7 +63,24 @@ final class CaseFileReader {
       }
       start = Math.max(end, start + 1);
     }
+    if (out.isEmpty()) {
+      throw new CaseFormatException(source, 1, "", "no case in the file (a case runs from CASE to END)");
+    }
     return out;
+  }
+
+  private static String[] lines(String text) {
+    String[] lines = text.split("\r\n|\n|\r", -1);
+    if (lines[0].startsWith("\uFEFF")) {
+      lines[0] = lines[0].substring(1);
+    }
+    return lines;
+  }
+
+  private static void checkVariant(String source, int no, String raw, String variant) throws CaseFormatException {
+    if (!variant.equalsIgnoreCase("Standard")) {
+      throw new CaseFormatException(source, no, raw, "unknown variant \"" + variant + "\" (only Standard is known)");
+    }
   }
 
   private static String stripComment(String raw) {
@@ -66,18 +88,20 @@ final class CaseFileReader {
     return (hash >= 0 ? raw.substring(0, hash) : raw).trim();
   }
 
+  /** Reads a whole text strictly: the first problem throws. */
   static List<DatcCase> read(String source, String text) throws CaseFormatException {
+    String[] lines = lines(text);
+    return read(source, lines, 0, lines.length);
+  }
+
+  /** Reads the lines [from, to) of a file strictly, numbering them as in the file. */
+  private static List<DatcCase> read(String source, String[] lines, int from, int to) throws CaseFormatException {
     List<DatcCase> cases = new ArrayList<>();
-    String[] lines = text.split("\r\n|\n|\r", -1);
     DatcCase current = null;
     DatcCase.Section section = null;
-    boolean variantSeen = false;
-    for (int i = 0; i < lines.length; i++) {
+    for (int i = from; i < to; i++) {
       int no = i + 1;
       String raw = lines[i];
-      if (no == 1 && raw.startsWith("\uFEFF")) {
-        raw = raw.substring(1);
-      }
       int hash = raw.indexOf('#');
       String line = (hash >= 0 ? raw.substring(0, hash) : raw).trim();
       if (line.isEmpty()) {
@@ -90,10 +114,7 @@ final class CaseFileReader {
           if (current != null) {
             throw new CaseFormatException(source, no, raw, "VARIANT_ALL inside a case");
           }
-          if (!rest.equalsIgnoreCase("Standard")) {
-            throw new CaseFormatException(source, no, raw, "unknown variant \"" + rest + "\" (only Standard is known)");
-          }
-          variantSeen = true;
+          checkVariant(source, no, raw, rest);
           continue;
         case "CASE": {
           if (current != null) {
@@ -179,6 +200,7 @@ final class CaseFileReader {
           throw new CaseFormatException(source, no, raw, "POSTSTATE_SAME and POSTSTATE in one case");
         }
         current.open(s);
+        current.sectionLines.put(s, no);
         section = s;
         continue;
       }
@@ -191,11 +213,9 @@ final class CaseFileReader {
       current.open(section).add(new DatcCase.Line(no, line));
     }
     if (current != null) {
-      throw new CaseFormatException(source, lines.length, "", "case " + current.id + " has no END");
+      throw new CaseFormatException(source, to, "", "case " + current.id + " has no END");
     }
-    if (!variantSeen && !cases.isEmpty()) {
-      // Tolerated: jDip files always have it, but it carries no information for the standard map.
-    }
+    // A file without VARIANT_ALL is tolerated: jDip files always have it, but it says nothing on the standard map.
     return cases;
   }
 

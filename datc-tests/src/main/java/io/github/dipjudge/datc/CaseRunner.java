@@ -17,6 +17,7 @@ import io.github.dipjudge.order.Move;
 import io.github.dipjudge.order.Order;
 import io.github.dipjudge.order.OrderNotation;
 import io.github.dipjudge.order.OrderParseException;
+import io.github.dipjudge.order.UnitOrder;
 import io.github.dipjudge.position.DislodgedUnit;
 import io.github.dipjudge.position.Phase;
 import io.github.dipjudge.position.PhaseType;
@@ -24,25 +25,35 @@ import io.github.dipjudge.position.Position;
 import io.github.dipjudge.position.Season;
 import io.github.dipjudge.position.Unit;
 import io.github.dipjudge.rules.Rulebook;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /** Runs one {@link DatcCase}: builds the position, adjudicates, compares with the expectations. */
 final class CaseRunner {
-  /** The verdict on one case: passed, or failed with what differed. */
-  record Verdict(String id, boolean passed, String message) {}
+  /**
+   * The verdict on one case: passed, or failed with what differed; {@code unreadable} when the case's text cannot
+   * be read (an input error). {@code warnings} name the lines read leniently (see datc-tests/README.md).
+   */
+  record Verdict(String id, boolean passed, boolean unreadable, String message, List<String> warnings) {}
 
   private final GameMap map;
   private final OrderNotation notation;
   private final OrderNotation simplified;
   private final OrderNotation traditional;
   private final Rulebook defaultRules;
+  /** The warnings of the case being run. */
+  private final List<String> warnings = new ArrayList<>();
 
   CaseRunner(GameMap map, Rulebook defaultRules) {
     this.map = map;
@@ -62,17 +73,22 @@ final class CaseRunner {
   }
 
   Verdict run(DatcCase c) {
+    warnings.clear();
     if (c.broken != null) {
-      return new Verdict(c.id, false, "cannot read case: " + c.broken);
+      return new Verdict(c.id, false, true, "cannot read case: " + c.broken, List.of());
     }
     try {
       List<String> diffs = check(c);
-      return new Verdict(c.id, diffs.isEmpty(), String.join("; ", diffs));
+      return new Verdict(c.id, diffs.isEmpty(), false, String.join("; ", diffs), List.copyOf(warnings));
     } catch (BadCase e) {
-      return new Verdict(c.id, false, "cannot read case: " + e.getMessage());
+      return new Verdict(c.id, false, true, "cannot read case: " + e.getMessage(), List.copyOf(warnings));
     } catch (RuntimeException e) {
-      return new Verdict(c.id, false, "adjudication threw " + e);
+      return new Verdict(c.id, false, false, "adjudication threw " + e, List.copyOf(warnings));
     }
+  }
+
+  private void warn(DatcCase c, DatcCase.Line l, String message) {
+    warnings.add(c.source + ":" + l.number() + ": " + message + " [" + l.text() + "]");
   }
 
   // ---------------------------------------------------------------------------------------------- set-up
@@ -83,12 +99,16 @@ final class CaseRunner {
     }
     String[] parts = c.rules.trim().split("\\s+");
     Rulebook rb;
+    Set<String> issues = new HashSet<>();
     try {
       rb = Rulebook.preset(parts[0]);
       for (int i = 1; i < parts.length; i++) {
         String[] kv = parts[i].split("=", 2);
         if (kv.length != 2) {
           throw new BadCase(c, c.rulesLine, parts[i], "expected <DATC issue>=<OPTION>");
+        }
+        if (!issues.add(kv[0])) {
+          throw new BadCase(c, c.rulesLine, c.rules, "DATC " + kv[0] + " is given twice");
         }
         rb = rb.with(kv[0], kv[1]);
       }
@@ -99,7 +119,8 @@ final class CaseRunner {
   }
 
   private static final Pattern PHASE =
-      Pattern.compile("(?i)(spring|fall|autumn|winter)\\s+(\\d+)\\s*,?\\s*(movement|retreat|retreats|adjustment|adjustments|build|builds)");
+      // Possessive quantifiers: a line of many spaces must not make the matcher backtrack quadratically.
+      Pattern.compile("(?i)(spring|fall|autumn|winter)\\s++(\\d++)\\s*+,?\\s*+(movement|retreat|retreats|adjustment|adjustments|build|builds)");
 
   Phase phase(DatcCase c) throws BadCase {
     if (c.phase == null) {
@@ -110,36 +131,106 @@ final class CaseRunner {
       throw new BadCase(c, c.phaseLine, c.phase, "expected a phase such as \"Spring 1901, Movement\"");
     }
     String season = m.group(1).toLowerCase(Locale.ROOT);
-    int year = Integer.parseInt(m.group(2));
-    String type = m.group(3).toLowerCase(Locale.ROOT);
-    if (type.startsWith("adjust") || type.startsWith("build") || season.equals("winter")) {
-      return Phase.adjustment(year);
+    int year;
+    try {
+      year = Integer.parseInt(m.group(2));
+    } catch (NumberFormatException e) {
+      throw new BadCase(c, c.phaseLine, c.phase, "the year " + m.group(2) + " is out of range");
     }
-    Season s = season.equals("spring") ? Season.SPRING : Season.FALL;
-    return new Phase(year, s, type.startsWith("retreat") ? PhaseType.RETREAT : PhaseType.MOVEMENT);
+    String type = m.group(3).toLowerCase(Locale.ROOT);
+    try {
+      if (type.startsWith("adjust") || type.startsWith("build") || season.equals("winter")) {
+        return Phase.adjustment(year);
+      }
+      Season s = season.equals("spring") ? Season.SPRING : Season.FALL;
+      return new Phase(year, s, type.startsWith("retreat") ? PhaseType.RETREAT : PhaseType.MOVEMENT);
+    } catch (IllegalArgumentException e) {
+      throw new BadCase(c, c.phaseLine, c.phase, e.getMessage());
+    }
   }
 
-  private static final Pattern UNIT = Pattern.compile("(?:(.+?)\\s*:\\s*)?([AaFf])\\s+(.+)");
+  /** The judge's seed of a case (0 without a SEED line). */
+  private static long seed(DatcCase c) throws BadCase {
+    if (c.seed == null) {
+      return 0L;
+    }
+    try {
+      return Long.parseLong(c.seed);
+    } catch (NumberFormatException e) {
+      throw new BadCase(c, c.seedLine, "SEED " + c.seed, "the seed is out of range (a 64-bit whole number)");
+    }
+  }
 
-  /** A unit line: {@code England: F North Sea}. */
+  /** A unit as a line writes it: the power's name, the unit letter and the place, each as written. */
+  private record UnitText(String power, char letter, String place) {}
+
+  /**
+   * Splits a unit line: {@code England: F North Sea}, or, as jDip's files sometimes write it, without the colon
+   * ({@code Italy F gol}: a power's name of up to three words, then a lone A or F). Null when the line is neither.
+   * Linear in the line.
+   */
+  private UnitText unitText(String text) {
+    String power;
+    String rest;
+    int colon = text.indexOf(':');
+    if (colon >= 0) {
+      power = text.substring(0, colon).trim();
+      rest = text.substring(colon + 1).trim();
+    } else {
+      power = null;
+      rest = null;
+      // The ends of the first four words: a power's name has at most three, then comes the unit letter.
+      int[] starts = new int[4];
+      int[] ends = new int[4];
+      int words = 0;
+      int i = 0;
+      while (words < 4 && i < text.length()) {
+        while (i < text.length() && Character.isWhitespace(text.charAt(i))) {
+          i++;
+        }
+        int s = i;
+        while (i < text.length() && !Character.isWhitespace(text.charAt(i))) {
+          i++;
+        }
+        if (i > s) {
+          starts[words] = s;
+          ends[words] = i;
+          words++;
+        }
+      }
+      for (int k = 1; k < words && power == null; k++) {
+        char u = text.charAt(starts[k]);
+        if (ends[k] - starts[k] == 1 && "AaFf".indexOf(u) >= 0
+            && map.findPower(text.substring(starts[0], ends[k - 1])).isPresent()) {
+          power = text.substring(starts[0], ends[k - 1]);
+          rest = text.substring(starts[k]).trim();
+        }
+      }
+      if (power == null) {
+        return null;
+      }
+    }
+    if (power.isEmpty() || rest.length() < 3 || "AaFf".indexOf(rest.charAt(0)) < 0
+        || !Character.isWhitespace(rest.charAt(1))) {
+      return null;
+    }
+    return new UnitText(power, rest.charAt(0), rest.substring(2).trim());
+  }
+
+  /** A unit line: {@code England: F North Sea} (also {@code Italy F gol}, and a unique first word of a name). */
   Unit unit(DatcCase c, DatcCase.Line l) throws BadCase {
-    Matcher m = UNIT.matcher(l.text());
-    if (!m.matches() || m.group(1) == null) {
+    UnitText t = unitText(l.text());
+    if (t == null) {
       throw new BadCase(c, l.number(), l.text(), "expected a unit such as \"England: F North Sea\"");
     }
     Power power;
     try {
-      power = map.power(m.group(1));
+      power = map.power(t.power());
     } catch (UnknownNameException e) {
       throw new BadCase(c, l.number(), l.text(), e.getMessage());
     }
-    UnitType type = UnitType.ofLetter(m.group(2).charAt(0));
-    Location loc;
-    try {
-      loc = map.location(m.group(3));
-    } catch (UnknownNameException e) {
-      throw new BadCase(c, l.number(), l.text(), e.getMessage());
-    }
+    UnitType type = UnitType.ofLetter(t.letter());
+    Location loc = place(c, l, t.place());
     if (type == UnitType.ARMY && loc.isCoast()) {
       loc = loc.province().location();
     }
@@ -150,14 +241,31 @@ final class CaseRunner {
     return Unit.of(power, type, loc);
   }
 
+  /**
+   * A place in a unit, ownership or retreat-options line: a location, or else the first whole words of exactly one
+   * province's name ({@code Norwegian}), read with a warning.
+   */
+  private Location place(DatcCase c, DatcCase.Line l, String text) throws BadCase {
+    try {
+      return map.location(text);
+    } catch (UnknownNameException e) {
+      Optional<Province> p = map.findProvinceByFirstWords(text);
+      if (p.isPresent()) {
+        warn(c, l, "read \"" + text + "\" as " + p.get().name() + ", the only province whose name begins so");
+        return p.get().location();
+      }
+      throw new BadCase(c, l.number(), l.text(), e.getMessage());
+    }
+  }
+
   /** An ownership line written like a unit: {@code Russia: A war} means Russia owns Warsaw. */
   private Map.Entry<Province, Power> owner(DatcCase c, DatcCase.Line l) throws BadCase {
-    Matcher m = UNIT.matcher(l.text());
+    UnitText t = unitText(l.text());
     String power;
     String place;
-    if (m.matches() && m.group(1) != null) {
-      power = m.group(1);
-      place = m.group(3);
+    if (t != null) {
+      power = t.power();
+      place = t.place();
     } else {
       String[] kv = l.text().split(":", 2);
       if (kv.length != 2) {
@@ -166,12 +274,12 @@ final class CaseRunner {
       power = kv[0];
       place = kv[1].trim();
     }
+    Province p = place(c, l, place).province();
+    if (!p.isSupplyCentre()) {
+      throw new BadCase(c, l.number(), l.text(), p.name() + " is no supply centre");
+    }
     try {
-      Province p = map.placeName(place).province();
-      if (!p.isSupplyCentre()) {
-        throw new BadCase(c, l.number(), l.text(), p.name() + " is no supply centre");
-      }
-      return Map.entry(p, map.power(power));
+      return Map.entry(p, map.power(power.trim()));
     } catch (UnknownNameException e) {
       throw new BadCase(c, l.number(), l.text(), e.getMessage());
     }
@@ -190,7 +298,11 @@ final class CaseRunner {
     if (c.has(DatcCase.Section.PRESTATE_SUPPLYCENTER_OWNERS)) {
       for (DatcCase.Line l : c.lines(DatcCase.Section.PRESTATE_SUPPLYCENTER_OWNERS)) {
         Map.Entry<Province, Power> e = owner(c, l);
-        b.owner(e.getKey(), e.getValue());
+        try {
+          b.owner(e.getKey(), e.getValue());
+        } catch (IllegalArgumentException x) {
+          throw new BadCase(c, l.number(), l.text(), x.getMessage());
+        }
       }
     } else {
       for (Power p : map.powers()) {
@@ -199,27 +311,81 @@ final class CaseRunner {
         }
       }
     }
-    return b.build();
+    try {
+      return b.build();
+    } catch (IllegalArgumentException | IllegalStateException e) {
+      throw new BadCase(c, c.line, null, "the case's position is not valid: " + e.getMessage());
+    }
   }
 
-  List<Order> orders(DatcCase c, DatcCase.Section s) throws BadCase {
+  /** The orders of a section; {@code boards} hold the units they may order (for a misspelt power). */
+  List<Order> orders(DatcCase c, DatcCase.Section s, Position... boards) throws BadCase {
     List<Order> out = new ArrayList<>();
     for (DatcCase.Line l : c.lines(s)) {
-      out.add(order(c, l, l.text()));
+      out.add(order(c, l, l.text(), boards));
     }
     return out;
   }
 
-  private Order order(DatcCase c, DatcCase.Line l, String text) throws BadCase {
+  private Order order(DatcCase c, DatcCase.Line l, String text, Position... boards) throws BadCase {
+    Order o;
     try {
-      Order o = parseAnyLanguage(text);
-      if (o.power().isEmpty()) {
-        throw new BadCase(c, l.number(), l.text(), "an order in a case file starts with its power (\"England: ...\")");
-      }
-      return o;
+      o = parseAnyLanguage(text);
     } catch (OrderParseException e) {
-      throw new BadCase(c, l.number(), l.text(), e.getMessage());
+      o = withMisspeltPower(c, l, text, boards);
+      if (o == null) {
+        throw new BadCase(c, l.number(), l.text(), e.getMessage());
+      }
     }
+    if (o.power().isEmpty()) {
+      throw new BadCase(c, l.number(), l.text(), "an order in a case file starts with its power (\"England: ...\")");
+    }
+    return o;
+  }
+
+  /**
+   * An order whose power is misspelt ({@code Germnay: A Wales S F London - Yorkshire}) read as the order of the
+   * power whose unit it orders, with a warning, when that power is among the names closest to the misspelling;
+   * null otherwise.
+   */
+  private Order withMisspeltPower(DatcCase c, DatcCase.Line l, String text, Position... boards) {
+    int colon = text.indexOf(':');
+    if (colon <= 0 || boards.length == 0) {
+      return null;
+    }
+    String name = text.substring(0, colon).trim();
+    List<String> closest;
+    try {
+      map.power(name);
+      return null; // the power is known: the order itself is unreadable
+    } catch (UnknownNameException e) {
+      closest = e.suggestions();
+    }
+    Order o;
+    try {
+      o = parseAnyLanguage(text.substring(colon + 1));
+    } catch (OrderParseException e) {
+      return null;
+    }
+    if (!(o instanceof UnitOrder) || o.power().isPresent()) {
+      return null;
+    }
+    Province at = ((UnitOrder) o).location().province();
+    for (Position board : boards) {
+      Optional<Unit> u = board.unitAt(at);
+      if (u.isEmpty()) {
+        u = board.dislodgedAt(at).map(DislodgedUnit::unit);
+      }
+      if (u.isPresent()) {
+        Power owner = u.get().power();
+        if (!closest.contains(owner.name())) {
+          return null;
+        }
+        warn(c, l, "unknown power \"" + name + "\" read as " + owner.name() + ", whose unit stands in " + at.name());
+        return o.withPower(owner);
+      }
+    }
+    return null;
   }
 
   /**
@@ -249,6 +415,7 @@ final class CaseRunner {
 
   private List<String> check(DatcCase c) throws BadCase {
     Rulebook rules = rulebook(c);
+    long seed = seed(c);
     Phase phase = phase(c);
     Position start = position(c, phase);
     Adjudicator adj = Adjudicator.create(map, rules);
@@ -258,10 +425,12 @@ final class CaseRunner {
     Position after;
     MovementResult mr = null;
     RetreatResult rr = null;
+    // The boards whose units the orders may name (to read an order whose power is misspelt).
+    List<Position> boards = new ArrayList<>();
+    boards.add(start);
     if (phase.type() == PhaseType.MOVEMENT && rules.retreatsWithMovementOrders()) {
       // House rules: the whole turn in one call.
-      List<Order> orders = orders(c, DatcCase.Section.ORDERS);
-      long seed = c.seed == null ? 0L : Long.parseLong(c.seed);
+      List<Order> orders = orders(c, DatcCase.Section.ORDERS, start);
       TurnResult turn = adj.turn(start, orders, seed);
       mr = turn.movement();
       rr = turn.retreat();
@@ -269,13 +438,14 @@ final class CaseRunner {
       results.addAll(turn.results());
       after = turn.nextPosition();
     } else if (phase.type() == PhaseType.MOVEMENT) {
-      List<Order> orders = orders(c, DatcCase.Section.ORDERS);
+      List<Order> orders = orders(c, DatcCase.Section.ORDERS, start);
       mr = adj.movement(start, orders);
       allOrders.addAll(orders);
       results.addAll(mr.results());
       after = mr.nextPosition();
+      boards.add(after);
       if (c.has(DatcCase.Section.RETREAT_ORDERS)) {
-        List<Order> retreats = orders(c, DatcCase.Section.RETREAT_ORDERS);
+        List<Order> retreats = orders(c, DatcCase.Section.RETREAT_ORDERS, after);
         rr = adj.retreat(after, retreats);
         allOrders.addAll(retreats);
         results.addAll(rr.results());
@@ -283,13 +453,14 @@ final class CaseRunner {
       }
     } else if (phase.type() == PhaseType.RETREAT) {
       Position withDislodged = retreatPosition(c, start);
-      List<Order> orders = orders(c, DatcCase.Section.ORDERS);
+      boards.add(0, withDislodged);
+      List<Order> orders = orders(c, DatcCase.Section.ORDERS, withDislodged);
       rr = adj.retreat(withDislodged, orders);
       allOrders.addAll(orders);
       results.addAll(rr.results());
       after = rr.nextPosition();
     } else {
-      List<Order> orders = orders(c, DatcCase.Section.ORDERS);
+      List<Order> orders = orders(c, DatcCase.Section.ORDERS, start);
       AdjustmentResult ar = adj.adjustment(start, orders);
       allOrders.addAll(orders);
       results.addAll(ar.results());
@@ -321,10 +492,10 @@ final class CaseRunner {
       }
     }
     compareSets("POSTSTATE_DISLODGED", expDis, actDis, diffs);
-    compareResults(c, allOrders, results, diffs);
+    compareResults(c, allOrders, results, diffs, boards.toArray(new Position[0]));
     if (c.has(DatcCase.Section.RETREAT_OPTIONS)) {
       if (mr == null) {
-        throw new BadCase(c, c.lines(DatcCase.Section.RETREAT_OPTIONS).get(0).number(), null,
+        throw new BadCase(c, c.sectionLine(DatcCase.Section.RETREAT_OPTIONS), "RETREAT_OPTIONS",
             "RETREAT_OPTIONS needs a movement-phase case");
       }
       compareRetreatOptions(c, mr, diffs);
@@ -420,27 +591,25 @@ final class CaseRunner {
     }
   }
 
-  private void compareResults(DatcCase c, List<Order> orders, List<OrderResult> results, List<String> diffs)
-      throws BadCase {
-    boolean[] used = new boolean[orders.size()];
+  private void compareResults(DatcCase c, List<Order> orders, List<OrderResult> results, List<String> diffs,
+      Position... boards) throws BadCase {
+    // Each order's positions in the list, so that a RESULTS line finds its order in constant time.
+    Map<Order, ArrayDeque<Integer>> unused = new HashMap<>();
+    for (int i = 0; i < orders.size(); i++) {
+      unused.computeIfAbsent(orders.get(i), k -> new ArrayDeque<>()).add(i);
+    }
     for (DatcCase.Line l : c.lines(DatcCase.Section.RESULTS)) {
       String[] kv = l.text().split(":", 2);
       String word = kv[0].trim().toUpperCase(Locale.ROOT);
       if (kv.length != 2 || !(word.equals("SUCCESS") || word.equals("FAILURE") || word.equals("ILLEGAL"))) {
         throw new BadCase(c, l.number(), l.text(), "expected SUCCESS:, FAILURE: or ILLEGAL: and an order");
       }
-      Order o = order(c, l, kv[1].trim());
-      int found = -1;
-      for (int i = 0; i < orders.size(); i++) {
-        if (!used[i] && orders.get(i).equals(o)) {
-          found = i;
-          break;
-        }
-      }
-      if (found < 0) {
+      Order o = order(c, l, kv[1].trim(), boards);
+      ArrayDeque<Integer> at = unused.get(o);
+      if (at == null || at.isEmpty()) {
         throw new BadCase(c, l.number(), l.text(), "this order is not among the case's orders");
       }
-      used[found] = true;
+      int found = at.poll();
       OrderResult r = results.get(found);
       String actual = r.outcome() == Outcome.SUCCEEDED ? "SUCCESS" : r.outcome() == Outcome.FAILED ? "FAILURE" : "ILLEGAL";
       if (!actual.equals(word)) {

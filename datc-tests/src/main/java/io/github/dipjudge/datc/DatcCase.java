@@ -38,6 +38,8 @@ final class DatcCase {
   /** Set when the case's text is broken: where and why; such a case is a FAIL. */
   String broken;
   final Map<Section, List<Line>> sections = new EnumMap<>(Section.class);
+  /** The line of each section's keyword. */
+  final Map<Section, Integer> sectionLines = new EnumMap<>(Section.class);
 
   DatcCase(String source, int line, String id, String title) {
     this.source = source;
@@ -52,6 +54,11 @@ final class DatcCase {
 
   List<Line> lines(Section s) {
     return sections.getOrDefault(s, List.of());
+  }
+
+  /** The line of a section's keyword, or the case's line when the section is absent. */
+  int sectionLine(Section s) {
+    return sectionLines.getOrDefault(s, line);
   }
 
   List<Line> open(Section s) {

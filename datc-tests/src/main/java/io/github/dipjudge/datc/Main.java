@@ -25,7 +25,9 @@ import java.util.zip.GZIPOutputStream;
  * <p>Output contract: stdout carries only result lines and the closing line {@code N passed, M failed}, in UTF-8
  * whatever the platform's locale; each FAIL and each disagreement is one line; progress and diagnostics go to
  * stderr. Exit code 0 when everything passed, 1 when anything failed or disagreed, 2 for a usage or input error
- * (missing or unreadable file, unknown option or preset), with a one-line message and no stack trace.
+ * (missing or unreadable file, unknown option or preset, a case file with no case or an unknown variant: a one-line
+ * message and no stack trace; a case whose text cannot be read: its FAIL line says {@code cannot read case:
+ * FILE:LINE}, the other cases still run).
  */
 public final class Main {
   private Main() {}
@@ -44,7 +46,8 @@ public final class Main {
       "        writes it as a MILA saved game (.json, or gzipped .json.gz); the same seed gives the same file.",
       "rules   lists the rulebook presets.",
       "--rules PRESET   the rulebook for cases that name none, and for replays (default: datc).",
-      "Exit code: 0 all passed, 1 something failed or disagreed, 2 usage or input error.");
+      "Exit code: 0 all passed, 1 something failed or disagreed, 2 usage or input error (a file or a case",
+      "that cannot be read).");
 
   /** Command-line entry point. */
   public static void main(String[] args) {
@@ -158,23 +161,44 @@ public final class Main {
         inputs.add(new Suites.Resource(f, readText(f)));
       }
     }
+    // Read every file first, so that a file that cannot be read as a whole is reported before any output.
+    List<List<DatcCase>> cases = new ArrayList<>();
+    for (Suites.Resource r : inputs) {
+      try {
+        cases.add(CaseFileReader.readLenient(r.name(), r.text()));
+      } catch (CaseFormatException e) {
+        throw new UsageError("cannot read " + e.getMessage());
+      }
+    }
     CaseRunner runner = new CaseRunner(GameMap.standard(), rules);
     int passed = 0;
     int failed = 0;
-    for (Suites.Resource r : inputs) {
-      err.println("running " + r.name());
-      for (DatcCase c : CaseFileReader.readLenient(r.name(), r.text())) {
+    int unreadable = 0;
+    for (int f = 0; f < inputs.size(); f++) {
+      err.println("running " + inputs.get(f).name());
+      for (DatcCase c : cases.get(f)) {
         CaseRunner.Verdict v = runner.run(c);
+        for (String w : v.warnings()) {
+          err.println("warning: " + oneLine(w));
+        }
         if (v.passed()) {
           passed++;
           out.println("PASS " + c.id);
         } else {
           failed++;
+          if (v.unreadable()) {
+            unreadable++;
+          }
           out.println("FAIL " + c.id + ": " + oneLine(v.message()));
         }
       }
     }
     out.println(passed + " passed, " + failed + " failed");
+    if (unreadable > 0) {
+      err.println("datc: " + unreadable + (unreadable == 1 ? " case" : " cases")
+          + " cannot be read (the FAIL lines that say \"cannot read case\")");
+      return 2;
+    }
     return failed == 0 ? 0 : 1;
   }
 

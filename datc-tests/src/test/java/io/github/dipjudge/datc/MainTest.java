@@ -113,7 +113,9 @@ class MainTest {
         "POSTSTATE_SAME",
         "END",
         ""), StandardCharsets.UTF_8);
-    assertThat(run("run", f.toString())).isEqualTo(1);
+    // Cases that cannot be read are an input error: exit 2, after every case has been run and reported.
+    assertThat(run("run", f.toString())).isEqualTo(2);
+    assertThat(err).contains("2 cases cannot be read");
     assertThat(out).contains("PASS good\n");
     assertThat(out).containsPattern("FAIL bad: .*cases.txt:12: .*Nort Sea.*North Sea");
     assertThat(out).containsPattern("FAIL worse: .*cases.txt:\\d+");

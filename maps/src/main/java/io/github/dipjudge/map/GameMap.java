@@ -26,8 +26,10 @@ import java.util.Optional;
  * rule flags, ports, special borders, partisan sites and the centres each power owns at the start.
  *
  * <p>Look-up by name ({@link #province(String)}, {@link #location(String)}, {@link #power(String)}) is
- * case-insensitive and ignores spaces, dots, hyphens, apostrophes and full-width punctuation (see
- * {@link Names#normalize}); an unknown name throws {@link UnknownNameException}, which suggests the closest names.
+ * case-insensitive and ignores spaces, dots, hyphens and apostrophes (and their full-width forms), but a space or
+ * hyphen must fall between two words of the name, and any other character that is no letter or digit makes the
+ * text no name (see {@link Names}); an unknown name throws {@link UnknownNameException}, which suggests the closest
+ * names. Every look-up costs time linear in the length of the text.
  *
  * <p>Immutable and thread-safe. Every method throws {@link NullPointerException} for a null argument and
  * {@link IllegalArgumentException} for a province, location or power of another map.
@@ -370,27 +372,42 @@ public final class GameMap {
   // ------------------------------------------------------------------------------------------- names
 
   /**
-   * The province with this name (id, English name or alias).
+   * The province with this name (id, English name or alias), as {@link #findProvince(String)} reads it.
    *
-   * @throws UnknownNameException if no province has this name; its message suggests the closest ones
+   * @param name the name as written
+   * @return the province
+   * @throws UnknownNameException if no province has this name; its message suggests the closest ones, or says
+   *     which character (and at which column) can be no part of a name
    */
   public Province province(String name) {
     return findProvince(name).orElseThrow(() -> placeNames.unknown("province", name, v -> v instanceof Province));
   }
 
-  /** The province with this name, if any. */
+  /**
+   * The province with this name, if any. The look-up is case-insensitive and ignores spaces, dots, hyphens,
+   * apostrophes and their full-width forms, except that a space or a hyphen must fall where a word of the name
+   * ends ({@code north-sea} and {@code NorthSea} are the North Sea, {@code swe-den} is not Sweden); text with
+   * any other character that is not a letter or digit is no name (see {@link Names}).
+   *
+   * @param name the name as written
+   * @return the province, or empty
+   */
   public Optional<Province> findProvince(String name) {
     checkNotNull(name, "name");
-    Object o = placeNames.getNormalized(Names.normalize(name));
+    Object o = placeNames.get(Names.read(name));
     return o instanceof Province ? Optional.of((Province) o) : Optional.empty();
   }
 
   /**
-   * The coast kind with this name ({@code nc}, {@code north coast}, {@code NCS}, {@code 北岸}, …), if any.
+   * The coast kind with this name ({@code nc}, {@code north coast}, {@code NCS}, {@code 北岸}, …), if any, read as
+   * {@link #findProvince(String)} reads names.
+   *
+   * @param name the name as written
+   * @return the coast, or empty
    */
   public Optional<Coast> findCoast(String name) {
     checkNotNull(name, "name");
-    Object o = placeNames.getNormalized(Names.normalize(name));
+    Object o = placeNames.get(Names.read(name));
     return o instanceof Coast ? Optional.of((Coast) o) : Optional.empty();
   }
 
@@ -399,30 +416,70 @@ public final class GameMap {
    * {@code spa sc}, {@code St Petersburg (north coast)}, {@code 西班牙（南岸）}. The coast is returned as written
    * even when the province has no such coast, so that callers can apply their own rule for it.
    *
-   * @throws UnknownNameException if the text is no province, with or without a coast
+   * @param text the place as written
+   * @return the province and the coast written, if any
+   * @throws UnknownNameException if the text is no province, with or without a coast; the message says which
+   *     character can be no part of a name, or which coast is unknown, or suggests the closest provinces
    */
   public PlaceName placeName(String text) {
     Optional<PlaceName> found = findPlaceName(text);
     if (found.isPresent()) {
       return found.get();
     }
-    // A known province followed by something that is no coast: say that the coast is unknown.
-    String n = Names.normalize(text);
-    for (int cut = n.length() - 1; cut > 0; cut--) {
-      Object p = placeNames.getNormalized(n.substring(0, cut));
-      if (p instanceof Province) {
-        Province prov = (Province) p;
-        String rest = text.replaceAll("^.*?[/(（]", "").replaceAll("[)）]\\s*$", "").trim();
-        String coastText = rest.equals(text.trim()) ? n.substring(cut) : rest;
-        return throwUnknownCoast(prov, coastText);
+    Names.Written w = Names.read(text);
+    if (w.invalidAt < 0) {
+      // A known province, then a word break, then something that is no coast: say that the coast is unknown.
+      int len = w.letters.length();
+      int max = placeNames.maxNameLength();
+      for (int cut = Math.min(len - 1, max); cut > 0; cut--) {
+        if (!w.breaks.get(cut)) {
+          continue; // "Nort Sea" is no Norway ("nor") with a coast "tsea"
+        }
+        Object p = placeNames.get(w, 0, cut);
+        if (p instanceof Province) {
+          String coastText = coastAsWritten(text);
+          return throwUnknownCoast((Province) p, coastText == null ? w.letters.substring(cut) : coastText);
+        }
       }
     }
-    String bare = text.replaceAll("\\s*[(（/].*$", "");
-    throw placeNames.unknown("province", bare.isBlank() ? text : bare.trim(), v -> v instanceof Province);
+    throw placeNames.unknown("province", provinceAsWritten(text), v -> v instanceof Province);
+  }
+
+  /** The coast part of a place as written, {@code nc} in {@code stp/nc} or {@code Spain (nc)}; null if none. */
+  private static String coastAsWritten(String text) {
+    int open = firstCoastSeparator(text);
+    if (open < 0) {
+      return null;
+    }
+    int end = text.length();
+    while (end > open + 1 && (Character.isWhitespace(text.charAt(end - 1)) || text.charAt(end - 1) == ')'
+        || text.charAt(end - 1) == '）')) {
+      end--;
+    }
+    String coast = text.substring(open + 1, end).trim();
+    return coast.isEmpty() ? null : coast;
+  }
+
+  /** The province part of a place as written: the text before a coast separator, or the whole text. */
+  private static String provinceAsWritten(String text) {
+    int open = firstCoastSeparator(text);
+    String bare = (open < 0 ? text : text.substring(0, open)).trim();
+    return bare.isEmpty() ? text : bare;
+  }
+
+  private static int firstCoastSeparator(String text) {
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (c == '/' || c == '(' || c == '（' || c == '／') {
+        return i;
+      }
+    }
+    return -1;
   }
 
   private PlaceName throwUnknownCoast(Province prov, String coastText) {
-    StringBuilder msg = new StringBuilder("unknown coast \"").append(coastText).append("\" of ").append(prov.name());
+    StringBuilder msg = new StringBuilder("unknown coast \"").append(NameIndex.printable(coastText))
+        .append("\" of ").append(prov.name());
     if (prov.hasSplitCoasts()) {
       msg.append(" (its coasts: ").append(coastList(prov)).append(')');
     } else {
@@ -431,19 +488,31 @@ public final class GameMap {
     throw new UnknownNameException("coast", coastText, ImmutableList.of(), msg.toString());
   }
 
-  /** As {@link #placeName(String)}, but empty instead of throwing when the text is no place. */
+  /**
+   * As {@link #placeName(String)}, but empty instead of throwing when the text is no place.
+   *
+   * @param text the place as written
+   * @return the province and the coast written, or empty
+   */
   public Optional<PlaceName> findPlaceName(String text) {
     checkNotNull(text, "text");
-    String n = Names.normalize(text);
-    Object whole = placeNames.getNormalized(n);
+    Names.Written w = Names.read(text);
+    if (w.invalidAt >= 0) {
+      return Optional.empty();
+    }
+    int len = w.letters.length();
+    Object whole = placeNames.get(w, 0, len);
     if (whole instanceof Province) {
       return Optional.of(new PlaceName((Province) whole, Optional.empty()));
     }
-    // Try every split into a province prefix and a coast suffix, longest province first.
-    for (int cut = n.length() - 1; cut > 0; cut--) {
-      Object p = placeNames.getNormalized(n.substring(0, cut));
+    // Try every split into a province prefix and a coast suffix, longest province first. Both parts are names, so
+    // only splits with both parts at most the longest name long are tried: O(longest name) look-ups, each O(its
+    // length), whatever the length of the text.
+    int max = placeNames.maxNameLength();
+    for (int cut = Math.min(len - 1, max); cut > 0 && len - cut <= max; cut--) {
+      Object p = placeNames.get(w, 0, cut);
       if (p instanceof Province) {
-        Object c = placeNames.getNormalized(n.substring(cut));
+        Object c = placeNames.get(w, cut, len);
         if (c instanceof Coast) {
           return Optional.of(new PlaceName((Province) p, Optional.of((Coast) c)));
         }
@@ -456,6 +525,8 @@ public final class GameMap {
    * The location with this name: a province name gives its province-level location, a province with a coast its
    * coast location ({@code stp/nc}, {@code Spain(sc)}).
    *
+   * @param text the place as written
+   * @return the location
    * @throws UnknownNameException if there is no such province, or the province has no such coast
    */
   public Location location(String text) {
@@ -481,8 +552,10 @@ public final class GameMap {
   }
 
   /**
-   * The power with this name (id, name, adjective or alias).
+   * The power with this name (id, name, adjective or alias), read as {@link #findProvince(String)} reads names.
    *
+   * @param name the name as written
+   * @return the power
    * @throws UnknownNameException if no power has this name; its message suggests the closest ones
    */
   public Power power(String name) {
@@ -490,16 +563,51 @@ public final class GameMap {
     return powerNames.get(name);
   }
 
-  /** The power with this name, if any. */
+  /**
+   * The power with this name, if any, read as {@link #findProvince(String)} reads names.
+   *
+   * @param name the name as written
+   * @return the power, or empty
+   */
   public Optional<Power> findPower(String name) {
     checkNotNull(name, "name");
     return powerNames.find(name);
   }
 
   /**
+   * The one province that has a name beginning with these whole words, if exactly one does: {@code Norwegian} for
+   * the Norwegian Sea, {@code Tyrrhenian} for the Tyrrhenian Sea; empty for {@code North} (several provinces), for
+   * and for {@code Norw} (not a whole word). A lenient reading for files written by
+   * hand, such as old DATC case files; orders do not use it. A text that is itself a province name gives that
+   * province.
+   *
+   * @param words the first words of a name, as written
+   * @return the province, or empty
+   */
+  public Optional<Province> findProvinceByFirstWords(String words) {
+    checkNotNull(words, "words");
+    Names.Written w = Names.read(words);
+    if (w.invalidAt >= 0 || w.letters.isEmpty()) {
+      return Optional.empty();
+    }
+    Object exact = placeNames.get(w);
+    if (exact != null) {
+      return exact instanceof Province ? Optional.of((Province) exact) : Optional.empty();
+    }
+    Object only = placeNames.onlyValueStartingWith(w, v -> v instanceof Province);
+    return only instanceof Province ? Optional.of((Province) only) : Optional.empty();
+  }
+
+  /**
    * The longest province or coast name that starts {@code normalized} at {@code from}, as its length in chars,
    * or 0 when none does. For parsers of languages written without spaces; {@code normalized} must already be
-   * {@linkplain Names#normalize normalised}.
+   * {@linkplain Names#normalize normalised}. Costs O(L²) for the longest name length L of the map, whatever the
+   * length of the text.
+   *
+   * @param normalized normalised text
+   * @param from where the name starts
+   * @return the length of the longest name there, or 0
+   * @throws IllegalArgumentException if {@code from} is outside the text
    */
   public int longestPlaceNameAt(String normalized, int from) {
     checkNotNull(normalized, "normalized");
@@ -513,10 +621,27 @@ public final class GameMap {
     return 0;
   }
 
-  /** The closest province names to a name that is not one, best first (at most three). */
+  /**
+   * The length in chars of the longest normalised province or coast name of this map. No text whose normalised
+   * form is longer than twice this (a province and a coast) names a place; parsers use it to bound their work.
+   *
+   * @return the length of the longest place name
+   */
+  public int longestPlaceNameLength() {
+    return placeNames.maxNameLength();
+  }
+
+  /**
+   * The closest province names to a name that is not one, best first (at most three): by edit distance on code
+   * points, so in every script, shown by their English names, or for text in another script by their names in
+   * that script. Costs time linear in the length of the name.
+   *
+   * @param name the name as written
+   * @return the suggestions, possibly empty
+   */
   public ImmutableList<String> suggestProvinces(String name) {
     checkNotNull(name, "name");
-    return placeNames.suggest(name);
+    return placeNames.suggest(name, v -> v instanceof Province);
   }
 
   private void checkOwn(Location l) {
@@ -536,6 +661,13 @@ public final class GameMap {
    * @param coast the coast as written, which the province may not have
    */
   public record PlaceName(Province province, Optional<Coast> coast) {
+    /**
+     * A province and the coast written after it.
+     *
+     * @param province the province
+     * @param coast the coast as written, which the province may not have
+     * @throws NullPointerException if an argument is null
+     */
     public PlaceName {
       checkNotNull(province, "province");
       checkNotNull(coast, "coast");
@@ -544,6 +676,8 @@ public final class GameMap {
     /**
      * The location meant: the coast location when a coast is written and the province has it, the province-level
      * location when no coast is written; empty when the province has no such coast.
+     *
+     * @return the location, or empty
      */
     public Optional<Location> location() {
       if (coast.isEmpty()) {

@@ -14,8 +14,11 @@ import java.util.List;
 public final class UnknownNameException extends IllegalArgumentException {
   private static final long serialVersionUID = 1L;
 
+  /** The name as given. */
   private final String name;
+  /** What was looked up. */
   private final String kind;
+  /** The closest known names. */
   private final ImmutableList<String> suggestions;
 
   UnknownNameException(String kind, String name, ImmutableList<String> suggestions, String message) {
@@ -32,6 +35,7 @@ public final class UnknownNameException extends IllegalArgumentException {
    * @param kind what was looked up, e.g. {@code province}
    * @param name the name as given
    * @param suggestions the closest known names, best first; may be empty
+   * @return the exception, to be thrown
    * @throws NullPointerException if an argument or a suggestion is null
    */
   public static UnknownNameException unknown(String kind, String name, List<String> suggestions) {
@@ -52,17 +56,29 @@ public final class UnknownNameException extends IllegalArgumentException {
     return new UnknownNameException(kind, name, sug, msg.toString());
   }
 
-  /** The name as given. */
+  /**
+   * The name as given.
+   *
+   * @return the name
+   */
   public String name() {
     return name;
   }
 
-  /** What was looked up: {@code province}, {@code location}, {@code coast} or {@code power}. */
+  /**
+   * What was looked up: {@code province}, {@code location}, {@code coast} or {@code power}.
+   *
+   * @return the kind
+   */
   public String kind() {
     return kind;
   }
 
-  /** The closest known names, best first; for an ambiguous name, the things it could mean. May be empty. */
+  /**
+   * The closest known names, best first; for an ambiguous name, the things it could mean. May be empty.
+   *
+   * @return the suggestions
+   */
   public ImmutableList<String> suggestions() {
     return suggestions;
   }

@@ -95,6 +95,56 @@ class NameLookupTest {
     assertThat(map.findProvince(name)).map(Province::id).contains(id);
   }
 
+  /**
+   * A space or a hyphen in the text must fall between two words of the name: {@code swe-den} is Sweden's letters
+   * but two names, Sweden's id and Denmark's. (Before, every look-up ignored hyphens, and the English notation read
+   * {@code A swe-den} as an army in Sweden.) In scripts written without spaces, a space breaks no word.
+   */
+  @ParameterizedTest
+  @CsvSource(delimiter = ';', quoteCharacter = '"', value = {
+      "swe-den", "swe den", "Swe - den", "nor-th sea", "North Se-a", "Lon-Don", "st-p", "Mid-Atl-antic Ocean",
+      "Sw eden",
+  })
+  void aWordBreakInsideAWordIsNoName(String text) {
+    assertThat(map.findProvince(text)).isEmpty();
+    assertThat(map.findPlaceName(text)).isEmpty();
+  }
+
+  @ParameterizedTest
+  @CsvSource(delimiter = ';', quoteCharacter = '"', value = {
+      "Mid-Atlantic; mao", "mid atlantic ocean; mao", "Mid - Atlantic Ocean; mao", "North-Sea; nth",
+      "St-Petersburg; stp", "St.-Petersburg; stp", "Gulf-of-Bothnia; bot", "伦 敦; lon", "英吉利 海峡; eng",
+      "Санкт Петербург; stp",
+  })
+  void aWordBreakBetweenWordsIsFine(String text, String id) {
+    assertThat(map.findProvince(text)).map(Province::id).contains(id);
+  }
+
+  /** A map may run the words of a name together in camel case: {@code StPetersburg} breaks as St Petersburg. */
+  @Test
+  void aKnownNameInCamelCaseBreaksWhereItsCaseRises() {
+    NameIndex.Builder<String> b = new NameIndex.Builder<>("power");
+    b.add("StPetersburg", "stp", (n, x, y) -> { });
+    b.add("MidAtlantic", "mao", (n, x, y) -> { });
+    NameIndex<String> idx = b.build();
+    assertThat(idx.find("St Petersburg")).contains("stp");
+    assertThat(idx.find("st-petersburg")).contains("stp");
+    assertThat(idx.find("stpetersburg")).contains("stp");
+    assertThat(idx.find("Stpeters burg")).isEmpty();
+    assertThat(idx.find("Mid Atlantic")).contains("mao");
+    // A text being looked up breaks only at spaces and hyphens: "SweDen" is Sweden's letters, one word.
+    assertThat(map.findProvince("SweDen")).map(Province::id).contains("swe");
+  }
+
+  @Test
+  void aWordBreakBeforeACoastIsFine() {
+    assertThat(map.location("stp-nc").id()).isEqualTo("stp/nc");
+    assertThat(map.location("Spain - North Coast").id()).isEqualTo("spa/nc");
+    assertThat(map.findPlaceName("sp ain nc")).isEmpty();
+    assertThat(map.power("英 国").id()).isEqualTo("england");
+    assertThat(map.findPower("Eng-land")).isEmpty();
+  }
+
   @Test
   void everyNameTheMapGivesFindsItsOwner() {
     for (Province p : map.provinces()) {
@@ -316,6 +366,39 @@ class NameLookupTest {
     assertThatThrownBy(() -> map.power(text)).isInstanceOf(UnknownNameException.class);
   }
 
+  /**
+   * A name may contain letters, digits, spaces, dots, hyphens, apostrophes, the coast separators and their
+   * full-width forms; any other character makes the text no name, and the error says which and at which column
+   * (issue 13: on main all of these were found, the junk ignored).
+   */
+  @Test
+  void aCharacterThatIsNoPartOfANameMakesTheTextNoName() {
+    for (String text : List.of("T\u0000urkey", "FRAN\r\nCE", "Engl＾and", "Eng\u0007land", "Tur\uDEB4key")) {
+      assertThat(map.findPower(text)).as(text).isEmpty();
+      UnknownNameException e = catchThrowableOfType(UnknownNameException.class, () -> map.power(text));
+      assertThat(e.getMessage()).as(text).contains("column " + (Names.invalidCharIndex(text) + 1))
+          .contains("is no part of a name").doesNotContain("\u0000").doesNotContain("\r");
+      assertThat(e.suggestions()).isEmpty();
+    }
+    assertThat(map.findProvince("ma\uDEB4o")).isEmpty();
+    assertThat(map.findPlaceName("Spa\u0000in(nc)")).isEmpty();
+    UnknownNameException e = catchThrowableOfType(UnknownNameException.class, () -> map.province("T\u0000urkey"));
+    assertThat(e.getMessage()).isEqualTo(
+        "unknown province \"T\\u0000urkey\": the character U+0000 at column 2 is no part of a name");
+    UnknownNameException sym = catchThrowableOfType(UnknownNameException.class, () -> map.location("Bur^"));
+    assertThat(sym.getMessage()).contains("the character '^' (U+005E) at column 4");
+  }
+
+  @ParameterizedTest
+  @CsvSource(delimiter = ';', quoteCharacter = '"', value = {
+      "London; -1", "St. Petersburg; -1", "Mid-Atlantic; -1", "Gulf of Lyon's; -1", "stp/nc; -1", "Spain (nc); -1",
+      "西班牙（南岸）; -1", "Ｌｏｎｄｏｎ　Ｓｅａ; -1", "St’ Petersburg; -1", "Lon!don; 3", "Lon^; 3", "＾; 0", "a→b; 1",
+      "Lon[don]; 3",
+  })
+  void invalidCharIndexFindsTheFirstCharacterNoNameMayContain(String text, int index) {
+    assertThat(Names.invalidCharIndex(text)).isEqualTo(index);
+  }
+
   @Test
   void nullIsRejected() {
     assertThatThrownBy(() -> map.province(null)).isInstanceOf(NullPointerException.class);
@@ -348,6 +431,39 @@ class NameLookupTest {
     assertThat(e.getMessage()).contains("unknown province \"" + name + "\"", "did you mean", "\"" + suggestion + "\"");
     assertThat(map.suggestProvinces(name)).contains(suggestion);
     assertThat(map.findProvince(name)).isEmpty();
+  }
+
+  /**
+   * Suggestions work in every script, on code points, and show the closest name in the script of the text (issue
+   * 14: {@code 鲁尔区} was unknown with nothing suggested; now it is an alias, and its near misses suggest 鲁尔).
+   */
+  @ParameterizedTest
+  @CsvSource(delimiter = ';', quoteCharacter = '"', value = {
+      "鲁区; 鲁尔", "魯區; 魯爾", "伦郭; 伦敦", "英吉利海夹; 英吉利海峡", "Рурр; Рур", "Варшавв; Варшава",
+      "Северное морре; Северное море", "Rhur; Ruhr", "Nort Sea; North Sea",
+  })
+  void suggestionsInTheScriptOfTheText(String name, String suggestion) {
+    UnknownNameException e = catchThrowableOfType(UnknownNameException.class, () -> map.province(name));
+    assertThat(e.suggestions()).as(name).contains(suggestion);
+    assertThat(map.findProvince(suggestion)).isPresent();
+  }
+
+  @Test
+  void theRuhrAreaIsTheRuhr() {
+    assertThat(map.province("鲁尔区").id()).isEqualTo("ruh");
+    assertThat(map.province("魯爾區").id()).isEqualTo("ruh");
+  }
+
+  @Test
+  void theEditDistanceCountsCharactersAsWrittenNotUtf16Units() {
+    int[] ab = "ab".codePoints().toArray();
+    assertThat(Names.distance("a\uD840\uDC00b".codePoints().toArray(), ab, 3)).isEqualTo(1);
+    int[] two = "\uD840\uDC00\uD840\uDC01".codePoints().toArray();
+    assertThat(Names.distance("\uD840\uDC01\uD840\uDC00".codePoints().toArray(), two, 1)).isEqualTo(1);
+    // Beyond the limit the band gives up: limit + 1.
+    assertThat(Names.distance("abcdef".codePoints().toArray(), "uvwxyz".codePoints().toArray(), 2)).isEqualTo(3);
+    assertThat(Names.distance("kitten".codePoints().toArray(), "sitting".codePoints().toArray(), 3)).isEqualTo(3);
+    assertThat(Names.distance("ca".codePoints().toArray(), "abc".codePoints().toArray(), 3)).isEqualTo(3);
   }
 
   @Test
