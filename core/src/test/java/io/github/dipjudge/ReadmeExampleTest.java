@@ -126,4 +126,22 @@ class ReadmeExampleTest {
     }
     assertThat(rows).isEqualTo(Rulebook.datc().settings().size());
   }
+
+  /**
+   * The consumer check (datc-tests/src/it, run by .ci/run) runs a copy of the README's first example, in a package of
+   * its own, and compares its output with a copy of the README's output block: both copies must stay the README's.
+   */
+  @Test
+  void theConsumerCheckRunsTheReadmesFirstExample() throws Exception {
+    String text = readme();
+    Path root = Path.of(System.getProperty("dipjudge.root", "..")).resolve("datc-tests/src/it/consumer-classpath");
+    String example = blocks(text, "java").get(0);
+    assertThat(example).contains("public class Example");
+    Path copy = root.resolve("src/main/java/consumer/Example.java");
+    assertThat(Files.readString(copy, StandardCharsets.UTF_8)).as("%s", copy).isEqualTo("package consumer;\n\n" + example);
+    Matcher m = Pattern.compile("```text\\n(.*?)```", Pattern.DOTALL).matcher(text);
+    assertThat(m.find(text.indexOf(example) + example.length())).isTrue();
+    Path expected = root.resolve("src/main/resources/consumer/expected.txt");
+    assertThat(Files.readString(expected, StandardCharsets.UTF_8)).as("%s", expected).isEqualTo(m.group(1));
+  }
 }
