@@ -204,7 +204,7 @@ public final class LegalOrders {
     }
     splitProvinces = new int[splits];
     @SuppressWarnings("unchecked")
-    Optional<Power>[] opts = new Optional[map.powers().size()];
+    Optional<Power>[] opts = (Optional<Power>[]) new Optional<?>[map.powers().size()];
     for (Power pw : map.powers()) {
       opts[pw.index()] = Optional.of(pw);
     }

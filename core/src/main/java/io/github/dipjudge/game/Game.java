@@ -104,19 +104,6 @@ public final class Game {
   }
 
   /**
-   * A game from any position, the arguments in the order of earlier versions.
-   *
-   * @param rules the rulebook
-   * @param position the position of the phase to be played first
-   * @return {@link #of(Position, Rulebook) of(position, rules)}
-   * @deprecated use {@link #of(Position, Rulebook)}, whose argument order matches {@link #start}
-   */
-  @Deprecated
-  public static Game of(Rulebook rules, Position position) {
-    return of(position, rules);
-  }
-
-  /**
    * This game with an id: any text that names it to its users (a MILA saved game calls it {@code id}).
    *
    * @param id the id; empty for none

@@ -63,7 +63,7 @@ class PhaseYearsTest {
   @Test
   void aGameRefusesToMovePastTheLastYear() {
     Position lastFall = Position.initial(map, 9999).toBuilder().phase(Phase.fallMovement(9999)).build();
-    Game g = Game.of(Rulebook.datc(), lastFall).keepingSkippedPhases();
+    Game g = Game.of(lastFall, Rulebook.datc()).keepingSkippedPhases();
     g = g.advance(List.of());
     g = g.advance(List.of());
     assertThat(g.position().phase()).isEqualTo(Phase.adjustment(9999));
@@ -72,7 +72,7 @@ class PhaseYearsTest {
         .hasMessageContaining("no phase follows Winter 9999 Adjustment");
     // Without kept phases the Fall's empty retreat and adjustment phases are passed over, so the Fall itself cannot
     // be completed.
-    Game skipping = Game.of(Rulebook.datc(), lastFall);
+    Game skipping = Game.of(lastFall, Rulebook.datc());
     assertThatThrownBy(() -> skipping.advance(List.of())).isInstanceOf(IllegalStateException.class)
         .hasMessageContaining("no phase follows Winter 9999 Adjustment");
     Adjudicator a = Adjudicator.create(map, Rulebook.datc());
