@@ -40,7 +40,8 @@ import java.util.Optional;
  * the seed's words: {@code 普鲁士陆军 移动 华沙}, {@code 羅馬軍隊到威尼斯}.
  * In a retreat priority list, a last item {@code 解散} ({@code 葡萄牙、解散}) sets
  * {@link RetreatPriority#thenDisband()}: that is the project's reading, for seed 000 only says (2.3.1) that a
- * dislodged unit may choose to disband, not how to write it. The grammar is in {@code ChineseParser}.
+ * dislodged unit may choose to disband, not how to write it. (The full grammar is written out in the source of
+ * the package's Chinese reader, which is not public API.)
  *
  * <p>Names are read as {@link GameMap#findProvince} reads them: case-insensitive, and inside a name only spaces,
  * {@code .}, {@code -}, apostrophes and their full-width forms are ignored (a space or hyphen between two words of
