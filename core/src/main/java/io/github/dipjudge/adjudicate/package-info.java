@@ -7,8 +7,9 @@
  * {@link io.github.dipjudge.adjudicate.Adjudicator#retreat retreat} and
  * {@link io.github.dipjudge.adjudicate.Adjudicator#adjustment adjustment} for one phase each, or
  * {@link io.github.dipjudge.adjudicate.Adjudicator#adjudicate adjudicate} for whichever phase the position is in.
- * Each returns a {@link io.github.dipjudge.adjudicate.PhaseResult} ({@link io.github.dipjudge.adjudicate.MovementResult},
- * {@link io.github.dipjudge.adjudicate.RetreatResult} or {@link io.github.dipjudge.adjudicate.AdjustmentResult}):
+ * Each returns a {@link io.github.dipjudge.adjudicate.PhaseResult}
+ * ({@link io.github.dipjudge.adjudicate.MovementResult}, {@link io.github.dipjudge.adjudicate.RetreatResult} or
+ * {@link io.github.dipjudge.adjudicate.AdjustmentResult}):
  * one {@link io.github.dipjudge.adjudicate.OrderResult} per order, in the order given, with its
  * {@link io.github.dipjudge.adjudicate.Outcome}, the {@link io.github.dipjudge.adjudicate.Reason} for it and the
  * provinces of the units that caused it; what the phase changed (dislodgements, retreats, builds, removals); and the

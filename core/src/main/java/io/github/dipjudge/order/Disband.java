@@ -8,7 +8,8 @@ import io.github.dipjudge.map.UnitType;
 import java.util.Optional;
 
 /**
- * Disband: in a retreat phase the dislodged unit is removed instead of retreating; in an adjustment phase the unit is removed (written "Remove" or "Disband").
+ * Disband: in a retreat phase the dislodged unit is removed instead of retreating; in an adjustment phase the unit
+ * is removed (written "Remove" or "Disband").
  *
  * <p>Immutable and thread-safe.
  *

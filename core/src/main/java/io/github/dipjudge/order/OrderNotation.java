@@ -21,8 +21,9 @@ import java.util.Optional;
  * {@code F NWY R SKA}, {@code A BUD B}, {@code F BRE D}, {@code WAIVE}), each with an optional power prefix
  * ({@code England: F nth-pic}), with {@code ->} or {@code →} for the move sign too; and the orders of the house
  * rules ({@code F spa/sc retreat priority: por, wes, mar}, {@code Build priority: F ven, A rom},
- * {@code Disband priority: A sil, A ber}). It prints one canonical form: {@code England: F nth - pic}, with province ids,
- * {@code S}, {@code C}, {@code H}, {@code R}, {@code via convoy}, {@code Build}, {@code Disband} and {@code Waive}.
+ * {@code Disband priority: A sil, A ber}). It prints one canonical form: {@code England: F nth - pic}, with province
+ * ids, {@code S}, {@code C}, {@code H}, {@code R}, {@code via convoy}, {@code Build}, {@code Disband} and
+ * {@code Waive}.
  *
  * <p>{@link #simplifiedChinese(GameMap)} and {@link #traditionalChinese(GameMap)} read orders written in Chinese as
  * the seeds write them, in either script and with or without spaces: seed 000's {@code 普鲁士陆军 移动 华沙},
