@@ -50,7 +50,10 @@ public record BuildPriority(Optional<Power> power, ImmutableList<Build> builds) 
     return new BuildPriority(Optional.of(power), b.build());
   }
 
-  /** The order in the canonical English notation of {@link OrderNotation#english}: {@code England: F nth - pic}. */
+  /**
+   * The order in the canonical English notation of {@link OrderNotation#english}, which reads it back as an equal
+   * order: {@code Italy: Build priority: F ven, A rom}.
+   */
   @Override
   public String toString() {
     return EnglishPrinter.print(this);

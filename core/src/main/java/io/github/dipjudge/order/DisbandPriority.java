@@ -51,7 +51,10 @@ public record DisbandPriority(Optional<Power> power, ImmutableList<Disband> disb
     return new DisbandPriority(Optional.of(power), b.build());
   }
 
-  /** The order in the canonical English notation of {@link OrderNotation#english}: {@code England: F nth - pic}. */
+  /**
+   * The order in the canonical English notation of {@link OrderNotation#english}, which reads it back as an equal
+   * order: {@code Germany: Disband priority: A sil, A ber}.
+   */
   @Override
   public String toString() {
     return EnglishPrinter.print(this);

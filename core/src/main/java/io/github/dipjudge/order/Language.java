@@ -56,8 +56,9 @@ public enum Language {
   }
 
   /**
-   * The language with this tag, ignoring case and accepting {@code _} for {@code -}; also {@code zh-CN}/{@code zh-SG}
-   * for simplified and {@code zh-TW}/{@code zh-HK}/{@code zh-MO} for traditional Chinese.
+   * The language with this tag, ignoring case and surrounding spaces and accepting {@code _} for {@code -}; also
+   * {@code eng} and {@code english}, {@code rus} and {@code russian}, {@code zh}, {@code zh-CN} and {@code zh-SG} for
+   * simplified and {@code zh-TW}, {@code zh-HK} and {@code zh-MO} for traditional Chinese.
    *
    * @param tag a language tag
    * @return the language, or empty for a tag of none of them

@@ -21,8 +21,9 @@ import java.util.Optional;
  * {@code F NWY R SKA}, {@code A BUD B}, {@code F BRE D}, {@code WAIVE}), each with an optional power prefix
  * ({@code England: F nth-pic}), with {@code ->} or {@code →} for the move sign too; and the orders of the house
  * rules ({@code F spa/sc retreat priority: por, wes, mar}, {@code Build priority: F ven, A rom},
- * {@code Disband priority: A sil, A ber}). It prints one canonical form: {@code England: F nth - pic}, with province ids,
- * {@code S}, {@code C}, {@code H}, {@code R}, {@code via convoy}, {@code Build}, {@code Disband} and {@code Waive}.
+ * {@code Disband priority: A sil, A ber}). It prints one canonical form: {@code England: F nth - pic}, with province
+ * ids, {@code S}, {@code C}, {@code H}, {@code R}, {@code via convoy}, {@code Build}, {@code Disband} and
+ * {@code Waive}.
  *
  * <p>{@link #simplifiedChinese(GameMap)} and {@link #traditionalChinese(GameMap)} read orders written in Chinese as
  * the seeds write them, in either script and with or without spaces: seed 000's {@code 普鲁士陆军 移动 华沙},
@@ -40,7 +41,8 @@ import java.util.Optional;
  * the seed's words: {@code 普鲁士陆军 移动 华沙}, {@code 羅馬軍隊到威尼斯}.
  * In a retreat priority list, a last item {@code 解散} ({@code 葡萄牙、解散}) sets
  * {@link RetreatPriority#thenDisband()}: that is the project's reading, for seed 000 only says (2.3.1) that a
- * dislodged unit may choose to disband, not how to write it. The grammar is in {@code ChineseParser}.
+ * dislodged unit may choose to disband, not how to write it. (The full grammar is written out in the source of
+ * the package's Chinese reader, which is not public API.)
  *
  * <p>Names are read as {@link GameMap#findProvince} reads them: case-insensitive, and inside a name only spaces,
  * {@code .}, {@code -}, apostrophes and their full-width forms are ignored (a space or hyphen between two words of

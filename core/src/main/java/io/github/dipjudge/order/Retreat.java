@@ -20,6 +20,15 @@ import java.util.Optional;
  */
 public record Retreat(Optional<Power> power, Optional<UnitType> unitType, Location location, Location destination)
     implements UnitOrder {
+  /**
+   * A retreat order.
+   *
+   * @param power the issuing power, or empty
+   * @param unitType the unit type as written, or empty
+   * @param location where the dislodged unit stands
+   * @param destination where it retreats
+   * @throws NullPointerException if an argument is null
+   */
   public Retreat {
     checkNotNull(power, "power");
     checkNotNull(unitType, "unitType");
@@ -27,6 +36,15 @@ public record Retreat(Optional<Power> power, Optional<UnitType> unitType, Locati
     checkNotNull(destination, "destination");
   }
 
+  /**
+   * A retreat by a unit of the given type, naming no power.
+   *
+   * @param type the unit type
+   * @param from where the dislodged unit stands
+   * @param to where it retreats
+   * @return the order
+   * @throws NullPointerException if an argument is null
+   */
   public static Retreat of(UnitType type, Location from, Location to) {
     return new Retreat(Optional.empty(), Optional.of(checkNotNull(type, "type")), from, to);
   }
@@ -41,7 +59,10 @@ public record Retreat(Optional<Power> power, Optional<UnitType> unitType, Locati
     return new Retreat(Optional.of(checkNotNull(power, "power")), unitType, location, destination);
   }
 
-  /** The order in the canonical English notation of {@link OrderNotation#english}: {@code England: F nth - pic}. */
+  /**
+   * The order in the canonical English notation of {@link OrderNotation#english}, which reads it back as an equal
+   * order: {@code Austria: A ser R alb}.
+   */
   @Override
   public String toString() {
     return EnglishPrinter.print(this);

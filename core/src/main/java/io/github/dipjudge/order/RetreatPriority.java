@@ -58,7 +58,10 @@ public record RetreatPriority(Optional<Power> power, Optional<UnitType> unitType
         thenDisband);
   }
 
-  /** The order in the canonical English notation of {@link OrderNotation#english}: {@code England: F nth - pic}. */
+  /**
+   * The order in the canonical English notation of {@link OrderNotation#english}, which reads it back as an equal
+   * order: {@code France: F spa/sc retreat priority: por, wes, disband}.
+   */
   @Override
   public String toString() {
     return EnglishPrinter.print(this);

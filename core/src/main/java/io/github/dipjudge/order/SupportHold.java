@@ -19,6 +19,15 @@ import java.util.Optional;
  */
 public record SupportHold(Optional<Power> power, Optional<UnitType> unitType, Location location, UnitRef supported)
     implements UnitOrder {
+  /**
+   * A support-to-hold order.
+   *
+   * @param power the issuing power, or empty
+   * @param unitType the supporting unit's type as written, or empty
+   * @param location where the supporting unit stands
+   * @param supported the unit supported
+   * @throws NullPointerException if an argument is null
+   */
   public SupportHold {
     checkNotNull(power, "power");
     checkNotNull(unitType, "unitType");
@@ -26,6 +35,15 @@ public record SupportHold(Optional<Power> power, Optional<UnitType> unitType, Lo
     checkNotNull(supported, "supported");
   }
 
+  /**
+   * A support to hold by a unit of the given type, naming no power.
+   *
+   * @param type the supporting unit's type
+   * @param location where the supporting unit stands
+   * @param supported the unit supported
+   * @return the order
+   * @throws NullPointerException if an argument is null
+   */
   public static SupportHold of(UnitType type, Location location, UnitRef supported) {
     return new SupportHold(Optional.empty(), Optional.of(checkNotNull(type, "type")), location, supported);
   }
@@ -40,7 +58,10 @@ public record SupportHold(Optional<Power> power, Optional<UnitType> unitType, Lo
     return new SupportHold(Optional.of(checkNotNull(power, "power")), unitType, location, supported);
   }
 
-  /** The order in the canonical English notation of {@link OrderNotation#english}: {@code England: F nth - pic}. */
+  /**
+   * The order in the canonical English notation of {@link OrderNotation#english}, which reads it back as an equal
+   * order: {@code Germany: A mun S A ber}.
+   */
   @Override
   public String toString() {
     return EnglishPrinter.print(this);

@@ -17,18 +17,39 @@ import java.util.Optional;
  * @param location where the unit is said to stand
  */
 public record UnitRef(Optional<Power> nationality, Optional<UnitType> type, Location location) {
+  /**
+   * A unit named inside another order.
+   *
+   * @param nationality the nationality as written, or empty
+   * @param type the unit type as written, or empty
+   * @param location where the unit is said to stand
+   * @throws NullPointerException if an argument is null
+   */
   public UnitRef {
     checkNotNull(nationality, "nationality");
     checkNotNull(type, "type");
     checkNotNull(location, "location");
   }
 
-  /** A unit named with its type and location. */
+  /**
+   * A unit named with its type and location, without nationality.
+   *
+   * @param type the unit type
+   * @param location where the unit stands
+   * @return the reference
+   * @throws NullPointerException if an argument is null
+   */
   public static UnitRef of(UnitType type, Location location) {
     return new UnitRef(Optional.empty(), Optional.of(checkNotNull(type, "type")), location);
   }
 
-  /** A unit named by its location only. */
+  /**
+   * A unit named by its location only, as DATC 4.C.1 allows.
+   *
+   * @param location where the unit stands
+   * @return the reference, with neither nationality nor type
+   * @throws NullPointerException if {@code location} is null
+   */
   public static UnitRef at(Location location) {
     return new UnitRef(Optional.empty(), Optional.empty(), location);
   }

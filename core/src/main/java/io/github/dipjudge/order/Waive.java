@@ -13,10 +13,23 @@ import java.util.Optional;
  * @param power the issuing power, if written
  */
 public record Waive(Optional<Power> power) implements Order {
+  /**
+   * A waive order.
+   *
+   * @param power the issuing power, or empty
+   * @throws NullPointerException if {@code power} is null
+   */
   public Waive {
     checkNotNull(power, "power");
   }
 
+  /**
+   * A waive by the given power.
+   *
+   * @param power the power that declines a build
+   * @return the order
+   * @throws NullPointerException if {@code power} is null
+   */
   public static Waive of(Power power) {
     return new Waive(Optional.of(checkNotNull(power, "power")));
   }
@@ -31,7 +44,10 @@ public record Waive(Optional<Power> power) implements Order {
     return new Waive(Optional.of(checkNotNull(power, "power")));
   }
 
-  /** The order in the canonical English notation of {@link OrderNotation#english}: {@code England: F nth - pic}. */
+  /**
+   * The order in the canonical English notation of {@link OrderNotation#english}, which reads it back as an equal
+   * order: {@code England: Waive}.
+   */
   @Override
   public String toString() {
     return EnglishPrinter.print(this);

@@ -1,12 +1,26 @@
 package io.github.dipjudge.position;
 
-/** The seasons of a game year. Thread safety: an enum, immutable. */
+/**
+ * The seasons of a game year, in order.
+ *
+ * <p>Thread safety: an enum, immutable.
+ */
 public enum Season {
+  /** The first season: a movement phase, then its retreats. */
   SPRING,
+  /**
+   * The second season: a movement phase, then its retreats, after which each supply centre belongs to the power
+   * whose unit stands on it.
+   */
   FALL,
+  /** The end of the year: the adjustment phase. */
   WINTER;
 
-  /** {@code Spring}, {@code Fall}, {@code Winter}. */
+  /**
+   * The name as {@link Phase#toString()} prints it.
+   *
+   * @return {@code Spring}, {@code Fall} or {@code Winter}
+   */
   public String displayName() {
     return name().charAt(0) + name().substring(1).toLowerCase(java.util.Locale.ROOT);
   }

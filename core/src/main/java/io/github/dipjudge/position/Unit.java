@@ -16,9 +16,19 @@ import io.github.dipjudge.map.UnitType;
  * @param power the owner
  * @param type army or fleet
  * @param location where it stands; a fleet in a split-coast province stands on one of its coasts
- * @throws IllegalArgumentException if a unit of this type cannot stand on the location
  */
 public record Unit(Power power, UnitType type, Location location) {
+  /**
+   * A unit; its location admits its type ({@link Location#admits(UnitType)}).
+   *
+   * @param power the owner
+   * @param type army or fleet
+   * @param location where it stands
+   * @throws NullPointerException if an argument is null
+   * @throws IllegalArgumentException if a unit of this type cannot stand on the location (a fleet inland or on the
+   *     province-level location of a split-coast province, an army at sea or on a coast location); the message says
+   *     which
+   */
   public Unit {
     checkNotNull(power, "power");
     checkNotNull(type, "type");
@@ -27,15 +37,30 @@ public record Unit(Power power, UnitType type, Location location) {
         location);
   }
 
+  /**
+   * A unit, as the constructor makes it.
+   *
+   * @param power the owner
+   * @param type army or fleet
+   * @param location where it stands
+   * @return the unit
+   * @throws NullPointerException if an argument is null
+   * @throws IllegalArgumentException if a unit of this type cannot stand on the location
+   */
   public static Unit of(Power power, UnitType type, Location location) {
     return new Unit(power, type, location);
   }
 
+  /**
+   * The province the unit is in, its location's province.
+   *
+   * @return the province; the unit occupies all of it, whichever coast it stands on
+   */
   public Province province() {
     return location.province();
   }
 
-  /** {@code England: F lon}. */
+  /** The owner's name, unit letter and location id: {@code England: F lon}, {@code Russia: F stp/sc}. */
   @Override
   public String toString() {
     return power.name() + ": " + type.letter() + " " + location.id();

@@ -24,31 +24,52 @@ public final class Coast {
     this.localNames = localNames;
   }
 
-  /** The code, lower case: {@code nc}, {@code sc}, {@code ec}, {@code wc}. */
+  /**
+   * The coast's code, as written after the slash in a location id.
+   *
+   * @return the code in lower case, unique among this map's coasts: {@code nc}, {@code sc}, {@code ec}, {@code wc}
+   */
   public String code() {
     return code;
   }
 
-  /** The English name, such as {@code North Coast}. */
+  /**
+   * The coast's English name.
+   *
+   * @return the name, such as {@code North Coast}
+   */
   public String name() {
     return name;
   }
 
-  /** Every other name the map file gives this coast (other languages, DAIDE codes). */
+  /**
+   * Every other name the map file gives this coast (other languages, DAIDE codes such as {@code NCS}); each is
+   * accepted by {@link GameMap#findCoast(String)}.
+   *
+   * @return the aliases, in the map file's order; possibly empty
+   */
   public ImmutableList<String> aliases() {
     return aliases;
   }
 
   /**
-   * The name to print in a language ({@code "zh-Hans"}, {@code "zh-Hant"}, {@code "ru"}, as the map file tags it),
-   * or the English name when the map gives none for that language.
+   * The name to print in a language.
+   *
+   * @param language a language tag as the map file tags names: {@code "zh-Hans"}, {@code "zh-Hant"}, {@code "ru"};
+   *     matched exactly
+   * @return the name the map gives in that language, or the English name {@link #name()} when it gives none
+   * @throws NullPointerException if {@code language} is null
    */
   public String name(String language) {
     checkNotNull(language, "language");
     return localNames.getOrDefault(language, name);
   }
 
-  /** The names per language the map file tags, by language tag. */
+  /**
+   * The names per language that the map file tags.
+   *
+   * @return the names by language tag; empty when the map file tags none
+   */
   public ImmutableMap<String, String> localNames() {
     return localNames;
   }

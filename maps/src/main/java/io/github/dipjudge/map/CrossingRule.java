@@ -32,7 +32,11 @@ public enum CrossingRule {
     this.marker = marker;
   }
 
-  /** The character that marks a neighbour in a map file: {@code ~} or {@code *}; {@code '\0'} for {@link #NONE}. */
+  /**
+   * The character that marks a neighbour with this rule in a map file.
+   *
+   * @return {@code ~} or {@code *}; {@code '\0'} for {@link #NONE}
+   */
   public char marker() {
     return marker;
   }

@@ -30,6 +30,9 @@ public record FirstPhase(FirstPhase.Season season, int year, FirstPhase.Kind kin
   /**
    * Checks the values.
    *
+   * @param season the season
+   * @param year the game year, {@value #MIN_YEAR} to {@value #MAX_YEAR}
+   * @param kind movement (Spring or Fall) or adjustments (Winter)
    * @throws NullPointerException if {@code season} or {@code kind} is null
    * @throws IllegalArgumentException if the year is out of range, or the kind does not belong to the season
    *     (adjustments in Winter, movement in Spring and Fall)

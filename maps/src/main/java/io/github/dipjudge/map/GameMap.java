@@ -102,7 +102,15 @@ public final class GameMap {
 
   // ------------------------------------------------------------------------------------------- loading
 
-  /** The standard map, loaded once from the bundled resource. */
+  /**
+   * The standard map of Diplomacy: 76 provinces (impassable Switzerland among them), 34 supply centres, seven
+   * powers, games from Spring 1901. Loaded from the bundled resource on first use, once, whatever the number of
+   * threads asking.
+   *
+   * @return the standard map, the same instance on every call (and the one {@code variant("standard")} gives)
+   * @throws IllegalStateException if the bundled resource is missing or broken (a broken build, never bad input)
+   * @throws java.io.UncheckedIOException if the bundled resource cannot be read
+   */
   public static GameMap standard() {
     GameMap m = standard;
     if (m == null) {
@@ -212,7 +220,11 @@ public final class GameMap {
     return Variants.get(id);
   }
 
-  /** The ids of the shipped maps, {@code standard} first; each is accepted by {@link #variant(String)}. */
+  /**
+   * The ids of the shipped maps.
+   *
+   * @return the ids, {@code standard} first; each is accepted by {@link #variant(String)}
+   */
   public static ImmutableList<String> variants() {
     return Variants.IDS;
   }
@@ -233,52 +245,86 @@ public final class GameMap {
 
   // ------------------------------------------------------------------------------------------- contents
 
-  /** The map's id, such as {@code standard}. */
+  /**
+   * The map's id: the project's map files name it; a DPjudge map's is derived from its file name.
+   *
+   * @return the id, such as {@code standard}
+   */
   public String id() {
     return id;
   }
 
-  /** The map's display name, such as {@code Standard}. */
+  /**
+   * The map's display name.
+   *
+   * @return the name, such as {@code Standard}
+   */
   public String name() {
     return name;
   }
 
-  /** Every province, indexed by {@link Province#index()}. */
+  /**
+   * Every province of the map.
+   *
+   * @return the provinces, the one at index {@code i} having {@link Province#index()} {@code i}
+   */
   public ImmutableList<Province> provinces() {
     return provinces;
   }
 
   /**
-   * Every location, indexed by {@link Location#index()}: first the province-level location of each province (same
-   * index as the province), then the coast locations of split-coast provinces.
+   * Every location of the map: first the province-level location of each province (same index as the province),
+   * then the coast locations of split-coast provinces.
+   *
+   * @return the locations, the one at index {@code i} having {@link Location#index()} {@code i}
    */
   public ImmutableList<Location> locations() {
     return locations;
   }
 
-  /** The coast kinds the map declares. */
+  /**
+   * The coast kinds the map declares.
+   *
+   * @return the coasts, in the map file's order; possibly empty
+   */
   public ImmutableList<Coast> coasts() {
     return coasts;
   }
 
-  /** The powers, indexed by {@link Power#index()}. */
+  /**
+   * The powers of the map.
+   *
+   * @return the powers, in the map file's order, the one at index {@code i} having {@link Power#index()} {@code i}
+   */
   public ImmutableList<Power> powers() {
     return powers;
   }
 
-  /** The units of the starting position, in the map file's order. */
+  /**
+   * The units of the starting position: at most one per province, each on a location that admits its type.
+   *
+   * @return the starting units, in the map file's order
+   */
   public ImmutableList<StartingUnit> startingUnits() {
     return startingUnits;
   }
 
-  /** The number of supply centres. */
+  /**
+   * The number of supply centres.
+   *
+   * @return how many provinces are supply centres (34 on the standard map)
+   */
   public int supplyCentreCount() {
     return supplyCentreCount;
   }
 
   // ------------------------------------------------------------------------------------------- data for rules
 
-  /** The phase games on this map begin with: Spring 1901 Movement unless the map file says otherwise. */
+  /**
+   * The phase games on this map begin with.
+   *
+   * @return the first phase: {@link FirstPhase#DEFAULT} (Spring 1901 Movement) unless the map file says otherwise
+   */
   public FirstPhase firstPhase() {
     return extras.firstPhase();
   }
@@ -288,6 +334,8 @@ public final class GameMap {
    * next one in the year after, and the last one in every later year. Never empty, each count at least 1 and at
    * most {@link #supplyCentreCount()}. Without a victory statement in the map file: one count, one more than half
    * the supply centres (18 on the standard map). The map says nothing about ties; that is a rule.
+   *
+   * @return the counts, per year from the first phase's year
    */
   public ImmutableList<Integer> victoryCentres() {
     return victoryCentres;
@@ -308,15 +356,18 @@ public final class GameMap {
   /**
    * The DPjudge RULE flags the map file sets, upper case, in the file's order: only flags that change the game and
    * that the project supports are accepted ({@code BUILD_ANY}: builds on any owned supply centre, as on
-   * {@code chaos}); a file setting another is refused. Empty on the standard map.
+   * {@code chaos}); a file setting another is refused.
+   *
+   * @return the flags, upper case, in the file's order; empty on the standard map
    */
   public ImmutableSet<String> ruleFlags() {
     return extras.ruleFlags();
   }
 
   /**
-   * The supply centres no power owns when the game begins, in province order (the standard map's twelve neutral
-   * centres).
+   * The supply centres no power owns when the game begins: those in no power's {@link Power#initialCentres()}.
+   *
+   * @return the unowned centres, in province order (the standard map's twelve neutral centres)
    */
   public ImmutableList<Province> unownedCentres() {
     return unownedCentres;
@@ -332,6 +383,7 @@ public final class GameMap {
    * @param from where the unit stands
    * @param to any location of the province it moves, supports, convoys or retreats into
    * @return the border's rule
+   * @throws IllegalArgumentException if a location is not of this map
    */
   public CrossingRule crossingRule(Location from, Location to) {
     checkOwn(from);
@@ -344,7 +396,11 @@ public final class GameMap {
     return i < 0 ? CrossingRule.NONE : extras.crossingRule()[from.index()][i];
   }
 
-  /** Whether any border of this map has a special rule ({@link #crossingRule}); false on the standard map. */
+  /**
+   * Whether any border of this map has a special rule ({@link #crossingRule}).
+   *
+   * @return true when some border's rule is not {@link CrossingRule#NONE}; false on the standard map
+   */
   public boolean hasCrossingRules() {
     return extras.crossingTo() != null;
   }
@@ -352,7 +408,13 @@ public final class GameMap {
   /**
    * The locations a unit of the given type standing on {@code from} may move to in one step. For an army, the
    * province-level locations of adjacent provinces it may enter; for a fleet, the adjacent fleet locations (coasts
-   * named). Empty when a unit of that type cannot stand on {@code from}.
+   * named).
+   *
+   * @param from where the unit stands
+   * @param type the unit's type
+   * @return the neighbours, without repeats; empty when a unit of that type cannot stand
+   *     on {@code from}
+   * @throws IllegalArgumentException if {@code from} is not of this map
    */
   public ImmutableList<Location> neighbours(Location from, UnitType type) {
     checkOwn(from);
@@ -363,7 +425,17 @@ public final class GameMap {
     return (type == UnitType.ARMY ? armyAdjacency : fleetAdjacency).get(from.index());
   }
 
-  /** Whether a unit of the given type on {@code from} may move to {@code to} in one step. */
+  /**
+   * Whether a unit of the given type on {@code from} may move to {@code to} in one step, that is whether {@code to}
+   * is among {@link #neighbours(Location, UnitType) neighbours(from, type)}. A fleet must name the coast: a fleet
+   * on {@code mid} reaches {@code spa/nc}, not {@code spa}.
+   *
+   * @param from where the unit stands
+   * @param to where it would move
+   * @param type the unit's type
+   * @return whether the move is one step along an edge of the map for that type
+   * @throws IllegalArgumentException if a location is not of this map
+   */
   public boolean isAdjacent(Location from, Location to, UnitType type) {
     checkOwn(to);
     return neighbours(from, type).contains(to);
@@ -576,10 +648,9 @@ public final class GameMap {
 
   /**
    * The one province that has a name beginning with these whole words, if exactly one does: {@code Norwegian} for
-   * the Norwegian Sea, {@code Tyrrhenian} for the Tyrrhenian Sea; empty for {@code North} (several provinces), for
-   * and for {@code Norw} (not a whole word). A lenient reading for files written by
-   * hand, such as old DATC case files; orders do not use it. A text that is itself a province name gives that
-   * province.
+   * the Norwegian Sea, {@code Tyrrhenian} for the Tyrrhenian Sea; empty for {@code North} (several provinces) and
+   * for {@code Norw} (not a whole word). A lenient reading for files written by hand, such as old DATC case files;
+   * orders do not use it. A text that is itself a province name gives that province.
    *
    * @param words the first words of a name, as written
    * @return the province, or empty

@@ -24,12 +24,22 @@ public final class MapFormatException extends Exception {
    * @param message what is wrong
    */
   public record Problem(String source, int line, String text, String message) {
+    /**
+     * A problem.
+     *
+     * @param source the file or resource name
+     * @param line the 1-based line number (0 when the problem concerns the whole file)
+     * @param text the offending text; empty when there is none to show
+     * @param message what is wrong
+     * @throws NullPointerException if {@code source}, {@code text} or {@code message} is null
+     */
     public Problem {
       checkNotNull(source);
       checkNotNull(text);
       checkNotNull(message);
     }
 
+    /** As one line of the exception's message: {@code source:line: message [text]}. */
     @Override
     public String toString() {
       return source + ":" + line + ": " + message + (text.isEmpty() ? "" : " [" + text + "]");
@@ -48,8 +58,10 @@ public final class MapFormatException extends Exception {
   }
 
   /**
-   * Every problem found, in file order (with included DPjudge files, in the order the files were first read);
-   * never empty.
+   * Every problem found.
+   *
+   * @return the problems, in file order (with included DPjudge files, in the order the files were first read);
+   *     never empty
    */
   public ImmutableList<Problem> problems() {
     return problems;
@@ -57,9 +69,10 @@ public final class MapFormatException extends Exception {
 
   /**
    * The DPjudge features the file uses that the loader does not support, by the names maps/README.md lists them
-   * under ({@code FLOW}, {@code DUMMY}, {@code RULE REMOTE_BUILDS}, ...), in the order they were found; empty for
-   * a file that is merely malformed. When it is not empty, {@link #problems()} holds one problem per feature, where
-   * it is first used, and nothing else.
+   * under ({@code FLOW}, {@code DUMMY}, {@code RULE REMOTE_BUILDS}, ...). When there are any, {@link #problems()}
+   * holds one problem per feature, where it is first used, and nothing else.
+   *
+   * @return the feature names, in the order they were found; empty for a file that is merely malformed
    */
   public ImmutableSet<String> unsupportedFeatures() {
     return unsupportedFeatures;

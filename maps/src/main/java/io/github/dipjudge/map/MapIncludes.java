@@ -27,7 +27,12 @@ public interface MapIncludes {
    */
   String read(String fileName) throws IOException;
 
-  /** Resolves nothing: every include is reported as a problem of the including line. */
+  /**
+   * Resolves nothing: every include is reported as a problem of the including line.
+   *
+   * @return a stateless, thread-safe resolver whose {@link #read(String)} always throws
+   *     {@link java.nio.file.NoSuchFileException}
+   */
   static MapIncludes none() {
     return name -> {
       throw new NoSuchFileException(name, null, "no include resolver was given");
@@ -38,7 +43,7 @@ public interface MapIncludes {
    * Resolves names in a directory, reading the files as UTF-8.
    *
    * @param directory where the included files lie
-   * @return the resolver
+   * @return a stateless, thread-safe resolver that reads {@code directory.resolve(fileName)}
    * @throws NullPointerException if {@code directory} is null
    */
   static MapIncludes directory(Path directory) {

@@ -37,39 +37,66 @@ public final class Power {
     this.localNames = localNames;
   }
 
-  /** The dense index of this power in {@link GameMap#powers()}, in the map file's order. */
+  /**
+   * The dense index of this power.
+   *
+   * @return its position in {@link GameMap#powers()}, from 0, in the map file's order
+   */
   public int index() {
     return index;
   }
 
-  /** The canonical id, lower case: {@code england}. */
+  /**
+   * The canonical id.
+   *
+   * @return the id, lower case and unique among the map's powers: {@code england}
+   */
   public String id() {
     return id;
   }
 
-  /** The English name: {@code England}. */
+  /**
+   * The English name, as orders and results print it.
+   *
+   * @return the name: {@code England}
+   */
   public String name() {
     return name;
   }
 
-  /** The English adjective: {@code English}. */
+  /**
+   * The English adjective, as a nationality is written in an order ({@code Supports English F nth}).
+   *
+   * @return the adjective: {@code English}
+   */
   public String adjective() {
     return adjective;
   }
 
-  /** Other names: codes ({@code ENG}) and names in other languages. */
+  /**
+   * Every other name the map file gives this power; each is accepted by {@link GameMap#power(String)}.
+   *
+   * @return the aliases, codes ({@code ENG}) and names in other languages, in the map file's order; possibly empty
+   */
   public ImmutableList<String> aliases() {
     return aliases;
   }
 
-  /** The home supply centres, where this power builds. */
+  /**
+   * The home supply centres, where this power builds.
+   *
+   * @return the home centres, supply centres of the same map, in the map file's order; empty for a power that has
+   *     none
+   */
   public ImmutableList<Province> homeCentres() {
     return homeCentres;
   }
 
   /**
-   * The provinces of the country as the board colours them (a superset of the home centres); the home centres
-   * themselves when the map file gives no territory (DPjudge's format has none).
+   * The provinces of the country as the board colours them.
+   *
+   * @return the territory, a superset of the home centres; the home centres themselves when the map file gives no
+   *     territory (DPjudge's format has none)
    */
   public ImmutableList<Province> territory() {
     return territory;
@@ -77,8 +104,9 @@ public final class Power {
 
   /**
    * The supply centres this power owns when the game begins, in the map file's order: its home centres unless the
-   * map says otherwise (on {@code 1900} Britain also owns Egypt and France Algeria, where they cannot build). No
-   * centre is owned by two powers; a power may own none.
+   * map says otherwise (on {@code 1900} Britain also owns Egypt and France Algeria, where they cannot build).
+   *
+   * @return the centres owned at the start; no centre is in two powers' lists; possibly empty
    */
   public ImmutableList<Province> initialCentres() {
     return initialCentres;
@@ -87,27 +115,37 @@ public final class Power {
   /**
    * The partisan sites (DPjudge's {@code *} home sites, Siberia for Russia on {@code 1900}): provinces that are no
    * supply centre where this power may nevertheless build, if and only if it owns at least one but not all of its
-   * home centres (map-file-syntax.txt, "Conditional Building in Non-Supply Centers"). Land provinces only; each
-   * belongs to one power; empty on the standard map.
+   * home centres (map-file-syntax.txt, "Conditional Building in Non-Supply Centers").
+   *
+   * @return the partisan sites, land provinces that are in no other power's list; empty on the standard map
    */
   public ImmutableList<Province> partisanSites() {
     return partisanSites;
   }
 
   /**
-   * The name to print in a language ({@code "zh-Hans"}, {@code "zh-Hant"}, {@code "ru"}, as the map file tags it),
-   * or the English name when the map gives none for that language.
+   * The name to print in a language.
+   *
+   * @param language a language tag as the map file tags names: {@code "zh-Hans"}, {@code "zh-Hant"}, {@code "ru"};
+   *     matched exactly
+   * @return the name the map gives in that language, or the English name {@link #name()} when it gives none
+   * @throws NullPointerException if {@code language} is null
    */
   public String name(String language) {
     checkNotNull(language, "language");
     return localNames.getOrDefault(language, name);
   }
 
-  /** The names per language the map file tags, by language tag. */
+  /**
+   * The names per language that the map file tags.
+   *
+   * @return the names by language tag; empty when the map file tags none
+   */
   public ImmutableMap<String, String> localNames() {
     return localNames;
   }
 
+  /** The English name, {@link #name()}. */
   @Override
   public String toString() {
     return name;

@@ -42,32 +42,58 @@ public final class Province {
     this.localNames = localNames;
   }
 
-  /** The dense index of this province in {@link GameMap#provinces()}. */
+  /**
+   * The dense index of this province.
+   *
+   * @return its position in {@link GameMap#provinces()}, {@code 0 .. map.provinces().size() - 1}; also the index of
+   *     its province-level {@link #location()}
+   */
   public int index() {
     return index;
   }
 
-  /** The canonical id, lower case: {@code lon}. */
+  /**
+   * The canonical id.
+   *
+   * @return the id, lower case and unique among the map's provinces: {@code lon}
+   */
   public String id() {
     return id;
   }
 
-  /** What the province is made of, which decides the unit types that may stand in it. */
+  /**
+   * What the province is made of, which decides the unit types that may stand in it.
+   *
+   * @return the terrain
+   */
   public Terrain terrain() {
     return terrain;
   }
 
-  /** Whether this province is a supply centre. */
+  /**
+   * Whether this province is a supply centre.
+   *
+   * @return true for a supply centre
+   */
   public boolean isSupplyCentre() {
     return supplyCentre;
   }
 
-  /** The English name: {@code London}. */
+  /**
+   * The English name.
+   *
+   * @return the name: {@code London}
+   */
   public String name() {
     return name;
   }
 
-  /** Every other name the map file gives this province, in the file's order. */
+  /**
+   * Every other name the map file gives this province (abbreviations, other spellings, other languages); each is
+   * accepted by {@link GameMap#province(String)}.
+   *
+   * @return the aliases, in the file's order; possibly empty
+   */
   public ImmutableList<String> aliases() {
     return aliases;
   }
@@ -76,33 +102,56 @@ public final class Province {
    * Whether this is a port: a coastal province (with one coast) whose fleet may convoy armies as if it were at sea,
    * as DPjudge's {@code PORT} terrain gives it (Baleares on {@code ancmed}, Gibraltar on {@code 1900}). Armies reach
    * a port only where the map gives them an army edge; a port that has none from a neighbour is reached from there
-   * by convoy only. False on the standard map.
+   * by convoy only.
+   *
+   * @return true for a port; false for every province of the standard map
    */
   public boolean isPort() {
     return port;
   }
 
-  /** The province-level location: where an army stands, and a fleet unless the coasts are split. */
+  /**
+   * The province-level location: where an army stands, and a fleet unless the coasts are split.
+   *
+   * @return the location, whose {@link Location#index()} is this province's index
+   */
   public Location location() {
     return location;
   }
 
-  /** The coast locations of a split-coast province, in the file's order; empty for any other province. */
+  /**
+   * The coast locations of a split-coast province.
+   *
+   * @return the coast locations, in the file's order; empty for a province without split coasts
+   */
   public ImmutableList<Location> coasts() {
     return coasts;
   }
 
-  /** Whether fleets stand on named coasts here (the province has two or more coast locations). */
+  /**
+   * Whether fleets stand on named coasts here.
+   *
+   * @return true when the province has coast locations ({@link #coasts()} is not empty)
+   */
   public boolean hasSplitCoasts() {
     return !coasts.isEmpty();
   }
 
-  /** The power this province is a home centre of, if it is one. */
+  /**
+   * The power this province is a home centre of.
+   *
+   * @return the power, or empty when this province is no power's home centre
+   */
   public Optional<Power> homePower() {
     return Optional.ofNullable(homePower);
   }
 
-  /** The locations a fleet may stand on in this province: its coasts, or the province itself; empty inland. */
+  /**
+   * The locations a fleet may stand on in this province.
+   *
+   * @return the coast locations of a split-coast province; the province-level location of a sea or other coastal
+   *     province; empty for an inland or impassable one
+   */
   public ImmutableList<Location> fleetLocations() {
     if (hasSplitCoasts()) {
       return coasts;
@@ -111,19 +160,28 @@ public final class Province {
   }
 
   /**
-   * The name to print in a language ({@code "zh-Hans"}, {@code "zh-Hant"}, {@code "ru"}, as the map file tags it),
-   * or the English name when the map gives none for that language.
+   * The name to print in a language.
+   *
+   * @param language a language tag as the map file tags names: {@code "zh-Hans"}, {@code "zh-Hant"}, {@code "ru"};
+   *     matched exactly
+   * @return the name the map gives in that language, or the English name {@link #name()} when it gives none
+   * @throws NullPointerException if {@code language} is null
    */
   public String name(String language) {
     checkNotNull(language, "language");
     return localNames.getOrDefault(language, name);
   }
 
-  /** The names per language the map file tags, by language tag. */
+  /**
+   * The names per language that the map file tags.
+   *
+   * @return the names by language tag; empty when the map file tags none
+   */
   public ImmutableMap<String, String> localNames() {
     return localNames;
   }
 
+  /** The id, {@link #id()}. */
   @Override
   public String toString() {
     return id;

@@ -23,7 +23,13 @@ public enum Terrain {
     this.fleets = fleets;
   }
 
-  /** Whether a unit of the given type may stand in a province of this terrain. */
+  /**
+   * Whether a unit of the given type may stand in a province of this terrain. (A split-coast province admits fleets
+   * on its coasts only; {@link Location#admits(UnitType)} says that.)
+   *
+   * @param type army or fleet, not null
+   * @return whether that type of unit may stand in such a province
+   */
   public boolean admits(UnitType type) {
     return type == UnitType.ARMY ? armies : fleets;
   }

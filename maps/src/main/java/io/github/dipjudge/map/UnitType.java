@@ -6,7 +6,9 @@ package io.github.dipjudge.map;
  * <p>Thread safety: an enum, immutable.
  */
 public enum UnitType {
+  /** An army, {@code A}: moves over land and may be convoyed across water. */
   ARMY('A'),
+  /** A fleet, {@code F}: moves over water and along coasts, and may convoy armies from the water. */
   FLEET('F');
 
   private final char letter;
@@ -15,7 +17,11 @@ public enum UnitType {
     this.letter = letter;
   }
 
-  /** The one-letter English abbreviation, {@code A} or {@code F}. */
+  /**
+   * The one-letter English abbreviation.
+   *
+   * @return {@code 'A'} or {@code 'F'}, upper case
+   */
   public char letter() {
     return letter;
   }
@@ -23,7 +29,9 @@ public enum UnitType {
   /**
    * The unit type for an English letter, either case.
    *
-   * @throws IllegalArgumentException if the letter is neither A nor F
+   * @param c {@code A} or {@code F}, upper or lower case
+   * @return the unit type
+   * @throws IllegalArgumentException if the letter is neither A nor F; the message shows it
    */
   public static UnitType ofLetter(char c) {
     switch (Character.toUpperCase(c)) {
