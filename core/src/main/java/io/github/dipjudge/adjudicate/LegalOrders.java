@@ -102,7 +102,7 @@ public final class LegalOrders {
   private final int[][] fleetTails; // fleet location -> (place | destination location << 8), see supportEntries
   private final int[][] fleetOrders; // fleet location -> codes of its hold and map-given moves
   private final int[][] armyOrders; // army location (= province) -> codes of its hold and moves over land
-  private final boolean viaWithoutChain; // the rulebook lets "via convoy" stand without a chain (2000 fallback, 1971)
+  private final boolean viaWithoutChain; // "via convoy" may stand without a chain (2000 fallback, 1971, webDiplomacy)
   private final int[] entries; // support tails by place (see supportEntries)
   private final int[] entryBase; // place -> its first entry; room for every unit that could ever move there
   private final int[] entryLen; // place -> entries this position
@@ -153,7 +153,8 @@ public final class LegalOrders {
     neededReady = new boolean[n];
     ConvoyToAdjacentProvince adjacentRule = rules.convoyToAdjacent();
     viaWithoutChain = adjacentRule == ConvoyToAdjacentProvince.RULE_2000_FALLBACK
-        || adjacentRule == ConvoyToAdjacentProvince.RULE_1971;
+        || adjacentRule == ConvoyToAdjacentProvince.RULE_1971
+        || adjacentRule == ConvoyToAdjacentProvince.EXPLICIT_VIA_LAND_WITHOUT_CHAIN;
     boolean omittedCoastOk =
         rules.omittedCoastOneCoast() == Rulebook.OmittedCoastOneCoastPossible.A_MOVE_TO_THAT_COAST;
     boolean impossibleCoastIgnored = rules.impossibleCoast() == Rulebook.ImpossibleCoast.A_COAST_IGNORED;
@@ -515,7 +516,7 @@ public final class LegalOrders {
   /**
    * The hold and the moves an army in the province may be ordered over land, fixed by the map and the rulebook: each
    * neighbour, and "via convoy" to it as well where the rulebook lets such an order stand without a chain of fleets
-   * (2000 with the land route as fallback, 1971).
+   * (2000 with the land route as fallback, 1971, webDiplomacy's land move when no convoy orders chain).
    */
   private int[] armyOrders(int p, boolean viaWithoutChain) {
     int[] out = new int[1 + 2 * t.armyAdj[p].length];

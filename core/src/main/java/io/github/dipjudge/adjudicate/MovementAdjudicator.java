@@ -430,9 +430,10 @@ final class MovementAdjudicator {
           return;
         }
         // "Via convoy" without any possible chain can never be valid, unless the rulebook falls back to the land
-        // route (2000 as seed 002 reads it) or ignores the words (1971).
+        // route (2000 as seed 002 reads it; webDiplomacy when no convoy orders chain) or ignores the words (1971).
         ConvoyToAdjacentProvince rule = rules.convoyToAdjacent();
-        if (rule != ConvoyToAdjacentProvince.RULE_2000_FALLBACK && rule != ConvoyToAdjacentProvince.RULE_1971) {
+        if (rule != ConvoyToAdjacentProvince.RULE_2000_FALLBACK && rule != ConvoyToAdjacentProvince.RULE_1971
+            && rule != ConvoyToAdjacentProvince.EXPLICIT_VIA_LAND_WITHOUT_CHAIN) {
           c.illegal = Reason.NO_CONVOY_CHAIN;
           return;
         }
@@ -734,6 +735,10 @@ final class MovementAdjudicator {
             intent = any && r.unitPower[d] >= 0 && r.kind[d] == MOVE && r.moveDest[d] == p;
             fallback = true;
             break;
+          case EXPLICIT_VIA_LAND_WITHOUT_CHAIN:
+            // webDiplomacy (loadConvoyChains.php): without a chain of matching convoy orders, by land.
+            intent = c.via && any && convoyOrdersChain(p, d);
+            break;
           default:
             intent = c.via;
         }
@@ -840,6 +845,36 @@ final class MovementAdjudicator {
         r.valid[s] = ok;
       }
     }
+  }
+
+  /**
+   * Whether the convoy orders matching army a's move to d (the candidates, of any power, whatever becomes of them)
+   * form a chain of fleets from a to d: a breadth-first search over the candidates, on the reused scratch.
+   */
+  private boolean convoyOrdersChain(int a, int d) {
+    long[] seen = bitsA;
+    Arrays.fill(seen, 0L);
+    int head = 0;
+    int tail = 0;
+    for (int f = candidateHead[a]; f >= 0; f = candidateNext[f]) {
+      if (MapTables.get(t.seaTouches[f], a)) {
+        MapTables.set(seen, f);
+        bfsQueue[tail++] = f;
+      }
+    }
+    while (head < tail) {
+      int f = bfsQueue[head++];
+      if (MapTables.get(t.seaTouches[f], d)) {
+        return true;
+      }
+      for (int g = candidateHead[a]; g >= 0; g = candidateNext[g]) {
+        if (!MapTables.get(seen, g) && MapTables.get(t.seaTouches[f], g)) {
+          MapTables.set(seen, g);
+          bfsQueue[tail++] = g;
+        }
+      }
+    }
+    return false;
   }
 
   /** Whether the valid convoying fleets of army a, without the one in {@code without}, form a route. */

@@ -5,6 +5,7 @@ import static com.google.common.base.Preconditions.checkNotNull;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
+import io.github.dipjudge.map.GameMap;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -63,10 +64,18 @@ public final class Rulebook {
     /** By convoy only when the unit at the destination moves to the army's province and the convoy succeeds (1971, as the DATC reads it). */
     RULE_1971,
     /**
-     * By convoy only when the order says "via convoy" (the DPTG's "by convoy"; webDiplomacy); no land fallback, and an
-     * adjacent move "via convoy" with no chain of fleets on the board is illegal.
+     * By convoy only when the order says "via convoy" (the DPTG's "by convoy"); no land fallback, and an adjacent move
+     * "via convoy" with no chain of fleets on the board is illegal.
      */
-    EXPLICIT_VIA;
+    EXPLICIT_VIA,
+    /**
+     * By convoy only when the order says "via convoy", as {@link #EXPLICIT_VIA}, except that an army ordered "via
+     * convoy" to an adjacent province whose matching convoy orders (of any power, whatever becomes of them) form no
+     * chain of fleets from it to its destination moves there by land, as an ordinary move (webDiplomacy,
+     * {@code gamemaster/adjudicator/diplomacy/loadConvoyChains.php}); the convoy orders then match no convoyed move.
+     * When such a chain exists, the army goes by convoy and stays in place if the convoy fails (no fallback).
+     */
+    EXPLICIT_VIA_LAND_WITHOUT_CHAIN;
   }
 
   /** DATC 4.A.4: whether an army convoyed into the province of a unit supporting an attack on the army's own province cuts that support. */
@@ -265,6 +274,21 @@ public final class Rulebook {
     OVERSEAS_FIRST;
   }
 
+  /**
+   * Where a power may build: not a DATC issue, but a variant's rule (DPjudge's {@code RULE BUILD_ANY}, as the
+   * {@code chaos} map sets it; rules.txt). The setting in force on a map is {@link #buildSitesOn(GameMap)}: a map whose
+   * {@link GameMap#ruleFlags()} carry {@code BUILD_ANY} builds on any owned centre whatever the rulebook says, and a
+   * rulebook with {@link #ANY_OWNED_CENTRE} plays any map that way. Either way, a power may also build on its
+   * partisan sites ({@link io.github.dipjudge.map.Power#partisanSites()}) while it owns at least one but not all of
+   * its home centres (DPjudge's map-file-syntax.txt, "Conditional Building in Non-Supply Centers").
+   */
+  public enum BuildSites {
+    /** On the power's vacant home centres that it owns (the standard rules). */
+    HOME_CENTRES,
+    /** On any vacant supply centre the power owns (DPjudge's {@code BUILD_ANY}). */
+    ANY_OWNED_CENTRE;
+  }
+
   /** DATC 4.D.9: hold support given to a unit of a power in civil disorder (a power that ordered none of its units). */
   public enum HoldSupportInCivilDisorder {
     /** The support fails. */
@@ -373,6 +397,7 @@ public final class Rulebook {
   private final WaivingBuilds waivingBuilds;
   private final CivilDisorderRemoval civilDisorderRemoval;
   private final HoldSupportInCivilDisorder holdSupportInCivilDisorder;
+  private final BuildSites buildSites;
   private final int victoryCentres;
   private final RetreatOrdering retreatOrdering;
   private final AdjustmentOrdering adjustmentOrdering;
@@ -407,6 +432,7 @@ public final class Rulebook {
     this.waivingBuilds = b.waivingBuilds;
     this.civilDisorderRemoval = b.civilDisorderRemoval;
     this.holdSupportInCivilDisorder = b.holdSupportInCivilDisorder;
+    this.buildSites = b.buildSites;
     this.victoryCentres = b.victoryCentres;
     this.retreatOrdering = b.retreatOrdering;
     this.adjustmentOrdering = b.adjustmentOrdering;
@@ -540,6 +566,25 @@ public final class Rulebook {
   public HoldSupportInCivilDisorder holdSupportInCivilDisorder() {
     return holdSupportInCivilDisorder;
   }
+  /** Where a power may build, as this rulebook sets it (a map may widen it: {@link #buildSitesOn(GameMap)}). */
+  public BuildSites buildSites() {
+    return buildSites;
+  }
+
+  /**
+   * Where a power may build on the given map: {@link BuildSites#ANY_OWNED_CENTRE} when this rulebook says so or the
+   * map carries DPjudge's {@code BUILD_ANY} flag ({@code chaos}, {@code mila-modern}), else
+   * {@link BuildSites#HOME_CENTRES}. The adjudicator and the legal-order generator follow this value.
+   *
+   * @param map the map played
+   * @return the build sites in force there
+   */
+  public BuildSites buildSitesOn(GameMap map) {
+    checkNotNull(map, "map");
+    return buildSites == BuildSites.ANY_OWNED_CENTRE || map.ruleFlags().contains("BUILD_ANY")
+        ? BuildSites.ANY_OWNED_CENTRE : BuildSites.HOME_CENTRES;
+  }
+
 
   /**
    * The number of supply centres that wins the game after the Fall adjustments; 0 means "more than half of the
@@ -601,8 +646,9 @@ public final class Rulebook {
           + "a dislodged unit never affects its attacker's province (seed 004, rules 10 and 11)",
       "dptg", "DPTG (1998) as the DATC cites it: a convoy to an adjacent province only when the order says by convoy; "
           + "civil disorder by distance to the home centres (the 2023 rule is 25 years younger)",
-      "webdiplomacy", "webDiplomacy's adjudicator: a convoy to an adjacent province only when the order says via convoy; "
-          + "civil disorder by distance to the home centres, as in its recorded games",
+      "webdiplomacy", "webDiplomacy's adjudicator: a convoy to an adjacent province only when the order says via convoy "
+          + "(by land when its convoy orders form no chain); civil disorder by distance to the home centres, as in its "
+          + "recorded games",
       "house", "the house rules of the simplified-Chinese seed 000: retreats and adjustments ordered in advance, the judge's choices, victory by most centres after 1908");
 
   /** The preset names, each one lower-case token. */
@@ -619,11 +665,10 @@ public final class Rulebook {
    * The preset with this name (any case).
    *
    * <p>{@code webdiplomacy}: the choices of webDiplomacy's adjudicator (kestasjk/webDiplomacy, whose own summary is
-   * {@code locales/English/datc.php}): 4.A.3 {@link ConvoyToAdjacentProvince#EXPLICIT_VIA} and 4.D.8
-   * {@link CivilDisorderRemoval#HOME_CENTRES}; every other choice is the DATC preference. The source of each is
-   * named at the preset's definition and in the README's preset table. One difference is not modelled: an army
-   * ordered to an adjacent province via convoy whose convoy orders form no chain from it to its destination moves by
-   * land there (under {@code EXPLICIT_VIA} it does not move).
+   * {@code locales/English/datc.php}): 4.A.3 {@link ConvoyToAdjacentProvince#EXPLICIT_VIA_LAND_WITHOUT_CHAIN}
+   * (explicit "via convoy"; an adjacent army whose convoy orders form no chain moves by land,
+   * {@code loadConvoyChains.php}) and 4.D.8 {@link CivilDisorderRemoval#HOME_CENTRES}; every other choice is the DATC
+   * preference. The source of each is named at the preset's definition and in the README's preset table.
    *
    * @throws IllegalArgumentException if there is none; the message lists the known names
    */
@@ -668,10 +713,11 @@ public final class Rulebook {
         // choices is locales/English/datc.php (in the DATC v2 lettering). By issue, with the file that decides it:
         //  4.A.1 b: gamemaster/adjudicator/diplomacy/convoyMove.php, checkChain(): one undisrupted route suffices.
         //  4.A.2 Szykman: gamemaster/adjudicator/diplomacy/paradox.php, resolve(): the convoyed army fails.
-        //  4.A.3 EXPLICIT_VIA: gamemaster/adjudicator/diplomacy.php: viaConvoy is 'No' unless the order says so,
-        //    and implied only when the destination is not adjacent; no fallback once a convoy is disrupted
-        //    (convoyMove.php: no path, no effect). Not modelled: loadConvoyChains.php moves an adjacent army ordered
-        //    via convoy by land when its convoy orders form no chain at all.
+        //  4.A.3 EXPLICIT_VIA_LAND_WITHOUT_CHAIN: gamemaster/adjudicator/diplomacy.php: viaConvoy is 'No' unless
+        //    the order says so, and implied only when the destination is not adjacent; no fallback once a convoy is
+        //    disrupted (convoyMove.php: no path, no effect); but gamemaster/adjudicator/diplomacy/loadConvoyChains.php
+        //    (getConvoys) sets viaConvoy to 'No', so that the army moves by land, for an adjacent army ordered via
+        //    convoy whose convoy orders form no chain from it to its destination (its convoys then fail).
         //  4.A.4 a: gamemaster/adjudicator/diplomacy/support.php, adjSupportMove::attacked(): the unit in the target
         //    province never cuts the support, convoyed or not.
         //  4.A.5 b: gamemaster/orders/diplomacy.php keeps no attacker origin (occupiedFromTerrID) after a move by
@@ -692,7 +738,7 @@ public final class Rulebook {
         //    June 2025 that file measures the distance to the owned centres over every border, ties by name alone
         //    (no fleets first), which none of these options is.
         //  4.D.9 b: no rule against it (a unit in civil disorder holds and takes supports like any other).
-        b.convoyToAdjacent(ConvoyToAdjacentProvince.EXPLICIT_VIA)
+        b.convoyToAdjacent(ConvoyToAdjacentProvince.EXPLICIT_VIA_LAND_WITHOUT_CHAIN)
             .civilDisorderRemoval(CivilDisorderRemoval.HOME_CENTRES);
         break;
       case "house":
@@ -942,6 +988,8 @@ public final class Rulebook {
       b.selfDislodgement((SelfDislodgement) option);
     } else if (option instanceof VictoryRule) {
       b.victoryRule((VictoryRule) option);
+    } else if (option instanceof BuildSites) {
+      b.buildSites((BuildSites) option);
     } else {
       throw new IllegalArgumentException("not a rule option: " + option);
     }
@@ -982,6 +1030,7 @@ public final class Rulebook {
     b.waivingBuilds = waivingBuilds;
     b.civilDisorderRemoval = civilDisorderRemoval;
     b.holdSupportInCivilDisorder = holdSupportInCivilDisorder;
+    b.buildSites = buildSites;
     b.victoryCentres = victoryCentres;
     b.retreatOrdering = retreatOrdering;
     b.adjustmentOrdering = adjustmentOrdering;
@@ -1042,14 +1091,15 @@ public final class Rulebook {
       tooManyDisbands,
       waivingBuilds,
       civilDisorderRemoval,
-      holdSupportInCivilDisorder
+      holdSupportInCivilDisorder,
+      buildSites
     };
   }
 
   /**
    * Every setting of this rulebook by name, in a fixed order: the DATC chapter 4 issues ({@code "4.A.1"} ...), then
-   * {@code victory centres}, {@code victory rule}, {@code victory year}, {@code retreats}, {@code adjustments} and
-   * {@code self-dislodgement}; values are option constant names (or numbers).
+   * {@code victory centres}, {@code victory rule}, {@code victory year}, {@code retreats}, {@code adjustments},
+   * {@code self-dislodgement} and {@code build sites}; values are option constant names (or numbers).
    */
   public ImmutableMap<String, String> settings() {
     ImmutableMap.Builder<String, String> b = ImmutableMap.builder();
@@ -1062,6 +1112,7 @@ public final class Rulebook {
     b.put("retreats", retreatOrdering.name());
     b.put("adjustments", adjustmentOrdering.name());
     b.put("self-dislodgement", selfDislodgement.name());
+    b.put("build sites", buildSites.name());
     return b.build();
   }
 
@@ -1076,6 +1127,9 @@ public final class Rulebook {
     }
     if (victoryCentres != 0) {
       sb.append(", victory=").append(victoryCentres);
+    }
+    if (buildSites != BuildSites.HOME_CENTRES) {
+      sb.append(", build sites=").append(buildSites.name());
     }
     return sb.append(']').toString();
   }
@@ -1107,6 +1161,7 @@ public final class Rulebook {
     private WaivingBuilds waivingBuilds = WaivingBuilds.A_ALLOWED;
     private CivilDisorderRemoval civilDisorderRemoval = CivilDisorderRemoval.RULE_2023;
     private HoldSupportInCivilDisorder holdSupportInCivilDisorder = HoldSupportInCivilDisorder.B_SUCCEEDS;
+    private BuildSites buildSites = BuildSites.HOME_CENTRES;
     private int victoryCentres;
     private RetreatOrdering retreatOrdering = RetreatOrdering.SEPARATE_PHASE;
     private AdjustmentOrdering adjustmentOrdering = AdjustmentOrdering.SEPARATE_PHASE;
@@ -1270,6 +1325,12 @@ public final class Rulebook {
     /** DATC 4.D.9. */
     public Builder holdSupportInCivilDisorder(HoldSupportInCivilDisorder v) {
       this.holdSupportInCivilDisorder = checkNotNull(v, "holdSupportInCivilDisorder");
+      return this;
+    }
+
+    /** Where a power may build (a map's {@code BUILD_ANY} flag widens it: {@link Rulebook#buildSitesOn}). */
+    public Builder buildSites(BuildSites v) {
+      this.buildSites = checkNotNull(v, "buildSites");
       return this;
     }
 
