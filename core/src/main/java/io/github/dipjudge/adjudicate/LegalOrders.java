@@ -54,10 +54,14 @@ import java.util.Optional;
  * position. The value form, for user interfaces:
  * {@link #orders(Position)} and friends.
  *
- * <p>Compact codes pack four fields in an int: bits 0–3 the kind, 4–11 the ordered unit's location index (for a
- * waive: the power index), 12–19 the target location (a move's destination; a supported or convoyed unit's
- * location; for builds, the build location), 20–27 the destination of a supported or convoyed move. Maps with more
- * than 255 locations are therefore not supported ({@link #create} throws).
+ * <p>Compact codes pack four fields in an int: bits 0–3 the kind, then three fields of {@value #FIELD_BITS} bits:
+ * bits 4–12 the ordered unit's location index (for a waive: the power index; for a build: the build location),
+ * 13–21 the target location (a move's destination; a supported or convoyed unit's location; for builds, the build
+ * location), 22–30 the destination of a supported or convoyed move (for builds: the building power's index, since
+ * a build site need not be a home centre). So maps of up to {@value #MAX_INDEX} locations and as many powers are
+ * supported ({@link #create} throws beyond): youngstown's 198 locations and chaos's 34 powers fit. The widths are
+ * constants, not sized per map, because the field accessors are static; the shifts and masks cost the same as with
+ * narrower fields, so the standard map pays nothing for the room.
  *
  * <p>Not thread-safe: an instance reuses its buffers; the compact results of one call are valid until the next.
  * Create one per thread.
@@ -85,6 +89,19 @@ public final class LegalOrders {
   public static final int BUILD_FLEET = 9;
   /** Waive a build. */
   public static final int WAIVE = 10;
+  /** The width of each of the three index fields of a code. */
+  public static final int FIELD_BITS = 9;
+  /** The largest number of locations, and of powers, a map may have for the compact codes: 511. */
+  public static final int MAX_INDEX = (1 << FIELD_BITS) - 1;
+  private static final int MASK = MAX_INDEX;
+  private static final int UNIT_SHIFT = 4;
+  private static final int TARGET_SHIFT = UNIT_SHIFT + FIELD_BITS;
+  private static final int DEST_SHIFT = TARGET_SHIFT + FIELD_BITS;
+  /** The target field in place: the mover's location in a support entry, compared with the supporter's own. */
+  private static final int TARGET_FIELD = MASK << TARGET_SHIFT;
+  /** A fleet tail packs the place (a province) and the destination (a location) in 16 bits each. */
+  private static final int TAIL_SHIFT = 16;
+  private static final int TAIL_MASK = 0xFFFF;
 
   private final GameMap map;
   private final Rulebook rules;
@@ -99,7 +116,7 @@ public final class LegalOrders {
   // scratch
   private final long[][] convoyDest; // army province -> reachable convoy destinations
   private final long[][] reached; // army province -> fleets its chains can use
-  private final int[][] fleetTails; // fleet location -> (place | destination location << 8), see supportEntries
+  private final int[][] fleetTails; // fleet location -> (place | destination location << 16), see supportEntries
   private final int[][] fleetOrders; // fleet location -> codes of its hold and map-given moves
   private final int[][] armyOrders; // army location (= province) -> codes of its hold and moves over land
   private final boolean viaWithoutChain; // "via convoy" may stand without a chain (2000 fallback, 1971, webDiplomacy)
@@ -135,7 +152,7 @@ public final class LegalOrders {
   private int slots;
   private PhaseType lastType;
   private Position generatedFor; // the position of the last generation
-  private int[] slotOfOwner = new int[256]; // slot owner (location or power index) -> its slot, for the last generation
+  private final int[] slotOfOwner; // slot owner (location or power index) -> its slot, for the last generation
   private LegalOrders checker; // a second generator: decode's check for positions other than the last generated one
 
   private LegalOrders(GameMap map, Rulebook rules) {
@@ -145,6 +162,7 @@ public final class LegalOrders {
     this.t = new MapTables(map);
     this.chains = new ConvoyChains(t);
     this.n = t.provinces;
+    slotOfOwner = new int[Math.max(t.locations, map.powers().size())];
     unitFleet = new boolean[n];
     unitLoc = new int[n];
     convoyDest = new long[n][t.words];
@@ -171,7 +189,7 @@ public final class LegalOrders {
         if (t.provinceOf[loc] == x) {
           int[] perPlace = new int[n];
           for (int tail : fleetTails[loc]) {
-            perPlace[tail & 0xFF]++;
+            perPlace[tail & TAIL_MASK]++;
           }
           for (int y = 0; y < n; y++) {
             fleetRoom[y] = Math.max(fleetRoom[y], perPlace[y]);
@@ -230,14 +248,20 @@ public final class LegalOrders {
   /**
    * A generator for positions on the given map under the given rulebook.
    *
-   * @throws IllegalArgumentException if the map has more than 255 locations (the compact code has 8 bits each)
+   * @param map the map
+   * @param rules the rulebook
+   * @return a generator
+   * @throws IllegalArgumentException if the map has more than {@value #MAX_INDEX} locations or powers (the compact
+   *     code has {@value #FIELD_BITS} bits for each index)
    */
   public static LegalOrders create(GameMap map, Rulebook rules) {
     checkNotNull(map, "map");
     checkNotNull(rules, "rules");
-    checkArgument(map.locations().size() <= 255, "the compact order code holds at most 255 locations; map %s has %s",
-        map.id(), map.locations().size());
-    checkArgument(map.powers().size() <= 255, "at most 255 powers");
+    checkArgument(map.locations().size() <= MAX_INDEX,
+        "the compact order code holds at most %s locations; map %s has %s", MAX_INDEX, map.id(),
+        map.locations().size());
+    checkArgument(map.powers().size() <= MAX_INDEX, "the compact order code holds at most %s powers; map %s has %s",
+        MAX_INDEX, map.id(), map.powers().size());
     return new LegalOrders(map, rules);
   }
 
@@ -250,21 +274,21 @@ public final class LegalOrders {
 
   /** The ordered unit's location index (for a waive, the power index). */
   public static int unitLocation(int code) {
-    return (code >>> 4) & 0xFF;
+    return (code >>> UNIT_SHIFT) & MASK;
   }
 
   /** A move's or retreat's destination, a supported or convoyed unit's location, or a build location (index). */
   public static int target(int code) {
-    return (code >>> 12) & 0xFF;
+    return (code >>> TARGET_SHIFT) & MASK;
   }
 
   /** The destination of a supported or convoyed move (location index). */
   public static int destination(int code) {
-    return (code >>> 20) & 0xFF;
+    return (code >>> DEST_SHIFT) & MASK;
   }
 
   private static int code(int kind, int unit, int target, int dest) {
-    return kind | unit << 4 | target << 12 | dest << 20;
+    return kind | unit << UNIT_SHIFT | target << TARGET_SHIFT | dest << DEST_SHIFT;
   }
 
   private void emit(int kind, int unit, int target, int dest) {
@@ -432,7 +456,7 @@ public final class LegalOrders {
       // Supports.
       supports(p, loc);
       // Convoys.
-      if (unitFleet[p] && t.isSea[p]) {
+      if (unitFleet[p] && t.canConvoy[p]) {
         int words = t.words;
         for (int j = 0; j < convoyArmyCount; j++) {
           int a = convoyArmies[j];
@@ -547,15 +571,15 @@ public final class LegalOrders {
     Arrays.fill(len, 0);
     for (int k = 0; k < unitCount; k++) {
       int x = unitList[k];
-      int xl = unitLoc[x] << 12;
+      int xl = unitLoc[x] << TARGET_SHIFT;
       if (unitFleet[x]) {
         for (int tail : fleetTails[unitLoc[x]]) {
-          int y = tail & 0xFF;
-          entries[base[y] + len[y]++] = xl | (tail >>> 8) << 20;
+          int y = tail & TAIL_MASK;
+          entries[base[y] + len[y]++] = xl | (tail >>> TAIL_SHIFT) << DEST_SHIFT;
         }
       } else {
         for (int y : t.armyAdj[x]) {
-          entries[base[y] + len[y]++] = xl | y << 20;
+          entries[base[y] + len[y]++] = xl | y << DEST_SHIFT;
         }
         long[] adj = t.armyAdjBits[x];
         long[] chain = convoyDest[x];
@@ -564,7 +588,7 @@ public final class LegalOrders {
           while (bits != 0) {
             int y = (w << 6) + Long.numberOfTrailingZeros(bits);
             bits &= bits - 1;
-            entries[base[y] + len[y]++] = xl | y << 20 | CONVOY_ONLY;
+            entries[base[y] + len[y]++] = xl | y << DEST_SHIFT | CONVOY_ONLY;
           }
         }
       }
@@ -573,7 +597,7 @@ public final class LegalOrders {
 
   /**
    * A fleet's support tails, fixed by the map: for each province it reaches, in province order, each coast it
-   * reaches there (split-coast provinces) and then the province itself, as {@code place | destination << 8}.
+   * reaches there (split-coast provinces) and then the province itself, as {@code place | destination << 16}.
    */
   private int[] fleetTails(int loc) {
     int[] out = new int[64];
@@ -587,12 +611,12 @@ public final class LegalOrders {
         for (int c : t.coastsOf[y]) {
           if (t.fleetAdjacentLoc(loc, c)) {
             out = k + 2 > out.length ? Arrays.copyOf(out, out.length * 2) : out;
-            out[k++] = y | c << 8;
+            out[k++] = y | c << TAIL_SHIFT;
           }
         }
       }
       out = k + 1 > out.length ? Arrays.copyOf(out, out.length * 2) : out;
-      out[k++] = y | y << 8;
+      out[k++] = y | y << TAIL_SHIFT;
     }
     return Arrays.copyOf(out, k);
   }
@@ -601,8 +625,9 @@ public final class LegalOrders {
   private void supports(int s, int sLoc) {
     final int words = t.words;
     boolean sFleet = unitFleet[s];
-    long[] reach = sFleet ? t.fleetAdjProvBits[sLoc] : t.armyAdjBits[s];
-    boolean seaFleet = sFleet && t.isSea[s];
+    // Where it may support: where it reaches, less the special borders of a variant (the same array elsewhere).
+    long[] reach = t.supportReach(sFleet, sLoc);
+    boolean seaFleet = sFleet && t.canConvoy[s]; // a port's fleet convoys as if at sea
     // Hold supports: the units in the places the supporter reaches.
     for (int w = 0; w < words; w++) {
       long bits = reach[w] & unitBits[w];
@@ -618,8 +643,8 @@ public final class LegalOrders {
     if (seaFleet) {
       excluded(s);
     }
-    final int head = SUPPORT_MOVE | sLoc << 4;
-    final int self = sLoc << 12;
+    final int head = SUPPORT_MOVE | sLoc << UNIT_SHIFT;
+    final int self = sLoc << TARGET_SHIFT;
     final int[] entries = this.entries;
     for (int w = 0; w < words; w++) {
       long places = reach[w];
@@ -645,14 +670,14 @@ public final class LegalOrders {
             for (int i = 0; i < 8; i++) {
               int e = entries[from + i] & ~CONVOY_ONLY;
               out[c] = head | e;
-              int notSelf = ((e & 0xFF000) ^ self);
+              int notSelf = ((e & TARGET_FIELD) ^ self);
               c += ((i - len) >>> 31) & ((notSelf | -notSelf) >>> 31);
             }
           } else {
             for (int i = from; i < to; i++) {
               int e = entries[i] & ~CONVOY_ONLY;
               out[c] = head | e;
-              c += (e & 0xFF000) == self ? 0 : 1;
+              c += (e & TARGET_FIELD) == self ? 0 : 1;
             }
           }
         } else {
@@ -662,10 +687,10 @@ public final class LegalOrders {
           final long yb = 1L << y;
           for (int i = from; i < to; i++) {
             int e = entries[i];
-            int x = (e >>> 12) & 0xFF; // an army stands on its province's main location
+            int x = (e >>> TARGET_SHIFT) & MASK; // an army stands on its province's main location
             boolean lost = (e < 0) & (withoutStamp[x] == stamp) & ((withoutSupporter[x * words + yw] & yb) == 0);
             out[c] = head | (e & ~CONVOY_ONLY);
-            c += ((e & 0xFF000) == self) | lost ? 0 : 1;
+            c += ((e & TARGET_FIELD) == self) | lost ? 0 : 1;
           }
         }
         count = c;
@@ -749,18 +774,18 @@ public final class LegalOrders {
       }
       openSlot(p.index());
       if (delta > 0) {
-        for (Province h : p.homeCentres()) {
-          if (pos.ownerAtIndex(h.index()) != p || pos.unitAtIndex(h.index()) != null) {
-            continue;
-          }
+        // The build sites of BuildSiteRules: the owned home centres in the map's order (all a power has on the
+        // standard map), then any other owned centre under BUILD_ANY and the open partisan sites.
+        int pi = p.index();
+        for (Province h : BuildSiteRules.sites(pos, p, rules)) {
           if (h.terrain().admits(UnitType.ARMY)) {
-            emit(BUILD_ARMY, h.index(), h.index(), 0);
+            emit(BUILD_ARMY, h.index(), h.index(), pi);
           }
           for (Location l : h.fleetLocations()) {
-            emit(BUILD_FLEET, l.index(), l.index(), 0);
+            emit(BUILD_FLEET, l.index(), l.index(), pi);
           }
           if (h.terrain() == Terrain.INLAND && fleetInlandBuildsArmy) {
-            emit(BUILD_FLEET, h.index(), h.index(), 0);
+            emit(BUILD_FLEET, h.index(), h.index(), pi);
           }
         }
         if (waive) {
@@ -857,7 +882,7 @@ public final class LegalOrders {
         return unit < map.powers().size() ? unit : -1;
       case BUILD_ARMY:
       case BUILD_FLEET:
-        return unit < t.locations ? t.locationArray[unit].province().homePower().map(Power::index).orElse(-1) : -1;
+        return destination(code) < map.powers().size() ? destination(code) : -1; // the building power
       case DISBAND:
         if (unit >= t.locations) {
           return -1;
@@ -889,11 +914,14 @@ public final class LegalOrders {
     if (usesTarget || target(code) != 0) {
       sb.append(", target ").append(locationName(target(code)));
     }
-    if (usesDestination || destination(code) != 0) {
+    if (kind == BUILD_ARMY || kind == BUILD_FLEET) {
+      int p = destination(code);
+      sb.append(", power ").append(p < map.powers().size() ? map.powers().get(p).name() : "#" + p);
+    } else if (usesDestination || destination(code) != 0) {
       sb.append(", destination ").append(locationName(destination(code)));
     }
-    if ((code >>> 28) != 0) {
-      sb.append(", high bits ").append(code >>> 28);
+    if ((code >>> 31) != 0) {
+      sb.append(", high bit set");
     }
     return sb.append(')').toString();
   }
@@ -910,7 +938,7 @@ public final class LegalOrders {
     }
     Location loc = map.locations().get(unitLocation(code));
     if (kind == BUILD_ARMY || kind == BUILD_FLEET) {
-      Power p = loc.province().homePower().get();
+      Power p = map.powers().get(destination(code));
       return new Build(Optional.of(p), Optional.of(kind == BUILD_ARMY ? UnitType.ARMY : UnitType.FLEET), loc);
     }
     Unit u = unitFor(pos, loc, kind);

@@ -171,6 +171,7 @@ final class MovementAdjudicator {
         case MOVE:
           r.moveDest[p] = c.dest;
           r.moveDestLoc[p] = c.destLoc;
+          r.moveWeight[p] = t.weight(r.unitLoc[p], c.dest); // FULL without special borders
           r.moves[r.moveCount++] = p;
           break;
         case SUPPORT_HOLD:
@@ -458,6 +459,8 @@ final class MovementAdjudicator {
     }
     if (!t.canReach(r.unitFleet[s], r.unitLoc[s], x)) {
       c.illegal = Reason.SUPPORT_UNREACHABLE;
+    } else if (t.crossings && !t.canSupport(r.unitFleet[s], r.unitLoc[s], x)) {
+      c.illegal = Reason.SUPPORT_ACROSS_BORDER;
     }
   }
 
@@ -500,6 +503,10 @@ final class MovementAdjudicator {
       c.illegal = Reason.SUPPORT_UNREACHABLE;
       return;
     }
+    if (t.crossings && !t.canSupport(r.unitFleet[s], r.unitLoc[s], y)) {
+      c.illegal = Reason.SUPPORT_ACROSS_BORDER;
+      return;
+    }
     if (x == y || !movePossible(x, o.destination(), s)) {
       c.illegal = Reason.SUPPORT_IMPOSSIBLE_MOVE;
     }
@@ -535,7 +542,7 @@ final class MovementAdjudicator {
       c.illegal = Reason.CONVOY_BY_ARMY;
       return;
     }
-    if (!t.isSea[f]) {
+    if (!t.canConvoy[f]) {
       c.illegal = Reason.CONVOY_NOT_AT_SEA;
       return;
     }
@@ -745,6 +752,9 @@ final class MovementAdjudicator {
       }
       r.convoyIntent[p] = intent;
       r.landFallback[p] = intent && fallback && !needs;
+      if (intent && t.crossings) {
+        r.moveWeight[p] = 0; // by convoy: the weight of its route's last step, known only as the fleets are
+      }
       if (intent && needs && c.path == null
           && rules.convoyPath() == Rulebook.ConvoyPathSpecification.C_REQUIRED) {
         r.noPathOrdered[p] = true;
@@ -767,7 +777,7 @@ final class MovementAdjudicator {
       }
       boolean ok = true;
       for (int f : path) {
-        ok &= t.isSea[f];
+        ok &= t.canConvoy[f];
       }
       ok = ok && MapTables.get(t.seaTouches[path[0]], p)
           && MapTables.get(t.seaTouches[path[path.length - 1]], r.moveDest[p]);
