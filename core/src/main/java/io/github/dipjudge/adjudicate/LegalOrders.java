@@ -504,7 +504,11 @@ public final class LegalOrders {
    */
   private int[] fleetOrders(int loc, boolean omittedCoastOk, boolean impossibleCoastIgnored) {
     int p = t.provinceOf[loc];
-    int[] out = new int[1 + t.fleetAdj[loc].length + 4 * splitProvinces.length];
+    int extra = 0; // per split-coast province at most the coastless order and one per other coast
+    for (int y : splitProvinces) {
+      extra += t.coastsOf[y].length;
+    }
+    int[] out = new int[1 + t.fleetAdj[loc].length + extra];
     int k = 0;
     out[k++] = code(HOLD, loc, 0, 0);
     for (int to : t.fleetAdj[loc]) {
