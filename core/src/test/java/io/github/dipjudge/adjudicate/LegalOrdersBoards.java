@@ -205,10 +205,13 @@ final class LegalOrdersBoards {
 
   /** As {@link #movementBoards()} on this map: up to {@code units} random units and {@code fleets} fleets at sea. */
   Arbitrary<Board> movementBoards(int units, int fleets) {
-    Arbitrary<UnitSpec> seaFleet = Combinators.combine(uniform(0, seas.size() - 1), uniform(0, powers.size() - 1))
-        .as((s, p) -> new UnitSpec(seas.get(s).index(), p, true, 0));
-    Arbitrary<List<UnitSpec>> seaFleets =
-        seaFleet.list().ofMaxSize(Math.min(fleets, seas.size())).withSizeDistribution(RandomDistribution.uniform());
+    Arbitrary<List<UnitSpec>> seaFleets = Arbitraries.just(List.of()); // a map without seas (pure)
+    if (!seas.isEmpty()) {
+      Arbitrary<UnitSpec> seaFleet = Combinators.combine(uniform(0, seas.size() - 1), uniform(0, powers.size() - 1))
+          .as((s, p) -> new UnitSpec(seas.get(s).index(), p, true, 0));
+      seaFleets =
+          seaFleet.list().ofMaxSize(Math.min(fleets, seas.size())).withSizeDistribution(RandomDistribution.uniform());
+    }
     return Combinators.combine(unitSpecs(units), seaFleets, Arbitraries.of(false, true)).as((us, fs, fall) -> {
       Position.Builder b = Position.builder(map).phase(fall ? Phase.fallMovement(1903) : Phase.springMovement(1902));
       List<UnitSpec> all = new ArrayList<>(us);
