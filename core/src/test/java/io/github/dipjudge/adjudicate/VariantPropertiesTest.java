@@ -26,7 +26,7 @@ import net.jqwik.api.statistics.Statistics;
 
 /**
  * The legal-order generator and the adjudicators on every shipped variant ({@link GameMap#variants()} but the standard
- * map, which the other properties cover): random positions of each map in the three phase types (fleets in ports
+ * map, which the other properties cover) and on {@link CrossingRulesTest}'s map of straits: random positions of each map in the three phase types (fleets in ports
  * among the fleets that convoy), under the rulebooks that matter for legality and under builds on any owned centre.
  *
  * <ol>
@@ -52,6 +52,7 @@ class VariantPropertiesTest {
         out.add(m);
       }
     }
+    out.add(CrossingRulesTest.MAP); // straits and a Cape border on one small map
     return List.copyOf(out);
   }
 
