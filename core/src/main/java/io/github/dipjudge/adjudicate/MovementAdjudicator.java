@@ -171,7 +171,11 @@ final class MovementAdjudicator {
         case MOVE:
           r.moveDest[p] = c.dest;
           r.moveDestLoc[p] = c.destLoc;
-          r.moveWeight[p] = t.weight(r.unitLoc[p], c.dest); // FULL without special borders
+          if (t.crossings) {
+            // The border's weight; on a map without special borders the resolver never reads it, so the standard
+            // map pays one predictable branch here and nothing more.
+            r.moveWeight[p] = t.weight(r.unitLoc[p], c.dest);
+          }
           r.moves[r.moveCount++] = p;
           break;
         case SUPPORT_HOLD:
