@@ -267,22 +267,42 @@ public final class LegalOrders {
 
   // ============================================================================================ codes
 
-  /** The kind of a code: {@link #HOLD} to {@link #WAIVE}. */
+  /**
+   * The kind of a code: {@link #HOLD} to {@link #WAIVE}.
+   *
+   * @param code a code, as {@link #generate(Position)} makes them
+   * @return the kind of a code: {@link #HOLD} to {@link #WAIVE}
+   */
   public static int kind(int code) {
     return code & 0xF;
   }
 
-  /** The ordered unit's location index (for a waive, the power index). */
+  /**
+   * The ordered unit's location index (for a waive, the power index).
+   *
+   * @param code a code, as {@link #generate(Position)} makes them
+   * @return the ordered unit's location index (for a waive, the power index)
+   */
   public static int unitLocation(int code) {
     return (code >>> UNIT_SHIFT) & MASK;
   }
 
-  /** A move's or retreat's destination, a supported or convoyed unit's location, or a build location (index). */
+  /**
+   * A move's or retreat's destination, a supported or convoyed unit's location, or a build location (index).
+   *
+   * @param code a code, as {@link #generate(Position)} makes them
+   * @return the target location index
+   */
   public static int target(int code) {
     return (code >>> TARGET_SHIFT) & MASK;
   }
 
-  /** The destination of a supported or convoyed move (location index). */
+  /**
+   * The destination of a supported or convoyed move (location index).
+   *
+   * @param code a code, as {@link #generate(Position)} makes them
+   * @return the destination of a supported or convoyed move (location index)
+   */
   public static int destination(int code) {
     return (code >>> DEST_SHIFT) & MASK;
   }
@@ -315,6 +335,8 @@ public final class LegalOrders {
    * Generates every legal order of the position into this generator's buffer; returns how many. The codes are
    * {@link #code(int)}; they stay valid until the next call.
    *
+   * @param pos the position, on this generator's map
+   * @return how many codes were generated
    * @throws IllegalArgumentException if the position is on another map
    */
   public int generate(Position pos) {
@@ -337,7 +359,14 @@ public final class LegalOrders {
     return count;
   }
 
-  /** As {@link #generate(Position)}, copying the codes into {@code out} from {@code offset}; returns how many. */
+  /**
+   * As {@link #generate(Position)}, copying the codes into {@code out} from {@code offset}; returns how many.
+   *
+   * @param pos the position, on this generator's map
+   * @param out the buffer to copy into
+   * @param offset where in the buffer the first code goes
+   * @return how many codes were generated and copied
+   */
   public int generate(Position pos, int[] out, int offset) {
     int c = generate(pos);
     checkArgument(offset >= 0 && out.length - offset >= c, "the buffer holds %s codes from offset %s; %s needed",
@@ -346,29 +375,52 @@ public final class LegalOrders {
     return c;
   }
 
-  /** The number of codes of the last {@link #generate(Position)}. */
+  /**
+   * The number of codes of the last {@link #generate(Position)}.
+   *
+   * @return the number of codes of the last {@link #generate(Position)}
+   */
   public int count() {
     return count;
   }
 
-  /** The i-th code of the last {@link #generate(Position)}. */
+  /**
+   * The i-th code of the last {@link #generate(Position)}.
+   *
+   * @param i the index of the code, below {@link #count()}
+   * @return the i-th code of the last {@link #generate(Position)}
+   */
   public int code(int i) {
     checkElementIndex(i, count);
     return codes[i];
   }
 
-  /** The number of slots of the last generation: units (movement, retreat) or powers (adjustment). */
+  /**
+   * The number of slots of the last generation: units (movement, retreat) or powers (adjustment).
+   *
+   * @return the number of slots of the last generation: units (movement, retreat) or powers (adjustment)
+   */
   public int slotCount() {
     return slots;
   }
 
-  /** The index of the first code of a slot. */
+  /**
+   * The index of the first code of a slot.
+   *
+   * @param slot a slot of the last generation, below {@link #slotCount()}
+   * @return the index of the first code of a slot
+   */
   public int slotStart(int slot) {
     checkElementIndex(slot, slots);
     return slotStart[slot];
   }
 
-  /** The index after the last code of a slot. */
+  /**
+   * The index after the last code of a slot.
+   *
+   * @param slot a slot of the last generation, below {@link #slotCount()}
+   * @return the index after the last code of a slot
+   */
   public int slotEnd(int slot) {
     checkElementIndex(slot, slots);
     return slot + 1 < slots ? slotStart[slot + 1] : count;
@@ -377,6 +429,9 @@ public final class LegalOrders {
   /**
    * The owner of a slot: the unit's location index (movement and retreat phases) or the power index (adjustment
    * phases).
+   *
+   * @param slot a slot of the last generation, below {@link #slotCount()}
+   * @return the owner of the slot
    */
   public int slotOwner(int slot) {
     checkElementIndex(slot, slots);
@@ -1038,7 +1093,12 @@ public final class LegalOrders {
     refsFor = pos;
   }
 
-  /** Every legal order of the position, as values, slot by slot (see the class comment). */
+  /**
+   * Every legal order of the position, as values, slot by slot (see the class comment).
+   *
+   * @param pos the position, on this generator's map
+   * @return every legal order of the position
+   */
   public ImmutableList<Order> orders(Position pos) {
     generate(pos);
     return values(pos);
@@ -1070,6 +1130,10 @@ public final class LegalOrders {
   /**
    * The legal orders of one unit (movement: a unit on the board; retreat: a dislodged unit; adjustment: a unit that
    * may be removed), as values.
+   *
+   * @param pos the position, on this generator's map
+   * @param unit the province of the unit
+   * @return the unit's legal orders
    */
   public ImmutableList<Order> orders(Position pos, Province unit) {
     checkNotNull(unit, "unit");
@@ -1086,7 +1150,13 @@ public final class LegalOrders {
     return b.build();
   }
 
-  /** The legal orders of one power, as values. */
+  /**
+   * The legal orders of one power, as values.
+   *
+   * @param pos the position, on this generator's map
+   * @param power the power
+   * @return the legal orders of one power, as values
+   */
   public ImmutableList<Order> orders(Position pos, Power power) {
     checkNotNull(power, "power");
     ImmutableList<Order> all = orders(pos);
@@ -1099,10 +1169,20 @@ public final class LegalOrders {
     return b.build();
   }
 
+  /**
+   * The map this generator is for.
+   *
+   * @return the map
+   */
   public GameMap map() {
     return map;
   }
 
+  /**
+   * The rulebook whose legality this generator follows.
+   *
+   * @return the rulebook
+   */
   public Rulebook rules() {
     return rules;
   }

@@ -100,7 +100,8 @@ public enum Reason {
    * Support cannot be given across this border: a strait ({@code ~}) or a Cape of Good Hope border ({@code *}) of the
    * map (DPjudge's map-file-syntax.txt, "Special Restrictions").
    */
-  SUPPORT_ACROSS_BORDER(Outcome.ILLEGAL, "support cannot be given across this border (a strait or the Cape of Good Hope)"),
+  SUPPORT_ACROSS_BORDER(Outcome.ILLEGAL,
+      "support cannot be given across this border (a strait or the Cape of Good Hope)"),
 
   /** The supported move could never be made (DATC 6.D.22, 6.D.31). */
   SUPPORT_IMPOSSIBLE_MOVE(Outcome.ILLEGAL, "the supported move could never be made (DATC 6.D.22, 6.D.31)"),
@@ -158,7 +159,8 @@ public enum Reason {
    * province another unit also retreated to: it gives way and is disbanded, and the other unit retreats there (unless
    * a third one meets it); {@code by} are the others (DPjudge's map-file-syntax.txt).
    */
-  RETREAT_GAVE_WAY(Outcome.FAILED, "the unit retreated across a special border where another unit retreated too: it gave way and was disbanded"),
+  RETREAT_GAVE_WAY(Outcome.FAILED,
+      "the unit retreated across a special border where another unit retreated too: it gave way and was disbanded"),
 
   /** The unit was disbanded. */
   DISBANDED(Outcome.SUCCEEDED, "the unit was disbanded"),
@@ -211,7 +213,8 @@ public enum Reason {
    * A partisan site is open for builds only while its power owns at least one, but not all, of its home centres
    * (DPjudge's map-file-syntax.txt).
    */
-  PARTISAN_SITE_CLOSED(Outcome.ILLEGAL, "a partisan site is open only while the power owns some but not all of its home centres"),
+  PARTISAN_SITE_CLOSED(Outcome.ILLEGAL,
+      "a partisan site is open only while the power owns some but not all of its home centres"),
 
   /** The home centre is occupied. */
   CENTRE_OCCUPIED(Outcome.ILLEGAL, "the home centre is occupied"),
@@ -251,17 +254,29 @@ public enum Reason {
     this.description = description;
   }
 
-  /** The outcome an order with this reason has. */
+  /**
+   * The outcome an order with this reason has.
+   *
+   * @return the outcome an order with this reason has
+   */
   public Outcome outcome() {
     return outcome;
   }
 
-  /** A short English sentence saying what happened. */
+  /**
+   * A short English sentence saying what happened.
+   *
+   * @return a short English sentence saying what happened
+   */
   public String description() {
     return description;
   }
 
-  /** Whether this reason makes an order illegal. */
+  /**
+   * Whether this reason makes an order illegal.
+   *
+   * @return whether this reason makes an order illegal
+   */
   public boolean isIllegal() {
     return outcome == Outcome.ILLEGAL;
   }
