@@ -178,12 +178,13 @@ final class MapTables {
   /**
    * The weights of a move's own strength, as the resolver counts strengths: a unit's strength is its weight plus
    * {@link #SUPPORT} per support, and nothing at all is 0. An ordinary move weighs {@link #FULL}, one across a Cape of
-   * Good Hope border ({@code *}) {@link #HALF}, one across a strait ({@code ~}) {@link #NONE}. In whole units: 1, 1/2,
-   * 0, plus 1 per support, as DPjudge counts them (its strengths() adds 0.5, or 0, to the count of supports); doubled
-   * to be integers (2, 1, 0, plus 2) and then written 2v + 1 so that a move with no strength of its own still exceeds
-   * "nothing" (an empty province's hold strength, 0), as in DPjudge a weak move into an empty province is made. The
-   * map 4v + 1 is strictly increasing, so on the standard map, where every weight is FULL, every comparison of the
-   * resolver comes out as with 1 + supports.
+   * Good Hope border ({@code *}) {@link #HALF}, one across a strait ({@code ~}) {@link #NONE}. In units of strength s:
+   * 1, 1/2 or 0, plus 1 per support, as DPjudge counts them (its Game.strengths() adds 0.5, or 0, to the count of
+   * supports); here 4s + 1, integers (5, 3 or 1, plus 4 per support), the + 1 so that a move with no strength of its
+   * own still exceeds "nothing" (0: an empty province's hold strength, a move that cannot arrive), as in DPjudge a weak
+   * move alone into an empty province is made. On the standard map every weight is FULL and every strength is
+   * 4(1 + supports) + 1 or 0: a strictly increasing map of the old 1 + supports or 0, so every comparison the resolver
+   * makes comes out as before, at the cost of a shift and an add.
    */
   static final int FULL = 5;
   /** See {@link #FULL}: a move across a {@code *} border, half strength. */
