@@ -364,7 +364,8 @@ final class ConvoyChains {
     final long[] touches = t.seaTouches[v];
     final long[] pred = depth == 0 ? null : t.seaTouches[chain[depth - 1]];
     for (int x = 0; x < words; x++) {
-      // A chain does not lead into a province of its own fleets (a port): only ports are both.
+      // A chain does not lead into a province of its own fleets (a port): only ports are both. One AND per word and
+      // node: on a map without ports onChain holds only seas, which landMask has already dropped.
       long ends = touches[x] & landMask[x] & ~onChain[x];
       subEnds[out + x] = ends;
       neededDests[row + x] |= pred == null ? ends : ends & ~pred[x];
