@@ -22,8 +22,9 @@ import java.util.Comparator;
 import java.util.List;
 
 /**
- * An adjustment phase. A power with more centres than units builds up to the difference, one unit per vacant owned
- * home centre (fleets only on coasts, naming the coast where there are two); a power with fewer centres removes the
+ * An adjustment phase. A power with more centres than units builds up to the difference, one unit per vacant build
+ * site ({@link BuildSiteRules}: an owned home centre, any owned centre under {@code BUILD_ANY}, an open partisan site;
+ * fleets only on coasts, naming the coast where there are several); a power with fewer centres removes the
  * difference. Too many builds or removals: DATC 4.D.4 to 4.D.6; missing unit type: 4.C.3; fleet inland: 4.C.4;
  * waive: 4.D.7. Too few removals: the civil disorder rule of 4.D.8.
  */
@@ -182,14 +183,16 @@ final class AdjustmentAdjudicator {
 
   private void checkBuild(Item it, Build b, Position pos, int[] delta, Rulebook rules) {
     Province prov = b.location().province();
-    Power power = b.power().orElse(prov.homePower().orElse(null));
-    if (power == null || prov.homePower().orElse(null) != power) {
-      it.reason = Reason.NOT_HOME_CENTRE;
+    boolean anyOwned = rules.buildSitesOn(map) == Rulebook.BuildSites.ANY_OWNED_CENTRE;
+    Power power = b.power().orElse(BuildSiteRules.builderOf(pos, prov, anyOwned));
+    if (power == null) {
+      it.reason = anyOwned && !prov.isSupplyCentre() ? Reason.NOT_SUPPLY_CENTRE : Reason.NOT_HOME_CENTRE;
       return;
     }
     it.power = power;
-    if (pos.owner(prov).orElse(null) != power) {
-      it.reason = Reason.CENTRE_NOT_OWNED;
+    Reason refused = BuildSiteRules.refusal(pos, power, prov, anyOwned).orElse(null);
+    if (refused != null) {
+      it.reason = refused;
       return;
     }
     if (pos.unitAt(prov).isPresent()) {

@@ -38,17 +38,29 @@ public final class AdjustmentResult implements PhaseResult {
     return results;
   }
 
-  /** The units built. */
+  /**
+   * The units built.
+   *
+   * @return the units built
+   */
   public ImmutableList<Unit> built() {
     return built;
   }
 
-  /** Every unit removed: by order, then by the civil disorder rule. */
+  /**
+   * Every unit removed: by order, then by the civil disorder rule.
+   *
+   * @return every unit removed: by order, then by the civil disorder rule
+   */
   public ImmutableList<Unit> removed() {
     return removed;
   }
 
-  /** The units removed by the civil disorder rule (DATC 4.D.8) because too few removals were ordered. */
+  /**
+   * The units removed by the civil disorder rule (DATC 4.D.8) because too few removals were ordered.
+   *
+   * @return the units removed by the civil disorder rule (DATC 4.D.8) because too few removals were ordered
+   */
   public ImmutableList<Unit> removedByCivilDisorder() {
     return removedByCivilDisorder;
   }

@@ -7,19 +7,25 @@ import java.util.Arrays;
  * provinces an army could be convoyed to over the fleets at sea, and whether a fleet is needed by some chain. Shared
  * by the movement adjudicator and the legal-order generator, so that both judge legality the same way.
  *
+ * <p>A fleet in a port (a coastal province whose fleet convoys as if at sea: ancmed's Baleares, 1900's Gibraltar)
+ * counts as a fleet at sea here. Being on land, a port is also a destination: a chain never passes through the
+ * province it leads to, so a port's own fleet is no part of a chain into that port.
+ *
  * <p>Works on the fleets-at-sea list of the board given to {@link #setBoard}; reuses its arrays. Not thread-safe.
  */
 final class ConvoyChains {
   private final MapTables t;
   private final int n;
-  private final int[] seaFleets; // provinces of the fleets at sea
+  private final int[] seaFleets; // provinces of the fleets at sea (and in ports)
   private int seaFleetCount;
+  private final int[] portFleets; // the provinces among them that are ports (none on the standard map)
+  private int portFleetCount;
   private final boolean[] fleetAtSea;
   private final long[] onChain;
   private final long[] landMask;
   private final long[] fleetBits;
   private final int words;
-  private final int[] chain = new int[64];
+  private final int[] chain; // the chain being searched: at most every convoying province once
   private int chainLen;
   private final long[] subEnds; // per chain depth: the ends of every chain below (see extend)
   // Connected groups of fleets at sea (fleets whose waters touch), computed on first use after setBoard.
@@ -30,12 +36,17 @@ final class ConvoyChains {
   private int excludedGroupCount; // the groups without the fleet of the last exclude(f): how many
   private final long[] excludedTouches; // and the provinces their waters touch
   private final long[] left; // fleets not yet grouped (split)
+  private final long[] bfsSeen; // chainAvoiding
+  private final int[] bfsQueue;
+  private int excludedFleet = -1; // the fleet of the last exclude(f)
   private final long[] front; // the fleets a group grew by last (split)
 
   ConvoyChains(MapTables t) {
     this.t = t;
     this.n = t.provinces;
     this.seaFleets = new int[n];
+    this.portFleets = new int[n];
+    this.chain = new int[n + 1];
     this.fleetAtSea = new boolean[n];
     this.onChain = new long[t.words];
     this.landMask = new long[t.words];
@@ -45,6 +56,8 @@ final class ConvoyChains {
     this.groupFleets = new long[n * t.words];
     this.groupTouches = new long[n * t.words];
     this.left = new long[t.words];
+    this.bfsSeen = new long[t.words];
+    this.bfsQueue = new int[n];
     this.front = new long[t.words];
     this.excludedTouches = new long[n * t.words];
     for (int p = 0; p < n; p++) {
@@ -61,12 +74,16 @@ final class ConvoyChains {
     }
     Arrays.fill(fleetBits, 0L);
     seaFleetCount = 0;
+    portFleetCount = 0;
     for (int k = 0; k < unitCount; k++) {
       int p = units[k];
-      if (unitFleet[p] && t.isSea[p]) {
+      if (unitFleet[p] && t.canConvoy[p]) {
         fleetAtSea[p] = true;
         fleetBits[p >>> 6] |= 1L << p;
         seaFleets[seaFleetCount++] = p;
+        if (t.isLand[p]) {
+          portFleets[portFleetCount++] = p;
+        }
       }
     }
     groupsReady = false;
@@ -140,21 +157,40 @@ final class ConvoyChains {
    * alone is split again.
    */
   void exclude(int exclude) {
+    exclude(exclude, -1);
+  }
+
+  /**
+   * As {@link #exclude(int)}, leaving out two fleets ({@code second} may be -1, or a province without a fleet at
+   * sea): the supporter's fleet and a port's fleet at the destination. The groups of either are split again.
+   */
+  private void exclude(int exclude, int second) {
     groups();
+    excludedFleet = exclude;
     final int words = this.words;
     int count = 0;
     boolean split = false;
+    Arrays.fill(left, 0L);
     for (int g = 0; g < groupCount; g++) {
       int gb = g * words;
-      if (MapTables.get(groupFleets, gb, exclude)) {
-        System.arraycopy(groupFleets, gb, left, 0, words);
-        left[exclude >>> 6] &= ~(1L << exclude);
+      if (MapTables.get(groupFleets, gb, exclude) || second >= 0 && MapTables.get(groupFleets, gb, second)) {
+        for (int w = 0; w < words; w++) {
+          left[w] |= groupFleets[gb + w];
+        }
         split = true;
       } else {
         System.arraycopy(groupTouches, gb, excludedTouches, count++ * words, words);
       }
     }
-    excludedGroupCount = split ? split(left, null, excludedTouches, count) : count;
+    if (split) {
+      left[exclude >>> 6] &= ~(1L << exclude);
+      if (second >= 0) {
+        left[second >>> 6] &= ~(1L << second);
+      }
+      excludedGroupCount = split(left, null, excludedTouches, count);
+    } else {
+      excludedGroupCount = count;
+    }
   }
 
   /**
@@ -170,6 +206,13 @@ final class ConvoyChains {
       long touchesA = -((excludedTouches[gb + aw] >>> a) & 1L); // all ones when the group touches a
       for (int w = 0; w < words; w++) {
         out[offset + w] |= excludedTouches[gb + w] & touchesA;
+      }
+    }
+    // A port holding a fleet: reached only by a chain without that fleet too (none on the standard map).
+    for (int i = 0; i < portFleetCount; i++) {
+      int q = portFleets[i];
+      if (q != excludedFleet && MapTables.get(out, offset, q) && !chainAvoiding(a, q, excludedFleet, q)) {
+        out[offset + (q >>> 6)] &= ~(1L << q);
       }
     }
   }
@@ -215,6 +258,46 @@ final class ConvoyChains {
       destOut[w] &= landMask[w];
     }
     destOut[aw] &= ~ab;
+    // A port whose own fleet is in the groups is reached only if a chain without that fleet leads there (no port
+    // holds a fleet on the standard map, so this loop is empty there).
+    for (int i = 0; i < portFleetCount; i++) {
+      int q = portFleets[i];
+      if (MapTables.get(destOut, q) && !chainAvoiding(a, q, q, -1)) {
+        destOut[q >>> 6] &= ~(1L << q);
+      }
+    }
+  }
+
+  /**
+   * Whether a chain of fleets at sea leads from a to d without the fleets in {@code x1} and {@code x2} (either may be
+   * -1): a breadth-first search over the board's fleets, for the rare question about a port holding a fleet, so
+   * that it leaves the groups and the excluded groups as they are.
+   */
+  private boolean chainAvoiding(int a, int d, int x1, int x2) {
+    Arrays.fill(bfsSeen, 0L);
+    int head = 0;
+    int tail = 0;
+    for (int i = 0; i < seaFleetCount; i++) {
+      int v = seaFleets[i];
+      if (v != x1 && v != x2 && MapTables.get(t.seaTouches[v], a)) {
+        MapTables.set(bfsSeen, v);
+        bfsQueue[tail++] = v;
+      }
+    }
+    while (head < tail) {
+      int f = bfsQueue[head++];
+      if (MapTables.get(t.seaTouches[f], d)) {
+        return true;
+      }
+      for (int i = 0; i < seaFleetCount; i++) {
+        int g = seaFleets[i];
+        if (g != x1 && g != x2 && !MapTables.get(bfsSeen, g) && MapTables.get(t.seaTouches[f], g)) {
+          MapTables.set(bfsSeen, g);
+          bfsQueue[tail++] = g;
+        }
+      }
+    }
+    return false;
   }
 
   /**
@@ -222,8 +305,13 @@ final class ConvoyChains {
    * {@code exclude} (-1, or a province without a fleet at sea, for none: then the board's groups answer).
    */
   boolean chainExists(int a, int d, int exclude) {
-    if (exclude >= 0 && fleetAtSea[exclude]) {
-      exclude(exclude);
+    boolean dFleet = fleetAtSea[d] && t.isLand[d]; // a port holding its fleet: no part of a chain into it
+    if (exclude >= 0 && fleetAtSea[exclude] || dFleet) {
+      if (exclude >= 0 && fleetAtSea[exclude]) {
+        exclude(exclude, dFleet ? d : -1);
+      } else {
+        exclude(d, -1);
+      }
       return chainExistsWithoutExcluded(a, d);
     }
     groups();
@@ -276,7 +364,9 @@ final class ConvoyChains {
     final long[] touches = t.seaTouches[v];
     final long[] pred = depth == 0 ? null : t.seaTouches[chain[depth - 1]];
     for (int x = 0; x < words; x++) {
-      long ends = touches[x] & landMask[x];
+      // A chain does not lead into a province of its own fleets (a port): only ports are both. One AND per word and
+      // node: on a map without ports onChain holds only seas, which landMask has already dropped.
+      long ends = touches[x] & landMask[x] & ~onChain[x];
       subEnds[out + x] = ends;
       neededDests[row + x] |= pred == null ? ends : ends & ~pred[x];
     }
@@ -332,8 +422,8 @@ final class ConvoyChains {
     }
     for (int i = 0; i < seaFleetCount; i++) {
       int v = seaFleets[i];
-      if (MapTables.get(onChain, v)) {
-        continue;
+      if (v == d || MapTables.get(onChain, v)) {
+        continue; // a port's fleet is no part of a chain into that port
       }
       boolean adjacent = last < 0 ? MapTables.get(t.seaTouches[v], a) : MapTables.get(t.seaTouches[last], v);
       if (!adjacent) {

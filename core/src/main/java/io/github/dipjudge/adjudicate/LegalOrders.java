@@ -54,10 +54,14 @@ import java.util.Optional;
  * position. The value form, for user interfaces:
  * {@link #orders(Position)} and friends.
  *
- * <p>Compact codes pack four fields in an int: bits 0–3 the kind, 4–11 the ordered unit's location index (for a
- * waive: the power index), 12–19 the target location (a move's destination; a supported or convoyed unit's
- * location; for builds, the build location), 20–27 the destination of a supported or convoyed move. Maps with more
- * than 255 locations are therefore not supported ({@link #create} throws).
+ * <p>Compact codes pack four fields in an int: bits 0–3 the kind, then three fields of {@value #FIELD_BITS} bits:
+ * bits 4–12 the ordered unit's location index (for a waive: the power index; for a build: the build location),
+ * 13–21 the target location (a move's destination; a supported or convoyed unit's location; for builds, the build
+ * location), 22–30 the destination of a supported or convoyed move (for builds: the building power's index, since
+ * a build site need not be a home centre). So maps of up to {@value #MAX_INDEX} locations and as many powers are
+ * supported ({@link #create} throws beyond): youngstown's 198 locations and chaos's 34 powers fit. The widths are
+ * constants, not sized per map, because the field accessors are static; the shifts and masks cost the same as with
+ * narrower fields, so the standard map pays nothing for the room.
  *
  * <p>Not thread-safe: an instance reuses its buffers; the compact results of one call are valid until the next.
  * Create one per thread.
@@ -85,6 +89,19 @@ public final class LegalOrders {
   public static final int BUILD_FLEET = 9;
   /** Waive a build. */
   public static final int WAIVE = 10;
+  /** The width of each of the three index fields of a code. */
+  public static final int FIELD_BITS = 9;
+  /** The largest number of locations, and of powers, a map may have for the compact codes: 511. */
+  public static final int MAX_INDEX = (1 << FIELD_BITS) - 1;
+  private static final int MASK = MAX_INDEX;
+  private static final int UNIT_SHIFT = 4;
+  private static final int TARGET_SHIFT = UNIT_SHIFT + FIELD_BITS;
+  private static final int DEST_SHIFT = TARGET_SHIFT + FIELD_BITS;
+  /** The target field in place: the mover's location in a support entry, compared with the supporter's own. */
+  private static final int TARGET_FIELD = MASK << TARGET_SHIFT;
+  /** A fleet tail packs the place (a province) and the destination (a location) in 16 bits each. */
+  private static final int TAIL_SHIFT = 16;
+  private static final int TAIL_MASK = 0xFFFF;
 
   private final GameMap map;
   private final Rulebook rules;
@@ -99,10 +116,10 @@ public final class LegalOrders {
   // scratch
   private final long[][] convoyDest; // army province -> reachable convoy destinations
   private final long[][] reached; // army province -> fleets its chains can use
-  private final int[][] fleetTails; // fleet location -> (place | destination location << 8), see supportEntries
+  private final int[][] fleetTails; // fleet location -> (place | destination location << 16), see supportEntries
   private final int[][] fleetOrders; // fleet location -> codes of its hold and map-given moves
   private final int[][] armyOrders; // army location (= province) -> codes of its hold and moves over land
-  private final boolean viaWithoutChain; // the rulebook lets "via convoy" stand without a chain (2000 fallback, 1971)
+  private final boolean viaWithoutChain; // "via convoy" may stand without a chain (2000 fallback, 1971, webDiplomacy)
   private final int[] entries; // support tails by place (see supportEntries)
   private final int[] entryBase; // place -> its first entry; room for every unit that could ever move there
   private final int[] entryLen; // place -> entries this position
@@ -135,7 +152,7 @@ public final class LegalOrders {
   private int slots;
   private PhaseType lastType;
   private Position generatedFor; // the position of the last generation
-  private int[] slotOfOwner = new int[256]; // slot owner (location or power index) -> its slot, for the last generation
+  private final int[] slotOfOwner; // slot owner (location or power index) -> its slot, for the last generation
   private LegalOrders checker; // a second generator: decode's check for positions other than the last generated one
 
   private LegalOrders(GameMap map, Rulebook rules) {
@@ -145,6 +162,7 @@ public final class LegalOrders {
     this.t = new MapTables(map);
     this.chains = new ConvoyChains(t);
     this.n = t.provinces;
+    slotOfOwner = new int[Math.max(t.locations, map.powers().size())];
     unitFleet = new boolean[n];
     unitLoc = new int[n];
     convoyDest = new long[n][t.words];
@@ -153,7 +171,8 @@ public final class LegalOrders {
     neededReady = new boolean[n];
     ConvoyToAdjacentProvince adjacentRule = rules.convoyToAdjacent();
     viaWithoutChain = adjacentRule == ConvoyToAdjacentProvince.RULE_2000_FALLBACK
-        || adjacentRule == ConvoyToAdjacentProvince.RULE_1971;
+        || adjacentRule == ConvoyToAdjacentProvince.RULE_1971
+        || adjacentRule == ConvoyToAdjacentProvince.EXPLICIT_VIA_LAND_WITHOUT_CHAIN;
     boolean omittedCoastOk =
         rules.omittedCoastOneCoast() == Rulebook.OmittedCoastOneCoastPossible.A_MOVE_TO_THAT_COAST;
     boolean impossibleCoastIgnored = rules.impossibleCoast() == Rulebook.ImpossibleCoast.A_COAST_IGNORED;
@@ -170,7 +189,7 @@ public final class LegalOrders {
         if (t.provinceOf[loc] == x) {
           int[] perPlace = new int[n];
           for (int tail : fleetTails[loc]) {
-            perPlace[tail & 0xFF]++;
+            perPlace[tail & TAIL_MASK]++;
           }
           for (int y = 0; y < n; y++) {
             fleetRoom[y] = Math.max(fleetRoom[y], perPlace[y]);
@@ -229,41 +248,67 @@ public final class LegalOrders {
   /**
    * A generator for positions on the given map under the given rulebook.
    *
-   * @throws IllegalArgumentException if the map has more than 255 locations (the compact code has 8 bits each)
+   * @param map the map
+   * @param rules the rulebook
+   * @return a generator
+   * @throws IllegalArgumentException if the map has more than {@value #MAX_INDEX} locations or powers (the compact
+   *     code has {@value #FIELD_BITS} bits for each index)
    */
   public static LegalOrders create(GameMap map, Rulebook rules) {
     checkNotNull(map, "map");
     checkNotNull(rules, "rules");
-    checkArgument(map.locations().size() <= 255, "the compact order code holds at most 255 locations; map %s has %s",
-        map.id(), map.locations().size());
-    checkArgument(map.powers().size() <= 255, "at most 255 powers");
+    checkArgument(map.locations().size() <= MAX_INDEX,
+        "the compact order code holds at most %s locations; map %s has %s", MAX_INDEX, map.id(),
+        map.locations().size());
+    checkArgument(map.powers().size() <= MAX_INDEX, "the compact order code holds at most %s powers; map %s has %s",
+        MAX_INDEX, map.id(), map.powers().size());
     return new LegalOrders(map, rules);
   }
 
   // ============================================================================================ codes
 
-  /** The kind of a code: {@link #HOLD} to {@link #WAIVE}. */
+  /**
+   * The kind of a code: {@link #HOLD} to {@link #WAIVE}.
+   *
+   * @param code a code, as {@link #generate(Position)} makes them
+   * @return the kind of a code: {@link #HOLD} to {@link #WAIVE}
+   */
   public static int kind(int code) {
     return code & 0xF;
   }
 
-  /** The ordered unit's location index (for a waive, the power index). */
+  /**
+   * The ordered unit's location index (for a waive, the power index).
+   *
+   * @param code a code, as {@link #generate(Position)} makes them
+   * @return the ordered unit's location index (for a waive, the power index)
+   */
   public static int unitLocation(int code) {
-    return (code >>> 4) & 0xFF;
+    return (code >>> UNIT_SHIFT) & MASK;
   }
 
-  /** A move's or retreat's destination, a supported or convoyed unit's location, or a build location (index). */
+  /**
+   * A move's or retreat's destination, a supported or convoyed unit's location, or a build location (index).
+   *
+   * @param code a code, as {@link #generate(Position)} makes them
+   * @return the target location index
+   */
   public static int target(int code) {
-    return (code >>> 12) & 0xFF;
+    return (code >>> TARGET_SHIFT) & MASK;
   }
 
-  /** The destination of a supported or convoyed move (location index). */
+  /**
+   * The destination of a supported or convoyed move (location index).
+   *
+   * @param code a code, as {@link #generate(Position)} makes them
+   * @return the destination of a supported or convoyed move (location index)
+   */
   public static int destination(int code) {
-    return (code >>> 20) & 0xFF;
+    return (code >>> DEST_SHIFT) & MASK;
   }
 
   private static int code(int kind, int unit, int target, int dest) {
-    return kind | unit << 4 | target << 12 | dest << 20;
+    return kind | unit << UNIT_SHIFT | target << TARGET_SHIFT | dest << DEST_SHIFT;
   }
 
   private void emit(int kind, int unit, int target, int dest) {
@@ -290,6 +335,8 @@ public final class LegalOrders {
    * Generates every legal order of the position into this generator's buffer; returns how many. The codes are
    * {@link #code(int)}; they stay valid until the next call.
    *
+   * @param pos the position, on this generator's map
+   * @return how many codes were generated
    * @throws IllegalArgumentException if the position is on another map
    */
   public int generate(Position pos) {
@@ -312,7 +359,14 @@ public final class LegalOrders {
     return count;
   }
 
-  /** As {@link #generate(Position)}, copying the codes into {@code out} from {@code offset}; returns how many. */
+  /**
+   * As {@link #generate(Position)}, copying the codes into {@code out} from {@code offset}; returns how many.
+   *
+   * @param pos the position, on this generator's map
+   * @param out the buffer to copy into
+   * @param offset where in the buffer the first code goes
+   * @return how many codes were generated and copied
+   */
   public int generate(Position pos, int[] out, int offset) {
     int c = generate(pos);
     checkArgument(offset >= 0 && out.length - offset >= c, "the buffer holds %s codes from offset %s; %s needed",
@@ -321,29 +375,52 @@ public final class LegalOrders {
     return c;
   }
 
-  /** The number of codes of the last {@link #generate(Position)}. */
+  /**
+   * The number of codes of the last {@link #generate(Position)}.
+   *
+   * @return the number of codes of the last {@link #generate(Position)}
+   */
   public int count() {
     return count;
   }
 
-  /** The i-th code of the last {@link #generate(Position)}. */
+  /**
+   * The i-th code of the last {@link #generate(Position)}.
+   *
+   * @param i the index of the code, below {@link #count()}
+   * @return the i-th code of the last {@link #generate(Position)}
+   */
   public int code(int i) {
     checkElementIndex(i, count);
     return codes[i];
   }
 
-  /** The number of slots of the last generation: units (movement, retreat) or powers (adjustment). */
+  /**
+   * The number of slots of the last generation: units (movement, retreat) or powers (adjustment).
+   *
+   * @return the number of slots of the last generation: units (movement, retreat) or powers (adjustment)
+   */
   public int slotCount() {
     return slots;
   }
 
-  /** The index of the first code of a slot. */
+  /**
+   * The index of the first code of a slot.
+   *
+   * @param slot a slot of the last generation, below {@link #slotCount()}
+   * @return the index of the first code of a slot
+   */
   public int slotStart(int slot) {
     checkElementIndex(slot, slots);
     return slotStart[slot];
   }
 
-  /** The index after the last code of a slot. */
+  /**
+   * The index after the last code of a slot.
+   *
+   * @param slot a slot of the last generation, below {@link #slotCount()}
+   * @return the index after the last code of a slot
+   */
   public int slotEnd(int slot) {
     checkElementIndex(slot, slots);
     return slot + 1 < slots ? slotStart[slot + 1] : count;
@@ -352,6 +429,9 @@ public final class LegalOrders {
   /**
    * The owner of a slot: the unit's location index (movement and retreat phases) or the power index (adjustment
    * phases).
+   *
+   * @param slot a slot of the last generation, below {@link #slotCount()}
+   * @return the owner of the slot
    */
   public int slotOwner(int slot) {
     checkElementIndex(slot, slots);
@@ -431,7 +511,7 @@ public final class LegalOrders {
       // Supports.
       supports(p, loc);
       // Convoys.
-      if (unitFleet[p] && t.isSea[p]) {
+      if (unitFleet[p] && t.canConvoy[p]) {
         int words = t.words;
         for (int j = 0; j < convoyArmyCount; j++) {
           int a = convoyArmies[j];
@@ -479,7 +559,11 @@ public final class LegalOrders {
    */
   private int[] fleetOrders(int loc, boolean omittedCoastOk, boolean impossibleCoastIgnored) {
     int p = t.provinceOf[loc];
-    int[] out = new int[1 + t.fleetAdj[loc].length + 4 * splitProvinces.length];
+    int extra = 0; // per split-coast province at most the coastless order and one per other coast
+    for (int y : splitProvinces) {
+      extra += t.coastsOf[y].length;
+    }
+    int[] out = new int[1 + t.fleetAdj[loc].length + extra];
     int k = 0;
     out[k++] = code(HOLD, loc, 0, 0);
     for (int to : t.fleetAdj[loc]) {
@@ -515,7 +599,7 @@ public final class LegalOrders {
   /**
    * The hold and the moves an army in the province may be ordered over land, fixed by the map and the rulebook: each
    * neighbour, and "via convoy" to it as well where the rulebook lets such an order stand without a chain of fleets
-   * (2000 with the land route as fallback, 1971).
+   * (2000 with the land route as fallback, 1971, webDiplomacy's land move when no convoy orders chain).
    */
   private int[] armyOrders(int p, boolean viaWithoutChain) {
     int[] out = new int[1 + 2 * t.armyAdj[p].length];
@@ -546,15 +630,15 @@ public final class LegalOrders {
     Arrays.fill(len, 0);
     for (int k = 0; k < unitCount; k++) {
       int x = unitList[k];
-      int xl = unitLoc[x] << 12;
+      int xl = unitLoc[x] << TARGET_SHIFT;
       if (unitFleet[x]) {
         for (int tail : fleetTails[unitLoc[x]]) {
-          int y = tail & 0xFF;
-          entries[base[y] + len[y]++] = xl | (tail >>> 8) << 20;
+          int y = tail & TAIL_MASK;
+          entries[base[y] + len[y]++] = xl | (tail >>> TAIL_SHIFT) << DEST_SHIFT;
         }
       } else {
         for (int y : t.armyAdj[x]) {
-          entries[base[y] + len[y]++] = xl | y << 20;
+          entries[base[y] + len[y]++] = xl | y << DEST_SHIFT;
         }
         long[] adj = t.armyAdjBits[x];
         long[] chain = convoyDest[x];
@@ -563,7 +647,7 @@ public final class LegalOrders {
           while (bits != 0) {
             int y = (w << 6) + Long.numberOfTrailingZeros(bits);
             bits &= bits - 1;
-            entries[base[y] + len[y]++] = xl | y << 20 | CONVOY_ONLY;
+            entries[base[y] + len[y]++] = xl | y << DEST_SHIFT | CONVOY_ONLY;
           }
         }
       }
@@ -572,7 +656,7 @@ public final class LegalOrders {
 
   /**
    * A fleet's support tails, fixed by the map: for each province it reaches, in province order, each coast it
-   * reaches there (split-coast provinces) and then the province itself, as {@code place | destination << 8}.
+   * reaches there (split-coast provinces) and then the province itself, as {@code place | destination << 16}.
    */
   private int[] fleetTails(int loc) {
     int[] out = new int[64];
@@ -586,12 +670,12 @@ public final class LegalOrders {
         for (int c : t.coastsOf[y]) {
           if (t.fleetAdjacentLoc(loc, c)) {
             out = k + 2 > out.length ? Arrays.copyOf(out, out.length * 2) : out;
-            out[k++] = y | c << 8;
+            out[k++] = y | c << TAIL_SHIFT;
           }
         }
       }
       out = k + 1 > out.length ? Arrays.copyOf(out, out.length * 2) : out;
-      out[k++] = y | y << 8;
+      out[k++] = y | y << TAIL_SHIFT;
     }
     return Arrays.copyOf(out, k);
   }
@@ -600,8 +684,9 @@ public final class LegalOrders {
   private void supports(int s, int sLoc) {
     final int words = t.words;
     boolean sFleet = unitFleet[s];
-    long[] reach = sFleet ? t.fleetAdjProvBits[sLoc] : t.armyAdjBits[s];
-    boolean seaFleet = sFleet && t.isSea[s];
+    // Where it may support: where it reaches, less the special borders of a variant (the same array elsewhere).
+    long[] reach = t.supportReach(sFleet, sLoc);
+    boolean seaFleet = sFleet && t.canConvoy[s]; // a port's fleet convoys as if at sea
     // Hold supports: the units in the places the supporter reaches.
     for (int w = 0; w < words; w++) {
       long bits = reach[w] & unitBits[w];
@@ -617,8 +702,8 @@ public final class LegalOrders {
     if (seaFleet) {
       excluded(s);
     }
-    final int head = SUPPORT_MOVE | sLoc << 4;
-    final int self = sLoc << 12;
+    final int head = SUPPORT_MOVE | sLoc << UNIT_SHIFT;
+    final int self = sLoc << TARGET_SHIFT;
     final int[] entries = this.entries;
     for (int w = 0; w < words; w++) {
       long places = reach[w];
@@ -644,14 +729,14 @@ public final class LegalOrders {
             for (int i = 0; i < 8; i++) {
               int e = entries[from + i] & ~CONVOY_ONLY;
               out[c] = head | e;
-              int notSelf = ((e & 0xFF000) ^ self);
+              int notSelf = ((e & TARGET_FIELD) ^ self);
               c += ((i - len) >>> 31) & ((notSelf | -notSelf) >>> 31);
             }
           } else {
             for (int i = from; i < to; i++) {
               int e = entries[i] & ~CONVOY_ONLY;
               out[c] = head | e;
-              c += (e & 0xFF000) == self ? 0 : 1;
+              c += (e & TARGET_FIELD) == self ? 0 : 1;
             }
           }
         } else {
@@ -661,10 +746,10 @@ public final class LegalOrders {
           final long yb = 1L << y;
           for (int i = from; i < to; i++) {
             int e = entries[i];
-            int x = (e >>> 12) & 0xFF; // an army stands on its province's main location
+            int x = (e >>> TARGET_SHIFT) & MASK; // an army stands on its province's main location
             boolean lost = (e < 0) & (withoutStamp[x] == stamp) & ((withoutSupporter[x * words + yw] & yb) == 0);
             out[c] = head | (e & ~CONVOY_ONLY);
-            c += ((e & 0xFF000) == self) | lost ? 0 : 1;
+            c += ((e & TARGET_FIELD) == self) | lost ? 0 : 1;
           }
         }
         count = c;
@@ -748,18 +833,18 @@ public final class LegalOrders {
       }
       openSlot(p.index());
       if (delta > 0) {
-        for (Province h : p.homeCentres()) {
-          if (pos.ownerAtIndex(h.index()) != p || pos.unitAtIndex(h.index()) != null) {
-            continue;
-          }
+        // The build sites of BuildSiteRules: the owned home centres in the map's order (all a power has on the
+        // standard map), then any other owned centre under BUILD_ANY and the open partisan sites.
+        int pi = p.index();
+        for (Province h : BuildSiteRules.sites(pos, p, rules)) {
           if (h.terrain().admits(UnitType.ARMY)) {
-            emit(BUILD_ARMY, h.index(), h.index(), 0);
+            emit(BUILD_ARMY, h.index(), h.index(), pi);
           }
           for (Location l : h.fleetLocations()) {
-            emit(BUILD_FLEET, l.index(), l.index(), 0);
+            emit(BUILD_FLEET, l.index(), l.index(), pi);
           }
           if (h.terrain() == Terrain.INLAND && fleetInlandBuildsArmy) {
-            emit(BUILD_FLEET, h.index(), h.index(), 0);
+            emit(BUILD_FLEET, h.index(), h.index(), pi);
           }
         }
         if (waive) {
@@ -856,7 +941,7 @@ public final class LegalOrders {
         return unit < map.powers().size() ? unit : -1;
       case BUILD_ARMY:
       case BUILD_FLEET:
-        return unit < t.locations ? t.locationArray[unit].province().homePower().map(Power::index).orElse(-1) : -1;
+        return destination(code) < map.powers().size() ? destination(code) : -1; // the building power
       case DISBAND:
         if (unit >= t.locations) {
           return -1;
@@ -888,11 +973,14 @@ public final class LegalOrders {
     if (usesTarget || target(code) != 0) {
       sb.append(", target ").append(locationName(target(code)));
     }
-    if (usesDestination || destination(code) != 0) {
+    if (kind == BUILD_ARMY || kind == BUILD_FLEET) {
+      int p = destination(code);
+      sb.append(", power ").append(p < map.powers().size() ? map.powers().get(p).name() : "#" + p);
+    } else if (usesDestination || destination(code) != 0) {
       sb.append(", destination ").append(locationName(destination(code)));
     }
-    if ((code >>> 28) != 0) {
-      sb.append(", high bits ").append(code >>> 28);
+    if ((code >>> 31) != 0) {
+      sb.append(", high bit set");
     }
     return sb.append(')').toString();
   }
@@ -909,7 +997,7 @@ public final class LegalOrders {
     }
     Location loc = map.locations().get(unitLocation(code));
     if (kind == BUILD_ARMY || kind == BUILD_FLEET) {
-      Power p = loc.province().homePower().get();
+      Power p = map.powers().get(destination(code));
       return new Build(Optional.of(p), Optional.of(kind == BUILD_ARMY ? UnitType.ARMY : UnitType.FLEET), loc);
     }
     Unit u = unitFor(pos, loc, kind);
@@ -1005,7 +1093,12 @@ public final class LegalOrders {
     refsFor = pos;
   }
 
-  /** Every legal order of the position, as values, slot by slot (see the class comment). */
+  /**
+   * Every legal order of the position, as values, slot by slot (see the class comment).
+   *
+   * @param pos the position, on this generator's map
+   * @return every legal order of the position
+   */
   public ImmutableList<Order> orders(Position pos) {
     generate(pos);
     return values(pos);
@@ -1037,6 +1130,10 @@ public final class LegalOrders {
   /**
    * The legal orders of one unit (movement: a unit on the board; retreat: a dislodged unit; adjustment: a unit that
    * may be removed), as values.
+   *
+   * @param pos the position, on this generator's map
+   * @param unit the province of the unit
+   * @return the unit's legal orders
    */
   public ImmutableList<Order> orders(Position pos, Province unit) {
     checkNotNull(unit, "unit");
@@ -1053,7 +1150,13 @@ public final class LegalOrders {
     return b.build();
   }
 
-  /** The legal orders of one power, as values. */
+  /**
+   * The legal orders of one power, as values.
+   *
+   * @param pos the position, on this generator's map
+   * @param power the power
+   * @return the legal orders of one power, as values
+   */
   public ImmutableList<Order> orders(Position pos, Power power) {
     checkNotNull(power, "power");
     ImmutableList<Order> all = orders(pos);
@@ -1066,10 +1169,20 @@ public final class LegalOrders {
     return b.build();
   }
 
+  /**
+   * The map this generator is for.
+   *
+   * @return the map
+   */
   public GameMap map() {
     return map;
   }
 
+  /**
+   * The rulebook whose legality this generator follows.
+   *
+   * @return the rulebook
+   */
   public Rulebook rules() {
     return rules;
   }

@@ -1,5 +1,6 @@
 package io.github.dipjudge.adjudicate;
 
+import io.github.dipjudge.map.CrossingRule;
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.map.Location;
 import io.github.dipjudge.map.Province;
@@ -32,8 +33,30 @@ final class MapTables {
    * its province), so that the question needs no branch on the unit type.
    */
   private final long[][][] reachBits;
-  /** For convoys: sea province -> bitset of provinces its water touches (seas and coastal provinces). */
+  /**
+   * Where a fleet convoys: a sea, or a port (DPjudge's {@code PORT}, a coastal province with one coast whose fleet
+   * convoys as if at sea: ancmed's Baleares, 1900's Gibraltar). All false but the seas on the standard map.
+   */
+  final boolean[] canConvoy;
+  /**
+   * For convoys: convoying province (sea or port) -> bitset of provinces its water touches (seas and coastal
+   * provinces); null for the others.
+   */
   final long[][] seaTouches;
+  /** Whether any border of the map has a special rule (DPjudge's {@code *} or {@code ~}); false on the standard map. */
+  final boolean crossings;
+  /**
+   * {@code [location][province]}: the weight ({@link #FULL}, {@link #HALF}, {@link #NONE}) of a move from the location
+   * into the province; null when the map has no special borders, and a row is null when the location has none.
+   * Read only behind {@link #crossings}, so the standard map never touches it.
+   */
+  private final byte[][] crossingWeight;
+  /**
+   * {@code [fleet ? 1 : 0][location]}: the provinces a unit there may support into (hold or move): those it can reach
+   * without a special border ({@code *} and {@code ~}: "support cannot be offered across the adjacency",
+   * map-file-syntax.txt). The very arrays of {@link #reachBits} on a map without special borders.
+   */
+  private final long[][][] supportBits;
   final int[][] coastsOf; // province -> coast locations (empty if not split)
   final Location[] locationArray;
   final io.github.dipjudge.map.Power[] powerArray;
@@ -107,12 +130,87 @@ final class MapTables {
         }
       }
     }
+    canConvoy = new boolean[provinces];
     seaTouches = new long[provinces][];
-    for (int p = 0; p < provinces; p++) {
-      if (isSea[p]) {
-        seaTouches[p] = fleetAdjProvBits[p];
+    for (Province p : map.provinces()) {
+      int i = p.index();
+      // A port has one coast: its location is the province's, so its fleet row is the province's.
+      canConvoy[i] = isSea[i] || p.isPort();
+      if (canConvoy[i]) {
+        seaTouches[i] = fleetAdjProvBits[i];
       }
     }
+    crossings = map.hasCrossingRules();
+    supportBits = new long[2][][];
+    if (!crossings) {
+      crossingWeight = null;
+      supportBits[0] = reachBits[0];
+      supportBits[1] = reachBits[1];
+      return;
+    }
+    crossingWeight = new byte[locations][];
+    supportBits[0] = new long[locations][];
+    supportBits[1] = new long[locations][];
+    for (Location l : map.locations()) {
+      int loc = l.index();
+      long[] army = reachBits[0][loc];
+      long[] fleet = reachBits[1][loc];
+      for (Province q : map.provinces()) {
+        CrossingRule rule = map.crossingRule(l, q.location());
+        if (rule == CrossingRule.NONE) {
+          continue;
+        }
+        if (crossingWeight[loc] == null) {
+          crossingWeight[loc] = new byte[provinces];
+          java.util.Arrays.fill(crossingWeight[loc], (byte) FULL);
+          army = army.clone();
+          fleet = fleet.clone();
+        }
+        crossingWeight[loc][q.index()] = (byte) (rule == CrossingRule.HALF_STRENGTH ? HALF : NONE);
+        army[q.index() >>> 6] &= ~(1L << q.index());
+        fleet[q.index() >>> 6] &= ~(1L << q.index());
+      }
+      supportBits[0][loc] = army;
+      supportBits[1][loc] = fleet;
+    }
+  }
+
+  /**
+   * The weights of a move's own strength, as the resolver counts strengths: a unit's strength is its weight plus
+   * {@link #SUPPORT} per support, and nothing at all is 0. An ordinary move weighs {@link #FULL}, one across a Cape of
+   * Good Hope border ({@code *}) {@link #HALF}, one across a strait ({@code ~}) {@link #NONE}. In units of strength s:
+   * 1, 1/2 or 0, plus 1 per support, as DPjudge counts them (its Game.strengths() adds 0.5, or 0, to the count of
+   * supports); here 4s + 1, integers (5, 3 or 1, plus 4 per support), the + 1 so that a move with no strength of its
+   * own still exceeds "nothing" (0: an empty province's hold strength, a move that cannot arrive), as in DPjudge a weak
+   * move alone into an empty province is made. On the standard map every weight is FULL and every strength is
+   * 4(1 + supports) + 1 or 0: a strictly increasing map of the old 1 + supports or 0, so every comparison the resolver
+   * makes comes out as before, at the cost of a shift and an add.
+   */
+  static final int FULL = 5;
+  /** See {@link #FULL}: a move across a {@code *} border, half strength. */
+  static final int HALF = 3;
+  /** See {@link #FULL}: a move across a {@code ~} border, no strength of its own. */
+  static final int NONE = 1;
+  /** See {@link #FULL}: what one support adds. */
+  static final int SUPPORT = 4;
+
+  /** The weight of a move from the location into the province: {@link #FULL}, {@link #HALF} or {@link #NONE}. */
+  int weight(int fromLoc, int toProvince) {
+    if (!crossings) {
+      return FULL;
+    }
+    byte[] row = crossingWeight[fromLoc];
+    return row == null ? FULL : row[toProvince];
+  }
+
+  /** Whether a unit of the type on the location may support into the province (reach, and no special border). */
+  boolean canSupport(boolean fleet, int fromLoc, int toProvince) {
+    return get(supportBits[fleet ? 1 : 0][fromLoc], toProvince);
+  }
+
+  /** The provinces a unit of the type on the location may support into, as a bitset (not to be written). */
+  long[] supportReach(boolean fleet, int fromLoc) {
+    return supportBits[fleet ? 1 : 0][fromLoc];
   }
 
   /** The shared unit of the power and type on the location (the location must admit the type). */

@@ -171,6 +171,11 @@ final class MovementAdjudicator {
         case MOVE:
           r.moveDest[p] = c.dest;
           r.moveDestLoc[p] = c.destLoc;
+          if (t.crossings) {
+            // The border's weight; on a map without special borders the resolver never reads it, so the standard
+            // map pays one predictable branch here and nothing more.
+            r.moveWeight[p] = t.weight(r.unitLoc[p], c.dest);
+          }
           r.moves[r.moveCount++] = p;
           break;
         case SUPPORT_HOLD:
@@ -430,9 +435,10 @@ final class MovementAdjudicator {
           return;
         }
         // "Via convoy" without any possible chain can never be valid, unless the rulebook falls back to the land
-        // route (2000 as seed 002 reads it) or ignores the words (1971).
+        // route (2000 as seed 002 reads it; webDiplomacy when no convoy orders chain) or ignores the words (1971).
         ConvoyToAdjacentProvince rule = rules.convoyToAdjacent();
-        if (rule != ConvoyToAdjacentProvince.RULE_2000_FALLBACK && rule != ConvoyToAdjacentProvince.RULE_1971) {
+        if (rule != ConvoyToAdjacentProvince.RULE_2000_FALLBACK && rule != ConvoyToAdjacentProvince.RULE_1971
+            && rule != ConvoyToAdjacentProvince.EXPLICIT_VIA_LAND_WITHOUT_CHAIN) {
           c.illegal = Reason.NO_CONVOY_CHAIN;
           return;
         }
@@ -457,6 +463,8 @@ final class MovementAdjudicator {
     }
     if (!t.canReach(r.unitFleet[s], r.unitLoc[s], x)) {
       c.illegal = Reason.SUPPORT_UNREACHABLE;
+    } else if (t.crossings && !t.canSupport(r.unitFleet[s], r.unitLoc[s], x)) {
+      c.illegal = Reason.SUPPORT_ACROSS_BORDER;
     }
   }
 
@@ -499,6 +507,10 @@ final class MovementAdjudicator {
       c.illegal = Reason.SUPPORT_UNREACHABLE;
       return;
     }
+    if (t.crossings && !t.canSupport(r.unitFleet[s], r.unitLoc[s], y)) {
+      c.illegal = Reason.SUPPORT_ACROSS_BORDER;
+      return;
+    }
     if (x == y || !movePossible(x, o.destination(), s)) {
       c.illegal = Reason.SUPPORT_IMPOSSIBLE_MOVE;
     }
@@ -534,7 +546,7 @@ final class MovementAdjudicator {
       c.illegal = Reason.CONVOY_BY_ARMY;
       return;
     }
-    if (!t.isSea[f]) {
+    if (!t.canConvoy[f]) {
       c.illegal = Reason.CONVOY_NOT_AT_SEA;
       return;
     }
@@ -734,12 +746,19 @@ final class MovementAdjudicator {
             intent = any && r.unitPower[d] >= 0 && r.kind[d] == MOVE && r.moveDest[d] == p;
             fallback = true;
             break;
+          case EXPLICIT_VIA_LAND_WITHOUT_CHAIN:
+            // webDiplomacy (loadConvoyChains.php): without a chain of matching convoy orders, by land.
+            intent = c.via && any && convoyOrdersChain(p, d);
+            break;
           default:
             intent = c.via;
         }
       }
       r.convoyIntent[p] = intent;
       r.landFallback[p] = intent && fallback && !needs;
+      if (intent && t.crossings) {
+        r.moveWeight[p] = 0; // by convoy: the weight of its route's last step, known only as the fleets are
+      }
       if (intent && needs && c.path == null
           && rules.convoyPath() == Rulebook.ConvoyPathSpecification.C_REQUIRED) {
         r.noPathOrdered[p] = true;
@@ -762,7 +781,7 @@ final class MovementAdjudicator {
       }
       boolean ok = true;
       for (int f : path) {
-        ok &= t.isSea[f];
+        ok &= t.canConvoy[f];
       }
       ok = ok && MapTables.get(t.seaTouches[path[0]], p)
           && MapTables.get(t.seaTouches[path[path.length - 1]], r.moveDest[p]);
@@ -840,6 +859,36 @@ final class MovementAdjudicator {
         r.valid[s] = ok;
       }
     }
+  }
+
+  /**
+   * Whether the convoy orders matching army a's move to d (the candidates, of any power, whatever becomes of them)
+   * form a chain of fleets from a to d: a breadth-first search over the candidates, on the reused scratch.
+   */
+  private boolean convoyOrdersChain(int a, int d) {
+    long[] seen = bitsA;
+    Arrays.fill(seen, 0L);
+    int head = 0;
+    int tail = 0;
+    for (int f = candidateHead[a]; f >= 0; f = candidateNext[f]) {
+      if (MapTables.get(t.seaTouches[f], a)) {
+        MapTables.set(seen, f);
+        bfsQueue[tail++] = f;
+      }
+    }
+    while (head < tail) {
+      int f = bfsQueue[head++];
+      if (MapTables.get(t.seaTouches[f], d)) {
+        return true;
+      }
+      for (int g = candidateHead[a]; g >= 0; g = candidateNext[g]) {
+        if (!MapTables.get(seen, g) && MapTables.get(t.seaTouches[f], g)) {
+          MapTables.set(seen, g);
+          bfsQueue[tail++] = g;
+        }
+      }
+    }
+    return false;
   }
 
   /** Whether the valid convoying fleets of army a, without the one in {@code without}, form a route. */

@@ -34,6 +34,11 @@ final class MovementResolver {
 
   final MapTables t;
   final int n;
+  /**
+   * Whether the map has special borders ({@link MapTables#crossings}). Every use of the crossing rules is behind this
+   * final flag, so that on the standard map the resolver does what it did before, plus one predictable branch.
+   */
+  private final boolean crossings;
 
   // ---- board and compiled orders, by province (filled by MovementAdjudicator before resolve()).
   final int[] unitPower; // -1 when empty
@@ -42,6 +47,12 @@ final class MovementResolver {
   final byte[] kind;
   final int[] moveDest; // province
   final int[] moveDestLoc; // location (coast for fleets)
+  /**
+   * The weight of the move's own strength ({@link MapTables#FULL}, {@code HALF}, {@code NONE}): the border it crosses
+   * over land, written with the move; 0 for a move by convoy on a map with special borders, whose weight is that of
+   * the last step of its route ({@link #weight}). Read only when {@link #crossings}.
+   */
+  final int[] moveWeight;
   final boolean[] convoyIntent; // army move that goes by convoy (if the route holds)
   final boolean[] landFallback; // falls back to the land route when the convoy route fails
   final int[][] writtenPath; // binding convoy path (provinces), or null
@@ -122,6 +133,8 @@ final class MovementResolver {
     kind = new byte[n];
     moveDest = new int[n];
     moveDestLoc = new int[n];
+    moveWeight = new int[n];
+    crossings = t.crossings;
     convoyIntent = new boolean[n];
     landFallback = new boolean[n];
     writtenPath = new int[n][];
@@ -637,11 +650,15 @@ final class MovementResolver {
     if (path == 0 && !landFallback[p]) {
       return 0;
     }
+    int w = crossings ? weight(p) : MapTables.FULL;
+    if (w == NEED) {
+      return NEED;
+    }
     int d = moveDest[p];
     int q = unitPower[d] >= 0 ? d : -1;
     if (q < 0) {
       int s = supportCount(p, -1);
-      return s == NEED ? NEED : 1 + s;
+      return s == NEED ? NEED : w + MapTables.SUPPORT * s;
     }
     int h2h = headToHead(p, q);
     if (h2h == NEED) {
@@ -654,7 +671,7 @@ final class MovementResolver {
       }
       if (r == 1) {
         int s = supportCount(p, -1);
-        return s == NEED ? NEED : 1 + s;
+        return s == NEED ? NEED : w + MapTables.SUPPORT * s;
       }
     }
     if (unitPower[q] == unitPower[p]) {
@@ -670,7 +687,7 @@ final class MovementResolver {
       }
     }
     int s = supportCount(p, unitPower[q]);
-    return s == NEED ? NEED : 1 + s;
+    return s == NEED ? NEED : w + MapTables.SUPPORT * s;
   }
 
   /**
@@ -749,21 +766,30 @@ final class MovementResolver {
     return 0;
   }
 
+  /**
+   * Strengths are counted as {@link MapTables#FULL} explains: a unit's own weight plus {@link MapTables#SUPPORT} per
+   * support, 0 for none; a unit staying weighs FULL.
+   */
   int holdStrength(int d) {
     if (unitPower[d] < 0) {
       return 0;
     }
     if (kind[d] == MOVE) {
       int r = res(d);
-      return r == NEED ? NEED : (r == 1 ? 0 : 1);
+      return r == NEED ? NEED : (r == 1 ? 0 : MapTables.FULL);
     }
     int s = supportCount(d, -1);
-    return s == NEED ? NEED : 1 + s;
+    return s == NEED ? NEED : MapTables.FULL + MapTables.SUPPORT * s;
   }
 
+  /** The defend strength of q's move in a head-to-head battle: its weight (no convoy: the border it crosses). */
   int defendStrength(int q) {
+    int w = crossings ? weight(q) : MapTables.FULL;
+    if (w == NEED) {
+      return NEED;
+    }
     int s = supportCount(q, -1);
-    return s == NEED ? NEED : 1 + s;
+    return s == NEED ? NEED : w + MapTables.SUPPORT * s;
   }
 
   int preventStrength(int r) {
@@ -771,8 +797,94 @@ final class MovementResolver {
     if (base <= 0) {
       return base;
     }
+    int w = crossings ? weight(r) : MapTables.FULL;
+    if (w == NEED) {
+      return NEED;
+    }
     int s = supportCount(r, -1);
-    return s == NEED ? NEED : 1 + s;
+    return s == NEED ? NEED : w + MapTables.SUPPORT * s;
+  }
+
+  /**
+   * The weight of p's move ({@link MapTables#FULL}, {@code HALF}, {@code NONE}) or NEED: the border it crosses, for a
+   * move over land (a land-fallback move whose convoy fails included); for a move by convoy, the last step of its
+   * route, from the last convoying fleet into the destination (map-file-syntax.txt: half strength "includes convoyed
+   * movement whose final step is the crossing of the adjacency"). A convoy may hold by more than one route; the move
+   * then has the strongest last step among the routes that hold (a written binding path has one). Only called on maps
+   * with special borders, once the move's path is known to hold or fall back; allocates nothing.
+   */
+  private int weight(int p) {
+    int w = moveWeight[p];
+    if (w > 0) {
+      return w;
+    }
+    int bc = byConvoy(p);
+    if (bc == NEED) {
+      return NEED;
+    }
+    int dest = moveDest[p];
+    if (bc == 0) {
+      return t.weight(unitLoc[p], dest);
+    }
+    // A convoying province (sea or port) has one location, of its own index.
+    int[] path = writtenPath[p];
+    if (path != null) {
+      return t.weight(path[path.length - 1], dest);
+    }
+    int best = 0;
+    if (oneRouteDisrupts) {
+      // 4.A.1 a: the convoy held, so every fleet on a route stands.
+      for (int f = convoyHead[p]; f >= 0; f = convoyNext[f]) {
+        if (onRoute(f) && MapTables.get(t.seaTouches[f], dest)) {
+          best = Math.max(best, t.weight(f, dest));
+        }
+      }
+      return best;
+    }
+    // 4.A.1 b: the fleets that stand and reach from the army, as computePath searches them. A search of its own, not
+    // a flag on computePath's: that one is on every convoy's hot path and stops at the first fleet touching the
+    // destination, which this one may not.
+    Arrays.fill(seen, 0L);
+    int head = 0;
+    int tail = 0;
+    for (int f = convoyHead[p]; f >= 0; f = convoyNext[f]) {
+      if (MapTables.get(t.seaTouches[f], p)) {
+        MapTables.set(seen, f);
+        queue[tail++] = f;
+      }
+    }
+    int needNode = -1;
+    while (head < tail) {
+      int f = queue[head++];
+      int r = res(f);
+      if (r == NEED) {
+        if (needNode < 0) {
+          needNode = needed;
+        }
+        continue;
+      }
+      if (r == 0) {
+        continue;
+      }
+      if (MapTables.get(t.seaTouches[f], dest)) {
+        best = Math.max(best, t.weight(f, dest));
+        if (best == MapTables.FULL) {
+          return best;
+        }
+      }
+      for (int g = convoyHead[p]; g >= 0; g = convoyNext[g]) {
+        if (!MapTables.get(seen, g) && MapTables.get(t.seaTouches[f], g)) {
+          MapTables.set(seen, g);
+          queue[tail++] = g;
+        }
+      }
+    }
+    if (needNode >= 0) {
+      // An open fleet could give a stronger last step.
+      needed = needNode;
+      return NEED;
+    }
+    return best;
   }
 
   /** The prevent strength's conditions: 0 when it is nought, NEED, or 1 when it is one plus the supports. */
@@ -884,6 +996,12 @@ final class MovementResolver {
     if (exempt != 0) {
       return exempt == 1 ? 0 : exempt;
     }
+    if (crossings) {
+      int across = cutsAcross(r);
+      if (across != 1) {
+        return across == 0 ? res(r) : across == 2 ? 0 : NEED;
+      }
+    }
     int dest = kind[s] == SUPPORT_MOVE ? supDest[s] : -1;
     if (r != dest) {
       int path = path(r);
@@ -905,6 +1023,35 @@ final class MovementResolver {
       }
     }
     return res(r);
+  }
+
+  /**
+   * The special borders' rule on cutting support (map-file-syntax.txt): a move across a {@code *} border "does not cut
+   * any support being offered by a unit at the destination (unless the move dislodges the supporting unit)"; an
+   * unsupported move across a {@code ~} border "will not cut any support being offered by a unit at the destination".
+   * Returns 1 when the ordinary rules decide, 0 when only dislodging the supporter cuts, 2 when the move does not cut,
+   * or NEED. A move that cannot arrive is left to the ordinary rules (it does not cut).
+   */
+  private int cutsAcross(int r) {
+    int path = path(r);
+    if (path == NEED) {
+      return NEED;
+    }
+    if (path == 0 && !landFallback[r]) {
+      return 1;
+    }
+    int w = weight(r);
+    if (w == NEED) {
+      return NEED;
+    }
+    if (w == MapTables.HALF) {
+      return 0;
+    }
+    if (w == MapTables.NONE) {
+      int s = supportCount(r, -1);
+      return s == NEED ? NEED : s == 0 ? 2 : 1;
+    }
+    return 1;
   }
 
   /**
@@ -936,12 +1083,12 @@ final class MovementResolver {
         return isConvoyingFleetOf(supDest[s], r) ? 1 : 0;
       }
       case RULE_1982: {
-        // A fleet supporting an action in a body of water that contains a convoying fleet.
+        // A fleet supporting an action in a body of water that contains a convoying fleet (a port counts as one).
         if (!unitFleet[s]) {
           return 0;
         }
         int area = kind[s] == SUPPORT_MOVE ? supDest[s] : supTarget[s];
-        if (!t.isSea[area] || unitPower[area] < 0 || kind[area] != CONVOY || !valid[area]) {
+        if (!t.canConvoy[area] || unitPower[area] < 0 || kind[area] != CONVOY || !valid[area]) {
           return 0;
         }
         return 1;

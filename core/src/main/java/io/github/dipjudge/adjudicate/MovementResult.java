@@ -51,6 +51,9 @@ public final class MovementResult implements PhaseResult {
   /**
    * The result of the order that was carried out for the unit in a province (or, when all its orders were illegal or
    * conflicting, of the first of them); empty when the unit had no order.
+   *
+   * @param unitProvince the province the unit stood in when the orders were given
+   * @return the result, or empty
    */
   public Optional<OrderResult> resultFor(Province unitProvince) {
     checkNotNull(unitProvince, "unitProvince");
@@ -69,17 +72,29 @@ public final class MovementResult implements PhaseResult {
     return Optional.ofNullable(first);
   }
 
-  /** The units dislodged, in province order, each with its attacker's origin. */
+  /**
+   * The units dislodged, in province order, each with its attacker's origin.
+   *
+   * @return the units dislodged, in province order, each with its attacker's origin
+   */
   public ImmutableList<DislodgedUnit> dislodged() {
     return dislodged;
   }
 
-  /** For each dislodged unit's province, the locations it may retreat to (possibly none), in location order. */
+  /**
+   * For each dislodged unit's province, the locations it may retreat to (possibly none), in location order.
+   *
+   * @return for each dislodged unit's province, the locations it may retreat to (possibly none), in location order
+   */
   public ImmutableMap<Province, ImmutableList<Location>> retreatOptions() {
     return retreatOptions;
   }
 
-  /** The provinces left empty by a standoff: empty after the moves, with two or more failed moves into them. */
+  /**
+   * The provinces left empty by a standoff: empty after the moves, with two or more failed moves into them.
+   *
+   * @return the provinces left empty by a standoff: empty after the moves, with two or more failed moves into them
+   */
   public ImmutableSet<Province> standoffs() {
     return next.standoffs();
   }
@@ -96,6 +111,8 @@ public final class MovementResult implements PhaseResult {
   /**
    * Whether a convoy paradox arose that the rulebook's paradox rule does not settle (the 1971 and 2000 rules on DATC
    * 6.F.18 and 6.F.22 to 6.F.24), so that the Szykman rule decided it.
+   *
+   * @return whether the Szykman rule settled a paradox the rulebook's own rule left open
    */
   public boolean paradoxSettledBySzykmanFallback() {
     return paradoxFallback;

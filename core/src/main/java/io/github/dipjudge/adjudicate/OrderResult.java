@@ -19,18 +19,35 @@ import io.github.dipjudge.order.Order;
  * @param unitDislodged whether the ordered unit was dislodged in this phase (movement phases)
  */
 public record OrderResult(Order order, Reason reason, ImmutableList<Province> by, boolean unitDislodged) {
+  /**
+   * A result.
+   *
+   * @param order the order as given
+   * @param reason why it had its outcome
+   * @param by the provinces of the units that caused the reason, in province order; may be empty
+   * @param unitDislodged whether the ordered unit was dislodged in this phase (movement phases)
+   * @throws NullPointerException if the order, the reason or the provinces are null
+   */
   public OrderResult {
     checkNotNull(order, "order");
     checkNotNull(reason, "reason");
     checkNotNull(by, "by");
   }
 
-  /** The outcome, as the reason implies. */
+  /**
+   * The outcome, as the reason implies.
+   *
+   * @return the outcome, as the reason implies
+   */
   public Outcome outcome() {
     return reason.outcome();
   }
 
-  /** Whether the order succeeded. */
+  /**
+   * Whether the order succeeded.
+   *
+   * @return whether the order succeeded
+   */
   public boolean succeeded() {
     return reason.outcome() == Outcome.SUCCEEDED;
   }

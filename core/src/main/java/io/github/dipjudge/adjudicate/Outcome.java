@@ -14,7 +14,10 @@ package io.github.dipjudge.adjudicate;
  * <p>Thread safety: an enum, immutable.
  */
 public enum Outcome {
+  /** The order was carried out. */
   SUCCEEDED,
+  /** A legal order that did not succeed. */
   FAILED,
+  /** An order illegal in the sense of DATC 4.E.1: ignored, and the unit holds. */
   ILLEGAL
 }

@@ -10,12 +10,24 @@ import io.github.dipjudge.position.Position;
  * <p>All implementations are immutable and thread-safe.
  */
 public sealed interface PhaseResult permits MovementResult, RetreatResult, AdjustmentResult {
-  /** The position the orders were given in. */
+  /**
+   * The position the orders were given in.
+   *
+   * @return the position
+   */
   Position position();
 
-  /** One result per order given, in the order given. */
+  /**
+   * One result per order given, in the order given.
+   *
+   * @return the results
+   */
   ImmutableList<OrderResult> results();
 
-  /** The position of the phase that follows. */
+  /**
+   * The position of the phase that follows.
+   *
+   * @return the next position
+   */
   Position nextPosition();
 }

@@ -38,7 +38,11 @@ public final class PreparedMovement {
     resolved = true;
   }
 
-  /** The complete result; runs the resolve step first if it has not run. */
+  /**
+   * The complete result; runs the resolve step first if it has not run.
+   *
+   * @return the complete result; runs the resolve step first if it has not run
+   */
   public MovementResult result() {
     if (!resolved) {
       resolve();

@@ -96,14 +96,21 @@ public enum Reason {
   /** The supporting unit could not itself move to the province it supports into. */
   SUPPORT_UNREACHABLE(Outcome.ILLEGAL, "the supporting unit could not itself move to the province it supports into"),
 
+  /**
+   * Support cannot be given across this border: a strait ({@code ~}) or a Cape of Good Hope border ({@code *}) of the
+   * map (DPjudge's map-file-syntax.txt, "Special Restrictions").
+   */
+  SUPPORT_ACROSS_BORDER(Outcome.ILLEGAL,
+      "support cannot be given across this border (a strait or the Cape of Good Hope)"),
+
   /** The supported move could never be made (DATC 6.D.22, 6.D.31). */
   SUPPORT_IMPOSSIBLE_MOVE(Outcome.ILLEGAL, "the supported move could never be made (DATC 6.D.22, 6.D.31)"),
 
   /** There is no unit at the supported location. */
   SUPPORT_NO_UNIT(Outcome.ILLEGAL, "there is no unit at the supported location"),
 
-  /** Only a fleet in a sea province can convoy. */
-  CONVOY_NOT_AT_SEA(Outcome.ILLEGAL, "only a fleet in a sea province can convoy"),
+  /** Only a fleet at sea, or in a port (a map's {@code port} province, DPjudge's PORT), can convoy. */
+  CONVOY_NOT_AT_SEA(Outcome.ILLEGAL, "only a fleet at sea (or in a port) can convoy"),
 
   /** An army cannot convoy. */
   CONVOY_BY_ARMY(Outcome.ILLEGAL, "an army cannot convoy"),
@@ -147,6 +154,14 @@ public enum Reason {
   /** Two or more units retreated to the same province: all are disbanded; {@code by} are the others. */
   RETREAT_BOUNCED(Outcome.FAILED, "two or more units retreated to the same province: all are disbanded; \"by\" are the others"),
 
+  /**
+   * The unit retreated across a special border (a Cape of Good Hope border {@code *} or a strait {@code ~}) to a
+   * province another unit also retreated to: it gives way and is disbanded, and the other unit retreats there (unless
+   * a third one meets it); {@code by} are the others (DPjudge's map-file-syntax.txt).
+   */
+  RETREAT_GAVE_WAY(Outcome.FAILED,
+      "the unit retreated across a special border where another unit retreated too: it gave way and was disbanded"),
+
   /** The unit was disbanded. */
   DISBANDED(Outcome.SUCCEEDED, "the unit was disbanded"),
 
@@ -182,11 +197,24 @@ public enum Reason {
   /** A build was waived. */
   WAIVED(Outcome.SUCCEEDED, "a build was waived"),
 
-  /** Units are built only in home supply centres. */
+  /** Units are built only in home supply centres (and partisan sites, where the map has them). */
   NOT_HOME_CENTRE(Outcome.ILLEGAL, "units are built only in home supply centres"),
 
-  /** The home centre is not owned by the building power. */
-  CENTRE_NOT_OWNED(Outcome.ILLEGAL, "the home centre is not owned by the building power"),
+  /**
+   * Units are built only in supply centres (and partisan sites, where the map has them): the rule where a power
+   * builds on any owned centre ({@code BUILD_ANY}).
+   */
+  NOT_SUPPLY_CENTRE(Outcome.ILLEGAL, "units are built only in supply centres"),
+
+  /** The centre is not owned by the building power. */
+  CENTRE_NOT_OWNED(Outcome.ILLEGAL, "the centre is not owned by the building power"),
+
+  /**
+   * A partisan site is open for builds only while its power owns at least one, but not all, of its home centres
+   * (DPjudge's map-file-syntax.txt).
+   */
+  PARTISAN_SITE_CLOSED(Outcome.ILLEGAL,
+      "a partisan site is open only while the power owns some but not all of its home centres"),
 
   /** The home centre is occupied. */
   CENTRE_OCCUPIED(Outcome.ILLEGAL, "the home centre is occupied"),
@@ -226,17 +254,29 @@ public enum Reason {
     this.description = description;
   }
 
-  /** The outcome an order with this reason has. */
+  /**
+   * The outcome an order with this reason has.
+   *
+   * @return the outcome an order with this reason has
+   */
   public Outcome outcome() {
     return outcome;
   }
 
-  /** A short English sentence saying what happened. */
+  /**
+   * A short English sentence saying what happened.
+   *
+   * @return a short English sentence saying what happened
+   */
   public String description() {
     return description;
   }
 
-  /** Whether this reason makes an order illegal. */
+  /**
+   * Whether this reason makes an order illegal.
+   *
+   * @return whether this reason makes an order illegal
+   */
   public boolean isIllegal() {
     return outcome == Outcome.ILLEGAL;
   }

@@ -103,7 +103,8 @@ public final class ResultText {
     put(Reason.SUPPORT_UNREACHABLE, "支援单位自己不能进入冲突发生地", "支援單位自己不能移動到被支援的目標省份");
     put(Reason.SUPPORT_IMPOSSIBLE_MOVE, "被支援的移动不可能成立", "被支援的移動不可能成立");
     put(Reason.SUPPORT_NO_UNIT, "被支援的地区没有单位", "被支援的區域沒有單位");
-    put(Reason.CONVOY_NOT_AT_SEA, "只有海域上的舰队才能运输", "只有海域上的艦隊才能護送");
+    put(Reason.CONVOY_NOT_AT_SEA, "只有海域上（或港口中）的舰队才能运输", "只有海域上（或港口中）的艦隊才能護送");
+    put(Reason.SUPPORT_ACROSS_BORDER, "不能跨越特殊边界（海峡或好望角）提供支援", "不能跨越特殊邊界（海峽或好望角）提供支援");
     put(Reason.CONVOY_BY_ARMY, "陆军不能运输", "軍隊不能護送");
     put(Reason.CONVOY_OF_FLEET, "只有陆军可以被运输", "只有軍隊可以被護送");
     put(Reason.CONVOY_NO_ARMY, "被运输的陆军所在地没有单位", "被護送的軍隊所在區域沒有單位");
@@ -117,6 +118,8 @@ public final class ResultText {
 
     put(Reason.RETREATED, "单位已撤退", "單位已撤退");
     put(Reason.RETREAT_BOUNCED, "两个以上单位撤往同一区块，全部解散", "兩個以上單位撤退到同一省份，全部解散");
+    put(Reason.RETREAT_GAVE_WAY, "跨越特殊边界撤退的单位让位于撤往同一区块的其他单位，被解散",
+        "跨越特殊邊界撤退的單位讓位於撤退到同一省份的其他單位，被解散");
     put(Reason.DISBANDED, "单位已解散", "單位已解散");
     put(Reason.NOT_NEEDED, "该单位没有被击退，预先下达的撤退命令不适用", "該單位沒有被驅逐，預先下達的撤退指令不適用");
     put(Reason.PLACED_BY_JUDGE, "所列区块都不能撤入，由天神决定撤退方向", "所列省份都不能撤退，由仲裁員安置該單位");
@@ -129,7 +132,10 @@ public final class ResultText {
     put(Reason.REMOVED, "单位已解散", "單位已解散");
     put(Reason.WAIVED, "放弃了一次生产", "放棄了一次建造");
     put(Reason.NOT_HOME_CENTRE, "新单位只能生产在母国资源点上", "新單位只能在家鄉補給中心建造");
-    put(Reason.CENTRE_NOT_OWNED, "该母国资源点已被别国占领", "該家鄉補給中心不屬於建造的勢力");
+    put(Reason.CENTRE_NOT_OWNED, "该资源点不属于生产的国家", "該補給中心不屬於建造的勢力");
+    put(Reason.NOT_SUPPLY_CENTRE, "新单位只能生产在资源点上", "新單位只能在補給中心建造");
+    put(Reason.PARTISAN_SITE_CLOSED, "只有拥有部分而非全部母国资源点时，才能在游击据点生产",
+        "只有擁有部分而非全部家鄉補給中心時，才能在游擊據點建造");
     put(Reason.CENTRE_OCCUPIED, "该资源点上已有单位", "該補給中心上已有單位");
     put(Reason.NO_BUILDS_ALLOWED, "该国不能生产新单位", "該勢力不能建造新單位");
     put(Reason.NO_DISBANDS_DUE, "该国不需要解散单位", "該勢力不需要解散單位");

@@ -24,7 +24,9 @@ import java.util.List;
  * A retreat phase: each dislodged unit retreats or is disbanded. A unit may not retreat to the province its attacker
  * came from (except, by DATC 4.A.5 b, after an attack by convoy), to a province left empty by a standoff, to an
  * occupied province, or where its type cannot go; coasts as in movement, no coastal crawl. Two or more units
- * retreating to one province are all disbanded; a unit without a valid order is disbanded. Supports, convoys and
+ * retreating to one province are all disbanded, except that on a map with special borders a unit retreating across
+ * one gives way to the others ({@link Reason#RETREAT_GAVE_WAY}; see {@code arrives}); a unit without a valid order
+ * is disbanded. Supports, convoys and
  * holds are illegal in a retreat phase (DATC 6.H.1 to 6.H.4). A move order is read as a retreat.
  *
  * <p>Several legal orders for one unit (DATC 4.D.3): orders with the same effect (the same destination, or two
@@ -166,11 +168,24 @@ final class RetreatAdjudicator {
         }
       }
     }
-    // Retreats to the same province bounce.
+    // Retreats to the same province bounce; on a map with special borders, those that cross one give way first.
     int[] arrivals = new int[n];
     for (int p = 0; p < n; p++) {
       if (chosen[p] >= 0) {
         arrivals[t.provinceOf[chosen[p]]]++;
+      }
+    }
+    int[] weight = null; // by dislodged unit's province: the weight of the border its retreat crosses
+    int[][] byWeight = null; // destination -> how many retreats arrive across borders of each weight
+    if (t.crossings) {
+      weight = new int[n];
+      byWeight = new int[3][n];
+      for (DislodgedUnit d : pos.dislodged()) {
+        int p = d.unit().province().index();
+        if (chosen[p] >= 0) {
+          weight[p] = t.weight(d.unit().location().index(), t.provinceOf[chosen[p]]);
+          byWeight[weightClass(weight[p])][t.provinceOf[chosen[p]]]++;
+        }
       }
     }
     ImmutableList.Builder<OrderResult> results = ImmutableList.builderWithExpectedSize(m);
@@ -187,14 +202,16 @@ final class RetreatAdjudicator {
         results.add(new OrderResult(o, Reason.DISBANDED, ImmutableList.of(), false));
       } else {
         int to = t.provinceOf[c];
-        if (arrivals[to] > 1) {
+        if (!arrives(prov[i], to, arrivals, weight, byWeight)) {
           List<Province> others = new ArrayList<>();
           for (int p = 0; p < n; p++) {
             if (p != prov[i] && chosen[p] >= 0 && t.provinceOf[chosen[p]] == to) {
               others.add(map.provinces().get(p));
             }
           }
-          results.add(new OrderResult(o, Reason.RETREAT_BOUNCED, ImmutableList.copyOf(others), false));
+          Reason why = weight != null && gaveWay(weight[prov[i]], byWeight, to) ? Reason.RETREAT_GAVE_WAY
+              : Reason.RETREAT_BOUNCED;
+          results.add(new OrderResult(o, why, ImmutableList.copyOf(others), false));
         } else {
           results.add(new OrderResult(o, Reason.RETREATED, ImmutableList.of(), false));
         }
@@ -207,7 +224,7 @@ final class RetreatAdjudicator {
     for (DislodgedUnit d : pos.dislodged()) {
       int p = d.unit().province().index();
       int c = chosen[p];
-      if (c >= 0 && arrivals[t.provinceOf[c]] == 1) {
+      if (c >= 0 && arrives(p, t.provinceOf[c], arrivals, weight, byWeight)) {
         Location to = map.locations().get(c);
         if (d.unit().type() == UnitType.ARMY) {
           to = to.province().location();
@@ -225,6 +242,43 @@ final class RetreatAdjudicator {
     }
     return new RetreatResult(pos, results.build(), optionsBuilder.build(), retreated.build(), disbanded.build(),
         nextPos);
+  }
+
+  private static int weightClass(int weight) {
+    return weight == MapTables.NONE ? 0 : weight == MapTables.HALF ? 1 : 2;
+  }
+
+  /**
+   * Whether the retreat of the unit dislodged in p reaches {@code to}. Alone it does; with others, the special
+   * borders decide as DPjudge's map-file-syntax.txt gives them: "Any unit attempting to retreat across the adjacency
+   * is destroyed if any other retreating unit attempts a retreat to the destination space (the other unit succeeds
+   * in its retreat attempt)", units crossing a strait ({@code ~}) giving way before those crossing a Cape border
+   * ({@code *}), as DPjudge's Game.otherResults() takes them (first the {@code ~} retreats while two or more units
+   * are left, then the {@code *} ones while two or more are left). The one unit left then retreats; two or more left
+   * are all disbanded. Without special borders ({@code weight} null): only a retreat alone arrives.
+   */
+  private static boolean arrives(int p, int to, int[] arrivals, int[] weight, int[][] byWeight) {
+    if (arrivals[to] == 1) {
+      return true;
+    }
+    if (weight == null) {
+      return false;
+    }
+    int cls = weightClass(weight[p]);
+    if (cls == 0) {
+      return false; // two or more retreat there: a strait crosser gives way
+    }
+    int halfOrFull = byWeight[1][to] + byWeight[2][to];
+    if (halfOrFull == 1) {
+      return true;
+    }
+    return cls == 2 && byWeight[2][to] == 1;
+  }
+
+  /** Whether a retreat across a border of this weight that does not arrive gave way to a stronger one. */
+  private static boolean gaveWay(int weight, int[][] byWeight, int to) {
+    int strongest = byWeight[2][to] > 0 ? 2 : byWeight[1][to] > 0 ? 1 : 0;
+    return weightClass(weight) < strongest;
   }
 
   /** DATC 4.B.5 and 4.B.6 for the location an order names its unit by; null when acceptable. */

@@ -43,22 +43,39 @@ public final class RetreatResult implements PhaseResult {
     return results;
   }
 
-  /** For each dislodged unit's province, the locations it could retreat to, in location order. */
+  /**
+   * For each dislodged unit's province, the locations it could retreat to, in location order.
+   *
+   * @param province the province
+   * @return for each dislodged unit's province, the locations it could retreat to, in location order
+   */
   public ImmutableList<Location> retreatOptions(Province province) {
     return retreatOptions.getOrDefault(province, ImmutableList.of());
   }
 
-  /** For each dislodged unit's province, the locations it could retreat to. */
+  /**
+   * For each dislodged unit's province, the locations it could retreat to.
+   *
+   * @return for each dislodged unit's province, the locations it could retreat to
+   */
   public ImmutableMap<Province, ImmutableList<Location>> retreatOptions() {
     return retreatOptions;
   }
 
-  /** The units that retreated, at their new locations. */
+  /**
+   * The units that retreated, at their new locations.
+   *
+   * @return the units that retreated, at their new locations
+   */
   public ImmutableList<Unit> retreated() {
     return retreated;
   }
 
-  /** The dislodged units that were disbanded (ordered to, bounced, or without a valid order), where they stood. */
+  /**
+   * The dislodged units that were disbanded (ordered to, bounced, or without a valid order), where they stood.
+   *
+   * @return the dislodged units that were disbanded (ordered to, bounced, or without a valid order), where they stood
+   */
   public ImmutableList<Unit> disbanded() {
     return disbanded;
   }

@@ -41,17 +41,29 @@ public final class TurnResult {
     this.nextSeed = nextSeed;
   }
 
-  /** The position of the movement phase the orders were given in. */
+  /**
+   * The position of the movement phase the orders were given in.
+   *
+   * @return the position of the movement phase the orders were given in
+   */
   public Position position() {
     return position;
   }
 
-  /** One result per order given, in the order given. */
+  /**
+   * One result per order given, in the order given.
+   *
+   * @return one result per order given, in the order given
+   */
   public ImmutableList<OrderResult> results() {
     return results;
   }
 
-  /** The movement phase. */
+  /**
+   * The movement phase.
+   *
+   * @return the movement phase
+   */
   public MovementResult movement() {
     return movement;
   }
@@ -59,37 +71,63 @@ public final class TurnResult {
   /**
    * The retreat orders the turn derived, one per dislodged unit: from the priority lists and disband orders given in
    * advance and from the judge's placements (see the house rules' readings in the README).
+   *
+   * @return the retreat orders the turn derived, one per dislodged unit: from the priority lists and disband orders given in advance and from the judge's placements (see the house rules' readings in the README)
    */
   public ImmutableList<Order> retreatOrders() {
     return retreatOrders;
   }
 
-  /** The retreat phase (adjudicated even when nobody was dislodged, for the Fall ownership change). */
+  /**
+   * The retreat phase (adjudicated even when nobody was dislodged, for the Fall ownership change).
+   *
+   * @return the retreat phase (adjudicated even when nobody was dislodged, for the Fall ownership change)
+   */
   public RetreatResult retreat() {
     return retreat;
   }
 
-  /** The adjustment orders carried into the Winter phase (priority lists expanded, disbands followed to the units). */
+  /**
+   * The adjustment orders carried into the Winter phase (priority lists expanded, disbands followed to the units).
+   *
+   * @return the adjustment orders carried into the Winter phase (priority lists expanded, disbands followed to the units)
+   */
   public ImmutableList<Order> adjustmentOrders() {
     return adjustmentOrders;
   }
 
-  /** The adjustment phase, after a Fall. */
+  /**
+   * The adjustment phase, after a Fall.
+   *
+   * @return the adjustment phase, after a Fall
+   */
   public Optional<AdjustmentResult> adjustment() {
     return Optional.ofNullable(adjustment);
   }
 
-  /** What the judge decided and why, one sentence each. */
+  /**
+   * What the judge decided and why, one sentence each.
+   *
+   * @return what the judge decided and why, one sentence each
+   */
   public ImmutableList<String> judgeNotes() {
     return judgeNotes;
   }
 
-  /** The position of the next movement phase. */
+  /**
+   * The position of the next movement phase.
+   *
+   * @return the position of the next movement phase
+   */
   public Position nextPosition() {
     return next;
   }
 
-  /** The state of the judge's random generator after this turn: the seed of the next turn. */
+  /**
+   * The state of the judge's random generator after this turn: the seed of the next turn.
+   *
+   * @return the state of the judge's random generator after this turn: the seed of the next turn
+   */
   public long nextSeed() {
     return nextSeed;
   }

@@ -5,6 +5,7 @@ import static com.google.common.base.Preconditions.checkNotNull;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
+import io.github.dipjudge.map.GameMap;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -63,10 +64,18 @@ public final class Rulebook {
     /** By convoy only when the unit at the destination moves to the army's province and the convoy succeeds (1971, as the DATC reads it). */
     RULE_1971,
     /**
-     * By convoy only when the order says "via convoy" (the DPTG's "by convoy"; webDiplomacy); no land fallback, and an
-     * adjacent move "via convoy" with no chain of fleets on the board is illegal.
+     * By convoy only when the order says "via convoy" (the DPTG's "by convoy"); no land fallback, and an adjacent move
+     * "via convoy" with no chain of fleets on the board is illegal.
      */
-    EXPLICIT_VIA;
+    EXPLICIT_VIA,
+    /**
+     * By convoy only when the order says "via convoy", as {@link #EXPLICIT_VIA}, except that an army ordered "via
+     * convoy" to an adjacent province whose matching convoy orders (of any power, whatever becomes of them) form no
+     * chain of fleets from it to its destination moves there by land, as an ordinary move (webDiplomacy,
+     * {@code gamemaster/adjudicator/diplomacy/loadConvoyChains.php}); the convoy orders then match no convoyed move.
+     * When such a chain exists, the army goes by convoy and stays in place if the convoy fails (no fallback).
+     */
+    EXPLICIT_VIA_LAND_WITHOUT_CHAIN;
   }
 
   /** DATC 4.A.4: whether an army convoyed into the province of a unit supporting an attack on the army's own province cuts that support. */
@@ -265,6 +274,21 @@ public final class Rulebook {
     OVERSEAS_FIRST;
   }
 
+  /**
+   * Where a power may build: not a DATC issue, but a variant's rule (DPjudge's {@code RULE BUILD_ANY}, as the
+   * {@code chaos} map sets it; rules.txt). The setting in force on a map is {@link #buildSitesOn(GameMap)}: a map whose
+   * {@link GameMap#ruleFlags()} carry {@code BUILD_ANY} builds on any owned centre whatever the rulebook says, and a
+   * rulebook with {@link #ANY_OWNED_CENTRE} plays any map that way. Either way, a power may also build on its
+   * partisan sites ({@link io.github.dipjudge.map.Power#partisanSites()}) while it owns at least one but not all of
+   * its home centres (DPjudge's map-file-syntax.txt, "Conditional Building in Non-Supply Centers").
+   */
+  public enum BuildSites {
+    /** On the power's vacant home centres that it owns (the standard rules). */
+    HOME_CENTRES,
+    /** On any vacant supply centre the power owns (DPjudge's {@code BUILD_ANY}). */
+    ANY_OWNED_CENTRE;
+  }
+
   /** DATC 4.D.9: hold support given to a unit of a power in civil disorder (a power that ordered none of its units). */
   public enum HoldSupportInCivilDisorder {
     /** The support fails. */
@@ -373,6 +397,7 @@ public final class Rulebook {
   private final WaivingBuilds waivingBuilds;
   private final CivilDisorderRemoval civilDisorderRemoval;
   private final HoldSupportInCivilDisorder holdSupportInCivilDisorder;
+  private final BuildSites buildSites;
   private final int victoryCentres;
   private final RetreatOrdering retreatOrdering;
   private final AdjustmentOrdering adjustmentOrdering;
@@ -407,6 +432,7 @@ public final class Rulebook {
     this.waivingBuilds = b.waivingBuilds;
     this.civilDisorderRemoval = b.civilDisorderRemoval;
     this.holdSupportInCivilDisorder = b.holdSupportInCivilDisorder;
+    this.buildSites = b.buildSites;
     this.victoryCentres = b.victoryCentres;
     this.retreatOrdering = b.retreatOrdering;
     this.adjustmentOrdering = b.adjustmentOrdering;
@@ -416,170 +442,323 @@ public final class Rulebook {
     this.name = b.name;
   }
 
-  /** DATC 4.A.1. */
+  /**
+   * DATC 4.A.1.
+   *
+   * @return the option chosen
+   */
   public MultiRouteConvoyDisruption multiRouteConvoyDisruption() {
     return multiRouteConvoyDisruption;
   }
 
-  /** DATC 4.A.2. */
+  /**
+   * DATC 4.A.2.
+   *
+   * @return the option chosen
+   */
   public ConvoyParadoxRule convoyParadox() {
     return convoyParadox;
   }
 
-  /** DATC 4.A.3. */
+  /**
+   * DATC 4.A.3.
+   *
+   * @return the option chosen
+   */
   public ConvoyToAdjacentProvince convoyToAdjacent() {
     return convoyToAdjacent;
   }
 
-  /** DATC 4.A.4. */
+  /**
+   * DATC 4.A.4.
+   *
+   * @return the option chosen
+   */
   public SupportCutByConvoyedAttackOnItself supportCutByConvoyedAttack() {
     return supportCutByConvoyedAttack;
   }
 
-  /** DATC 4.A.5. */
+  /**
+   * DATC 4.A.5.
+   *
+   * @return the option chosen
+   */
   public RetreatAfterConvoyedAttack retreatAfterConvoyedAttack() {
     return retreatAfterConvoyedAttack;
   }
 
-  /** DATC 4.A.6. */
+  /**
+   * DATC 4.A.6.
+   *
+   * @return the option chosen
+   */
   public ConvoyPathSpecification convoyPath() {
     return convoyPath;
   }
 
-  /** DATC 4.A.7. */
+  /**
+   * DATC 4.A.7.
+   *
+   * @return the option chosen
+   */
   public DislodgedUnitBounce dislodgedUnitBounce() {
     return dislodgedUnitBounce;
   }
 
-  /** DATC 4.B.2. */
+  /**
+   * DATC 4.B.2.
+   *
+   * @return the option chosen
+   */
   public OmittedCoastOneCoastPossible omittedCoastOneCoast() {
     return omittedCoastOneCoast;
   }
 
-  /** DATC 4.B.3. */
+  /**
+   * DATC 4.B.3.
+   *
+   * @return the option chosen
+   */
   public ImpossibleCoast impossibleCoast() {
     return impossibleCoast;
   }
 
-  /** DATC 4.B.4. */
+  /**
+   * DATC 4.B.4.
+   *
+   * @return the option chosen
+   */
   public SupportCoast supportCoast() {
     return supportCoast;
   }
 
-  /** DATC 4.B.5. */
+  /**
+   * DATC 4.B.5.
+   *
+   * @return the option chosen
+   */
   public WrongCoastOfOrderedUnit wrongCoastOfUnit() {
     return wrongCoastOfUnit;
   }
 
-  /** DATC 4.B.6. */
+  /**
+   * DATC 4.B.6.
+   *
+   * @return the option chosen
+   */
   public UnknownOrIrrelevantCoast unknownCoast() {
     return unknownCoast;
   }
 
-  /** DATC 4.C.1. */
+  /**
+   * DATC 4.C.1.
+   *
+   * @return the option chosen
+   */
   public MissingUnitType missingUnitType() {
     return missingUnitType;
   }
 
-  /** DATC 4.C.2. */
+  /**
+   * DATC 4.C.2.
+   *
+   * @return the option chosen
+   */
   public WrongUnitType wrongUnitType() {
     return wrongUnitType;
   }
 
-  /** DATC 4.C.3. */
+  /**
+   * DATC 4.C.3.
+   *
+   * @return the option chosen
+   */
   public BuildWithoutUnitType buildWithoutUnitType() {
     return buildWithoutUnitType;
   }
 
-  /** DATC 4.C.4. */
+  /**
+   * DATC 4.C.4.
+   *
+   * @return the option chosen
+   */
   public FleetBuildInland fleetBuildInland() {
     return fleetBuildInland;
   }
 
-  /** DATC 4.C.5. */
+  /**
+   * DATC 4.C.5.
+   *
+   * @return the option chosen
+   */
   public MissingNationality missingNationality() {
     return missingNationality;
   }
 
-  /** DATC 4.C.6. */
+  /**
+   * DATC 4.C.6.
+   *
+   * @return the option chosen
+   */
   public WrongNationality wrongNationality() {
     return wrongNationality;
   }
 
-  /** DATC 4.D.3. */
+  /**
+   * DATC 4.D.3.
+   *
+   * @return the option chosen
+   */
   public MultipleOrdersForOneUnit multipleOrders() {
     return multipleOrders;
   }
 
-  /** DATC 4.D.4. */
+  /**
+   * DATC 4.D.4.
+   *
+   * @return the option chosen
+   */
   public TooManyBuilds tooManyBuilds() {
     return tooManyBuilds;
   }
 
-  /** DATC 4.D.5. */
+  /**
+   * DATC 4.D.5.
+   *
+   * @return the option chosen
+   */
   public TwoBuildsInOneProvince twoBuildsInOneProvince() {
     return twoBuildsInOneProvince;
   }
 
-  /** DATC 4.D.6. */
+  /**
+   * DATC 4.D.6.
+   *
+   * @return the option chosen
+   */
   public TooManyDisbands tooManyDisbands() {
     return tooManyDisbands;
   }
 
-  /** DATC 4.D.7. */
+  /**
+   * DATC 4.D.7.
+   *
+   * @return the option chosen
+   */
   public WaivingBuilds waivingBuilds() {
     return waivingBuilds;
   }
 
-  /** DATC 4.D.8. */
+  /**
+   * DATC 4.D.8.
+   *
+   * @return the option chosen
+   */
   public CivilDisorderRemoval civilDisorderRemoval() {
     return civilDisorderRemoval;
   }
 
-  /** DATC 4.D.9. */
+  /**
+   * DATC 4.D.9.
+   *
+   * @return the option chosen
+   */
   public HoldSupportInCivilDisorder holdSupportInCivilDisorder() {
     return holdSupportInCivilDisorder;
   }
+  /**
+   * Where a power may build, as this rulebook sets it (a map may widen it: {@link #buildSitesOn(GameMap)}).
+   *
+   * @return the option chosen
+   */
+  public BuildSites buildSites() {
+    return buildSites;
+  }
+
+  /**
+   * Where a power may build on the given map: {@link BuildSites#ANY_OWNED_CENTRE} when this rulebook says so or the
+   * map carries DPjudge's {@code BUILD_ANY} flag ({@code chaos}, {@code mila-modern}), else
+   * {@link BuildSites#HOME_CENTRES}. The adjudicator and the legal-order generator follow this value.
+   *
+   * @param map the map played
+   * @return the build sites in force there
+   */
+  public BuildSites buildSitesOn(GameMap map) {
+    checkNotNull(map, "map");
+    return buildSites == BuildSites.ANY_OWNED_CENTRE || map.ruleFlags().contains("BUILD_ANY")
+        ? BuildSites.ANY_OWNED_CENTRE : BuildSites.HOME_CENTRES;
+  }
+
 
   /**
    * The number of supply centres that wins the game after the Fall adjustments; 0 means "more than half of the
    * map's centres" (18 of 34 on the standard map), the default.
+   *
+   * @return the centres needed to win; 0 for more than half of the map's centres
    */
   public int victoryCentres() {
     return victoryCentres;
   }
 
-  /** When retreats are ordered (house rules of seed 000: with the movement orders). */
+  /**
+   * When retreats are ordered (house rules of seed 000: with the movement orders).
+   *
+   * @return the option chosen
+   */
   public RetreatOrdering retreatOrdering() {
     return retreatOrdering;
   }
 
-  /** Whether retreats are ordered with the movement orders, as priority lists. */
+  /**
+   * Whether retreats are ordered with the movement orders, as priority lists.
+   *
+   * @return whether retreats are ordered with the movement orders
+   */
   public boolean retreatsWithMovementOrders() {
     return retreatOrdering == RetreatOrdering.WITH_MOVEMENT_ORDERS;
   }
 
-  /** When builds and removals are ordered (house rules of seed 000: with the Fall orders). */
+  /**
+   * When builds and removals are ordered (house rules of seed 000: with the Fall orders).
+   *
+   * @return the option chosen
+   */
   public AdjustmentOrdering adjustmentOrdering() {
     return adjustmentOrdering;
   }
 
-  /** Self-dislodgement (house rules of seed 000: not even by convoy). */
+  /**
+   * Self-dislodgement (house rules of seed 000: not even by convoy).
+   *
+   * @return the option chosen
+   */
   public SelfDislodgement selfDislodgement() {
     return selfDislodgement;
   }
 
-  /** How the game is won. */
+  /**
+   * How the game is won.
+   *
+   * @return the option chosen
+   */
   public VictoryRule victoryRule() {
     return victoryRule;
   }
 
-  /** The year after whose Fall the most centres win, under {@link VictoryRule#MOST_CENTRES_AFTER_YEAR}. */
+  /**
+   * The year after whose Fall the most centres win, under {@link VictoryRule#MOST_CENTRES_AFTER_YEAR}.
+   *
+   * @return the year
+   */
   public int victoryYear() {
     return victoryYear;
   }
 
-  /** The preset this rulebook was made from, with " (modified)" when options were changed since. */
+  /**
+   * The preset this rulebook was made from, with " (modified)" when options were changed since.
+   *
+   * @return the preset name, with " (modified)" when options were changed since
+   */
   public String name() {
     return name;
   }
@@ -588,7 +767,11 @@ public final class Rulebook {
 
   private static final Rulebook DATC = new Builder().name("datc").build();
 
-  /** The DATC v3.0 preferences for every issue. */
+  /**
+   * The DATC v3.0 preferences for every issue.
+   *
+   * @return the DATC v3.0 preferences
+   */
   public static Rulebook datc() {
     return DATC;
   }
@@ -601,16 +784,25 @@ public final class Rulebook {
           + "a dislodged unit never affects its attacker's province (seed 004, rules 10 and 11)",
       "dptg", "DPTG (1998) as the DATC cites it: a convoy to an adjacent province only when the order says by convoy; "
           + "civil disorder by distance to the home centres (the 2023 rule is 25 years younger)",
-      "webdiplomacy", "webDiplomacy's adjudicator: a convoy to an adjacent province only when the order says via convoy; "
-          + "civil disorder by distance to the home centres, as in its recorded games",
+      "webdiplomacy", "webDiplomacy's adjudicator: a convoy to an adjacent province only when the order says via convoy "
+          + "(by land when its convoy orders form no chain); civil disorder by distance to the home centres, as in its "
+          + "recorded games",
       "house", "the house rules of the simplified-Chinese seed 000: retreats and adjustments ordered in advance, the judge's choices, victory by most centres after 1908");
 
-  /** The preset names, each one lower-case token. */
+  /**
+   * The preset names, each one lower-case token.
+   *
+   * @return the preset names
+   */
   public static ImmutableList<String> presetNames() {
     return PRESET_SUMMARIES.keySet().asList();
   }
 
-  /** A one-line summary of each preset, by name. */
+  /**
+   * A one-line summary of each preset, by name.
+   *
+   * @return the summaries by preset name
+   */
   public static ImmutableMap<String, String> presetSummaries() {
     return PRESET_SUMMARIES;
   }
@@ -619,12 +811,13 @@ public final class Rulebook {
    * The preset with this name (any case).
    *
    * <p>{@code webdiplomacy}: the choices of webDiplomacy's adjudicator (kestasjk/webDiplomacy, whose own summary is
-   * {@code locales/English/datc.php}): 4.A.3 {@link ConvoyToAdjacentProvince#EXPLICIT_VIA} and 4.D.8
-   * {@link CivilDisorderRemoval#HOME_CENTRES}; every other choice is the DATC preference. The source of each is
-   * named at the preset's definition and in the README's preset table. One difference is not modelled: an army
-   * ordered to an adjacent province via convoy whose convoy orders form no chain from it to its destination moves by
-   * land there (under {@code EXPLICIT_VIA} it does not move).
+   * {@code locales/English/datc.php}): 4.A.3 {@link ConvoyToAdjacentProvince#EXPLICIT_VIA_LAND_WITHOUT_CHAIN}
+   * (explicit "via convoy"; an adjacent army whose convoy orders form no chain moves by land,
+   * {@code loadConvoyChains.php}) and 4.D.8 {@link CivilDisorderRemoval#HOME_CENTRES}; every other choice is the DATC
+   * preference. The source of each is named at the preset's definition and in the README's preset table.
    *
+   * @param name the name
+   * @return the preset
    * @throws IllegalArgumentException if there is none; the message lists the known names
    */
   public static Rulebook preset(String name) {
@@ -668,10 +861,11 @@ public final class Rulebook {
         // choices is locales/English/datc.php (in the DATC v2 lettering). By issue, with the file that decides it:
         //  4.A.1 b: gamemaster/adjudicator/diplomacy/convoyMove.php, checkChain(): one undisrupted route suffices.
         //  4.A.2 Szykman: gamemaster/adjudicator/diplomacy/paradox.php, resolve(): the convoyed army fails.
-        //  4.A.3 EXPLICIT_VIA: gamemaster/adjudicator/diplomacy.php: viaConvoy is 'No' unless the order says so,
-        //    and implied only when the destination is not adjacent; no fallback once a convoy is disrupted
-        //    (convoyMove.php: no path, no effect). Not modelled: loadConvoyChains.php moves an adjacent army ordered
-        //    via convoy by land when its convoy orders form no chain at all.
+        //  4.A.3 EXPLICIT_VIA_LAND_WITHOUT_CHAIN: gamemaster/adjudicator/diplomacy.php: viaConvoy is 'No' unless
+        //    the order says so, and implied only when the destination is not adjacent; no fallback once a convoy is
+        //    disrupted (convoyMove.php: no path, no effect); but gamemaster/adjudicator/diplomacy/loadConvoyChains.php
+        //    (getConvoys) sets viaConvoy to 'No', so that the army moves by land, for an adjacent army ordered via
+        //    convoy whose convoy orders form no chain from it to its destination (its convoys then fail).
         //  4.A.4 a: gamemaster/adjudicator/diplomacy/support.php, adjSupportMove::attacked(): the unit in the target
         //    province never cuts the support, convoyed or not.
         //  4.A.5 b: gamemaster/orders/diplomacy.php keeps no attacker origin (occupiedFromTerrID) after a move by
@@ -692,7 +886,7 @@ public final class Rulebook {
         //    June 2025 that file measures the distance to the owned centres over every border, ties by name alone
         //    (no fleets first), which none of these options is.
         //  4.D.9 b: no rule against it (a unit in civil disorder holds and takes supports like any other).
-        b.convoyToAdjacent(ConvoyToAdjacentProvince.EXPLICIT_VIA)
+        b.convoyToAdjacent(ConvoyToAdjacentProvince.EXPLICIT_VIA_LAND_WITHOUT_CHAIN)
             .civilDisorderRemoval(CivilDisorderRemoval.HOME_CENTRES);
         break;
       case "house":
@@ -724,6 +918,9 @@ public final class Rulebook {
    * says: a fleet convoying a move belongs to its convoy whatever route it is on, for the ban and for disruption
    * alike, so a convoy with a fleet of the attacked power cannot dislodge that power's unit, and dislodging that
    * fleet disrupts the convoy.
+   *
+   * @param lastYear the last year: after its Fall the most centres win
+   * @return the house rulebook
    */
   public static Rulebook house(int lastYear) {
     checkArgument(lastYear > 0, "year must be positive: %s", lastYear);
@@ -781,7 +978,11 @@ public final class Rulebook {
     ISSUES = ImmutableMap.copyOf(m);
   }
 
-  /** The DATC chapter 4 issues this rulebook has a field for, with their option types. */
+  /**
+   * The DATC chapter 4 issues this rulebook has a field for, with their option types.
+   *
+   * @return the issues by number, with their option types
+   */
   public static ImmutableMap<String, Class<? extends Enum<?>>> issues() {
     return ISSUES;
   }
@@ -789,6 +990,8 @@ public final class Rulebook {
   /**
    * The option chosen for a DATC issue ({@code "4.A.2"}).
    *
+   * @param issue the DATC issue number, such as {@code "4.A.2"}
+   * @return the option chosen
    * @throws IllegalArgumentException if the issue is unknown
    */
   public Enum<?> option(String issue) {
@@ -858,6 +1061,9 @@ public final class Rulebook {
    * This rulebook with one option changed, both named as text: the issue by its DATC number ({@code "4.A.2"}), the
    * option by its constant name ({@code "RULE_1982"}) or, for lettered options, by its letter ({@code "A"}).
    *
+   * @param issue the DATC issue number, such as {@code "4.A.2"}
+   * @param option the option: its constant name, or the letter of a lettered option
+   * @return the changed rulebook
    * @throws IllegalArgumentException if the issue or the option is unknown; the message lists the known ones
    */
   public Rulebook with(String issue, String option) {
@@ -880,7 +1086,12 @@ public final class Rulebook {
     return with(chosen);
   }
 
-  /** This rulebook with the given option set (the issue is the option's enum type). */
+  /**
+   * This rulebook with the given option set (the issue is the option's enum type).
+   *
+   * @param option the option
+   * @return the changed rulebook
+   */
   public Rulebook with(Enum<?> option) {
     checkNotNull(option, "option");
     Builder b = toBuilder();
@@ -942,19 +1153,30 @@ public final class Rulebook {
       b.selfDislodgement((SelfDislodgement) option);
     } else if (option instanceof VictoryRule) {
       b.victoryRule((VictoryRule) option);
+    } else if (option instanceof BuildSites) {
+      b.buildSites((BuildSites) option);
     } else {
       throw new IllegalArgumentException("not a rule option: " + option);
     }
     return b.name(name.endsWith(" (modified)") ? name : name + " (modified)").build();
   }
 
-  /** This rulebook with another victory condition; 0 means more than half the map's centres. */
+  /**
+   * This rulebook with another victory condition; 0 means more than half the map's centres.
+   *
+   * @param centres the centres needed to win; 0 for more than half of the map's centres
+   * @return the changed rulebook
+   */
   public Rulebook withVictoryCentres(int centres) {
     checkArgument(centres >= 0, "victory centres must not be negative: %s", centres);
     return toBuilder().victoryCentres(centres).build();
   }
 
-  /** A builder holding this rulebook's choices. */
+  /**
+   * A builder holding this rulebook's choices.
+   *
+   * @return a new builder, independent of this rulebook
+   */
   public Builder toBuilder() {
     Builder b = new Builder();
     b.multiRouteConvoyDisruption = multiRouteConvoyDisruption;
@@ -982,6 +1204,7 @@ public final class Rulebook {
     b.waivingBuilds = waivingBuilds;
     b.civilDisorderRemoval = civilDisorderRemoval;
     b.holdSupportInCivilDisorder = holdSupportInCivilDisorder;
+    b.buildSites = buildSites;
     b.victoryCentres = victoryCentres;
     b.retreatOrdering = retreatOrdering;
     b.adjustmentOrdering = adjustmentOrdering;
@@ -992,7 +1215,11 @@ public final class Rulebook {
     return b;
   }
 
-  /** A builder starting from the DATC preferences. */
+  /**
+   * A builder starting from the DATC preferences.
+   *
+   * @return a new builder
+   */
   public static Builder builder() {
     return new Builder();
   }
@@ -1042,14 +1269,17 @@ public final class Rulebook {
       tooManyDisbands,
       waivingBuilds,
       civilDisorderRemoval,
-      holdSupportInCivilDisorder
+      holdSupportInCivilDisorder,
+      buildSites
     };
   }
 
   /**
    * Every setting of this rulebook by name, in a fixed order: the DATC chapter 4 issues ({@code "4.A.1"} ...), then
-   * {@code victory centres}, {@code victory rule}, {@code victory year}, {@code retreats}, {@code adjustments} and
-   * {@code self-dislodgement}; values are option constant names (or numbers).
+   * {@code victory centres}, {@code victory rule}, {@code victory year}, {@code retreats}, {@code adjustments},
+   * {@code self-dislodgement} and {@code build sites}; values are option constant names (or numbers).
+   *
+   * @return the settings by name
    */
   public ImmutableMap<String, String> settings() {
     ImmutableMap.Builder<String, String> b = ImmutableMap.builder();
@@ -1062,6 +1292,7 @@ public final class Rulebook {
     b.put("retreats", retreatOrdering.name());
     b.put("adjustments", adjustmentOrdering.name());
     b.put("self-dislodgement", selfDislodgement.name());
+    b.put("build sites", buildSites.name());
     return b.build();
   }
 
@@ -1076,6 +1307,9 @@ public final class Rulebook {
     }
     if (victoryCentres != 0) {
       sb.append(", victory=").append(victoryCentres);
+    }
+    if (buildSites != BuildSites.HOME_CENTRES) {
+      sb.append(", build sites=").append(buildSites.name());
     }
     return sb.append(']').toString();
   }
@@ -1107,6 +1341,7 @@ public final class Rulebook {
     private WaivingBuilds waivingBuilds = WaivingBuilds.A_ALLOWED;
     private CivilDisorderRemoval civilDisorderRemoval = CivilDisorderRemoval.RULE_2023;
     private HoldSupportInCivilDisorder holdSupportInCivilDisorder = HoldSupportInCivilDisorder.B_SUCCEEDS;
+    private BuildSites buildSites = BuildSites.HOME_CENTRES;
     private int victoryCentres;
     private RetreatOrdering retreatOrdering = RetreatOrdering.SEPARATE_PHASE;
     private AdjustmentOrdering adjustmentOrdering = AdjustmentOrdering.SEPARATE_PHASE;
@@ -1117,200 +1352,376 @@ public final class Rulebook {
 
     private Builder() {}
 
-    /** The name the rulebook reports. */
+    /**
+     * The name the rulebook reports.
+     *
+     * @param name the name
+     * @return this builder
+     */
     public Builder name(String name) {
       this.name = checkNotNull(name, "name");
       return this;
     }
 
-    /** DATC 4.A.1. */
+    /**
+     * DATC 4.A.1.
+     *
+     * @param v the option
+     * @return this builder
+     */
     public Builder multiRouteConvoyDisruption(MultiRouteConvoyDisruption v) {
       this.multiRouteConvoyDisruption = checkNotNull(v, "multiRouteConvoyDisruption");
       return this;
     }
 
-    /** DATC 4.A.2. */
+    /**
+     * DATC 4.A.2.
+     *
+     * @param v the option
+     * @return this builder
+     */
     public Builder convoyParadox(ConvoyParadoxRule v) {
       this.convoyParadox = checkNotNull(v, "convoyParadox");
       return this;
     }
 
-    /** DATC 4.A.3. */
+    /**
+     * DATC 4.A.3.
+     *
+     * @param v the option
+     * @return this builder
+     */
     public Builder convoyToAdjacent(ConvoyToAdjacentProvince v) {
       this.convoyToAdjacent = checkNotNull(v, "convoyToAdjacent");
       return this;
     }
 
-    /** DATC 4.A.4. */
+    /**
+     * DATC 4.A.4.
+     *
+     * @param v the option
+     * @return this builder
+     */
     public Builder supportCutByConvoyedAttack(SupportCutByConvoyedAttackOnItself v) {
       this.supportCutByConvoyedAttack = checkNotNull(v, "supportCutByConvoyedAttack");
       return this;
     }
 
-    /** DATC 4.A.5. */
+    /**
+     * DATC 4.A.5.
+     *
+     * @param v the option
+     * @return this builder
+     */
     public Builder retreatAfterConvoyedAttack(RetreatAfterConvoyedAttack v) {
       this.retreatAfterConvoyedAttack = checkNotNull(v, "retreatAfterConvoyedAttack");
       return this;
     }
 
-    /** DATC 4.A.6. */
+    /**
+     * DATC 4.A.6.
+     *
+     * @param v the option
+     * @return this builder
+     */
     public Builder convoyPath(ConvoyPathSpecification v) {
       this.convoyPath = checkNotNull(v, "convoyPath");
       return this;
     }
 
-    /** DATC 4.A.7. */
+    /**
+     * DATC 4.A.7.
+     *
+     * @param v the option
+     * @return this builder
+     */
     public Builder dislodgedUnitBounce(DislodgedUnitBounce v) {
       this.dislodgedUnitBounce = checkNotNull(v, "dislodgedUnitBounce");
       return this;
     }
 
-    /** DATC 4.B.2. */
+    /**
+     * DATC 4.B.2.
+     *
+     * @param v the option
+     * @return this builder
+     */
     public Builder omittedCoastOneCoast(OmittedCoastOneCoastPossible v) {
       this.omittedCoastOneCoast = checkNotNull(v, "omittedCoastOneCoast");
       return this;
     }
 
-    /** DATC 4.B.3. */
+    /**
+     * DATC 4.B.3.
+     *
+     * @param v the option
+     * @return this builder
+     */
     public Builder impossibleCoast(ImpossibleCoast v) {
       this.impossibleCoast = checkNotNull(v, "impossibleCoast");
       return this;
     }
 
-    /** DATC 4.B.4. */
+    /**
+     * DATC 4.B.4.
+     *
+     * @param v the option
+     * @return this builder
+     */
     public Builder supportCoast(SupportCoast v) {
       this.supportCoast = checkNotNull(v, "supportCoast");
       return this;
     }
 
-    /** DATC 4.B.5. */
+    /**
+     * DATC 4.B.5.
+     *
+     * @param v the option
+     * @return this builder
+     */
     public Builder wrongCoastOfUnit(WrongCoastOfOrderedUnit v) {
       this.wrongCoastOfUnit = checkNotNull(v, "wrongCoastOfUnit");
       return this;
     }
 
-    /** DATC 4.B.6. */
+    /**
+     * DATC 4.B.6.
+     *
+     * @param v the option
+     * @return this builder
+     */
     public Builder unknownCoast(UnknownOrIrrelevantCoast v) {
       this.unknownCoast = checkNotNull(v, "unknownCoast");
       return this;
     }
 
-    /** DATC 4.C.1. */
+    /**
+     * DATC 4.C.1.
+     *
+     * @param v the option
+     * @return this builder
+     */
     public Builder missingUnitType(MissingUnitType v) {
       this.missingUnitType = checkNotNull(v, "missingUnitType");
       return this;
     }
 
-    /** DATC 4.C.2. */
+    /**
+     * DATC 4.C.2.
+     *
+     * @param v the option
+     * @return this builder
+     */
     public Builder wrongUnitType(WrongUnitType v) {
       this.wrongUnitType = checkNotNull(v, "wrongUnitType");
       return this;
     }
 
-    /** DATC 4.C.3. */
+    /**
+     * DATC 4.C.3.
+     *
+     * @param v the option
+     * @return this builder
+     */
     public Builder buildWithoutUnitType(BuildWithoutUnitType v) {
       this.buildWithoutUnitType = checkNotNull(v, "buildWithoutUnitType");
       return this;
     }
 
-    /** DATC 4.C.4. */
+    /**
+     * DATC 4.C.4.
+     *
+     * @param v the option
+     * @return this builder
+     */
     public Builder fleetBuildInland(FleetBuildInland v) {
       this.fleetBuildInland = checkNotNull(v, "fleetBuildInland");
       return this;
     }
 
-    /** DATC 4.C.5. */
+    /**
+     * DATC 4.C.5.
+     *
+     * @param v the option
+     * @return this builder
+     */
     public Builder missingNationality(MissingNationality v) {
       this.missingNationality = checkNotNull(v, "missingNationality");
       return this;
     }
 
-    /** DATC 4.C.6. */
+    /**
+     * DATC 4.C.6.
+     *
+     * @param v the option
+     * @return this builder
+     */
     public Builder wrongNationality(WrongNationality v) {
       this.wrongNationality = checkNotNull(v, "wrongNationality");
       return this;
     }
 
-    /** DATC 4.D.3. */
+    /**
+     * DATC 4.D.3.
+     *
+     * @param v the option
+     * @return this builder
+     */
     public Builder multipleOrders(MultipleOrdersForOneUnit v) {
       this.multipleOrders = checkNotNull(v, "multipleOrders");
       return this;
     }
 
-    /** DATC 4.D.4. */
+    /**
+     * DATC 4.D.4.
+     *
+     * @param v the option
+     * @return this builder
+     */
     public Builder tooManyBuilds(TooManyBuilds v) {
       this.tooManyBuilds = checkNotNull(v, "tooManyBuilds");
       return this;
     }
 
-    /** DATC 4.D.5. */
+    /**
+     * DATC 4.D.5.
+     *
+     * @param v the option
+     * @return this builder
+     */
     public Builder twoBuildsInOneProvince(TwoBuildsInOneProvince v) {
       this.twoBuildsInOneProvince = checkNotNull(v, "twoBuildsInOneProvince");
       return this;
     }
 
-    /** DATC 4.D.6. */
+    /**
+     * DATC 4.D.6.
+     *
+     * @param v the option
+     * @return this builder
+     */
     public Builder tooManyDisbands(TooManyDisbands v) {
       this.tooManyDisbands = checkNotNull(v, "tooManyDisbands");
       return this;
     }
 
-    /** DATC 4.D.7. */
+    /**
+     * DATC 4.D.7.
+     *
+     * @param v the option
+     * @return this builder
+     */
     public Builder waivingBuilds(WaivingBuilds v) {
       this.waivingBuilds = checkNotNull(v, "waivingBuilds");
       return this;
     }
 
-    /** DATC 4.D.8. */
+    /**
+     * DATC 4.D.8.
+     *
+     * @param v the option
+     * @return this builder
+     */
     public Builder civilDisorderRemoval(CivilDisorderRemoval v) {
       this.civilDisorderRemoval = checkNotNull(v, "civilDisorderRemoval");
       return this;
     }
 
-    /** DATC 4.D.9. */
+    /**
+     * DATC 4.D.9.
+     *
+     * @param v the option
+     * @return this builder
+     */
     public Builder holdSupportInCivilDisorder(HoldSupportInCivilDisorder v) {
       this.holdSupportInCivilDisorder = checkNotNull(v, "holdSupportInCivilDisorder");
       return this;
     }
 
-    /** Centres needed to win; 0 means more than half of the map's centres. */
+    /**
+     * Where a power may build (a map's {@code BUILD_ANY} flag widens it: {@link Rulebook#buildSitesOn}).
+     *
+     * @param v the option
+     * @return this builder
+     */
+    public Builder buildSites(BuildSites v) {
+      this.buildSites = checkNotNull(v, "buildSites");
+      return this;
+    }
+
+    /**
+     * Centres needed to win; 0 means more than half of the map's centres.
+     *
+     * @param centres the centres needed to win; 0 for more than half of the map's centres
+     * @return this builder
+     */
     public Builder victoryCentres(int centres) {
       checkArgument(centres >= 0, "victory centres must not be negative: %s", centres);
       this.victoryCentres = centres;
       return this;
     }
 
-    /** When retreats are ordered. */
+    /**
+     * When retreats are ordered.
+     *
+     * @param v the option
+     * @return this builder
+     */
     public Builder retreatOrdering(RetreatOrdering v) {
       this.retreatOrdering = checkNotNull(v, "retreatOrdering");
       return this;
     }
 
-    /** When builds and removals are ordered. */
+    /**
+     * When builds and removals are ordered.
+     *
+     * @param v the option
+     * @return this builder
+     */
     public Builder adjustmentOrdering(AdjustmentOrdering v) {
       this.adjustmentOrdering = checkNotNull(v, "adjustmentOrdering");
       return this;
     }
 
-    /** Self-dislodgement. */
+    /**
+     * Self-dislodgement.
+     *
+     * @param v the option
+     * @return this builder
+     */
     public Builder selfDislodgement(SelfDislodgement v) {
       this.selfDislodgement = checkNotNull(v, "selfDislodgement");
       return this;
     }
 
-    /** How the game is won. */
+    /**
+     * How the game is won.
+     *
+     * @param v the option
+     * @return this builder
+     */
     public Builder victoryRule(VictoryRule v) {
       this.victoryRule = checkNotNull(v, "victoryRule");
       return this;
     }
 
-    /** The year after whose Fall the most centres win (house rules). */
+    /**
+     * The year after whose Fall the most centres win (house rules).
+     *
+     * @param year the year
+     * @return this builder
+     */
     public Builder victoryYear(int year) {
       checkArgument(year > 0, "victory year must be positive: %s", year);
       this.victoryYear = year;
       return this;
     }
 
+    /**
+     * The rulebook with the choices made.
+     *
+     * @return the rulebook
+     */
     public Rulebook build() {
       return new Rulebook(this);
     }

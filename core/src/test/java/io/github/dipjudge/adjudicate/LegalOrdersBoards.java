@@ -49,32 +49,45 @@ import net.jqwik.api.RandomDistribution;
 final class LegalOrdersBoards {
   static final GameMap MAP = GameMap.standard();
   static final OrderNotation ENGLISH = OrderNotation.english(MAP);
-  static final List<Power> POWERS = MAP.powers();
-  static final List<Province> PROVINCES = MAP.provinces();
-  static final List<Location> LOCATIONS = MAP.locations();
-  static final List<Province> CENTRES = supplyCentres();
-  static final List<Province> SEAS = seas();
+  /** The boards of the standard map, behind the static methods the standard-map tests call. */
+  private static final LegalOrdersBoards STANDARD = new LegalOrdersBoards(MAP);
+  private static final Map<GameMap, LegalOrdersBoards> BY_MAP = new java.util.concurrent.ConcurrentHashMap<>();
 
-  private LegalOrdersBoards() {}
+  private final GameMap map;
+  private final OrderNotation english;
+  private final List<Power> powers;
+  private final List<Province> provinces;
+  private final List<Location> locations;
+  private final List<Province> centres;
+  private final List<Province> seas; // where fleets convoy: seas and ports
 
-  private static List<Province> seas() {
-    List<Province> out = new ArrayList<>();
-    for (Province p : PROVINCES) {
-      if (p.terrain() == Terrain.SEA) {
-        out.add(p);
+  private LegalOrdersBoards(GameMap map) {
+    this.map = map;
+    this.english = OrderNotation.english(map);
+    this.powers = map.powers();
+    this.provinces = map.provinces();
+    this.locations = map.locations();
+    List<Province> c = new ArrayList<>();
+    List<Province> w = new ArrayList<>();
+    for (Province p : provinces) {
+      if (p.isSupplyCentre()) {
+        c.add(p);
+      }
+      if (p.terrain() == Terrain.SEA || p.isPort()) {
+        w.add(p);
       }
     }
-    return List.copyOf(out);
+    this.centres = List.copyOf(c);
+    this.seas = List.copyOf(w);
   }
 
-  private static List<Province> supplyCentres() {
-    List<Province> out = new ArrayList<>();
-    for (Province p : PROVINCES) {
-      if (p.isSupplyCentre()) {
-        out.add(p);
-      }
-    }
-    return List.copyOf(out);
+  /** The boards, candidates and verdicts of any map (the static methods are those of the standard map). */
+  static LegalOrdersBoards of(GameMap map) {
+    return map == MAP ? STANDARD : BY_MAP.computeIfAbsent(map, LegalOrdersBoards::new);
+  }
+
+  GameMap map() {
+    return map;
   }
 
   // ============================================================================================ rulebooks
@@ -152,7 +165,7 @@ final class LegalOrdersBoards {
       pos.owners().forEach((c, p) -> by.computeIfAbsent(p.name(), k -> new ArrayList<>()).add(c.id()));
       sb.append("\n    owners: ").append(by);
       List<String> deltas = new ArrayList<>();
-      for (Power p : POWERS) {
+      for (Power p : pos.map().powers()) {
         deltas.add(p.name() + " " + (pos.centreCount(p) - pos.unitCount(p)));
       }
       sb.append("\n    centres - units: ").append(String.join(", ", deltas));
@@ -173,12 +186,12 @@ final class LegalOrdersBoards {
     return Arbitraries.integers().between(min, max).withDistribution(RandomDistribution.uniform());
   }
 
-  private static Arbitrary<UnitSpec> unitSpec() {
-    return Combinators.combine(uniform(0, PROVINCES.size() - 1), uniform(0, POWERS.size() - 1),
-        Arbitraries.of(false, true), Arbitraries.integers().between(0, 1)).as(UnitSpec::new);
+  private Arbitrary<UnitSpec> unitSpec() {
+    return Combinators.combine(uniform(0, provinces.size() - 1), uniform(0, powers.size() - 1),
+        Arbitraries.of(false, true), Arbitraries.integers().between(0, 2)).as(UnitSpec::new);
   }
 
-  private static Arbitrary<List<UnitSpec>> unitSpecs(int max) {
+  private Arbitrary<List<UnitSpec>> unitSpecs(int max) {
     return unitSpec().list().ofMaxSize(max).withSizeDistribution(RandomDistribution.uniform());
   }
 
@@ -187,14 +200,22 @@ final class LegalOrdersBoards {
    * branching convoy chains, and fleets that support and could convoy, are common).
    */
   static Arbitrary<Board> movementBoards() {
-    Arbitrary<UnitSpec> seaFleet = Combinators.combine(uniform(0, SEAS.size() - 1), uniform(0, POWERS.size() - 1))
-        .as((s, p) -> new UnitSpec(SEAS.get(s).index(), p, true, 0));
-    Arbitrary<List<UnitSpec>> seaFleets =
-        seaFleet.list().ofMaxSize(SEAS.size()).withSizeDistribution(RandomDistribution.uniform());
-    return Combinators.combine(unitSpecs(40), seaFleets, Arbitraries.of(false, true)).as((units, fleets, fall) -> {
-      Position.Builder b = Position.builder(MAP).phase(fall ? Phase.fallMovement(1903) : Phase.springMovement(1902));
-      List<UnitSpec> all = new ArrayList<>(units);
-      all.addAll(fleets);
+    return STANDARD.movementBoards(40, 19);
+  }
+
+  /** As {@link #movementBoards()} on this map: up to {@code units} random units and {@code fleets} fleets at sea. */
+  Arbitrary<Board> movementBoards(int units, int fleets) {
+    Arbitrary<List<UnitSpec>> seaFleets = Arbitraries.just(List.of()); // a map without seas (pure)
+    if (!seas.isEmpty()) {
+      Arbitrary<UnitSpec> seaFleet = Combinators.combine(uniform(0, seas.size() - 1), uniform(0, powers.size() - 1))
+          .as((s, p) -> new UnitSpec(seas.get(s).index(), p, true, 0));
+      seaFleets =
+          seaFleet.list().ofMaxSize(Math.min(fleets, seas.size())).withSizeDistribution(RandomDistribution.uniform());
+    }
+    return Combinators.combine(unitSpecs(units), seaFleets, Arbitraries.of(false, true)).as((us, fs, fall) -> {
+      Position.Builder b = Position.builder(map).phase(fall ? Phase.fallMovement(1903) : Phase.springMovement(1902));
+      List<UnitSpec> all = new ArrayList<>(us);
+      all.addAll(fs);
       place(b, all);
       return new Board(b.build());
     });
@@ -205,20 +226,25 @@ final class LegalOrdersBoards {
    * a random by-convoy flag, and usually a unit standing where it was dislodged), up to 6 standoff provinces.
    */
   static Arbitrary<Board> retreatBoards() {
+    return STANDARD.retreatBoards(34);
+  }
+
+  /** As {@link #retreatBoards()} on this map, with up to {@code units} units on the board. */
+  Arbitrary<Board> retreatBoards(int units) {
     Arbitrary<DislodgedSpec> d = Combinators.combine(unitSpec(), uniform(0, 99), Arbitraries.of(false, true),
         Arbitraries.integers().between(0, 3)).as((u, o, c, a) -> new DislodgedSpec(u, o, c, a != 0));
     Arbitrary<List<DislodgedSpec>> ds = d.list().ofMinSize(1).ofMaxSize(8);
-    Arbitrary<List<Integer>> standoffs = uniform(0, PROVINCES.size() - 1).list().ofMaxSize(6);
-    return Combinators.combine(unitSpecs(34), ds, standoffs, Arbitraries.of(false, true))
-        .as(LegalOrdersBoards::retreatBoard);
+    Arbitrary<List<Integer>> standoffs = uniform(0, provinces.size() - 1).list().ofMaxSize(6);
+    return Combinators.combine(unitSpecs(units), ds, standoffs, Arbitraries.of(false, true))
+        .as(this::retreatBoard);
   }
 
-  private static Board retreatBoard(List<UnitSpec> units, List<DislodgedSpec> dislodged, List<Integer> standoffs,
+  private Board retreatBoard(List<UnitSpec> units, List<DislodgedSpec> dislodged, List<Integer> standoffs,
       boolean fall) {
-    Position.Builder b = Position.builder(MAP)
+    Position.Builder b = Position.builder(map)
         .phase(new Phase(fall ? 1903 : 1902, fall ? Season.FALL : Season.SPRING, PhaseType.RETREAT));
     boolean[] taken = place(b, units);
-    boolean[] dislodgedTaken = new boolean[PROVINCES.size()];
+    boolean[] dislodgedTaken = new boolean[provinces.size()];
     for (DislodgedSpec s : dislodged) {
       Unit u = unitOf(s.unit());
       if (u == null || dislodgedTaken[u.province().index()]) {
@@ -230,13 +256,13 @@ final class LegalOrdersBoards {
       b.dislodged(new DislodgedUnit(u, origin, s.byConvoy()));
       if (s.attackerThere() && !taken[u.province().index()]) {
         // The attacker, of another power, now stands where the unit was dislodged.
-        Power other = POWERS.get((u.power().index() + 1) % POWERS.size());
+        Power other = powers.get((u.power().index() + 1) % powers.size());
         b.unit(Unit.of(other, u.type(), u.location()));
         taken[u.province().index()] = true;
       }
     }
     for (int p : standoffs) {
-      Province sp = PROVINCES.get(p);
+      Province sp = provinces.get(p);
       if (sp.terrain() != Terrain.IMPASSABLE) {
         b.standoff(sp);
       }
@@ -245,14 +271,14 @@ final class LegalOrdersBoards {
   }
 
   /** The provinces next to p for an army or for a fleet on any of p's locations. */
-  static List<Province> neighbourProvinces(Province p) {
+  List<Province> neighbourProvinces(Province p) {
     Set<Province> out = new LinkedHashSet<>();
-    for (Location l : MAP.neighbours(p.location(), UnitType.ARMY)) {
+    for (Location l : map.neighbours(p.location(), UnitType.ARMY)) {
       out.add(l.province());
     }
     List<Location> fleetLocs = p.hasSplitCoasts() ? p.coasts() : List.of(p.location());
     for (Location from : fleetLocs) {
-      for (Location l : MAP.neighbours(from, UnitType.FLEET)) {
+      for (Location l : map.neighbours(from, UnitType.FLEET)) {
         out.add(l.province());
       }
     }
@@ -265,14 +291,19 @@ final class LegalOrdersBoards {
    * that in most positions some powers build into vacant owned home centres and some must remove units.
    */
   static Arbitrary<Board> adjustmentBoards() {
-    Arbitrary<List<Integer>> owners = uniform(0, 8 + POWERS.size()).list().ofSize(CENTRES.size());
-    return Combinators.combine(unitSpecs(34), owners).as((units, own) -> {
-      Position.Builder b = Position.builder(MAP).phase(Phase.adjustment(1903));
-      place(b, units);
-      for (int i = 0; i < CENTRES.size(); i++) {
-        Province c = CENTRES.get(i);
+    return STANDARD.adjustmentBoards(34);
+  }
+
+  /** As {@link #adjustmentBoards()} on this map, with up to {@code units} units. */
+  Arbitrary<Board> adjustmentBoards(int units) {
+    Arbitrary<List<Integer>> owners = uniform(0, 8 + powers.size()).list().ofSize(centres.size());
+    return Combinators.combine(unitSpecs(units), owners).as((us, own) -> {
+      Position.Builder b = Position.builder(map).phase(Phase.adjustment(1903));
+      place(b, us);
+      for (int i = 0; i < centres.size(); i++) {
+        Province c = centres.get(i);
         int o = own.get(i);
-        Power p = o < 4 ? c.homePower().orElse(null) : o - 4 < POWERS.size() ? POWERS.get(o - 4) : null;
+        Power p = o < 4 ? c.homePower().orElse(null) : o - 4 < powers.size() ? powers.get(o - 4) : null;
         if (p != null) {
           b.owner(c, p);
         }
@@ -281,8 +312,8 @@ final class LegalOrdersBoards {
     });
   }
 
-  private static Unit unitOf(UnitSpec s) {
-    Province p = PROVINCES.get(s.province());
+  private Unit unitOf(UnitSpec s) {
+    Province p = provinces.get(s.province());
     if (p.terrain() == Terrain.IMPASSABLE) {
       return null;
     }
@@ -290,11 +321,11 @@ final class LegalOrdersBoards {
         : p.terrain() == Terrain.INLAND ? UnitType.ARMY : s.fleet() ? UnitType.FLEET : UnitType.ARMY;
     Location loc = type == UnitType.FLEET && p.hasSplitCoasts()
         ? p.coasts().get(s.coast() % p.coasts().size()) : p.location();
-    return Unit.of(POWERS.get(s.power()), type, loc);
+    return Unit.of(powers.get(s.power()), type, loc);
   }
 
-  private static boolean[] place(Position.Builder b, List<UnitSpec> specs) {
-    boolean[] taken = new boolean[PROVINCES.size()];
+  private boolean[] place(Position.Builder b, List<UnitSpec> specs) {
+    boolean[] taken = new boolean[provinces.size()];
     for (UnitSpec s : specs) {
       Unit u = unitOf(s);
       if (u == null || taken[u.province().index()]) {
@@ -313,13 +344,14 @@ final class LegalOrdersBoards {
    * comment): every unit named with its power, true type and location.
    */
   static List<Order> candidates(Position pos, Rulebook rules) {
+    LegalOrdersBoards on = of(pos.map());
     switch (pos.phase().type()) {
       case MOVEMENT:
-        return movementCandidates(pos, rules);
+        return on.movementCandidates(pos, rules);
       case RETREAT:
-        return retreatCandidates(pos);
+        return on.retreatCandidates(pos);
       default:
-        return adjustmentCandidates(pos);
+        return on.adjustmentCandidates(pos);
     }
   }
 
@@ -334,7 +366,7 @@ final class LegalOrdersBoards {
     return type == UnitType.FLEET || !l.isCoast();
   }
 
-  private static List<Order> movementCandidates(Position pos, Rulebook rules) {
+  private List<Order> movementCandidates(Position pos, Rulebook rules) {
     List<Order> out = new ArrayList<>();
     List<Unit> units = pos.units();
     for (Unit u : units) {
@@ -342,7 +374,7 @@ final class LegalOrdersBoards {
       Optional<UnitType> t = Optional.of(u.type());
       Location at = u.location();
       out.add(new Hold(pw, t, at));
-      for (Location d : LOCATIONS) {
+      for (Location d : locations) {
         if (canonicalDestination(u.type(), d)) {
           out.add(new Move(pw, t, at, d, false, ImmutableList.of()));
           out.add(new Move(pw, t, at, d, true, ImmutableList.of()));
@@ -354,13 +386,13 @@ final class LegalOrdersBoards {
         }
         UnitRef r = ref(u, x, rules);
         out.add(new SupportHold(pw, t, at, r));
-        for (Location d : LOCATIONS) {
+        for (Location d : locations) {
           if (canonicalDestination(x.type(), d)) {
             out.add(new SupportMove(pw, t, at, r, d));
           }
         }
         if (x.type() == UnitType.ARMY) {
-          for (Province q : PROVINCES) {
+          for (Province q : provinces) {
             if (q.terrain() == Terrain.COASTAL || q.terrain() == Terrain.INLAND) {
               out.add(new Convoy(pw, t, at, r, q.location()));
             }
@@ -371,13 +403,13 @@ final class LegalOrdersBoards {
     return out;
   }
 
-  private static List<Order> retreatCandidates(Position pos) {
+  private List<Order> retreatCandidates(Position pos) {
     List<Order> out = new ArrayList<>();
     for (DislodgedUnit d : pos.dislodged()) {
       Unit u = d.unit();
       Optional<Power> pw = Optional.of(u.power());
       Optional<UnitType> t = Optional.of(u.type());
-      for (Location l : LOCATIONS) {
+      for (Location l : locations) {
         if (canonicalDestination(u.type(), l)) {
           out.add(new Retreat(pw, t, u.location(), l));
         }
@@ -387,10 +419,10 @@ final class LegalOrdersBoards {
     return out;
   }
 
-  private static List<Order> adjustmentCandidates(Position pos) {
+  private List<Order> adjustmentCandidates(Position pos) {
     List<Order> out = new ArrayList<>();
-    for (Location l : LOCATIONS) {
-      for (Power p : POWERS) {
+    for (Location l : locations) {
+      for (Power p : powers) {
         if (!l.isCoast()) {
           out.add(new Build(Optional.of(p), Optional.of(UnitType.ARMY), l));
         }
@@ -400,7 +432,7 @@ final class LegalOrdersBoards {
     for (Unit u : pos.units()) {
       out.add(new Disband(Optional.of(u.power()), Optional.of(u.type()), u.location()));
     }
-    for (Power p : POWERS) {
+    for (Power p : powers) {
       out.add(Waive.of(p));
     }
     return out;
@@ -415,7 +447,7 @@ final class LegalOrdersBoards {
 
   /** The adjudicator's reason for each order, all adjudicated in one call (keyed by order value; first wins). */
   static Map<Order, Reason> verdicts(Position pos, List<Order> orders, Rulebook rules) {
-    PhaseResult result = Adjudicator.create(MAP, rules).adjudicate(pos, orders);
+    PhaseResult result = Adjudicator.create(pos.map(), rules).adjudicate(pos, orders);
     Map<Order, Reason> out = new LinkedHashMap<>();
     for (OrderResult r : result.results()) {
       out.putIfAbsent(r.order(), r.reason());
@@ -436,5 +468,10 @@ final class LegalOrdersBoards {
 
   static String print(Order o) {
     return ENGLISH.print(o);
+  }
+
+  /** An order in English, with this map's names. */
+  String printOn(Order o) {
+    return english.print(o);
   }
 }

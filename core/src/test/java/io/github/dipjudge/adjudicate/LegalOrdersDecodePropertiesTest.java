@@ -50,7 +50,7 @@ class LegalOrdersDecodePropertiesTest {
     Arbitrary<Integer> fields = net.jqwik.api.Combinators.combine(Arbitraries.integers().between(0, 15),
         Arbitraries.integers().between(0, 255), Arbitraries.integers().between(0, 255),
         Arbitraries.integers().between(0, 255), Arbitraries.integers().between(0, 15))
-        .as((k, u, t, d, high) -> k | u << 4 | t << 12 | d << 20 | (high < 14 ? 0 : high) << 28);
+        .as((k, u, t, d, high) -> k | u << 4 | t << 13 | d << 22 | (high < 14 ? 0 : 1) << 31);
     return Arbitraries.oneOf(Arbitraries.integers(), fields).list().ofMinSize(1).ofMaxSize(40);
   }
 
@@ -113,22 +113,22 @@ class LegalOrdersDecodePropertiesTest {
   /** One field of a code replaced by a nearby or random value, or one bit flipped. */
   private static int mutate(int code, int r) {
     int how = (r >>> 8) & 7;
-    int value = (r >>> 11) & 0xFF;
+    int value = (r >>> 11) & 0x1FF;
     switch (how) {
       case 0:
         return code & ~0xF | value & 0xF;
       case 1:
-        return code & ~(0xFF << 4) | value << 4;
+        return code & ~(0x1FF << 4) | value << 4;
       case 2:
-        return code & ~(0xFF << 12) | value << 12;
+        return code & ~(0x1FF << 13) | value << 13;
       case 3:
-        return code & ~(0xFF << 20) | value << 20;
+        return code & ~(0x1FF << 22) | value << 22;
       case 4:
         return code ^ 1 << (value & 31);
       case 5:
-        return code + (1 << 12); // the next target location
+        return code + (1 << 13); // the next target location
       default:
-        return code ^ 1 << (28 + (value & 3));
+        return code ^ 1 << 31;
     }
   }
 
@@ -164,10 +164,11 @@ class LegalOrdersDecodePropertiesTest {
     // France may build one (Paris is empty), but Marseilles is occupied.
     Position winter = Position.initial(MAP).toBuilder().phase(Phase.adjustment(1901)).removeUnit(paris).build();
     assertThat(winter.unitAt(marseilles).map(Unit::power)).contains(MAP.power("France"));
-    int occupied = LegalOrders.BUILD_ARMY | marseilles.index() << 4 | marseilles.index() << 12;
+    int france = MAP.power("France").index();
+    int occupied = LegalOrders.BUILD_ARMY | marseilles.index() << 4 | marseilles.index() << 13 | france << 22;
     assertThatThrownBy(() -> lo.decode(winter, occupied)).isInstanceOf(IllegalArgumentException.class)
-        .hasMessageContaining("(BUILD_ARMY, unit mar, target mar)");
-    int free = LegalOrders.BUILD_ARMY | paris.index() << 4 | paris.index() << 12;
+        .hasMessageContaining("(BUILD_ARMY, unit mar, target mar, power France)");
+    int free = LegalOrders.BUILD_ARMY | paris.index() << 4 | paris.index() << 13 | france << 22;
     assertThat(lo.decode(winter, free).toString()).contains("par");
   }
 }

@@ -79,9 +79,11 @@ class LegalOrdersTest {
     Position pos = Position.initial(MAP);
     for (Rulebook rules : LegalOrdersBoards.RULEBOOKS) {
       Rulebook.ConvoyToAdjacentProvince adj = rules.convoyToAdjacent();
-      // 1971 and 2000 (with land fallback) also accept "via convoy" for each of the 61 army moves to a neighbour.
+      // 1971, 2000 (with land fallback) and webDiplomacy (by land without a chain of convoy orders) also accept "via
+      // convoy" for each of the 61 army moves to a neighbour.
       int expected = adj == Rulebook.ConvoyToAdjacentProvince.RULE_1971
-          || adj == Rulebook.ConvoyToAdjacentProvince.RULE_2000_FALLBACK ? 299 : 238;
+          || adj == Rulebook.ConvoyToAdjacentProvince.RULE_2000_FALLBACK
+          || adj == Rulebook.ConvoyToAdjacentProvince.EXPLICIT_VIA_LAND_WITHOUT_CHAIN ? 299 : 238;
       Set<Order> generated = generated(pos, rules);
       assertThat(generated).as("under %s", rules).hasSize(expected)
           .isEqualTo(LegalOrdersBoards.legalCandidates(pos, rules));
