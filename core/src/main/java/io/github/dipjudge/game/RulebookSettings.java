@@ -60,6 +60,8 @@ final class RulebookSettings {
       return r.with(key, value);
     }
     switch (key) {
+      case "build sites":
+        return r.with(Rulebook.BuildSites.valueOf(constant(key, value, Rulebook.BuildSites.values())));
       case "victory centres":
         return r.withVictoryCentres(value.equals("MORE_THAN_HALF") ? 0 : number(key, value));
       case "victory rule":
