@@ -124,7 +124,7 @@ final class CaseRunner {
 
   Phase phase(DatcCase c) throws BadCase {
     if (c.phase == null) {
-      return Phase.springMovement(1901);
+      return Position.initial(map).phase();
     }
     Matcher m = PHASE.matcher(c.phase.trim());
     if (!m.matches()) {
@@ -306,7 +306,7 @@ final class CaseRunner {
       }
     } else {
       for (Power p : map.powers()) {
-        for (Province h : p.homeCentres()) {
+        for (Province h : p.initialCentres()) {
           b.owner(h, p);
         }
       }
