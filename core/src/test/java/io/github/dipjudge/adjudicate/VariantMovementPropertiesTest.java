@@ -46,7 +46,8 @@ import net.jqwik.api.statistics.Statistics;
  * moves by a successful move or is dislodged by one; one unit per province; retreat options only for the dislodged,
  * into empty provinces that saw no standoff); its result does not depend on the order the orders are listed in, nor
  * on the adjudicator's earlier work; the retreat phase that follows, with random legal retreats, leaves one unit per
- * province and no dislodged unit. The boards come from a seed, so a failure names the map, the preset and the seed.
+ * province and no dislodged unit. Every order {@link LegalOrders} generates is adjudicated legal. Adjustments on
+ * random Winter boards leave no power with more units than centres, whatever the listing of the orders. The boards come from a seed, so a failure names the map, the preset and the seed.
  * {@code -Ddipjudge.variantTries=N} raises the tries.
  */
 class VariantMovementPropertiesTest {
@@ -82,11 +83,48 @@ class VariantMovementPropertiesTest {
     }
   }
 
+  /**
+   * Adjustments on every map: random boards in Winter with random owners and mostly legal builds and removals; no
+   * power ends with more units than centres, one unit per province, and the listing of the orders does not matter.
+   */
+  @Property(tries = 400)
+  void adjustmentsLeaveNoPowerAboveItsCentresWhateverTheListing(@ForAll("maps") String id,
+      @ForAll("presets") String preset, @ForAll long seed) {
+    GameMap map = GameMap.variant(id);
+    Rulebook rules = Rulebook.preset(preset);
+    SplittableRandom random = new SplittableRandom(seed);
+    Position pos = board(map, random).toBuilder().phase(Phase.adjustment(map.firstPhase().year())).build();
+    List<Order> orders = orders(pos, generator(map, rules), random);
+    Adjudicator adjudicator = shared(map, rules);
+    AdjustmentResult r = adjudicator.adjustment(pos, orders);
+    Position next = r.nextPosition();
+    checkOneUnitPerProvince(next);
+    assertThat(r.results()).hasSize(orders.size());
+    for (Power w : map.powers()) {
+      assertThat(next.unitCount(w)).as("%s's units after the adjustments", w)
+          .isLessThanOrEqualTo(Math.max(pos.centreCount(w), 0));
+      if (pos.unitCount(w) > pos.centreCount(w)) {
+        assertThat(next.unitCount(w)).as("%s removes down to its centres", w).isEqualTo(pos.centreCount(w));
+      }
+    }
+    List<Order> shuffled = new ArrayList<>(orders);
+    Collections.shuffle(shuffled, new Random(seed));
+    AdjustmentResult s = adjudicator.adjustment(pos, shuffled);
+    assertThat(s.nextPosition()).as("after shuffling the orders").isEqualTo(next);
+    assertThat(byOrder(s.results())).isEqualTo(byOrder(r.results()));
+    Statistics.label("built").collect(!r.built().isEmpty());
+  }
+
   private static void check(GameMap map, Rulebook rules, long seed) {
     SplittableRandom random = new SplittableRandom(seed);
     Position pos = board(map, random);
     List<Order> orders = orders(pos, generator(map, rules), random);
     Adjudicator adjudicator = shared(map, rules);
+    // Every order the generator calls legal is legal (on its own, or together: only a unit's second order fails).
+    for (OrderResult x : adjudicator.movement(pos, generator(map, rules).orders(pos)).results()) {
+      assertThat(x.reason().isIllegal() && x.reason() != Reason.MULTIPLE_ORDERS && x.reason() != Reason.SUPERSEDED)
+          .as("a generated order adjudicated illegal: %s", x).isFalse();
+    }
     MovementResult r = adjudicator.movement(pos, orders);
     checkMovement(pos, orders, r);
     // The listing of the orders does not matter (4.D.3 option C, in every preset).
