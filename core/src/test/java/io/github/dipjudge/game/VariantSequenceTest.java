@@ -72,6 +72,17 @@ class VariantSequenceTest {
   }
 
   @Test
+  void theStartMovedToAnotherYearKeepsTheMapsSeasonUnitsAndOwners() {
+    GameMap chaos = GameMap.variant("chaos");
+    Position later = Position.initial(chaos, 2000);
+    assertThat(later.phase()).isEqualTo(Phase.adjustment(2000));
+    assertThat(later.owners()).isEqualTo(Position.initial(chaos).owners());
+    GameMap standard = GameMap.standard();
+    assertThat(Position.initial(standard, 1).phase()).isEqualTo(Phase.springMovement(1));
+    assertThat(Position.initial(standard, 1).units()).isEqualTo(Position.initial(standard).units());
+  }
+
+  @Test
   void ancmedBeginsInSpringOfYearOne() {
     GameMap map = GameMap.variant("ancmed");
     Game g = Game.start(map, DATC);
