@@ -8,12 +8,9 @@ import io.github.dipjudge.adjudicate.Reason;
 import io.github.dipjudge.game.Game;
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.order.Order;
-import io.github.dipjudge.position.PhaseType;
 import io.github.dipjudge.position.Position;
 import io.github.dipjudge.rules.Rulebook;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -127,44 +124,7 @@ public class GameBenchmarks {
   }
 
   static Game play(RandomGameState s, long seed) {
-    SplittableRandom random = new SplittableRandom(seed);
-    Game g = Game.start(MAP, Rulebook.datc());
-    LegalOrders gen = s.generator;
-    while (!g.isOver() && g.position().phase().year() <= 1920) {
-      Position pos = g.position();
-      int count = gen.generate(pos);
-      List<Order> orders = new ArrayList<>();
-      for (int slot = 0; slot < gen.slotCount(); slot++) {
-        int start = gen.slotStart(slot);
-        int end = gen.slotEnd(slot);
-        if (end == start) {
-          continue;
-        }
-        if (pos.phase().type() != PhaseType.ADJUSTMENT) {
-          orders.add(gen.decode(pos, gen.code(start + random.nextInt(end - start))));
-        } else {
-          var power = MAP.powers().get(gen.slotOwner(slot));
-          int need = Math.abs(pos.centreCount(power) - pos.unitCount(power));
-          int size = end - start;
-          int[] idx = new int[size];
-          for (int i = 0; i < size; i++) {
-            idx[i] = start + i;
-          }
-          for (int i = 0; i < Math.min(need, size); i++) {
-            int j = i + random.nextInt(size - i);
-            int t = idx[i];
-            idx[i] = idx[j];
-            idx[j] = t;
-            orders.add(gen.decode(pos, gen.code(idx[i])));
-          }
-        }
-      }
-      if (count < 0) {
-        throw new IllegalStateException();
-      }
-      g = g.advance(orders, s.adjudicator);
-    }
-    return g;
+    return RandomPlay.play(MAP, s.generator, s.adjudicator, seed, 1920);
   }
 
   /** A whole game from Spring 1901 to the end of 1920 with uniformly random legal orders (one per unit). */

@@ -35,8 +35,17 @@ import java.util.Set;
  * orders (so Fall ownership still changes) and, on request ({@link #keepingSkippedPhases()}), stop the game there
  * instead, as some recorded games do.
  *
- * <p>The game ends when a power wins (by default: it owns more than half the map's supply centres, see
- * {@link Rulebook#victoryCentres()}, counted once the Fall's retreats are over), or when a single power is left.
+ * <p>The game ends when a power wins, or when a single power is left. Under the standard victory rule
+ * ({@link Rulebook.VictoryRule#CENTRES}) a power wins when, once a Fall's retreats are over, it owns the victory
+ * count ({@link #victoryCentres(int)}: the map's count for that year, more than half the supply centres unless the
+ * map says otherwise, or the rulebook's) and more centres than any other power: two powers tied for the most
+ * centres, both at the count, do not win, and the game goes on (DPjudge's rule, which the {@code 1900} map's
+ * "game continues if tied" restates; on a map whose count is more than half the centres no tie can arise).
+ *
+ * <p>A game starts at its map's first phase ({@link GameMap#firstPhase()}): {@code ancmed} in Spring of year 1,
+ * {@code chaos} with the Winter 1900 adjustments in which each of its 34 powers builds its first unit. A power
+ * with no unit (on the board or dislodged) and no centre is eliminated ({@link #eliminated()}) and has nothing to
+ * order again.
  *
  * <p>Orders can be given all at once ({@link #advance(Collection)}) or collected power by power on an
  * {@link OrderSheet} ({@link #sheet()}, {@link #advance(OrderSheet)}). A game is saved and loaded with
@@ -79,7 +88,8 @@ public final class Game {
   }
 
   /**
-   * A game at the map's starting position (Spring 1901).
+   * A game at the map's starting position ({@link Position#initial(GameMap)}: its first phase, starting units and
+   * initial owners).
    *
    * @param map the map
    * @param rules the rulebook
@@ -469,13 +479,25 @@ public final class Game {
 
   /** The victory rules, after the Fall of {@code year} (ownership updated in {@code pos}). */
   private Decision decide(Position pos, int year) {
-    int needed = rules.victoryCentres() > 0 ? rules.victoryCentres() : map.supplyCentreCount() / 2 + 1;
+    int needed = victoryCentres(year);
     if (rules.victoryRule() == Rulebook.VictoryRule.CENTRES) {
+      // The power with the most centres wins once it has the count; a tie for the most continues the game.
+      Power leader = null;
+      int most = -1;
+      boolean tied = false;
       for (Power p : map.powers()) {
-        if (pos.centreCount(p) >= needed) {
-          return new Decision(new GameOutcome(ImmutableSet.of(p), false,
-              p.name() + " owns " + pos.centreCount(p) + " supply centres"), 0);
+        int n = pos.centreCount(p);
+        if (n > most) {
+          leader = p;
+          most = n;
+          tied = false;
+        } else if (n == most) {
+          tied = true;
         }
+      }
+      if (most >= needed && !tied) {
+        return new Decision(new GameOutcome(ImmutableSet.of(leader), false,
+            leader.name() + " owns " + most + " supply centres"), 0);
       }
       return new Decision(null, 0);
     }
@@ -522,6 +544,18 @@ public final class Game {
     }
     // A tie for the lead: one more year (two movement seasons).
     return new Decision(null, extensionYear > 0 ? extensionYear : year + 1);
+  }
+
+  /**
+   * The supply centres a power needs to win after the Fall of a year: the rulebook's count when it sets one
+   * ({@link Rulebook#victoryCentres()}), else the map's count for that year ({@link GameMap#victoryCentres(int)}:
+   * more than half the centres unless the map file says otherwise).
+   *
+   * @param year a game year
+   * @return the count
+   */
+  public int victoryCentres(int year) {
+    return rules.victoryCentres() > 0 ? rules.victoryCentres() : map.victoryCentres(year);
   }
 
   /** Whether adjudicating this phase ends a Fall: its retreats, after which ownership has changed. */

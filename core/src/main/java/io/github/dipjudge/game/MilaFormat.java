@@ -7,6 +7,7 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import io.github.dipjudge.adjudicate.PhaseResult;
+import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.map.Power;
 import io.github.dipjudge.order.Order;
 import io.github.dipjudge.rules.Rulebook;
@@ -18,6 +19,7 @@ import java.io.StringReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.Optional;
 
 /**
  * The MILA/dipcc saved-game format, both ways: the JSON that MILA's {@code diplomacy} package writes with
@@ -222,15 +224,31 @@ public final class MilaFormat {
   }
 
   /**
-   * The map a saved game's {@code map} field names, among the maps this library knows by id (today the standard map,
-   * {@code standard}; variant maps are to come).
+   * The map a MILA saved game's {@code map} field names, as the reader resolves it: MILA's names ({@code standard},
+   * {@code pure}, {@code ancmed}, {@code standard_fleet_rome}, and {@code modern}, which is MILA's own modern map,
+   * shipped as {@code mila-modern}), then the ids of the shipped maps ({@link GameMap#variants()}), then
+   * {@code dpjudge_} and a shipped id (DPjudge's {@code modern} is written {@code dpjudge_modern}).
    *
-   * @param id a map id, such as {@code standard}
-   * @return the map, or empty when this library knows none by that id
+   * @param name the {@code map} field, or a shipped map's id
+   * @return the shipped map, or empty when there is none by that name
    */
-  public static java.util.Optional<io.github.dipjudge.map.GameMap> knownMap(String id) {
-    checkNotNull(id, "id");
-    return java.util.Optional.ofNullable(MapIds.known(id));
+  public static Optional<GameMap> knownMap(String name) {
+    checkNotNull(name, "name");
+    return Optional.ofNullable(MapIds.knownMila(name));
+  }
+
+  /**
+   * The {@code map} field the writer gives a game on this map: MILA's name of the map where MILA has it
+   * ({@code standard_fleet_rome} for {@code fleetrome}, {@code modern} for {@code mila-modern}), else the map's id
+   * ({@code 1900}, {@code chaos}, a map loaded from a file), but {@code dpjudge_modern} for DPjudge's {@code modern},
+   * whose id MILA gives its own modern map. {@link #knownMap} reads each back to the shipped map.
+   *
+   * @param map the map
+   * @return the name written
+   */
+  public static String mapName(GameMap map) {
+    checkNotNull(map, "map");
+    return MapIds.milaName(map);
   }
 
   /** MILA's name of a power: its name in capitals ({@code ENGLAND}). */

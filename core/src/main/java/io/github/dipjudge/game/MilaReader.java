@@ -55,7 +55,7 @@ final class MilaReader {
   }
 
   static SavedGame read(Json root, Rulebook given) throws GameFileException {
-    GameMap map = root.optional("map") == null ? GameMap.standard() : MapIds.resolve(root.field("map"), null);
+    GameMap map = root.optional("map") == null ? GameMap.standard() : MapIds.resolveMila(root.field("map"));
     OrderNotation english = OrderNotation.english(map);
     String id = root.optional("id") == null ? "" : root.field("id").string();
     Json ext = root.optional(MilaFormat.EXTENSION);

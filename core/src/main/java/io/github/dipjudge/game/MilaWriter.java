@@ -84,7 +84,7 @@ final class MilaWriter {
     ImmutableList<Turn> history = game.history();
     g.writeStartObject();
     g.writeStringField("id", game.id());
-    g.writeStringField("map", MapIds.idOf(map));
+    g.writeStringField("map", MapIds.milaName(map));
     g.writeArrayFieldStart("rules");
     for (String r : MilaFormat.MILA_RULES) {
       g.writeString(r);
@@ -330,7 +330,7 @@ final class MilaWriter {
     }
     g.writeEndObject();
     g.writeStringField("game_id", game.id());
-    g.writeStringField("map", MapIds.idOf(map));
+    g.writeStringField("map", MapIds.milaName(map));
     g.writeArrayFieldStart("rules");
     for (String r : MilaFormat.MILA_RULES) {
       g.writeString(r);

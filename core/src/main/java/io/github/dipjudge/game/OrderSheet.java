@@ -315,11 +315,15 @@ public final class OrderSheet {
   }
 
   /**
-   * Where a power may build now: its home supply centres that it owns and that are vacant (a rulebook that lets a
-   * power build in any owned centre will widen this; this is the one place that decides it).
+   * Where a power may build now: the vacant supply centres it owns among its home centres, or among all its
+   * centres on a map whose {@link GameMap#ruleFlags()} carry {@code BUILD_ANY} ({@code chaos},
+   * {@code mila-modern}); then its vacant partisan sites ({@link Power#partisanSites()}) while it owns at least one
+   * but not all of its home centres. This is the one place that decides it, for the sheet, for the passing over of
+   * adjustment phases with nothing to decide and for the MILA writer's build sites.
    *
    * @param power the power
-   * @return the build sites, in the order of the power's home centres
+   * @return the build sites: in the order of the power's home centres (on a {@code BUILD_ANY} map, in province
+   *     order), then the partisan sites in the map's order
    */
   public ImmutableList<Province> buildSites(Power power) {
     return BuildSites.of(position, power);

@@ -436,18 +436,46 @@ final class EnglishParser {
 
   private UnitRef unitRef() {
     Optional<Power> nationality = Optional.empty();
-    String w = word(pos);
-    if (w != null && !KEYWORDS.contains(w) && !startsPlace(pos)) {
-      work += w.length();
-      Optional<Power> p = map.findPower(w);
-      if (p.isPresent()) {
-        nationality = p;
-        pos++;
-      }
+    // Words that name a power are its nationality unless they begin the unit's place; on a variant a power's name or
+    // adjective may be a place too (chaos's Norwegian, the Norwegian Sea's alias): then they are the nationality when
+    // a unit type or a place follows them, which no place of a unit can be followed by.
+    int end = powerEnd(pos);
+    if (end > pos && (!startsPlace(pos) || startsUnit(end))) {
+      nationality = map.findPower(joinedWords(pos, end));
+      pos = end;
     }
     Optional<UnitType> type = unitType();
     Location l = location();
     return new UnitRef(nationality, type, l);
+  }
+
+  /** At most this many words make one power's name or adjective (chaos's "St Petersburger" is 2). */
+  private static final int MAX_POWER_WORDS = 4;
+
+  /**
+   * The index after the longest run of at most {@value #MAX_POWER_WORDS} words from {@code i}, none an order word,
+   * that names a power, or {@code i} if none does.
+   */
+  private int powerEnd(int i) {
+    int best = i;
+    for (int j = i; j < tokens.size() && j < i + MAX_POWER_WORDS && type(j) == WORD && !KEYWORDS.contains(word(j));
+        j++) {
+      String name = joinedWords(i, j + 1);
+      work += name.length();
+      if (map.findPower(name).isPresent()) {
+        best = j + 1;
+      }
+    }
+    return best;
+  }
+
+  /** The word tokens {@code [from, to)} as written, joined by single spaces. */
+  private String joinedWords(int from, int to) {
+    StringBuilder sb = new StringBuilder();
+    for (int k = from; k < to; k++) {
+      sb.append(k > from ? " " : "").append(tokenText(k));
+    }
+    return sb.toString();
   }
 
   private Optional<UnitType> unitType() {
@@ -474,6 +502,12 @@ final class EnglishParser {
     return placeEnd(i) > i;
   }
 
+  /** Whether token {@code i} begins a unit: a unit type word or a place. */
+  private boolean startsUnit(int i) {
+    String w = word(i);
+    return w != null && (w.equals("a") || w.equals("f") || w.equals("army") || w.equals("fleet") || startsPlace(i));
+  }
+
   /**
    * The index after the longest run of tokens from {@code i} that names a place, or {@code i} if none does; the
    * run's normalised text is kept in {@link #placeTexts}. Computed once per token.
@@ -496,8 +530,9 @@ final class EnglishParser {
       if (t == COLON || t == COMMA) {
         break;
       }
-      // An order word ends the name: names ignore spaces, so "spa/nc S" would otherwise read as Spain's "NCS" coast.
-      if (j > i && depth == 0 && t == WORD && KEYWORDS.contains(word(j))) {
+      // An order word ends a name already found: names ignore spaces, so "spa/nc S" would otherwise read as Spain's
+      // "NCS" coast. Before any name is found it may end one (youngstown's "Off Board A", "Off Board H").
+      if (j > i && depth == 0 && t == WORD && KEYWORDS.contains(word(j)) && best > i) {
         break;
       }
       if (t == LPAREN) {

@@ -6,6 +6,7 @@ import static com.google.common.base.Preconditions.checkNotNull;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSet;
+import io.github.dipjudge.map.FirstPhase;
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.map.Power;
 import io.github.dipjudge.map.Province;
@@ -78,33 +79,54 @@ public final class Position {
   }
 
   /**
-   * The starting position of a map in Spring 1901: its starting units, and each home centre owned by its power.
+   * The starting position of a map: its first phase ({@link GameMap#firstPhase()}: Spring 1901 Movement on the
+   * standard map, Spring 1 on {@code ancmed}, the Winter 1900 adjustments on {@code chaos}), its starting units
+   * (which may stand off the home centres, as on {@code 1900}), and each centre a power owns at the start
+   * ({@link Power#initialCentres()}: its home centres unless the map says otherwise); the other supply centres
+   * ({@link GameMap#unownedCentres()}) have no owner.
    *
    * @param map the map
    * @return the starting position
    */
   public static Position initial(GameMap map) {
-    return initial(map, 1901);
+    checkNotNull(map, "map");
+    return initial(map, map.firstPhase().year());
   }
 
   /**
-   * The starting position of a map in Spring of the given year.
+   * The starting position of a map ({@link #initial(GameMap)}), with its first phase moved to the given year: the
+   * same season and kind of phase (Spring movement on the standard map, a Winter adjustment on {@code chaos}), the
+   * same units and owners.
    *
    * @param map the map
-   * @param year the year
-   * @return the starting position of a map in Spring of the given year
+   * @param year the year of the first phase
+   * @return the starting position in that year
+   * @throws IllegalArgumentException if the year is outside the years the library supports ({@link Phase})
    */
   public static Position initial(GameMap map, int year) {
-    Builder b = builder(map).phase(Phase.springMovement(year));
+    checkNotNull(map, "map");
+    Builder b = builder(map).phase(firstPhase(map.firstPhase(), year));
     for (StartingUnit s : map.startingUnits()) {
       b.unit(Unit.of(s.power(), s.type(), s.location()));
     }
     for (Power p : map.powers()) {
-      for (Province c : p.homeCentres()) {
+      for (Province c : p.initialCentres()) {
         b.owner(c, p);
       }
     }
     return b.build();
+  }
+
+  /** The phase a map's first phase names, in the given year. */
+  private static Phase firstPhase(FirstPhase first, int year) {
+    switch (first.season()) {
+      case SPRING:
+        return Phase.springMovement(year);
+      case FALL:
+        return Phase.fallMovement(year);
+      default:
+        return Phase.adjustment(year);
+    }
   }
 
   /**

@@ -61,7 +61,11 @@ class GameJsonErrorsTest {
         "an army cannot stand on");
     refused(game().replaceFirst("\"England\" : \\[", "\"Englund\" : ["), "/history/0/position/units/Englund",
         "Englund");
-    refused(game().replace("\"map\" : \"standard\"", "\"map\" : \"ancmed\""), "/map", "unknown map \"ancmed\"");
+    refused(game().replace("\"map\" : \"standard\"", "\"map\" : \"atlantis\""), "/map", "unknown map \"atlantis\"",
+        "ships the maps standard, pure");
+    // A shipped map is known, but the game's powers are not on it.
+    refused(game().replace("\"map\" : \"standard\"", "\"map\" : \"ancmed\""), "/history/0/position/units/Austria",
+        "Austria");
     refused(game().replaceFirst("\"France: A par - bur\"", "\"France: A par - xyz\""), "/history/0/orders/0",
         "cannot read the order");
   }

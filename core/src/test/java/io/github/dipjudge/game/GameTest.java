@@ -127,8 +127,10 @@ class GameTest {
   void eliminationAndTheVictoryThresholdIsARulebookValue() {
     Game g = Game.start(map, Rulebook.datc().withVictoryCentres(4));
     assertThat(g.eliminated()).isEmpty();
-    g = g.advance(orders("Germany: F Kie - Den"));
-    g = g.advance(List.of());
+    assertThat(g.victoryCentres(1901)).isEqualTo(4);
+    g = g.advance(orders("Germany: F Kie - Den", "Germany: A Mun - Ruh"));
+    g = g.advance(orders("Germany: A Ruh - Hol"));
+    // Five centres, more than any other power: Germany wins.
     assertThat(g.winner()).contains(map.power("Germany"));
     // A power with no units and no centres is eliminated.
     Position lonely = Position.builder(map).phase(Phase.springMovement(1901))
@@ -137,6 +139,20 @@ class GameTest {
     assertThat(solo.eliminated()).hasSize(6);
     assertThat(solo.survivors()).containsExactly(map.power("England"));
     assertThat(solo.isOver()).isTrue();
+  }
+
+  @Test
+  void powersTiedForTheMostCentresDoNotWinAndTheGameGoesOn() {
+    Game g = Game.start(map, Rulebook.datc().withVictoryCentres(4));
+    g = g.advance(orders("Germany: F Kie - Den"));
+    g = g.advance(List.of());
+    // Germany has the count, but so has Russia (its four home centres): the game goes on.
+    assertThat(g.position().centreCount(map.power("Germany"))).isEqualTo(4);
+    assertThat(g.position().centreCount(map.power("Russia"))).isEqualTo(4);
+    assertThat(g.outcome()).isEmpty();
+    assertThat(g.isOver()).isFalse();
+    assertThat(g.victoryCentres(1901)).isEqualTo(4);
+    assertThat(Game.start(map, Rulebook.datc()).victoryCentres(1901)).isEqualTo(18);
   }
 
   @Test

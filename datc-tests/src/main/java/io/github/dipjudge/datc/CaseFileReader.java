@@ -1,5 +1,6 @@
 package io.github.dipjudge.datc;
 
+import io.github.dipjudge.map.GameMap;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -16,18 +17,26 @@ final class CaseFileReader {
    * reported as a FAIL that says where and why), and reading goes on with the next case. Text outside any case that
    * cannot be read becomes a broken pseudo-case named by its source and line. Time linear in the text.
    *
+   * <p>Each case is given the map of its file ({@code VARIANT_ALL}; without it the standard map).
+   *
    * @throws CaseFormatException for an error of the whole file: a {@code VARIANT_ALL} naming a variant not known
    *     (the cases would otherwise run on the wrong map), or a file with no case at all
    */
   static List<DatcCase> readLenient(String source, String text) throws CaseFormatException {
+    return readLenient(source, text, CaseMaps.shipped());
+  }
+
+  /**
+   * As {@link #readLenient(String, String)}, with the maps {@code VARIANT_ALL} may name and the map of a file
+   * without it.
+   *
+   * @throws CaseFormatException for an error of the whole file: a {@code VARIANT_ALL} naming no map known, two
+   *     naming different maps, or a file with no case at all
+   */
+  static List<DatcCase> readLenient(String source, String text, CaseMaps maps) throws CaseFormatException {
     List<DatcCase> out = new ArrayList<>();
     String[] lines = lines(text);
-    for (int i = 0; i < lines.length; i++) {
-      String l = stripComment(lines[i]);
-      if (l.startsWith("VARIANT_ALL")) {
-        checkVariant(source, i + 1, lines[i], l.substring("VARIANT_ALL".length()).trim());
-      }
-    }
+    GameMap map = fileMap(source, lines, maps);
     int start = 0;
     while (start < lines.length) {
       // Find the extent of the next chunk: up to and including the next END, or the line before the next CASE.
@@ -63,6 +72,9 @@ final class CaseFileReader {
       }
       start = Math.max(end, start + 1);
     }
+    for (DatcCase c : out) {
+      c.map = map;
+    }
     if (out.isEmpty()) {
       throw new CaseFormatException(source, 1, "", "no case in the file (a case runs from CASE to END)");
     }
@@ -77,10 +89,34 @@ final class CaseFileReader {
     return lines;
   }
 
-  private static void checkVariant(String source, int no, String raw, String variant) throws CaseFormatException {
-    if (!variant.equalsIgnoreCase("Standard")) {
-      throw new CaseFormatException(source, no, raw, "unknown variant \"" + variant + "\" (only Standard is known)");
+  /**
+   * The map of a file's cases: the one its {@code VARIANT_ALL} lines name (each must name the same map), or the
+   * default map when it has none. Linear in the file.
+   */
+  private static GameMap fileMap(String source, String[] lines, CaseMaps maps) throws CaseFormatException {
+    GameMap map = null;
+    for (int i = 0; i < lines.length; i++) {
+      String l = stripComment(lines[i]);
+      if (!l.startsWith("VARIANT_ALL") || !(l.length() == "VARIANT_ALL".length()
+          || Character.isWhitespace(l.charAt("VARIANT_ALL".length())))) {
+        continue;
+      }
+      String name = l.substring("VARIANT_ALL".length()).trim();
+      if (name.isEmpty()) {
+        throw new CaseFormatException(source, i + 1, lines[i], "VARIANT_ALL needs a map's name");
+      }
+      GameMap named = maps.named(name);
+      if (named == null) {
+        throw new CaseFormatException(source, i + 1, lines[i], "unknown variant \"" + name + "\" (known: "
+            + maps.known() + ")");
+      }
+      if (map != null && named != map) {
+        throw new CaseFormatException(source, i + 1, lines[i], "a second VARIANT_ALL, naming another map than "
+            + map.id() + ": the cases of one file run on one map");
+      }
+      map = named;
     }
+    return map != null ? map : maps.defaultMap();
   }
 
   private static String stripComment(String raw) {
@@ -91,7 +127,12 @@ final class CaseFileReader {
   /** Reads a whole text strictly: the first problem throws. */
   static List<DatcCase> read(String source, String text) throws CaseFormatException {
     String[] lines = lines(text);
-    return read(source, lines, 0, lines.length);
+    GameMap map = fileMap(source, lines, CaseMaps.shipped());
+    List<DatcCase> cases = read(source, lines, 0, lines.length);
+    for (DatcCase c : cases) {
+      c.map = map;
+    }
+    return cases;
   }
 
   /** Reads the lines [from, to) of a file strictly, numbering them as in the file. */
@@ -114,8 +155,7 @@ final class CaseFileReader {
           if (current != null) {
             throw new CaseFormatException(source, no, raw, "VARIANT_ALL inside a case");
           }
-          checkVariant(source, no, raw, rest);
-          continue;
+          continue; // the map of the whole file: fileMap()
         case "CASE": {
           if (current != null) {
             throw new CaseFormatException(source, no, raw, "CASE before the END of case " + current.id);

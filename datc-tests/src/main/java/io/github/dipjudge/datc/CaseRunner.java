@@ -39,7 +39,13 @@ import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-/** Runs one {@link DatcCase}: builds the position, adjudicates, compares with the expectations. */
+/**
+ * Runs one {@link DatcCase}: builds the position, adjudicates, compares with the expectations. Names are read on the
+ * case's map; without {@code PRESTATE_SETPHASE} a case is in the map's first phase (Spring 1901 on the standard map,
+ * Winter 1900 on {@code chaos}), and without {@code PRESTATE_SUPPLYCENTER_OWNERS} each power owns the centres it
+ * owns at the start ({@link io.github.dipjudge.map.Power#initialCentres()}: its home centres unless the map says
+ * otherwise).
+ */
 final class CaseRunner {
   /**
    * The verdict on one case: passed, or failed with what differed; {@code unreadable} when the case's text cannot
@@ -54,6 +60,8 @@ final class CaseRunner {
   private final Rulebook defaultRules;
   /** The warnings of the case being run. */
   private final List<String> warnings = new ArrayList<>();
+  /** The runners of the cases on other maps, made on first use. */
+  private final Map<GameMap, CaseRunner> others = new HashMap<>();
 
   CaseRunner(GameMap map, Rulebook defaultRules) {
     this.map = map;
@@ -72,7 +80,14 @@ final class CaseRunner {
     }
   }
 
+  /**
+   * Runs a case on its map ({@link DatcCase#map}, set from its file's {@code VARIANT_ALL}; this runner's map when
+   * none is set), under its rulebook or this runner's default.
+   */
   Verdict run(DatcCase c) {
+    if (c.map != null && c.map != map) {
+      return others.computeIfAbsent(c.map, m -> new CaseRunner(m, defaultRules)).run(c);
+    }
     warnings.clear();
     if (c.broken != null) {
       return new Verdict(c.id, false, true, "cannot read case: " + c.broken, List.of());
@@ -124,7 +139,7 @@ final class CaseRunner {
 
   Phase phase(DatcCase c) throws BadCase {
     if (c.phase == null) {
-      return Phase.springMovement(1901);
+      return Position.initial(map).phase();
     }
     Matcher m = PHASE.matcher(c.phase.trim());
     if (!m.matches()) {
@@ -306,7 +321,7 @@ final class CaseRunner {
       }
     } else {
       for (Power p : map.powers()) {
-        for (Province h : p.homeCentres()) {
+        for (Province h : p.initialCentres()) {
           b.owner(h, p);
         }
       }

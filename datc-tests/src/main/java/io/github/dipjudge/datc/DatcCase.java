@@ -1,5 +1,6 @@
 package io.github.dipjudge.datc;
 
+import io.github.dipjudge.map.GameMap;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -28,6 +29,8 @@ final class DatcCase {
   final int line;
   final String id;
   final String title;
+  /** The map the case runs on: its file's VARIANT_ALL, else the runner's default; set by the reader. */
+  GameMap map;
   String rules; // the RULES line's text, or null
   int rulesLine;
   String phase; // the PRESTATE_SETPHASE text, or null

@@ -5,6 +5,7 @@ import io.github.dipjudge.game.GameFileException;
 import io.github.dipjudge.game.MilaFormat;
 import io.github.dipjudge.game.SavedGame;
 import io.github.dipjudge.map.GameMap;
+import io.github.dipjudge.map.MapFormatException;
 import io.github.dipjudge.rules.Rulebook;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -33,17 +34,24 @@ public final class Main {
   private Main() {}
 
   static final String USAGE = String.join("\n",
-      "usage: java -jar datc.jar run [--rules PRESET] [--suite NAME] [FILE...]",
+      "usage: java -jar datc.jar run [--rules PRESET] [--map MAPFILE] [--suite NAME] [FILE...]",
       "       java -jar datc.jar replay [--rules PRESET] [--strict-results] FILE...",
       "       java -jar datc.jar play [--rules PRESET] [--map ID] --seed N --until YEAR OUT.json",
       "       java -jar datc.jar rules",
       "",
       "run     runs DATC-format case files, or with no FILE a bundled suite (default: datc;",
       "        --suite list lists the suites). One line per case: PASS <id> or FAIL <id>: <what differed>.",
+      "        A file's VARIANT_ALL names its map (a shipped map: standard, ancmed, 1900, chaos, ...);",
+      "        --map MAPFILE loads a map (this project's format or DPjudge's) for the files whose VARIANT_ALL",
+      "        names it and for the files without VARIANT_ALL.",
       "replay  replays recorded games (MILA/dipcc JSON, .json or .json.gz) phase by phase;",
       "        --strict-results also compares each unit's result tokens (bounce, cut, void, ...).",
+      "        The file's map field names its map: MILA's names (standard, pure, ancmed, standard_fleet_rome,",
+      "        modern = mila-modern) or a shipped map's id (1900, youngstown, chaos, dpjudge_modern = modern).",
       "play    plays a game with uniformly random legal orders to the end of YEAR (or the game's end) and",
       "        writes it as a MILA saved game (.json, or gzipped .json.gz); the same seed gives the same file.",
+      "        --map ID: a shipped map (default standard; pure, fleetrome, ancmed, 1900, modern, youngstown,",
+      "        chaos, mila-modern, or a MILA name such as standard_fleet_rome).",
       "rules   lists the rulebook presets.",
       "--rules PRESET   the rulebook for cases that name none, and for replays (default: datc).",
       "Exit code: 0 all passed, 1 something failed or disagreed, 2 usage or input error (a file or a case",
@@ -124,6 +132,7 @@ public final class Main {
   private static int runCases(String[] args, PrintStream out, PrintStream err) throws UsageError {
     Rulebook rules = Rulebook.datc();
     String suite = null;
+    String mapFile = null;
     List<String> files = new ArrayList<>();
     for (int i = 0; i < args.length; i++) {
       switch (args[i]) {
@@ -132,6 +141,12 @@ public final class Main {
           break;
         case "--suite":
           suite = value(args, ++i, "--suite");
+          break;
+        case "--map":
+          if (mapFile != null) {
+            throw new UsageError("--map is given twice");
+          }
+          mapFile = value(args, ++i, "--map");
           break;
         default:
           if (args[i].startsWith("--")) {
@@ -161,16 +176,17 @@ public final class Main {
         inputs.add(new Suites.Resource(f, readText(f)));
       }
     }
+    CaseMaps maps = mapFile == null ? CaseMaps.shipped() : CaseMaps.withUserMap(loadMap(mapFile));
     // Read every file first, so that a file that cannot be read as a whole is reported before any output.
     List<List<DatcCase>> cases = new ArrayList<>();
     for (Suites.Resource r : inputs) {
       try {
-        cases.add(CaseFileReader.readLenient(r.name(), r.text()));
+        cases.add(CaseFileReader.readLenient(r.name(), r.text(), maps));
       } catch (CaseFormatException e) {
         throw new UsageError("cannot read " + e.getMessage());
       }
     }
-    CaseRunner runner = new CaseRunner(GameMap.standard(), rules);
+    CaseRunner runner = new CaseRunner(maps.defaultMap(), rules);
     int passed = 0;
     int failed = 0;
     int unreadable = 0;
@@ -200,6 +216,32 @@ public final class Main {
       return 2;
     }
     return failed == 0 ? 0 : 1;
+  }
+
+  /** A user's map file, in either format (GameMap.load); a file that cannot be loaded is an input error. */
+  private static GameMap loadMap(String file) throws UsageError {
+    Path p = Path.of(file);
+    if (!Files.exists(p)) {
+      throw new UsageError("no such map file: " + file);
+    }
+    try {
+      return GameMap.load(p);
+    } catch (MapFormatException e) {
+      // One line: the first problem on a line of the file (a problem of the whole file has line 0), and a count.
+      List<MapFormatException.Problem> problems = e.problems();
+      MapFormatException.Problem shown = problems.get(0);
+      for (MapFormatException.Problem problem : problems) {
+        if (problem.line() > 0) {
+          shown = problem;
+          break;
+        }
+      }
+      int more = problems.size() - 1;
+      throw new UsageError("cannot load the map " + file + ": " + oneLine(shown.toString())
+          + (more > 0 ? " (and " + more + " more problem" + (more == 1 ? "" : "s") + ")" : ""));
+    } catch (IOException | RuntimeException e) {
+      throw new UsageError("cannot read the map " + file + ": " + oneLine(String.valueOf(e.getMessage())));
+    }
   }
 
   private static String oneLine(String s) {
@@ -311,9 +353,7 @@ public final class Main {
     if (seed == null || until == null || file == null) {
       throw new UsageError("play needs --seed N, --until YEAR and the file to write");
     }
-    String id = mapId;
-    GameMap map = MilaFormat.knownMap(mapId).orElseThrow(() -> new UsageError("unknown map \"" + id
-        + "\"; known maps: standard"));
+    GameMap map = shippedMap(mapId);
     Game game = RandomPlayer.play(map, rules, seed, until, "dipjudge-play-" + rules.name() + "-" + seed);
     Path target = Path.of(file);
     try (OutputStream raw = Files.newOutputStream(target);
@@ -326,6 +366,18 @@ public final class Main {
     out.println(file + ": " + game.history().size() + " phases adjudicated, " + game.position().phase().code()
         + (game.outcome().isPresent() ? ", " + game.outcome().get().how() : ""));
     return 0;
+  }
+
+  /**
+   * The shipped map {@code play --map} names: by its id ({@code modern} is DPjudge's), or else by the name MILA's
+   * saved games give it ({@code standard_fleet_rome}).
+   */
+  private static GameMap shippedMap(String id) throws UsageError {
+    if (GameMap.variants().contains(id)) {
+      return GameMap.variant(id);
+    }
+    return MilaFormat.knownMap(id).orElseThrow(() -> new UsageError("unknown map \"" + id + "\"; known maps: "
+        + String.join(", ", GameMap.variants()) + " (and MILA's names of them, such as standard_fleet_rome)"));
   }
 
   private static long number(String text, String option) throws UsageError {

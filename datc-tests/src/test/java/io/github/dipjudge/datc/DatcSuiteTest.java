@@ -31,6 +31,11 @@ class DatcSuiteTest {
     return suite("seeds");
   }
 
+  @TestFactory
+  Stream<DynamicNode> variantsSetup() throws Exception {
+    return suite("variants-setup");
+  }
+
   private Stream<DynamicNode> suite(String name) throws Exception {
     CaseRunner runner = new CaseRunner(MAP, Rulebook.datc());
     List<DynamicNode> files = new ArrayList<>();

@@ -58,7 +58,7 @@ class MainTest {
   @Test
   void listsSuitesAndRules() {
     assertThat(run("run", "--suite", "list")).isZero();
-    assertThat(out).contains("datc\t", "datc-options\t", "seeds\t");
+    assertThat(out).contains("datc\t", "datc-options\t", "seeds\t", "variants-setup\t");
     assertThat(run("rules")).isZero();
     assertThat(out).contains("datc\t", "1971\t", "1982\t", "2000\t", "dptg\t");
     assertThat(run("--help")).isZero();
@@ -185,8 +185,8 @@ class MainTest {
     assertThat(err).contains("play needs --seed N");
     assertThat(run("play", "--seed", "x", "--until", "1905", f)).isEqualTo(2);
     assertThat(err).contains("--seed needs a whole number");
-    assertThat(run("play", "--seed", "1", "--until", "1905", "--map", "ancmed", f)).isEqualTo(2);
-    assertThat(err).contains("unknown map \"ancmed\"");
+    assertThat(run("play", "--seed", "1", "--until", "1905", "--map", "atlantis", f)).isEqualTo(2);
+    assertThat(err).contains("unknown map \"atlantis\"").contains("standard, pure, fleetrome, ancmed");
     assertThat(run("play", "--seed", "1", "--until", "1905", "--rules", "nope", f)).isEqualTo(2);
     assertThat(run("play", "--seed", "1", "--until", "1905", dir.resolve("no/such/dir/x.json").toString()))
         .isEqualTo(2);

@@ -1,0 +1,215 @@
+package io.github.dipjudge.datc;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import io.github.dipjudge.map.GameMap;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The {@code datc} command on the shipped variants and on a user's map: {@code play --map ID} writes a MILA saved
+ * game whose {@code map} field MILA would understand, and {@code replay} reads it back through that field, agreeing
+ * with every phase; {@code run} takes each file's {@code VARIANT_ALL}; {@code run --map FILE} loads a map in either
+ * format for the files that name it or name none.
+ */
+class VariantCommandTest {
+  @TempDir
+  Path dir;
+
+  /** The map field written for each shipped map. */
+  private static final Map<String, String> MILA_NAMES = Map.of("standard", "standard", "pure", "pure", "fleetrome",
+      "standard_fleet_rome", "ancmed", "ancmed", "1900", "1900", "modern", "dpjudge_modern", "youngstown",
+      "youngstown", "chaos", "chaos", "mila-modern", "modern");
+
+  static List<String> variants() {
+    return GameMap.variants();
+  }
+
+  @ParameterizedTest
+  @MethodSource("variants")
+  void playOnAVariantWritesAGameThatReplaysThroughItsMapField(String id) throws Exception {
+    GameMap map = GameMap.variant(id);
+    Path f = dir.resolve(id + ".json");
+    int until = map.firstPhase().year() + 2;
+    DatcCommand.Run played = DatcCommand.run("play", "--map", id, "--seed", "5", "--until", "" + until, f.toString());
+    assertThat(played.code()).as(played.err()).isZero();
+    assertThat(played.out()).startsWith(f + ": ").contains(" phases adjudicated");
+    assertThat(firstString(f, "map")).isEqualTo(MILA_NAMES.get(id));
+    DatcCommand.Run replayed = DatcCommand.run("replay", "--strict-results", f.toString());
+    assertThat(replayed.code()).as(replayed.out() + replayed.err()).isZero();
+    assertThat(replayed.out().split("\n")[0]).matches(".*: (\\d+)/\\1 phases");
+    assertThat(replayed.lastLine()).matches("[1-9]\\d* passed, 0 failed");
+  }
+
+  @Test
+  void playTakesAShippedIdBeforeAMilaName() throws Exception {
+    Path dpjudge = dir.resolve("modern.json");
+    assertThat(DatcCommand.run("play", "--map", "modern", "--seed", "1", "--until", "1995", dpjudge.toString())
+        .code()).isZero();
+    assertThat(firstString(dpjudge, "map")).isEqualTo("dpjudge_modern");
+    assertThat(firstString(dpjudge, "name")).isEqualTo("S1995M");
+    Path mila = dir.resolve("fleet.json");
+    assertThat(DatcCommand.run("play", "--map", "standard_fleet_rome", "--seed", "1", "--until", "1901",
+        mila.toString()).code()).isZero();
+    assertThat(firstString(mila, "map")).isEqualTo("standard_fleet_rome");
+  }
+
+  /** The first string value of a field name in a JSON file. */
+  private static String firstString(Path f, String field) throws IOException {
+    try (JsonParser p = new JsonFactory().createParser(f.toFile())) {
+      for (JsonToken t = p.nextToken(); t != null; t = p.nextToken()) {
+        if (t == JsonToken.FIELD_NAME && p.currentName().equals(field) && p.nextToken() == JsonToken.VALUE_STRING) {
+          return p.getText();
+        }
+      }
+    }
+    return null;
+  }
+
+  @Test
+  void theVariantsSetupSuitePasses() {
+    DatcCommand.Run r = DatcCommand.run("run", "--suite", "variants-setup");
+    assertThat(r.code()).as(r.out()).isZero();
+    assertThat(r.out()).contains("PASS vs.ancmed.1", "PASS vs.1900.1", "PASS vs.chaos.1");
+    assertThat(r.lastLine()).isEqualTo("8 passed, 0 failed");
+  }
+
+  private static final String[] SPRING_MOVE = {
+      "CASE m.1 A move",
+      "PRESTATE",
+      "Austria: A vie",
+      "ORDERS",
+      "Austria: A vie - ber",
+      "POSTSTATE",
+      "Austria: A ber",
+      "END"};
+
+  /** A case file: a VARIANT_ALL line (or none, when null) and the cases. */
+  private Path caseFile(String name, String variant, String... lines) throws IOException {
+    StringBuilder sb = new StringBuilder();
+    if (variant != null) {
+      sb.append("VARIANT_ALL ").append(variant).append('\n');
+    }
+    sb.append(String.join("\n", lines)).append('\n');
+    Path f = dir.resolve(name);
+    Files.writeString(f, sb, StandardCharsets.UTF_8);
+    return f;
+  }
+
+  @Test
+  void variantAllNamesTheMapOfAFile() throws Exception {
+    // On pure every centre borders every other; on the standard map Vienna and Berlin are not neighbours.
+    Path pure = caseFile("pure.txt", "Pure", SPRING_MOVE);
+    Path standard = caseFile("standard.txt", "Standard", SPRING_MOVE);
+    Path none = caseFile("none.txt", null, SPRING_MOVE);
+    DatcCommand.Run r = DatcCommand.run("run", pure.toString());
+    assertThat(r.code()).as(r.out()).isZero();
+    r = DatcCommand.run("run", standard.toString(), none.toString());
+    assertThat(r.code()).isEqualTo(1);
+    assertThat(r.lastLine()).isEqualTo("0 passed, 2 failed");
+  }
+
+  @Test
+  void anUnknownOrSecondVariantIsAnErrorOfTheWholeFile() throws Exception {
+    DatcCommand.Run r = DatcCommand.run("run", caseFile("x.txt", "Atlantis", SPRING_MOVE).toString());
+    assertThat(r.code()).isEqualTo(2);
+    assertThat(r.out()).isEmpty();
+    assertThat(r.err().trim()).doesNotContain("\n").contains("x.txt:1: unknown variant \"Atlantis\"")
+        .contains("standard, pure, fleetrome, ancmed, 1900");
+    String[] two = new String[SPRING_MOVE.length + 1];
+    System.arraycopy(SPRING_MOVE, 0, two, 1, SPRING_MOVE.length);
+    two[0] = "VARIANT_ALL chaos";
+    r = DatcCommand.run("run", caseFile("y.txt", "pure", two).toString());
+    assertThat(r.code()).isEqualTo(2);
+    assertThat(r.err()).contains("y.txt:2: a second VARIANT_ALL, naming another map than pure");
+    two[0] = "VARIANT_ALL PURE";
+    assertThat(DatcCommand.run("run", caseFile("z.txt", "pure", two).toString()).code()).isZero();
+  }
+
+  /** A map in this project's format: pure's seven centres, but Vienna and Berlin are not neighbours. */
+  private Path ownMapFile() throws IOException {
+    String pure;
+    try (var in = GameMap.class.getResourceAsStream("variants/pure.map")) {
+      pure = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    }
+    String text = pure.replace("map pure | Pure", "map mini | Mini")
+        .replace("province ber inland centre | Berlin\n  army con lon mos par rom vie",
+            "province ber inland centre | Berlin\n  army con lon mos par rom")
+        .replace("province vie inland centre | Vienna\n  army ber con lon mos par rom",
+            "province vie inland centre | Vienna\n  army con lon mos par rom");
+    Path f = dir.resolve("mini.map");
+    Files.writeString(f, text, StandardCharsets.UTF_8);
+    return f;
+  }
+
+  /** A map in DPjudge's format: two powers on three provinces in a row. */
+  private Path dpjudgeMapFile() throws IOException {
+    Path f = dir.resolve("Row.map");
+    Files.writeString(f, String.join("\n",
+        "BEGIN SPRING 1 MOVEMENT",
+        "LEFT (LEFTISH) LLL",
+        "A LLL",
+        "RIGHT (RIGHTISH) RRR",
+        "A RRR",
+        "UNOWNED MMM",
+        "Leftland = lll",
+        "Middle = mmm",
+        "Rightland = rrr",
+        "LAND LLL ABUTS MMM",
+        "LAND MMM ABUTS LLL RRR",
+        "LAND RRR ABUTS MMM",
+        ""), StandardCharsets.UTF_8);
+    return f;
+  }
+
+  @Test
+  void runWithAUserMapRunsTheFilesThatNameItOrNone() throws Exception {
+    String map = ownMapFile().toString();
+    Path none = caseFile("none.txt", null, "CASE n.1 No edge", "PRESTATE", "Austria: A vie", "ORDERS",
+        "Austria: A vie - ber", "POSTSTATE_SAME", "RESULTS", "ILLEGAL: Austria: A vie - ber", "END");
+    Path named = caseFile("named.txt", "Mini", "CASE n.2 An edge", "PRESTATE", "Austria: A vie", "ORDERS",
+        "Austria: A vie - par", "POSTSTATE", "Austria: A par", "END");
+    Path pure = caseFile("pure.txt", "pure", SPRING_MOVE);
+    DatcCommand.Run r = DatcCommand.run("run", "--map", map, none.toString(), named.toString(), pure.toString());
+    assertThat(r.code()).as(r.out() + r.err()).isZero();
+    assertThat(r.lastLine()).isEqualTo("3 passed, 0 failed");
+    // The bundled DATC suite names the standard map, and still runs on it.
+    r = DatcCommand.run("run", "--map", map);
+    assertThat(r.lastLine()).isEqualTo("165 passed, 0 failed");
+  }
+
+  @Test
+  void runWithADpjudgeMap() throws Exception {
+    String map = dpjudgeMapFile().toString();
+    Path f = caseFile("row.txt", "row", "CASE r.1 Year 1, a standoff in the middle", "PRESTATE", "Left: A lll",
+        "Right: A rrr", "ORDERS", "Left: A Leftland - Middle", "Right: A rrr - mmm", "POSTSTATE_SAME", "END");
+    DatcCommand.Run r = DatcCommand.run("run", "--map", map, f.toString());
+    assertThat(r.code()).as(r.out() + r.err()).isZero();
+    assertThat(r.out()).contains("PASS r.1");
+  }
+
+  @Test
+  void aMapThatCannotBeLoadedIsAnInputError() throws Exception {
+    Path bad = dir.resolve("bad.map");
+    Files.writeString(bad, "map bad | Bad\nprovince xxx nowhere | X\n", StandardCharsets.UTF_8);
+    DatcCommand.Run r = DatcCommand.run("run", "--map", bad.toString());
+    assertThat(r.code()).isEqualTo(2);
+    assertThat(r.out()).isEmpty();
+    assertThat(r.err().trim()).doesNotContain("\n").contains("cannot load the map " + bad).contains(":2:");
+    r = DatcCommand.run("run", "--map", dir.resolve("none.map").toString());
+    assertThat(r.code()).isEqualTo(2);
+    assertThat(r.err()).contains("no such map file");
+    assertThat(DatcCommand.run("run", "--map").code()).isEqualTo(2);
+  }
+}
