@@ -7,6 +7,7 @@ import static com.google.common.base.Preconditions.checkState;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSet;
 import io.github.dipjudge.adjudicate.Adjudicator;
+import io.github.dipjudge.adjudicate.BuildSiteRules;
 import io.github.dipjudge.adjudicate.MovementResult;
 import io.github.dipjudge.adjudicate.PhaseResult;
 import io.github.dipjudge.adjudicate.TurnResult;
@@ -385,7 +386,7 @@ public final class Game {
    */
   public Game advance(Collection<? extends Order> orders, Adjudicator adjudicator) {
     Game g = advanceOne(orders, adjudicator);
-    while (!keepSkipped && nothingToDecide(g.position)) {
+    while (!keepSkipped && nothingToDecide(g.position, rules)) {
       g = g.skipOne(adjudicator);
     }
     return g;
@@ -408,7 +409,7 @@ public final class Game {
       // House rules: the whole turn in one call.
       TurnResult turn = adjudicator.turn(position, given, seed);
       nextSeed = turn.nextSeed();
-      h.addAll(houseTurns(position, given, turn, seed));
+      h.addAll(houseTurns(position, given, turn, seed, rules));
       fallOver = position.phase().season() == Season.FALL;
       next = turn.nextPosition();
     } else {
@@ -421,13 +422,14 @@ public final class Game {
   }
 
   /** The phases of a house-rule turn as the history records them: movement, retreats, after a Fall adjustments. */
-  static List<Turn> houseTurns(Position position, ImmutableList<Order> given, TurnResult turn, long seed) {
+  static List<Turn> houseTurns(Position position, ImmutableList<Order> given, TurnResult turn, long seed,
+      Rulebook rules) {
     List<Turn> out = new ArrayList<>(3);
     out.add(new Turn(position, given, turn.movement(), false, seed));
     Position retreatPos = turn.movement().nextPosition();
     out.add(new Turn(retreatPos, turn.retreatOrders(), turn.retreat(), retreatPos.dislodged().isEmpty(), seed));
     turn.adjustment().ifPresent(a -> out.add(new Turn(a.position(), turn.adjustmentOrders(), a,
-        nothingToDecide(a.position()), seed)));
+        nothingToDecide(a.position(), rules), seed)));
     return out;
   }
 
@@ -565,20 +567,23 @@ public final class Game {
 
   /**
    * Whether a phase can be passed over: a retreat phase without dislodged units, an adjustment phase in which no
-   * power must remove units and no power with builds due has a place to build ({@link OrderSheet#buildSites}).
+   * power must remove units and no power with builds due has a place to build
+   * ({@link BuildSiteRules#sites(Position, Power, Rulebook)}, which the rulebook's build sites decide).
    *
    * @param pos a position
+   * @param rules the rulebook it is played under
    * @return true when adjudicating the phase with no orders is all there is to do
    */
-  public static boolean nothingToDecide(Position pos) {
+  public static boolean nothingToDecide(Position pos, Rulebook rules) {
     checkNotNull(pos, "pos");
+    checkNotNull(rules, "rules");
     switch (pos.phase().type()) {
       case RETREAT:
         return pos.dislodged().isEmpty();
       case ADJUSTMENT:
         for (Power p : pos.map().powers()) {
           int delta = pos.centreCount(p) - pos.unitCount(p);
-          if (delta < 0 || delta > 0 && !BuildSites.of(pos, p).isEmpty()) {
+          if (delta < 0 || delta > 0 && !BuildSiteRules.sites(pos, p, rules).isEmpty()) {
             return false;
           }
         }

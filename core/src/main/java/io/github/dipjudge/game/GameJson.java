@@ -465,7 +465,7 @@ public final class GameJson {
           // House rules: the movement phase's orders decide the whole turn; its retreat and adjustment phases
           // follow in the file, derived, and must be what the turn derives.
           TurnResult turn = adjudicator.turn(r.position, r.orders, r.seed);
-          turns = Game.houseTurns(r.position, r.orders, turn, r.seed);
+          turns = Game.houseTurns(r.position, r.orders, turn, r.seed, rules);
         } else {
           PhaseResult result = adjudicator.adjudicate(r.position, r.orders);
           turns = List.of(new Turn(r.position, r.orders, result, r.skipped, r.seed));

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSet;
+import io.github.dipjudge.adjudicate.BuildSiteRules;
 import io.github.dipjudge.adjudicate.Adjudicator;
 import io.github.dipjudge.adjudicate.RetreatResult;
 import io.github.dipjudge.map.GameMap;
@@ -316,7 +317,7 @@ final class MilaWriter {
       if (pos.phase().type() == PhaseType.ADJUSTMENT) {
         count = pos.centreCount(p) - pos.unitCount(p);
         if (count > 0) {
-          sites = BuildSites.of(pos, p);
+          sites = BuildSiteRules.sites(pos, p, game.rules());
           count = Math.min(count, sites.size());
         }
       }

@@ -5,6 +5,7 @@ import static com.google.common.base.Preconditions.checkNotNull;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSet;
+import io.github.dipjudge.adjudicate.BuildSiteRules;
 import io.github.dipjudge.adjudicate.Adjudicator;
 import io.github.dipjudge.adjudicate.OrderResult;
 import io.github.dipjudge.adjudicate.RetreatResult;
@@ -311,22 +312,23 @@ public final class OrderSheet {
       return 0;
     }
     int delta = position.centreCount(power) - position.unitCount(power);
-    return delta > 0 ? Math.min(delta, BuildSites.of(position, power).size()) : delta;
+    return delta > 0 ? Math.min(delta, BuildSiteRules.sites(position, power, rules).size()) : delta;
   }
 
   /**
    * Where a power may build now: the vacant supply centres it owns among its home centres, or among all its
-   * centres on a map whose {@link GameMap#ruleFlags()} carry {@code BUILD_ANY} ({@code chaos},
+   * centres where the rulebook builds on any owned centre ({@link Rulebook#buildSitesOn(GameMap)}: the rulebook's
+   * option, or a map whose {@link GameMap#ruleFlags()} carry {@code BUILD_ANY}, as {@code chaos} and
    * {@code mila-modern}); then its vacant partisan sites ({@link Power#partisanSites()}) while it owns at least one
-   * but not all of its home centres. This is the one place that decides it, for the sheet, for the passing over of
-   * adjustment phases with nothing to decide and for the MILA writer's build sites.
+   * but not all of its home centres. The adjudicator decides builds by the same rule
+   * ({@link BuildSiteRules#sites(Position, Power, Rulebook)}).
    *
    * @param power the power
-   * @return the build sites: in the order of the power's home centres (on a {@code BUILD_ANY} map, in province
-   *     order), then the partisan sites in the map's order
+   * @return the build sites: the power's home centres in the map's order of them, then the other owned centres and
+   *     the open partisan sites, in province order
    */
   public ImmutableList<Province> buildSites(Power power) {
-    return BuildSites.of(position, power);
+    return BuildSiteRules.sites(position, power, rules);
   }
 
   /**

@@ -102,7 +102,7 @@ class VariantSequenceTest {
     assertThat(map.powers()).hasSize(34);
     OrderSheet sheet = g.sheet();
     assertThat(sheet.waitingFor()).hasSize(34);
-    assertThat(Game.nothingToDecide(g.position())).isFalse();
+    assertThat(Game.nothingToDecide(g.position(), g.rules())).isFalse();
     for (Power w : map.powers()) {
       Province home = w.homeCentres().get(0);
       assertThat(w.homeCentres()).hasSize(1);
@@ -143,7 +143,13 @@ class VariantSequenceTest {
     Position q = Position.initial(standard).toBuilder().phase(Phase.adjustment(1901))
         .owner(standard.province("nwy"), england).build();
     assertThat(OrderSheet.of(q, DATC).buildSites(england)).isEmpty();
-    assertThat(Game.nothingToDecide(q)).isTrue();
+    assertThat(Game.nothingToDecide(q, DATC)).isTrue();
+    // Unless the rulebook builds on any owned centre: the sheet, the skipping of empty phases and the adjudicator
+    // follow the one rule (BuildSiteRules).
+    Rulebook anywhere = DATC.with(Rulebook.BuildSites.ANY_OWNED_CENTRE);
+    assertThat(OrderSheet.of(q, anywhere).buildSites(england)).containsExactly(standard.province("nwy"));
+    assertThat(OrderSheet.of(q, anywhere).buildsDue(england)).isEqualTo(1);
+    assertThat(Game.nothingToDecide(q, anywhere)).isFalse();
   }
 
   @Test

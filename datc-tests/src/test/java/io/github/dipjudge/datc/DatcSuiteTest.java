@@ -32,6 +32,11 @@ class DatcSuiteTest {
   }
 
   @TestFactory
+  Stream<DynamicNode> variants() throws Exception {
+    return suite("variants");
+  }
+
+  @TestFactory
   Stream<DynamicNode> variantsSetup() throws Exception {
     return suite("variants-setup");
   }
