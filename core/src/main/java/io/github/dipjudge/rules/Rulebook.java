@@ -689,12 +689,12 @@ public final class Rulebook {
         ? BuildSites.ANY_OWNED_CENTRE : BuildSites.HOME_CENTRES;
   }
 
-
   /**
-   * The number of supply centres that wins the game after the Fall adjustments; 0 means "more than half of the
-   * map's centres" (18 of 34 on the standard map), the default.
+   * The number of supply centres that wins the game after the Fall adjustments; 0, the default, means the map's own
+   * count for the year ({@code GameMap.victoryCentres(year)}: a variant's {@code victory} line, else more than half
+   * of its centres, 18 of 34 on the standard map).
    *
-   * @return the centres needed to win; 0 for more than half of the map's centres
+   * @return the centres needed to win; 0 for the map's own count
    */
   public int victoryCentres() {
     return victoryCentres;
@@ -1162,9 +1162,9 @@ public final class Rulebook {
   }
 
   /**
-   * This rulebook with another victory condition; 0 means more than half the map's centres.
+   * This rulebook with another victory condition; 0 means the map's own count ({@link #victoryCentres()}).
    *
-   * @param centres the centres needed to win; 0 for more than half of the map's centres
+   * @param centres the centres needed to win; 0 for the map's own count
    * @return the changed rulebook
    */
   public Rulebook withVictoryCentres(int centres) {
