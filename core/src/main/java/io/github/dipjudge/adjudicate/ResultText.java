@@ -143,7 +143,7 @@ public final class ResultText {
     put(Reason.TOO_MANY_BUILDS, "该国可生产的单位数已用完", "該勢力可建造的單位數已用完");
     put(Reason.TOO_MANY_DISBANDS, "该国已解散了应解散的单位数", "該勢力已解散了應解散的單位數");
     put(Reason.ALREADY_BUILT_THERE, "该省份已有另一条生产命令", "該省份已有另一條建造指令");
-    put(Reason.ALREADY_REMOVED, "该单位已被前面的命令解散", "該單位已被前面的指令解散");
+    put(Reason.ALREADY_REMOVED, "该单位已由另一条相同的命令解散", "該單位已由另一條相同的指令解散");
     put(Reason.WAIVE_NOT_ALLOWED, "规则书不允许放弃生产", "規則不允許放棄建造");
   }
 
@@ -151,6 +151,10 @@ public final class ResultText {
    * The result as text in the notation's language: the printed order, the outcome and the reason, the {@code by}
    * provinces by their names in that language, and whether the unit was dislodged (when the reason does not
    * already say so).
+   *
+   * @param result the result of one order
+   * @param notation the notation whose language (and names) the text is in
+   * @return the text, one line
    */
   public static String describe(OrderResult result, OrderNotation notation) {
     checkNotNull(result, "result");
@@ -222,7 +226,13 @@ public final class ResultText {
     }
   }
 
-  /** The outcome in a language: {@code succeeded}, {@code 成功}, {@code 失败}, {@code 無效}, … */
+  /**
+   * The outcome in a language: {@code succeeded}, {@code 成功}, {@code 失败}, {@code 無效}, …
+   *
+   * @param outcome the outcome
+   * @param language the language
+   * @return the word or words for it
+   */
   public static String outcome(Outcome outcome, Language language) {
     checkNotNull(outcome, "outcome");
     checkNotNull(language, "language");
