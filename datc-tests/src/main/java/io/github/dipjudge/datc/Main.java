@@ -53,7 +53,8 @@ public final class Main {
       "        --map ID: a shipped map (default standard; pure, fleetrome, ancmed, 1900, modern, youngstown,",
       "        chaos, mila-modern, or a MILA name such as standard_fleet_rome).",
       "rules   lists the rulebook presets.",
-      "--rules PRESET   the rulebook for cases that name none, and for replays (default: datc).",
+      "--rules PRESET   the rulebook for cases that name none, and for replays (default: datc). The bundled",
+      "                 suites expect datc for cases that name none: their outcomes are the DATC's preferences.",
       "Exit code: 0 all passed, 1 something failed or disagreed, 2 usage or input error (a file or a case",
       "that cannot be read).");
 
@@ -210,6 +211,13 @@ public final class Main {
       }
     }
     out.println(passed + " passed, " + failed + " failed");
+    if (files.isEmpty() && failed > 0 && !rules.equals(Rulebook.datc())) {
+      // The bundled suites state each case's outcome under its own RULES line, else under the DATC v3.0
+      // preferences: a case that names no rules and depends on a chapter-4 choice fails under another preset.
+      err.println("datc: note: the bundled suite states the outcomes of the DATC v3.0 preferences (the datc preset)"
+          + " for cases that name no rules; under --rules " + rules.name() + " the cases that depend on a chapter-4"
+          + " choice differ. The cases under other choices are in --suite datc-options.");
+    }
     if (unreadable > 0) {
       err.println("datc: " + unreadable + (unreadable == 1 ? " case" : " cases")
           + " cannot be read (the FAIL lines that say \"cannot read case\")");

@@ -43,6 +43,16 @@ class MainTest {
   }
 
   @Test
+  void anotherPresetOnTheBundledSuiteSaysWhatTheSuiteExpects() {
+    assertThat(run("run", "--rules", "1971")).isEqualTo(1);
+    assertThat(lastLine()).matches("\\d+ passed, [1-9]\\d* failed");
+    assertThat(err).contains("the bundled suite states the outcomes of the DATC v3.0 preferences (the datc preset)",
+        "under --rules 1971", "--suite datc-options");
+    assertThat(run("run")).isZero();
+    assertThat(err).doesNotContain("note:");
+  }
+
+  @Test
   void runsTheOptionsSuite() {
     assertThat(run("run", "--suite", "datc-options")).isZero();
     assertThat(lastLine()).matches("\\d+ passed, 0 failed");
