@@ -214,7 +214,7 @@ class ChineseNotationHardeningTest {
     return f;
   }
 
-  private static long bound(String text) {
+  static long bound(String text) {
     return (long) WORK_PER_CHAR * text.length() + SUGGESTION_WORK;
   }
 
