@@ -9,6 +9,8 @@ import io.github.dipjudge.adjudicate.OrderResult;
 import io.github.dipjudge.adjudicate.Reason;
 import io.github.dipjudge.adjudicate.RetreatResult;
 import io.github.dipjudge.game.Game;
+import io.github.dipjudge.game.GameFileException;
+import io.github.dipjudge.game.GameJson;
 import io.github.dipjudge.game.MilaFormat;
 import io.github.dipjudge.game.SavedGame;
 import io.github.dipjudge.map.GameMap;
@@ -210,5 +212,44 @@ class Issue13RegressionTest {
         .isEqualTo(2L * years);
     assertThat(saved.game()).isEqualTo(g);
     assertThat(saved.game().history()).hasSize(g.history().size());
+  }
+  // ------------------------------------------------------------------------------------------- found by the fuzz suite
+
+  /**
+   * Found by {@code PhaseFuzzTest.movement}: under DATC 4.C.5 option C (a support or convoy that omits a foreign
+   * unit's nationality counts unless another order names it) and 4.D.3 option C, of two orders for one unit that ask
+   * the same thing (here the same convoy, once with the issuing power and once without) the first listed was
+   * SUPERSEDED and the second MULTIPLE_ORDERS, so the per-order results depended on the listing.
+   */
+  @Example
+  void ordersThatAskTheSameThingGetTheSameResultWhateverTheListing() {
+    Position pos = Position.builder(MAP).phase(Phase.fallMovement(1903))
+        .unit(Unit.of(MAP.power("Austria"), UnitType.FLEET, MAP.location("adr")))
+        .unit(Unit.of(MAP.power("England"), UnitType.ARMY, MAP.location("alb")))
+        .build();
+    Rulebook rules = Rulebook.datc().with("4.C.5", "C");
+    List<Order> listed = orders("F adr H", "F adr - alb", "F adr C A alb - tri", "Austria: F adr C A alb - tri",
+        "England: A alb - tri via convoy");
+    List<Order> otherwise = List.of(listed.get(0), listed.get(1), listed.get(3), listed.get(2), listed.get(4));
+    for (List<Order> os : List.of(listed, otherwise)) {
+      List<OrderResult> results = Adjudicator.create(MAP, rules).movement(pos, os).results();
+      Reason withoutPower = results.get(os.indexOf(listed.get(2))).reason();
+      Reason withPower = results.get(os.indexOf(listed.get(3))).reason();
+      assertThat(withPower).as("listed as %s", os).isEqualTo(withoutPower);
+      assertThat(results.get(0).reason()).isEqualTo(Reason.MULTIPLE_ORDERS);
+    }
+  }
+  /**
+   * Found by {@code GameFileFuzzTest}: a field name of 3,000 characters (an unknown power under {@code units}) made
+   * the JSON Pointer of the error, and so its message, 3,000 characters long; the name is now cut as values are.
+   */
+  @Example
+  void anAbsurdFieldNameIsQuotedShortInThePath() {
+    String json = GameJson.positionToJson(Position.initial(MAP))
+        .replaceFirst("\"England\"", "\"" + "x".repeat(3_000) + "\"");
+    GameFileException e = catchThrowableOfType(GameFileException.class,
+        () -> GameJson.positionFromJson(json, "p.json"));
+    assertThat(e.path()).startsWith("/units/xxx").endsWith("...").hasSizeLessThan(80);
+    assertThat(e.getMessage()).hasSizeLessThan(300);
   }
 }

@@ -122,4 +122,18 @@ class Issue13RegressionTest {
       assertThat(r.out()).contains("PASS dup.1");
     }
   }
+  /**
+   * Found by {@code CaseFileFuzzTest}: a case in the last phase the library supports, or a house-rules turn that
+   * needs the phase after it, was reported as {@code adjudication threw java.lang.IllegalStateException: no phase
+   * follows Winter 9999 Adjustment}; it is case text that cannot be run, an input error with its line.
+   */
+  @Example
+  void aCaseThatNeedsAPhaseAfterTheLastIsAnInputError() throws Exception {
+    unreadableAt(oneCase("PRESTATE_SETPHASE Fall 9999, Adjustment"), 2, "after Winter 9999 Adjustment");
+    unreadableAt(oneCase("RULES house", "PRESTATE_SETPHASE Fall 9999, Movement"), 3, "after Winter 9999 Adjustment");
+    // The Fall of 9999 itself runs under the other rulebooks, and its retreats too.
+    CaseRunner.Verdict v = RUNNER.run(CaseFileReader.readLenient(SOURCE,
+        oneCase("PRESTATE_SETPHASE Fall 9999, Movement")).get(0));
+    assertThat(v.passed()).as(v.message()).isTrue();
+  }
 }
