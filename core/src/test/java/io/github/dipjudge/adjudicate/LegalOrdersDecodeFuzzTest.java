@@ -34,7 +34,7 @@ class LegalOrdersDecodeFuzzTest {
     return property.codes();
   }
 
-  @Fuzz(ci = 150, full = 50_000)
+  @Fuzz(ci = 500, full = 100_000)
   void decodeAcceptsExactlyTheGeneratedCodes(@ForAll("anyPhase") Board b, @ForAll("rulebooks") Rulebook rules,
       @ForAll("codes") List<Integer> random, @ForAll("codes") List<Integer> more, @ForAll("codes") List<Integer> yet,
       @ForAll("anyPhase") Board other) {

@@ -73,7 +73,7 @@ class PhaseFuzzTest {
 
   // ============================================================================================ the phases
 
-  @Fuzz(ci = 700, full = 100_000)
+  @Fuzz(ci = 2_000, full = 250_000)
   void movement(@ForAll("rulebooks") Rulebook rules, @ForAll("movements") Scenario random, @ForAll long seed) {
     Scenario s = withLegalOrders(random, rules, seed);
     MovementResult r = MovementPropertiesTest.adjudicate(adjudicator(rules), s.position, s.orders);
@@ -96,7 +96,7 @@ class PhaseFuzzTest {
     Statistics.label("dislodged").collect(!r.dislodged().isEmpty());
   }
 
-  @Fuzz(ci = 900, full = 100_000)
+  @Fuzz(ci = 2_000, full = 250_000)
   void retreat(@ForAll("rulebooks") Rulebook rules, @ForAll("retreats") Scenario random, @ForAll long seed) {
     Scenario s = withLegalOrders(random, rules, seed);
     RetreatResult r = adjudicator(rules).retreat(s.position, s.orders);
@@ -128,7 +128,7 @@ class PhaseFuzzTest {
     Statistics.label("retreated").collect(!r.retreated().isEmpty());
   }
 
-  @Fuzz(ci = 900, full = 100_000)
+  @Fuzz(ci = 2_000, full = 250_000)
   void adjustment(@ForAll("rulebooks") Rulebook rules, @ForAll("adjustments") Scenario random, @ForAll long seed) {
     Scenario s = withLegalOrders(random, rules, seed);
     Position pos = s.position;

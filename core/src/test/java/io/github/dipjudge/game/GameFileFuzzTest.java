@@ -29,7 +29,8 @@ import net.jqwik.api.statistics.Statistics;
 class GameFileFuzzTest {
   private static final GameMap MAP = GameMap.standard();
   private static final String AGAIN = "again.json";
-  private static final Pattern WHERE = Pattern.compile("|/.*|line \\d+, column \\d+");
+  /** Where: nothing (an empty file), a JSON Pointer (whose field names may hold any character), a line and column. */
+  private static final Pattern WHERE = Pattern.compile("|/.*|line \\d+, column \\d+", Pattern.DOTALL);
 
   /** A file to break and its tokens. */
   record Sample(String name, String text, List<int[]> tokens) {
@@ -91,17 +92,17 @@ class GameFileFuzzTest {
     return broken(POSITIONS);
   }
 
-  @Fuzz(ci = 250, full = 50_000)
+  @Fuzz(ci = 500, full = 100_000)
   void aBrokenGameFileReadsWholeOrIsRefused(@ForAll("games") String[] file) throws Exception {
     readsWholeOrIsRefused(file, GameJson::fromJson, GameJson::toJson);
   }
 
-  @Fuzz(ci = 250, full = 50_000)
+  @Fuzz(ci = 500, full = 100_000)
   void aBrokenMilaFileReadsWholeOrIsRefused(@ForAll("milaGames") String[] file) throws Exception {
     readsWholeOrIsRefused(file, GameFileFuzzTest::readMila, MilaFormat::toJson);
   }
 
-  @Fuzz(ci = 1_000, full = 200_000)
+  @Fuzz(ci = 2_000, full = 200_000)
   void aBrokenPositionFileReadsOrIsRefused(@ForAll("positions") String[] file) throws Exception {
     readsWholeOrIsRefused(file, GameJson::positionFromJson, GameJson::positionToJson);
   }

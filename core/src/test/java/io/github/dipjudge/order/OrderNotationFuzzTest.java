@@ -35,7 +35,7 @@ class OrderNotationFuzzTest {
 
   // ------------------------------------------------------------------------------------------- any text
 
-  @Fuzz(ci = 4_000, full = 1_000_000)
+  @Fuzz(ci = 3_000, full = 1_000_000)
   void englishReadsOrRefusesAnyTextInLinearWork(@ForAll("texts") String text) {
     EnglishParser p = new EnglishParser(MAP, text);
     try {
@@ -127,7 +127,7 @@ class OrderNotationFuzzTest {
   }
 
   /** Orders as sentences: several printed orders in one Chinese sentence read back as the list. */
-  @Fuzz(ci = 500, full = 100_000)
+  @Fuzz(ci = 500, full = 1_000_000)
   void chineseSentencesReadBackAsTheirOrders(@ForAll("sentences") List<Order> orders,
       @ForAll("chinese") OrderNotation n) {
     StringBuilder s = new StringBuilder();

@@ -141,7 +141,7 @@ class CaseFileFuzzTest {
 
   private static final CaseRunner RUNNER = new CaseRunner(GameMap.standard(), Rulebook.datc());
 
-  @Fuzz(ci = 400, full = 100_000)
+  @Fuzz(ci = 1_000, full = 100_000)
   void aBrokenCaseRunsOrIsReportedWithItsLine(@ForAll("brokenCases") String[] file) {
     String source = file[0];
     String text = file[1];

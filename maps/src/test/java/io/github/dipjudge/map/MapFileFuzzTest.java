@@ -40,7 +40,7 @@ class MapFileFuzzTest {
     return Arbitraries.of(GameMap.variants());
   }
 
-  @Fuzz(ci = 250, full = 100_000)
+  @Fuzz(ci = 1_000, full = 100_000)
   void aBrokenShippedMapLoadsOrIsReported(@ForAll("shippedIds") String id, @ForAll("breaks") List<Break> breaks) {
     String text = MapPropertiesTest.shippedText(id);
     for (Break b : breaks) {
@@ -103,7 +103,7 @@ class MapFileFuzzTest {
     return Arbitraries.of(DPJUDGE);
   }
 
-  @Fuzz(ci = 250, full = 100_000)
+  @Fuzz(ci = 500, full = 100_000)
   void aBrokenDpjudgeMapLoadsOrIsReported(@ForAll("dpjudgeSamples") DpjudgeSample sample,
       @ForAll("breaks") List<Break> breaks, @ForAll int target) {
     Map<String, String> files = new LinkedHashMap<>(sample.files());
@@ -115,7 +115,7 @@ class MapFileFuzzTest {
   }
 
   /** Random lines of map words after a map line: loads or is reported, in this project's format. */
-  @Fuzz(ci = 300, full = 100_000)
+  @Fuzz(ci = 1_000, full = 100_000)
   void nonsenseLoadsOrIsReported(@ForAll("nonsense") String text) {
     MapPropertiesTest.loadsOrReports("nonsense.map", "map x | X\n" + text);
   }

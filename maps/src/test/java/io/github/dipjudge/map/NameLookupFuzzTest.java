@@ -3,6 +3,7 @@ package io.github.dipjudge.map;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.dipjudge.fuzz.Fuzz;
+import io.github.dipjudge.fuzz.FuzzTries;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -94,13 +95,15 @@ class NameLookupFuzzTest {
         Tuple.of(1, huge));
   }
 
-  @Fuzz(ci = 2_000, full = 1_000_000)
+  @Fuzz(ci = 700, full = 300_000)
   void everyLookUpAnswersOrThrowsUnknownNameInLinearWork(@ForAll("texts") String text) {
+    FuzzTries.inputs(9); // the nine look-ups of allLookUpsAreLinear
     NameWorkPropertiesTest.allLookUpsAreLinear(text);
   }
 
-  @Fuzz(ci = 2_000, full = 1_000_000)
+  @Fuzz(ci = 500, full = 100_000)
   void theLookUpsAgreeOnEveryMap(@ForAll("texts") String text, @ForAll("maps") GameMap m) {
+    FuzzTries.inputs(6);
     Optional<Province> found = m.findProvince(text);
     if (found.isPresent()) {
       assertThat(m.province(text)).as(text).isSameAs(found.get());
