@@ -163,8 +163,8 @@ class Issue13RegressionTest {
     assertThatThrownBy(() -> Position.initial(MAP, Integer.MAX_VALUE)).isInstanceOf(IllegalArgumentException.class);
     assertThat(Phase.springMovement(1).next()).isEqualTo(new Phase(1, Season.SPRING, PhaseType.RETREAT));
     assertThat(Phase.adjustment(1900).next()).isEqualTo(Phase.springMovement(1901));
-    Game last = Game.of(Rulebook.datc(), Position.initial(MAP, 9999).toBuilder().phase(Phase.fallMovement(9999))
-        .build());
+    Game last = Game.of(Position.initial(MAP, 9999).toBuilder().phase(Phase.fallMovement(9999)).build(),
+        Rulebook.datc());
     assertThatThrownBy(() -> last.advance(List.of())).isInstanceOf(IllegalStateException.class)
         .hasMessageContaining("no phase follows Winter 9999 Adjustment");
   }
