@@ -68,4 +68,28 @@ class Issue13RegressionTest {
     assertThat(MAP.province("St．Petersburg").id()).isEqualTo("stp");
     assertThat(MAP.province("Ｍｉｄ－Ａｔｌａｎｔｉｃ").id()).isEqualTo("mao");
   }
+  // ------------------------------------------------------------------------------------------- found by the fuzz suite
+
+  /**
+   * Found by {@code MapFileFuzzTest}: ids could hold {@code _}, which the name look-up refuses, so a map loaded with
+   * a power or province that {@code map.power(id)} could not find: a stray {@code BUILD_ANY} line at the end of a
+   * DPjudge geography made the power {@code build_any}; {@code power p_q} and {@code province a_b} did the same in
+   * this project's format. An id is now letters and digits, the first a letter.
+   */
+  @Example
+  void anIdTheLookUpCannotFindIsRefused() {
+    java.util.Map<String, String> files = new java.util.LinkedHashMap<>(DpjudgeWriter.write(GameMap.standard()));
+    String geography = new java.util.ArrayList<>(files.keySet()).get(1);
+    files.put(geography, files.get(geography) + "BUILD_ANY\n");
+    MapFormatException dpjudge = catchThrowableOfType(MapFormatException.class, () -> MapFormatsTest.readDpjudge(files));
+    assertThat(dpjudge.getMessage()).contains("build_any");
+    String[][] cases = {
+        {"map x | X\npower p_q | P | Pish\n  home\n  start\nprovince a sea | A\n", "2"},
+        {"map x | X\npower p | P | Pish\n  home\n  start\nprovince a_b sea | A\n", "5"}};
+    for (String[] c : cases) {
+      MapFormatException e = catchThrowableOfType(MapFormatException.class, () -> GameMap.parse("x.map", c[0]));
+      assertThat(e).as(c[0]).isNotNull();
+      assertThat(e.problems()).extracting(Problem::line).as(c[0]).contains(Integer.parseInt(c[1]));
+    }
+  }
 }
