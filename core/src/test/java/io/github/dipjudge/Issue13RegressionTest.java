@@ -252,4 +252,17 @@ class Issue13RegressionTest {
     assertThat(e.path()).startsWith("/units/xxx").endsWith("...").hasSizeLessThan(80);
     assertThat(e.getMessage()).hasSizeLessThan(300);
   }
+  /**
+   * Found by {@code GameFileFuzzTest} in the long run: an option of 3,000 characters for a DATC issue in a game
+   * file's rulebook went whole into the GameFileException's message; it is quoted cut, as other values are.
+   */
+  @Example
+  void anAbsurdOptionIsQuotedShort() {
+    String json = GameJson.toJson(Game.start(MAP, Rulebook.datc()))
+        .replaceFirst("\"4\\.A\\.1\" : \"[A-Z_]+\"", "\"4.A.1\" : \"" + "x".repeat(3_000) + "\"");
+    assertThat(json).contains("xxxxxxxxxx");
+    GameFileException e = catchThrowableOfType(GameFileException.class, () -> GameJson.fromJson(json, "g.json"));
+    assertThat(e.path()).isEqualTo("/rules/settings/4.A.1");
+    assertThat(e.getMessage()).contains("unknown option").hasSizeLessThan(600);
+  }
 }
