@@ -628,7 +628,12 @@ final class MovementAdjudicator {
         List<Integer> clear = new ArrayList<>();
         for (int j : distinct) {
           if (cs[j].designationDoubt) {
-            cs[j].illegal = Reason.SUPERSEDED;
+            // With its repeats: identical orders count as one, and get one result whatever the listing.
+            for (int k : list) {
+              if (k == j || cs[k].illegal == null && sameOrder(cs[k].order, cs[j].order)) {
+                cs[k].illegal = Reason.SUPERSEDED;
+              }
+            }
           } else {
             clear.add(j);
           }

@@ -159,11 +159,14 @@ final class Json {
     return source;
   }
 
-  /** The JSON Pointer of this value ({@code ""} for the root). */
+  /**
+   * The JSON Pointer of this value ({@code "/"} for the root); a field name longer than 60 characters is cut as
+   * {@link #clip} cuts values, so that a message about absurd input stays short.
+   */
   String path() {
     Deque<String> parts = new ArrayDeque<>();
     for (Json n = this; n.parent != null; n = n.parent) {
-      parts.push(n.key != null ? n.key.replace("~", "~0").replace("/", "~1") : Integer.toString(n.index));
+      parts.push(n.key != null ? clip(n.key).replace("~", "~0").replace("/", "~1") : Integer.toString(n.index));
     }
     StringBuilder sb = new StringBuilder();
     for (String s : parts) {

@@ -57,7 +57,8 @@ final class RulebookSettings {
 
   private static Rulebook with(Rulebook r, String key, String value) {
     if (Rulebook.issues().containsKey(key)) {
-      return r.with(key, value);
+      // Cut as messages quote values: no option is 60 characters long, and Rulebook's error quotes what it is given.
+      return r.with(key, Json.clip(value));
     }
     switch (key) {
       case "build sites":

@@ -32,8 +32,13 @@ class ChineseNotationHardeningTest {
   private static final OrderNotation HANS = OrderNotation.simplifiedChinese(MAP);
   private static final OrderNotation HANT = OrderNotation.traditionalChinese(MAP);
   private static final List<OrderNotation> CHINESE = List.of(HANS, HANT);
-  /** Steps per character of text; the most any family below takes is about 210 (words of Latin letters). */
-  private static final int WORK_PER_CHAR = 400;
+  /**
+   * Steps per character of text. The most any family below takes is about 515, for words of one character between
+   * spaces ({@code "x x x ..."}, {@code "的 的 ..."}): each word starts the look-ups of a province, a coast and a power,
+   * each of which reads up to the longest name's 40 characters ahead. (It was 400 while the most measured was 210,
+   * for words of Latin letters, until a run of anyRepeatedTextTakesLinearWork drew "的 " repeated.)
+   */
+  private static final int WORK_PER_CHAR = 600;
   /**
    * Steps of one closest-name suggestion: an edit-distance table for a name of at most 43 characters against each
    * province's names, at most 40 characters long (43 · 40 · 76 cells). It is asked for at most once, so reading
@@ -211,10 +216,12 @@ class ChineseNotationHardeningTest {
     f.put("Latin words", n -> "Germar ".repeat(n / 7));
     f.put("full stops in Latin names", n -> "St. ".repeat(n / 4));
     f.put("a long unknown name", n -> "伦敦陆军 移动 " + "abcdefghij".repeat(n / 10));
+    f.put("one-character words", n -> "x ".repeat(n / 2));
+    f.put("one-character Chinese words", n -> "的 ".repeat(n / 2));
     return f;
   }
 
-  private static long bound(String text) {
+  static long bound(String text) {
     return (long) WORK_PER_CHAR * text.length() + SUGGESTION_WORK;
   }
 

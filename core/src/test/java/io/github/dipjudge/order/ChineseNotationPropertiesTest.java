@@ -121,7 +121,7 @@ class ChineseNotationPropertiesTest {
         .ofMinLength(0).ofMaxLength(40);
   }
 
-  private static final ImmutableList<String> VOCABULARY = vocabulary();
+  static final ImmutableList<String> VOCABULARY = vocabulary();
 
   private static ImmutableList<String> vocabulary() {
     Set<String> v = new LinkedHashSet<>();

@@ -23,7 +23,7 @@ import net.jqwik.api.statistics.Statistics;
  */
 class EnglishParserWorkPropertiesTest {
   private static final GameMap MAP = GameMap.standard();
-  private static final long PER_CHAR = 64;
+  static final long PER_CHAR = 64;
 
   private static final List<String> PIECES = List.of("x", "x ", "a ", "A ", "St ", "-", " - ", "swe-", "stp/", "(nc)",
       "( ", ")", ", ", "A par, ", "mun ", "North Sea ", "S ", "C ", "via ", ".", ":", "England: ", "Build priority: ",

@@ -216,7 +216,7 @@ class NotationPropertiesTest {
   }
 
   /** Every name of a province, coast or power, each keyword in two cases, and the symbols of the notation. */
-  private static final ImmutableList<String> VOCABULARY = vocabulary();
+  static final ImmutableList<String> VOCABULARY = vocabulary();
 
   private static ImmutableList<String> vocabulary() {
     Set<String> v = new LinkedHashSet<>();

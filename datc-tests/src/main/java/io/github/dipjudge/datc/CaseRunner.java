@@ -432,6 +432,12 @@ final class CaseRunner {
     Rulebook rules = rulebook(c);
     long seed = seed(c);
     Phase phase = phase(c);
+    // The adjudicators refuse a phase with no phase after it (IllegalStateException): text, not a failure.
+    if (phase.isLast() || phase.year() == Phase.MAX_YEAR && phase.season() == Season.FALL
+        && phase.type() == PhaseType.MOVEMENT && rules.retreatsWithMovementOrders()) {
+      throw new BadCase(c, c.phaseLine, c.phase, "the case needs a phase after Winter " + Phase.MAX_YEAR
+          + " Adjustment, the last phase the library supports");
+    }
     Position start = position(c, phase);
     Adjudicator adj = Adjudicator.create(map, rules);
     List<String> diffs = new ArrayList<>();

@@ -1085,7 +1085,7 @@ final class DpjudgeReader {
       d.where = ce.getValue();
       d.order = a.nextOrder();
       if (!MapReader.isId(d.code)) {
-        a.problem(d.where, "coast code " + code + " must start with a letter");
+        a.problem(d.where, "coast code " + code + " must be letters and digits, the first a letter");
         continue;
       }
       a.coasts.put(d.code, d);
@@ -1111,8 +1111,8 @@ final class DpjudgeReader {
       String bare = p.written.replaceFirst("^_+", "");
       d.id = powerKey(bare).toLowerCase(Locale.ROOT);
       if (!MapReader.isId(d.id)) {
-        a.problem(p.where, "power name " + p.written + " gives no usable id (" + d.id + "): it must start with a"
-            + " letter");
+        a.problem(p.where, "power name " + p.written + " gives no usable id (" + d.id + "): it must be letters"
+            + " and digits, the first a letter");
         continue;
       }
       PowerState clash = byId.putIfAbsent(d.id, p);
@@ -1168,7 +1168,7 @@ final class DpjudgeReader {
     ProvinceDecl d = new ProvinceDecl();
     d.id = s.name.toLowerCase(Locale.ROOT);
     if (!MapReader.isId(d.id)) {
-      a.problem(p.where, "place " + s.name + " must start with a letter to be a province id");
+      a.problem(p.where, "place " + s.name + " must be letters and digits, the first a letter, to be a province id");
       return;
     }
     d.terrain = terrainOf(p.type);

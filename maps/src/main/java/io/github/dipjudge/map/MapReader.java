@@ -28,7 +28,11 @@ final class MapReader {
   private static final Object SKIPPED = new Object();
 
   private static final Pattern MAP_ID = Pattern.compile("[a-z0-9][a-z0-9_-]*");
-  private static final Pattern ID = Pattern.compile("[a-z][a-z0-9_]*");
+  /**
+   * A province, coast or power id: lower-case letters and digits, the first a letter. No {@code _}: the name look-up
+   * refuses it ({@link Names#invalidCharIndex}), so an id holding one could not be found by itself.
+   */
+  private static final Pattern ID = Pattern.compile("[a-z][a-z0-9]*");
   private static final Pattern FLAG = Pattern.compile("[A-Z][A-Z0-9_]*");
   private static final Pattern TAGGED = Pattern.compile("([a-z]{2,3}(?:-[A-Za-z]{2,8})?)=(.+)");
 

@@ -316,7 +316,11 @@ class MapPropertiesTest {
     loadsOrReports(id + ".map", corrupt(text, c, lineChoice, tokenChoice));
   }
 
-  private static String shippedText(String id) {
+  /** The text of a shipped map (the standard map, or a variant's file). */
+  static String shippedText(String id) {
+    if (id.equals("standard")) {
+      return STANDARD_TEXT;
+    }
     try (InputStream in = GameMap.class.getResourceAsStream("variants/" + id + ".map")) {
       return new String(in.readAllBytes(), StandardCharsets.UTF_8);
     } catch (IOException e) {

@@ -80,7 +80,7 @@ class NameWorkPropertiesTest {
     }
   }
 
-  private static void allLookUpsAreLinear(String text) {
+  static void allLookUpsAreLinear(String text) {
     List<Runnable> lookUps = List.of(
         () -> MAP.findProvince(text),
         () -> MAP.findCoast(text),
