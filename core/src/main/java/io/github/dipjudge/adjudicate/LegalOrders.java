@@ -958,6 +958,11 @@ public final class LegalOrders {
 
   /** A code and its fields, as an error message names them. */
   private String describe(int code) {
+    return describe(map, code);
+  }
+
+  /** A code and its fields, as an error message names them, with the names of the map's locations and powers. */
+  static String describe(GameMap map, int code) {
     int kind = kind(code);
     StringBuilder sb = new StringBuilder(String.format("code 0x%08X (", code));
     sb.append(kind < KIND_NAMES.length ? KIND_NAMES[kind] : "kind " + kind);
@@ -965,19 +970,19 @@ public final class LegalOrders {
       int p = unitLocation(code);
       sb.append(", power ").append(p < map.powers().size() ? map.powers().get(p).name() : "#" + p);
     } else {
-      sb.append(", unit ").append(locationName(unitLocation(code)));
+      sb.append(", unit ").append(locationName(map, unitLocation(code)));
     }
     // The fields the kind uses, and any other that is not 0.
     boolean usesTarget = kind >= MOVE && kind <= RETREAT || kind == BUILD_ARMY || kind == BUILD_FLEET;
     boolean usesDestination = kind == SUPPORT_MOVE || kind == CONVOY;
     if (usesTarget || target(code) != 0) {
-      sb.append(", target ").append(locationName(target(code)));
+      sb.append(", target ").append(locationName(map, target(code)));
     }
     if (kind == BUILD_ARMY || kind == BUILD_FLEET) {
       int p = destination(code);
       sb.append(", power ").append(p < map.powers().size() ? map.powers().get(p).name() : "#" + p);
     } else if (usesDestination || destination(code) != 0) {
-      sb.append(", destination ").append(locationName(destination(code)));
+      sb.append(", destination ").append(locationName(map, destination(code)));
     }
     if ((code >>> 31) != 0) {
       sb.append(", high bit set");
@@ -985,8 +990,30 @@ public final class LegalOrders {
     return sb.append(')').toString();
   }
 
-  private String locationName(int index) {
-    return index < t.locations ? t.locationArray[index].id() : "#" + index;
+  private static String locationName(GameMap map, int index) {
+    return index < map.locations().size() ? map.locations().get(index).id() : "#" + index;
+  }
+
+  /**
+   * The order a code well-formed for the position stands for ({@link PhaseCodes#check}), whether or not the generator
+   * produces it: as {@link #decodeGenerated}, except that a support or convoy of a province without a unit names
+   * the location written, with no unit type.
+   */
+  Order decodeUnchecked(Position pos, int code) {
+    int kind = kind(code);
+    if ((kind == SUPPORT_HOLD || kind == SUPPORT_MOVE || kind == CONVOY)
+        && pos.unitAtIndex(t.provinceOf[target(code)]) == null) {
+      Unit u = pos.unitAtIndex(t.provinceOf[unitLocation(code)]);
+      Optional<Power> power = powerOptional[u.power().index()];
+      Optional<UnitType> type = u.type() == UnitType.ARMY ? ARMY : FLEET;
+      Location loc = t.locationArray[unitLocation(code)];
+      UnitRef nobody = new UnitRef(Optional.empty(), Optional.empty(), t.locationArray[target(code)]);
+      Location dest = t.locationArray[destination(code)];
+      return kind == SUPPORT_HOLD ? new SupportHold(power, type, loc, nobody)
+          : kind == SUPPORT_MOVE ? new SupportMove(power, type, loc, nobody, dest)
+          : new Convoy(power, type, loc, nobody, dest);
+    }
+    return decodeGenerated(pos, code);
   }
 
   /** The order a code the generator produced for pos stands for (no check that it did). */

@@ -50,9 +50,30 @@ final class MovementAdjudicator {
     return readOut.result(pos, pool, m, choice.chosen);
   }
 
+  /**
+   * The next position of a phase whose orders are the codes {@code codes[from, to)}, already checked well-formed
+   * ({@link PhaseCodes#check}): the position {@link #adjudicate} gives for the orders they stand for, without an
+   * order value or a result built. The board is read from the position's arrays, not its list of units, so that a
+   * new position costs no list either.
+   */
+  Position nextPosition(Position pos, int[] codes, int from, int to, Rulebook rules) {
+    loadBoard(pos, rules, true);
+    m = to - from;
+    CompiledOrder[] cs = pool(m);
+    for (int i = 0; i < m; i++) {
+      compiler.compile(cs[i], codes[from + i], rules);
+      if (cs[i].illegal == null) {
+        ordered[r.unitPower[cs[i].province]] = true;
+      }
+    }
+    link(rules);
+    r.resolveAll();
+    return readOut.nextPosition(pos);
+  }
+
   /** Compiles the phase and links it for resolution; {@link #resolveAgain()} may then run the resolve step. */
   void prepare(Position pos, List<? extends Order> orders, Rulebook rules) {
-    loadBoard(pos, rules);
+    loadBoard(pos, rules, false);
     m = orders.size();
     CompiledOrder[] cs = pool(m);
     for (int i = 0; i < m; i++) {
@@ -64,17 +85,30 @@ final class MovementAdjudicator {
     link(rules);
   }
 
-  /** Clears what the last phase wrote and puts the position's units on the resolver's board. */
-  private void loadBoard(Position pos, Rulebook rules) {
+  /**
+   * Clears what the last phase wrote and puts the position's units on the resolver's board: from the position's list
+   * of units, or (scan) from its array by province, which builds no list (a position's list is made on first use and
+   * kept, so the list is the faster way for a position met again, the scan for one met once).
+   */
+  private void loadBoard(Position pos, Rulebook rules, boolean scan) {
     choice.clear(r.units, r.unitCount);
     matcher.clear(r.units, r.unitCount);
     r.reset(rules);
     Arrays.fill(ordered, false);
     r.onRouteFlags = null;
-    List<Unit> units = pos.units();
-    for (int k = 0, size = units.size(); k < size; k++) {
-      Unit u = units.get(k);
-      r.addUnit(u.province().index(), u.power().index(), u.type() == UnitType.FLEET, u.location().index());
+    if (scan) {
+      for (int p = 0, n = t.provinces; p < n; p++) {
+        Unit u = pos.unitAtIndex(p);
+        if (u != null) {
+          r.addUnit(p, u.power().index(), u.type() == UnitType.FLEET, u.location().index());
+        }
+      }
+    } else {
+      List<Unit> units = pos.units();
+      for (int k = 0, size = units.size(); k < size; k++) {
+        Unit u = units.get(k);
+        r.addUnit(u.province().index(), u.power().index(), u.type() == UnitType.FLEET, u.location().index());
+      }
     }
     chains.setBoard(r.units, r.unitCount, r.unitFleet);
   }

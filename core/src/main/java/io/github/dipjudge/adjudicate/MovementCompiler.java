@@ -216,6 +216,43 @@ final class MovementCompiler {
     return reason != null ? reason : checkNationality(ref, x, orderer, rules, c);
   }
 
+  // ============================================================================================ compact codes
+
+  /**
+   * Compiles one compact code of {@link LegalOrders}, already checked well-formed for the position
+   * ({@link PhaseCodes#check}): its unit is on the board, and the order is the one {@link LegalOrders#decode} would
+   * give, with the unit's own power and type, so that only the checks on places remain.
+   */
+  void compile(CompiledOrder c, int code, Rulebook rules) {
+    c.reset(null, code);
+    int li = LegalOrders.unitLocation(code);
+    int p = t.provinceOf[li];
+    c.province = p;
+    if (!coastOfUnit(c, li, p, rules)) {
+      return;
+    }
+    int target = LegalOrders.target(code);
+    switch (LegalOrders.kind(code)) {
+      case LegalOrders.MOVE:
+        compileMove(c, target, false, rules);
+        break;
+      case LegalOrders.MOVE_VIA_CONVOY:
+        compileMove(c, target, true, rules);
+        break;
+      case LegalOrders.SUPPORT_HOLD:
+        compileSupportHold(c, t.provinceOf[target], null, rules);
+        break;
+      case LegalOrders.SUPPORT_MOVE:
+        compileSupportMove(c, t.provinceOf[target], LegalOrders.destination(code), null, rules);
+        break;
+      case LegalOrders.CONVOY:
+        compileConvoy(c, t.provinceOf[target], t.provinceOf[LegalOrders.destination(code)], null, rules);
+        break;
+      default:
+        c.kind = HOLD;
+    }
+  }
+
   // ============================================================================================ the orders, on indices
 
   /** A move of the unit in {@code c.province} to the location {@code destLoc}. */

@@ -51,6 +51,96 @@ final class MovementReadOut {
 
   /** The complete result of the phase compiled from {@code cs[0, m)} and resolved. */
   MovementResult result(Position pos, CompiledOrder[] cs, int m, int[] chosen) {
+    Position.Builder next = moveUnits(pos);
+    final int[] dislodgedBy = this.dislodgedBy;
+    // Results per order.
+    ImmutableList<Province> none = ImmutableList.of();
+    // A builder of the exact size hands its array to the list: no copy.
+    ImmutableList.Builder<OrderResult> results = ImmutableList.builderWithExpectedSize(m);
+    for (int i = 0; i < m; i++) {
+      CompiledOrder c = cs[i];
+      boolean dislodged = c.province >= 0 && r.unitPower[c.province] >= 0 && dislodgedBy[c.province] >= 0;
+      if (c.illegal != null) {
+        results.add(new OrderResult(c.order, c.illegal, none, dislodged));
+      } else if (chosen[c.province] < 0) {
+        results.add(new OrderResult(c.order, Reason.MULTIPLE_ORDERS, none, dislodged));
+      } else {
+        results.add(explain(c.order, c.province, dislodged, dislodgedBy));
+      }
+    }
+    ImmutableList<DislodgedUnit> dislodgedUnits = ImmutableList.of();
+    ImmutableMap<Province, ImmutableList<Location>> options = ImmutableMap.of();
+    if (dislodgedCount > 0) {
+      boolean convoyedAttackerOriginAllowed =
+          r.rules.retreatAfterConvoyedAttack() == Rulebook.RetreatAfterConvoyedAttack.B_ALLOWED;
+      ImmutableList.Builder<DislodgedUnit> du = ImmutableList.builder();
+      ImmutableMap.Builder<Province, ImmutableList<Location>> ob = ImmutableMap.builder();
+      final int[] units = r.units;
+      for (int k = 0, unitCount = r.unitCount; k < unitCount; k++) {
+        int p = units[k];
+        if (dislodgedBy[p] < 0) {
+          continue;
+        }
+        DislodgedUnit d = dislodgedUnit(pos, p);
+        du.add(d);
+        next.dislodged(d);
+        Unit u = d.unit();
+        int a = dislodgedBy[p];
+        boolean originAllowed = d.byConvoy() && convoyedAttackerOriginAllowed;
+        ImmutableList.Builder<Location> opts = ImmutableList.builder();
+        if (u.type() == UnitType.FLEET) {
+          for (int to : t.fleetAdj[u.location().index()]) {
+            if (retreatable(t.provinceOf[to], a, originAllowed, occupied, standoff)) {
+              opts.add(map.locations().get(to));
+            }
+          }
+        } else {
+          for (int tp : t.armyAdj[p]) {
+            if (retreatable(tp, a, originAllowed, occupied, standoff)) {
+              opts.add(map.provinces().get(tp).location());
+            }
+          }
+        }
+        ob.put(u.province(), opts.build());
+      }
+      dislodgedUnits = du.build();
+      options = ob.build();
+    }
+    markStandoffs(next);
+    clear();
+    return new MovementResult(pos, results.build(), dislodgedUnits, options, next.build(),
+        r.paradoxFallbackUsed);
+  }
+
+  /**
+   * The next position alone (that of {@link #result}), for a simulation: no result per order, no retreat options,
+   * nothing allocated but the position and its dislodged units.
+   */
+  Position nextPosition(Position pos) {
+    Position.Builder next = moveUnits(pos);
+    if (dislodgedCount > 0) {
+      final int[] units = r.units;
+      for (int k = 0, unitCount = r.unitCount; k < unitCount; k++) {
+        int p = units[k];
+        if (dislodgedBy[p] >= 0) {
+          next.dislodged(dislodgedUnit(pos, p));
+        }
+      }
+    }
+    markStandoffs(next);
+    clear();
+    return next.build();
+  }
+
+  /** Dislodged units found by the last {@link #moveUnits}; standoffs found. */
+  private int dislodgedCount;
+  private int standoffCount;
+
+  /**
+   * The moves that succeed and the units they dislodge, the standoffs: a builder of the next position with the units
+   * where they end (no dislodged units yet, no standoffs), the scratch arrays filled for the read-out.
+   */
+  private Position.Builder moveUnits(Position pos) {
     final boolean[] moved = this.moved;
     final int[] dislodgedBy = this.dislodgedBy;
     final boolean[] occupied = this.occupied;
@@ -58,7 +148,7 @@ final class MovementReadOut {
     final int[] moveDest = r.moveDest;
     final int[] movesIntoHead = r.movesIntoHead;
     final int[] movesIntoNext = r.movesIntoNext;
-    // These arrays are all false / -1 between calls; the entries written here are cleared at the end.
+    // These arrays are all false / -1 between calls; the entries written here are cleared by clear().
     final int[] units = r.units;
     final int unitCount = r.unitCount;
     final boolean[] resolution = r.resolution;
@@ -115,81 +205,47 @@ final class MovementReadOut {
         standoffCount++;
       }
     }
-    // Results per order.
-    ImmutableList<Province> none = ImmutableList.of();
-    // A builder of the exact size hands its array to the list: no copy.
-    ImmutableList.Builder<OrderResult> results = ImmutableList.builderWithExpectedSize(m);
-    for (int i = 0; i < m; i++) {
-      CompiledOrder c = cs[i];
-      boolean dislodged = c.province >= 0 && r.unitPower[c.province] >= 0 && dislodgedBy[c.province] >= 0;
-      if (c.illegal != null) {
-        results.add(new OrderResult(c.order, c.illegal, none, dislodged));
-      } else if (chosen[c.province] < 0) {
-        results.add(new OrderResult(c.order, Reason.MULTIPLE_ORDERS, none, dislodged));
-      } else {
-        results.add(explain(c.order, c.province, dislodged, dislodgedBy));
-      }
-    }
-    ImmutableList<DislodgedUnit> dislodgedUnits = ImmutableList.of();
-    ImmutableMap<Province, ImmutableList<Location>> options = ImmutableMap.of();
-    if (dislodgedCount > 0) {
-      boolean convoyedAttackerOriginAllowed =
-          r.rules.retreatAfterConvoyedAttack() == Rulebook.RetreatAfterConvoyedAttack.B_ALLOWED;
-      ImmutableList.Builder<DislodgedUnit> du = ImmutableList.builder();
-      ImmutableMap.Builder<Province, ImmutableList<Location>> ob = ImmutableMap.builder();
-      for (int k = 0; k < unitCount; k++) {
-        int p = units[k];
-        if (dislodgedBy[p] < 0) {
-          continue;
-        }
-        Unit u = pos.unitAtIndex(p);
-        int a = dislodgedBy[p];
-        boolean byConvoy = r.byConvoy(a) == 1;
-        DislodgedUnit d = new DislodgedUnit(u, map.provinces().get(a), byConvoy);
-        du.add(d);
-        next.dislodged(d);
-        boolean originAllowed = byConvoy && convoyedAttackerOriginAllowed;
-        ImmutableList.Builder<Location> opts = ImmutableList.builder();
-        if (u.type() == UnitType.FLEET) {
-          for (int to : t.fleetAdj[u.location().index()]) {
-            if (retreatable(t.provinceOf[to], a, originAllowed, occupied, standoff)) {
-              opts.add(map.locations().get(to));
-            }
-          }
-        } else {
-          for (int tp : t.armyAdj[p]) {
-            if (retreatable(tp, a, originAllowed, occupied, standoff)) {
-              opts.add(map.provinces().get(tp).location());
-            }
-          }
-        }
-        ob.put(u.province(), opts.build());
-      }
-      dislodgedUnits = du.build();
-      options = ob.build();
-    }
+    this.dislodgedCount = dislodgedCount;
+    this.standoffCount = standoffCount;
+    return next;
+  }
+
+  /** The unit dislodged in p, with its attacker's origin and whether that attack came by convoy. */
+  private DislodgedUnit dislodgedUnit(Position pos, int p) {
+    int a = dislodgedBy[p];
+    return new DislodgedUnit(pos.unitAtIndex(p), t.provinceArray[a], r.byConvoy(a) == 1);
+  }
+
+  /** Puts the standoffs found into the next position. */
+  private void markStandoffs(Position.Builder next) {
     if (standoffCount > 0) {
-      for (int k = 0; k < moveCount; k++) {
+      final int[] moves = r.moves;
+      final int[] moveDest = r.moveDest;
+      for (int k = 0, moveCount = r.moveCount; k < moveCount; k++) {
         int mover = moves[k];
         if (standoff[moveDest[mover]]) {
           next.standoff(t.provinceArray[moveDest[mover]]);
         }
       }
     }
-    // Clear what was written, for the next call.
-    for (int k = 0; k < unitCount; k++) {
+  }
+
+  /** Clears what {@link #moveUnits} wrote, for the next call. */
+  private void clear() {
+    final int[] units = r.units;
+    for (int k = 0, unitCount = r.unitCount; k < unitCount; k++) {
       int p = units[k];
       moved[p] = false;
       dislodgedBy[p] = -1;
       occupied[p] = false;
     }
-    for (int k = 0; k < moveCount; k++) {
+    final int[] moves = r.moves;
+    final int[] moveDest = r.moveDest;
+    for (int k = 0, moveCount = r.moveCount; k < moveCount; k++) {
       int d = moveDest[moves[k]];
       occupied[d] = false;
       standoff[d] = false;
     }
-    return new MovementResult(pos, results.build(), dislodgedUnits, options, next.build(),
-        r.paradoxFallbackUsed);
   }
 
   private static Phase nextPhase(Phase phase) {
