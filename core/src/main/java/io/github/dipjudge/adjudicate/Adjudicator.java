@@ -382,20 +382,54 @@ public final class Adjudicator {
     try {
       checkNotNull(position, "position");
       checkPhase(position, position.phase().type());
-      PhaseCodes.check(tables, position, codes, from, to);
-      if (decoder == null) {
-        decoder = LegalOrders.create(map, rules);
-      }
-      Order[] orders = new Order[to - from];
-      for (int i = from; i < to; i++) {
-        orders[i - from] = decoder.decodeUnchecked(position, codes[i]);
-      }
-      return adjudicate(position, ImmutableList.copyOf(orders));
+      return adjudicate(position, decode(position, codes, from, to));
     } finally {
       if (outer) {
         leave();
       }
     }
+  }
+
+  /**
+   * A whole turn under rules that take retreats with the movement orders ({@link #turn(Position, Collection, long)}),
+   * whose movement orders are given as compact codes of {@link LegalOrders}, read as
+   * {@link #nextPosition(Position, int[], int, int)} says. The house turn reads its orders as values: the codes are
+   * decoded into them, and no retreat or adjustment is ordered in advance (the judge places and removes).
+   *
+   * @param position the position, on this adjudicator's map, in a movement phase
+   * @param codes the codes of the movement orders given, in the order given
+   * @param from the index of the first code
+   * @param to the index after the last code
+   * @param seed the state of the judge's random generator for the turn
+   * @return the whole turn, as {@link #turn(Position, Collection, long)} gives it for the orders the codes stand for
+   * @throws IllegalArgumentException as {@link #turn(Position, Collection, long)}, or if a code is not well-formed
+   *     (see {@link #nextPosition(Position, int[], int, int)})
+   * @throws IndexOutOfBoundsException if {@code from} and {@code to} are not a range of the array
+   * @throws IllegalStateException as {@link #turn(Position, Collection, long)}
+   */
+  public TurnResult turn(Position position, int[] codes, int from, int to, long seed) {
+    boolean outer = enter();
+    try {
+      checkPhase(position, PhaseType.MOVEMENT);
+      return turn(position, decode(position, codes, from, to), seed);
+    } finally {
+      if (outer) {
+        leave();
+      }
+    }
+  }
+
+  /** The orders the codes stand for, after checking them well-formed for the position (on this map). */
+  private ImmutableList<Order> decode(Position position, int[] codes, int from, int to) {
+    PhaseCodes.check(tables, position, codes, from, to);
+    if (decoder == null) {
+      decoder = LegalOrders.create(map, rules);
+    }
+    Order[] orders = new Order[to - from];
+    for (int i = from; i < to; i++) {
+      orders[i - from] = decoder.decodeUnchecked(position, codes[i]);
+    }
+    return ImmutableList.copyOf(orders);
   }
 
   private RetreatAdjudicator retreatAdjudicator() {

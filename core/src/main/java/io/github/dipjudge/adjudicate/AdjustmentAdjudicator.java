@@ -80,7 +80,7 @@ final class AdjustmentAdjudicator {
   AdjustmentResult adjudicate(Position pos, List<? extends Order> orders, Rulebook rules, JudgeRandom random) {
     int m = orders.size();
     Item[] items = room(m);
-    countDelta(pos);
+    BuildSiteRules.due(pos, delta);
     for (int i = 0; i < m; i++) {
       Order o = orders.get(i);
       check(items[i].reset(o, o.kind()), pos, rules);
@@ -105,7 +105,7 @@ final class AdjustmentAdjudicator {
   Position nextPosition(Position pos, int[] codes, int from, int to, Rulebook rules) {
     int m = to - from;
     Item[] items = room(m);
-    countDelta(pos);
+    BuildSiteRules.due(pos, delta);
     for (int i = 0; i < m; i++) {
       int code = codes[from + i];
       Item it = items[i];
@@ -139,21 +139,6 @@ final class AdjustmentAdjudicator {
       items = bigger;
     }
     return items;
-  }
-
-  /** Per power, its centres less its units on the board, in one pass over the provinces. */
-  private void countDelta(Position pos) {
-    java.util.Arrays.fill(delta, 0);
-    for (int p = 0, n = t.provinces; p < n; p++) {
-      Power owner = pos.ownerAtIndex(p);
-      if (owner != null) {
-        delta[owner.index()]++;
-      }
-      Unit u = pos.unitAtIndex(p);
-      if (u != null) {
-        delta[u.power().index()]--;
-      }
-    }
   }
 
   /**

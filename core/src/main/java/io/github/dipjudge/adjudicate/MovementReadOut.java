@@ -51,65 +51,7 @@ final class MovementReadOut {
 
   /** The complete result of the phase compiled from {@code cs[0, m)} and resolved. */
   MovementResult result(Position pos, CompiledOrder[] cs, int m, int[] chosen) {
-    Position.Builder next = moveUnits(pos);
-    final int[] dislodgedBy = this.dislodgedBy;
-    // Results per order.
-    ImmutableList<Province> none = ImmutableList.of();
-    // A builder of the exact size hands its array to the list: no copy.
-    ImmutableList.Builder<OrderResult> results = ImmutableList.builderWithExpectedSize(m);
-    for (int i = 0; i < m; i++) {
-      CompiledOrder c = cs[i];
-      boolean dislodged = c.province >= 0 && r.unitPower[c.province] >= 0 && dislodgedBy[c.province] >= 0;
-      if (c.illegal != null) {
-        results.add(new OrderResult(c.order, c.illegal, none, dislodged));
-      } else if (chosen[c.province] < 0) {
-        results.add(new OrderResult(c.order, Reason.MULTIPLE_ORDERS, none, dislodged));
-      } else {
-        results.add(explain(c.order, c.province, dislodged, dislodgedBy));
-      }
-    }
-    ImmutableList<DislodgedUnit> dislodgedUnits = ImmutableList.of();
-    ImmutableMap<Province, ImmutableList<Location>> options = ImmutableMap.of();
-    if (dislodgedCount > 0) {
-      boolean convoyedAttackerOriginAllowed =
-          r.rules.retreatAfterConvoyedAttack() == Rulebook.RetreatAfterConvoyedAttack.B_ALLOWED;
-      ImmutableList.Builder<DislodgedUnit> du = ImmutableList.builder();
-      ImmutableMap.Builder<Province, ImmutableList<Location>> ob = ImmutableMap.builder();
-      final int[] units = r.units;
-      for (int k = 0, unitCount = r.unitCount; k < unitCount; k++) {
-        int p = units[k];
-        if (dislodgedBy[p] < 0) {
-          continue;
-        }
-        DislodgedUnit d = dislodgedUnit(pos, p);
-        du.add(d);
-        next.dislodged(d);
-        Unit u = d.unit();
-        int a = dislodgedBy[p];
-        boolean originAllowed = d.byConvoy() && convoyedAttackerOriginAllowed;
-        ImmutableList.Builder<Location> opts = ImmutableList.builder();
-        if (u.type() == UnitType.FLEET) {
-          for (int to : t.fleetAdj[u.location().index()]) {
-            if (retreatable(t.provinceOf[to], a, originAllowed, occupied, standoff)) {
-              opts.add(map.locations().get(to));
-            }
-          }
-        } else {
-          for (int tp : t.armyAdj[p]) {
-            if (retreatable(tp, a, originAllowed, occupied, standoff)) {
-              opts.add(map.provinces().get(tp).location());
-            }
-          }
-        }
-        ob.put(u.province(), opts.build());
-      }
-      dislodgedUnits = du.build();
-      options = ob.build();
-    }
-    markStandoffs(next);
-    clear();
-    return new MovementResult(pos, results.build(), dislodgedUnits, options, next.build(),
-        r.paradoxFallbackUsed);
+    return (MovementResult) readOut(pos, cs, m, chosen, true);
   }
 
   /**
@@ -117,30 +59,15 @@ final class MovementReadOut {
    * nothing allocated but the position and its dislodged units.
    */
   Position nextPosition(Position pos) {
-    Position.Builder next = moveUnits(pos);
-    if (dislodgedCount > 0) {
-      final int[] units = r.units;
-      for (int k = 0, unitCount = r.unitCount; k < unitCount; k++) {
-        int p = units[k];
-        if (dislodgedBy[p] >= 0) {
-          next.dislodged(dislodgedUnit(pos, p));
-        }
-      }
-    }
-    markStandoffs(next);
-    clear();
-    return next.build();
+    return (Position) readOut(pos, null, 0, null, false);
   }
 
-  /** Dislodged units found by the last {@link #moveUnits}; standoffs found. */
-  private int dislodgedCount;
-  private int standoffCount;
-
   /**
-   * The moves that succeed and the units they dislodge, the standoffs: a builder of the next position with the units
-   * where they end (no dislodged units yet, no standoffs), the scratch arrays filled for the read-out.
+   * The read-out: the complete result (full) or the next position alone. One method for both, so that the next
+   * position's builder never leaves it: the compiler then keeps the builder in registers (escape analysis); handed
+   * from a method of its own to the two it cost 72 bytes an opening.
    */
-  private Position.Builder moveUnits(Position pos) {
+  private Object readOut(Position pos, CompiledOrder[] cs, int m, int[] chosen, boolean full) {
     final boolean[] moved = this.moved;
     final int[] dislodgedBy = this.dislodgedBy;
     final boolean[] occupied = this.occupied;
@@ -205,9 +132,85 @@ final class MovementReadOut {
         standoffCount++;
       }
     }
-    this.dislodgedCount = dislodgedCount;
-    this.standoffCount = standoffCount;
-    return next;
+    ImmutableList<OrderResult> results = full ? results(cs, m, chosen) : null;
+    ImmutableList<DislodgedUnit> dislodgedUnits = ImmutableList.of();
+    ImmutableMap<Province, ImmutableList<Location>> options = ImmutableMap.of();
+    if (dislodgedCount > 0) {
+      boolean convoyedAttackerOriginAllowed =
+          r.rules.retreatAfterConvoyedAttack() == Rulebook.RetreatAfterConvoyedAttack.B_ALLOWED;
+      ImmutableList.Builder<DislodgedUnit> du = full ? ImmutableList.builder() : null;
+      ImmutableMap.Builder<Province, ImmutableList<Location>> ob = full ? ImmutableMap.builder() : null;
+      for (int k = 0; k < unitCount; k++) {
+        int p = units[k];
+        if (dislodgedBy[p] < 0) {
+          continue;
+        }
+        DislodgedUnit d = dislodgedUnit(pos, p);
+        next.dislodged(d);
+        if (full) {
+          du.add(d);
+          ob.put(d.unit().province(), retreatOptions(d, p, d.byConvoy() && convoyedAttackerOriginAllowed));
+        }
+      }
+      if (full) {
+        dislodgedUnits = du.build();
+        options = ob.build();
+      }
+    }
+    if (standoffCount > 0) {
+      for (int k = 0; k < moveCount; k++) {
+        int mover = moves[k];
+        if (standoff[moveDest[mover]]) {
+          next.standoff(t.provinceArray[moveDest[mover]]);
+        }
+      }
+    }
+    clear();
+    if (!full) {
+      return next.build();
+    }
+    return new MovementResult(pos, results, dislodgedUnits, options, next.build(), r.paradoxFallbackUsed);
+  }
+
+  /** A result per order, in the order given. */
+  private ImmutableList<OrderResult> results(CompiledOrder[] cs, int m, int[] chosen) {
+    final int[] dislodgedBy = this.dislodgedBy;
+    ImmutableList<Province> none = ImmutableList.of();
+    // A builder of the exact size hands its array to the list: no copy.
+    ImmutableList.Builder<OrderResult> results = ImmutableList.builderWithExpectedSize(m);
+    for (int i = 0; i < m; i++) {
+      CompiledOrder c = cs[i];
+      boolean dislodged = c.province >= 0 && r.unitPower[c.province] >= 0 && dislodgedBy[c.province] >= 0;
+      if (c.illegal != null) {
+        results.add(new OrderResult(c.order, c.illegal, none, dislodged));
+      } else if (chosen[c.province] < 0) {
+        results.add(new OrderResult(c.order, Reason.MULTIPLE_ORDERS, none, dislodged));
+      } else {
+        results.add(explain(c.order, c.province, dislodged, dislodgedBy));
+      }
+    }
+    return results.build();
+  }
+
+  /** The locations the unit dislodged in p may retreat to, in location order. */
+  private ImmutableList<Location> retreatOptions(DislodgedUnit d, int p, boolean originAllowed) {
+    Unit u = d.unit();
+    int a = dislodgedBy[p];
+    ImmutableList.Builder<Location> opts = ImmutableList.builder();
+    if (u.type() == UnitType.FLEET) {
+      for (int to : t.fleetAdj[u.location().index()]) {
+        if (retreatable(t.provinceOf[to], a, originAllowed, occupied, standoff)) {
+          opts.add(map.locations().get(to));
+        }
+      }
+    } else {
+      for (int tp : t.armyAdj[p]) {
+        if (retreatable(tp, a, originAllowed, occupied, standoff)) {
+          opts.add(map.provinces().get(tp).location());
+        }
+      }
+    }
+    return opts.build();
   }
 
   /** The unit dislodged in p, with its attacker's origin and whether that attack came by convoy. */
@@ -216,21 +219,7 @@ final class MovementReadOut {
     return new DislodgedUnit(pos.unitAtIndex(p), t.provinceArray[a], r.byConvoy(a) == 1);
   }
 
-  /** Puts the standoffs found into the next position. */
-  private void markStandoffs(Position.Builder next) {
-    if (standoffCount > 0) {
-      final int[] moves = r.moves;
-      final int[] moveDest = r.moveDest;
-      for (int k = 0, moveCount = r.moveCount; k < moveCount; k++) {
-        int mover = moves[k];
-        if (standoff[moveDest[mover]]) {
-          next.standoff(t.provinceArray[moveDest[mover]]);
-        }
-      }
-    }
-  }
-
-  /** Clears what {@link #moveUnits} wrote, for the next call. */
+  /** Clears what {@link #readOut} wrote, for the next call. */
   private void clear() {
     final int[] units = r.units;
     for (int k = 0, unitCount = r.unitCount; k < unitCount; k++) {

@@ -17,10 +17,25 @@ final class BuildSites {
   static ImmutableList<Province> of(Position pos, Power power) {
     ImmutableList.Builder<Province> b = ImmutableList.builder();
     for (Province h : power.homeCentres()) {
-      if (pos.owner(h).orElse(null) == power && pos.unitAt(h).isEmpty()) {
+      if (isSite(pos, power, h)) {
         b.add(h);
       }
     }
     return b.build();
+  }
+
+  /** Whether the power has a build site, as {@code !of(pos, power).isEmpty()}: no list, no iterator, no Optional. */
+  static boolean any(Position pos, Power power) {
+    ImmutableList<Province> home = power.homeCentres();
+    for (int i = 0, size = home.size(); i < size; i++) {
+      if (isSite(pos, power, home.get(i))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean isSite(Position pos, Power power, Province home) {
+    return pos.ownerAtIndex(home.index()) == power && pos.unitAtIndex(home.index()) == null;
   }
 }

@@ -7,6 +7,7 @@ import static com.google.common.base.Preconditions.checkState;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSet;
 import io.github.dipjudge.adjudicate.Adjudicator;
+import io.github.dipjudge.adjudicate.BuildSiteRules;
 import io.github.dipjudge.adjudicate.MovementResult;
 import io.github.dipjudge.adjudicate.PhaseResult;
 import io.github.dipjudge.adjudicate.TurnResult;
@@ -17,6 +18,7 @@ import io.github.dipjudge.position.DislodgedUnit;
 import io.github.dipjudge.position.PhaseType;
 import io.github.dipjudge.position.Position;
 import io.github.dipjudge.position.Season;
+import io.github.dipjudge.position.Unit;
 import io.github.dipjudge.rules.Rulebook;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -251,6 +253,11 @@ public final class Game {
     return history.get(i);
   }
 
+  /** The history itself, for appending to it (Simulation). */
+  History historyRecord() {
+    return history;
+  }
+
   /**
    * The year after whose Fall a tie for the lead is decided (the house victory rule extends a tied game by a year).
    *
@@ -276,7 +283,46 @@ public final class Game {
    * @return true when no further phase can be played
    */
   public boolean isOver() {
-    return outcome != null || survivors().size() <= 1;
+    return isOverAt(position);
+  }
+
+  /** Whether this game would be over at the position (its outcome, or the survivors there): for Simulation. */
+  boolean isOverAt(Position pos) {
+    return outcome != null || survivorsAtMostOne(pos);
+  }
+
+  /**
+   * Whether at most one power has a unit (on the board or dislodged) or a supply centre: as {@code survivors().size()
+   * <= 1}, in one pass over the provinces without building a set (a game loop asks this every phase).
+   */
+  private static boolean survivorsAtMostOne(Position pos) {
+    Power one = null; // the one power seen with a unit or a centre so far
+    for (int p = 0, n = pos.map().provinces().size(); p < n; p++) {
+      Unit u = pos.unitAtIndex(p);
+      if (u != null) {
+        if (one == null) {
+          one = u.power();
+        } else if (u.power() != one) {
+          return false;
+        }
+      }
+      Power owner = pos.ownerAtIndex(p);
+      if (owner != null) {
+        if (one == null) {
+          one = owner;
+        } else if (owner != one) {
+          return false;
+        }
+      }
+    }
+    for (DislodgedUnit d : pos.dislodged()) {
+      if (one == null) {
+        one = d.unit().power();
+      } else if (d.unit().power() != one) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /**
@@ -454,7 +500,8 @@ public final class Game {
         "the adjudicator is for another %s than the game's", adjudicator.map() != map ? "map object" : "rulebook");
   }
 
-  private Game decided(Position next, History h, long nextSeed, boolean fallOver, int year) {
+  /** The game at the position after a phase: the outcome decided after a Fall, with the history and seed given. */
+  Game decided(Position next, History h, long nextSeed, boolean fallOver, int year) {
     GameOutcome decided = outcome;
     int extension = extensionYear;
     if (decided == null && fallOver) {
@@ -525,7 +572,7 @@ public final class Game {
   }
 
   /** Whether adjudicating this phase ends a Fall: its retreats, after which ownership has changed. */
-  private static boolean endsFall(Position pos) {
+  static boolean endsFall(Position pos) {
     return pos.phase().season() == Season.FALL && pos.phase().type() == PhaseType.RETREAT;
   }
 
@@ -541,14 +588,18 @@ public final class Game {
     switch (pos.phase().type()) {
       case RETREAT:
         return pos.dislodged().isEmpty();
-      case ADJUSTMENT:
-        for (Power p : pos.map().powers()) {
-          int delta = pos.centreCount(p) - pos.unitCount(p);
-          if (delta < 0 || delta > 0 && !BuildSites.of(pos, p).isEmpty()) {
+      case ADJUSTMENT: {
+        // Centres less units per power in one pass over the provinces (a game loop asks this every Winter).
+        ImmutableList<Power> powers = pos.map().powers();
+        int[] delta = new int[powers.size()];
+        BuildSiteRules.due(pos, delta);
+        for (int i = 0; i < delta.length; i++) {
+          if (delta[i] < 0 || delta[i] > 0 && BuildSites.any(pos, powers.get(i))) {
             return false;
           }
         }
         return true;
+      }
       default:
         return false;
     }

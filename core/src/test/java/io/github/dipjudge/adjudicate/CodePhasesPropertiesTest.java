@@ -41,7 +41,8 @@ import org.junit.jupiter.api.Test;
  * </ol>
  */
 class CodePhasesPropertiesTest {
-  private static final List<GameMap> MAPS = maps();
+  /** Every shipped map and the small map of straits. */
+  static final List<GameMap> MAPS = maps();
 
   private static List<GameMap> maps() {
     List<GameMap> out = new ArrayList<>();
@@ -126,38 +127,22 @@ class CodePhasesPropertiesTest {
   }
 
   /**
-   * One random generated code per slot (per due adjustment of a power), and in odd games now and then a slot left
-   * without an order, a second or repeated code for a unit, and random well-formed codes.
+   * One random generated code per slot (per due adjustment of a power, {@link LegalOrders#draw}), and in odd games
+   * now and then a slot left without an order, a second or repeated code for a unit, and random well-formed codes.
    */
   static int[] codes(Position pos, LegalOrders gen, SplittableRandom random, boolean odd) {
-    gen.generate(pos);
+    gen.sample(pos);
+    int[] picks = new int[64];
     List<Integer> out = new ArrayList<>();
     for (int slot = 0; slot < gen.slotCount(); slot++) {
-      int start = gen.slotStart(slot);
-      int size = gen.slotEnd(slot) - start;
-      if (size == 0 || odd && random.nextInt(15) == 0) {
+      if (odd && random.nextInt(15) == 0) {
         continue;
       }
-      if (pos.phase().type() != PhaseType.ADJUSTMENT) {
-        out.add(gen.code(start + random.nextInt(size)));
-        if (odd && random.nextInt(8) == 0) {
-          out.add(gen.code(start + random.nextInt(size))); // a second order, perhaps the same
-        }
-      } else {
-        int[] idx = new int[size];
-        for (int i = 0; i < size; i++) {
-          idx[i] = start + i;
-        }
-        int power = gen.slotOwner(slot);
-        int need = Math.abs(pos.centreCount(pos.map().powers().get(power))
-            - pos.unitCount(pos.map().powers().get(power))) + (odd ? random.nextInt(2) : 0);
-        for (int i = 0; i < Math.min(need, size); i++) {
-          int j = i + random.nextInt(size - i);
-          int t = idx[i];
-          idx[i] = idx[j];
-          idx[j] = t;
-          out.add(gen.code(idx[i]));
-        }
+      for (int i = 0, k = gen.draw(slot, random, picks, 0); i < k; i++) {
+        out.add(gen.slotCode(slot, picks[i]));
+      }
+      if (odd && gen.slotSize(slot) > 0 && pos.phase().type() != PhaseType.ADJUSTMENT && random.nextInt(8) == 0) {
+        out.add(gen.slotCode(slot, random.nextInt(gen.slotSize(slot)))); // a second order, perhaps the same
       }
     }
     if (odd) {
