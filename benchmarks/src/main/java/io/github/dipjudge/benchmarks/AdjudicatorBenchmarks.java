@@ -3,6 +3,7 @@ package io.github.dipjudge.benchmarks;
 import io.github.dipjudge.adjudicate.Adjudicator;
 import io.github.dipjudge.adjudicate.AdjustmentResult;
 import io.github.dipjudge.adjudicate.MovementResult;
+import io.github.dipjudge.adjudicate.OrderResult;
 import io.github.dipjudge.adjudicate.PreparedMovement;
 import io.github.dipjudge.adjudicate.RetreatResult;
 import io.github.dipjudge.map.GameMap;
@@ -52,19 +53,27 @@ public class AdjudicatorBenchmarks {
 
   // ------------------------------------------------------------------------------------------------- states
 
-  /** Spring 1901, all 22 units ordered; the orders are parsed once here. */
+  /**
+   * Spring 1901, all 22 units ordered; the orders are parsed once here, and found among the legal orders' codes. The
+   * next position from the codes is checked equal to the one from the values.
+   */
   @State(Scope.Thread)
   public static class OpeningState {
     Adjudicator adjudicator;
     Position position;
     List<Order> orders;
+    int[] codes;
 
     @Setup(Level.Trial)
     public void setUp() {
       adjudicator = Adjudicator.create(MAP, Rulebook.datc());
       position = Opening.position(MAP);
       orders = Opening.orders(MAP);
-      Opening.check(MAP, adjudicator.movement(position, orders));
+      codes = Opening.codes(MAP, Rulebook.datc());
+      MovementResult result = adjudicator.movement(position, orders);
+      Opening.check(MAP, result);
+      Boards.check(adjudicator.nextPosition(position, codes, 0, codes.length).equals(result.nextPosition()),
+          "opening: the next position from the codes differs from the one from the values");
     }
   }
 
@@ -178,12 +187,26 @@ public class AdjudicatorBenchmarks {
 
   // --------------------------------------------------------------------------------------------- benchmarks
 
-  /** Spring 1901: from the order values and the position to the complete result and the next position. */
+  /**
+   * Spring 1901: from the order values and the position to the complete result and the next position, every order's
+   * result read (its reason and the provinces it names).
+   */
   @Benchmark
   public void opening(OpeningState s, Blackhole bh) {
     MovementResult r = s.adjudicator.movement(s.position, s.orders);
-    bh.consume(r);
+    List<OrderResult> results = r.results();
+    for (int i = 0, size = results.size(); i < size; i++) {
+      OrderResult o = results.get(i);
+      bh.consume(o.reason());
+      bh.consume(o.by());
+    }
     bh.consume(r.nextPosition());
+  }
+
+  /** Spring 1901, the simulation path: from the orders' compact codes and the position to the next position alone. */
+  @Benchmark
+  public Position openingPosition(OpeningState s) {
+    return s.adjudicator.nextPosition(s.position, s.codes, 0, s.codes.length);
   }
 
   /** Spring 1901: the resolve step alone, on the phase compiled at set-up. */

@@ -6,11 +6,14 @@ import io.github.dipjudge.adjudicate.OrderResult;
 import io.github.dipjudge.adjudicate.PhaseResult;
 import io.github.dipjudge.adjudicate.Reason;
 import io.github.dipjudge.game.Game;
+import io.github.dipjudge.game.Simulation;
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.order.Order;
 import io.github.dipjudge.position.Position;
 import io.github.dipjudge.rules.Rulebook;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -88,20 +91,30 @@ public class GameBenchmarks {
     bh.consume(s.generator.orders(p));
   }
 
-  /** A game engine for random play: generator, adjudicator and random source, all reused. */
+  /**
+   * A game engine for random play, all reused: generator, adjudicator, simulation, random source, code buffers. At
+   * set-up: a seeded random game replays identically and reaches 1920 or an end, and twenty games played both ways
+   * (values and codes) end in equal positions after as many processed phases.
+   */
   @State(Scope.Thread)
   public static class RandomGameState {
     LegalOrders generator;
     Adjudicator adjudicator;
+    Simulation simulation;
+    Game start;
+    int[] picks = new int[256];
+    int[] codes = new int[256];
     long seed;
 
     @Setup(Level.Trial)
     public void setUp() {
       generator = LegalOrders.create(MAP, Rulebook.datc());
       adjudicator = Adjudicator.create(MAP, Rulebook.datc());
-      // Check: a random game replays identically and reaches 1920 or an end, with every phase adjudicated.
-      Game a = play(this, 1);
-      Game b = play(this, 1);
+      simulation = Simulation.create(MAP, Rulebook.datc());
+      start = Game.start(MAP, Rulebook.datc());
+      PhaseCounter counter = new PhaseCounter();
+      Game a = play(this, 1, counter);
+      Game b = play(this, 1, counter);
       if (!a.position().equals(b.position()) || a.history().size() != b.history().size()) {
         throw new IllegalStateException("a seeded random game does not replay identically");
       }
@@ -109,29 +122,98 @@ public class GameBenchmarks {
         throw new IllegalStateException("the random game stopped early at " + a.position().phase());
       }
       long phases = 0;
+      long all = 0;
       for (int i = 0; i < 20; i++) {
-        phases += play(this, 100 + i).history().size();
+        PhaseCounter byValues = new PhaseCounter();
+        PhaseCounter byCodes = new PhaseCounter();
+        Game g = play(this, 100 + i, byValues);
+        Position p = simulate(this, 100 + i, byCodes);
+        if (!p.equals(g.position()) || byValues.phases != byCodes.phases) {
+          throw new IllegalStateException("random game " + (100 + i) + ": the simulation ends at " + p.phase()
+              + " after " + byCodes.phases + " phases, the game at " + g.position().phase() + " after "
+              + byValues.phases);
+        }
+        phases += byValues.phases;
+        all += g.history().size();
       }
-      System.err.printf("randomGame: %.1f phases per game on average (1901 to 1920)%n", phases / 20.0);
+      System.err.printf("randomGame: %.1f processed phases per game on average, %.1f with those passed over"
+          + " (1901 to 1920)%n", phases / 20.0, all / 20.0);
     }
   }
 
-  /** Counts the phases played, for phases per second. */
+  /**
+   * Counts the processed phases (each adjudicated with the orders chosen; the phases passed over as having nothing to
+   * decide are not counted): JMH reports the time per phase beside the time per game.
+   */
   @State(Scope.Thread)
-  @AuxCounters(AuxCounters.Type.EVENTS)
+  @AuxCounters(AuxCounters.Type.OPERATIONS)
   public static class PhaseCounter {
     public long phases;
   }
 
-  static Game play(RandomGameState s, long seed) {
-    return RandomPlay.play(MAP, s.generator, s.adjudicator, seed, 1920);
+  /**
+   * A random game by the public value path, as a careful user plays it: every legal order generated, the random
+   * choice of each slot ({@link LegalOrders#draw}: one order per unit; in an adjustment phase as many distinct ones as
+   * the power is due) turned into orders by {@link LegalOrders#order(int)} (no look-up), {@link Game#advance} with a
+   * reused adjudicator, the whole history kept.
+   */
+  static Game play(RandomGameState s, long seed, PhaseCounter counter) {
+    SplittableRandom random = new SplittableRandom(seed);
+    Game g = s.start;
+    LegalOrders gen = s.generator;
+    int[] picks = s.picks;
+    while (!g.isOver() && g.position().phase().year() <= 1920) {
+      gen.generate(g.position());
+      List<Order> orders = new ArrayList<>(gen.slotCount());
+      for (int slot = 0; slot < gen.slotCount(); slot++) {
+        for (int i = 0, k = gen.draw(slot, random, picks, 0); i < k; i++) {
+          orders.add(gen.order(gen.slotStart(slot) + picks[i]));
+        }
+      }
+      g = g.advance(orders, s.adjudicator);
+      counter.phases++;
+    }
+    return g;
   }
 
-  /** A whole game from Spring 1901 to the end of 1920 with uniformly random legal orders (one per unit). */
+  /**
+   * The same random game by the simulation path: the same draws from the same random numbers, the orders of each slot
+   * found by the per-unit sampler ({@link LegalOrders#sample}, which gives the order of the same index as the full
+   * generation without generating every order), their codes to the next position alone, no history.
+   */
+  static Position simulate(RandomGameState s, long seed, PhaseCounter counter) {
+    SplittableRandom random = new SplittableRandom(seed);
+    Simulation sim = s.simulation.restart(s.start, false);
+    LegalOrders gen = s.generator;
+    int[] picks = s.picks;
+    int[] codes = s.codes;
+    while (!sim.isOver() && sim.position().phase().year() <= 1920) {
+      int n = 0;
+      for (int slot = 0, slots = gen.sample(sim.position()); slot < slots; slot++) {
+        for (int i = 0, k = gen.draw(slot, random, picks, 0); i < k; i++) {
+          codes[n++] = gen.slotCode(slot, picks[i]);
+        }
+      }
+      sim.advance(codes, 0, n);
+      counter.phases++;
+    }
+    return sim.position();
+  }
+
+  /**
+   * A whole game from Spring 1901 to the end of 1920 with uniformly random legal orders (one per unit), by the public
+   * value path. Warmed up for 10 s (see the class comment).
+   */
   @Benchmark
+  @Warmup(iterations = 10, time = 1, timeUnit = TimeUnit.SECONDS)
   public void randomGame(RandomGameState s, PhaseCounter counter, Blackhole bh) {
-    Game g = play(s, s.seed++);
-    counter.phases += g.history().size();
-    bh.consume(g);
+    bh.consume(play(s, s.seed++, counter));
+  }
+
+  /** {@link #randomGame}'s games, the same choices, by the simulation path. Warmed up for 10 s. */
+  @Benchmark
+  @Warmup(iterations = 10, time = 1, timeUnit = TimeUnit.SECONDS)
+  public void randomGameSimulation(RandomGameState s, PhaseCounter counter, Blackhole bh) {
+    bh.consume(simulate(s, s.seed++, counter));
   }
 }

@@ -1,5 +1,6 @@
 package io.github.dipjudge.benchmarks;
 
+import io.github.dipjudge.adjudicate.LegalOrders;
 import io.github.dipjudge.adjudicate.MovementResult;
 import io.github.dipjudge.adjudicate.OrderResult;
 import io.github.dipjudge.adjudicate.Reason;
@@ -9,6 +10,7 @@ import io.github.dipjudge.order.OrderNotation;
 import io.github.dipjudge.position.Phase;
 import io.github.dipjudge.position.Position;
 import io.github.dipjudge.position.Unit;
+import io.github.dipjudge.rules.Rulebook;
 import java.util.List;
 import java.util.Set;
 
@@ -84,6 +86,29 @@ final class Opening {
 
   static List<Order> orders(GameMap map) {
     return Boards.orders(OrderNotation.english(map), ORDERS);
+  }
+
+  /**
+   * The 22 orders as the compact codes of {@link LegalOrders}, found among the codes generated for the position
+   * (each must be there: the opening's orders are legal).
+   */
+  static int[] codes(GameMap map, Rulebook rules) {
+    LegalOrders legal = LegalOrders.create(map, rules);
+    Position pos = position(map);
+    int count = legal.generate(pos);
+    List<Order> orders = orders(map);
+    int[] out = new int[orders.size()];
+    for (int k = 0; k < out.length; k++) {
+      int found = -1;
+      for (int i = 0; i < count && found < 0; i++) {
+        if (legal.order(i).equals(orders.get(k))) {
+          found = legal.code(i);
+        }
+      }
+      Boards.check(found >= 0, "opening: no legal code for " + orders.get(k));
+      out[k] = found;
+    }
+    return out;
   }
 
   /** Checks a result of the opening against its known outcome. */

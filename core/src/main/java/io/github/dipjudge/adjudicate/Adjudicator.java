@@ -49,6 +49,7 @@ public final class Adjudicator {
   private AdjustmentAdjudicator adjustment;
   private long generation;
   private HouseTurn houseTurn;
+  private LegalOrders decoder; // decodes codes into orders for adjudicate(Position, int[], int, int); made on first use
   /**
    * The thread inside a call of this adjudicator, or null. Set by a compare-and-set on entry to each public
    * method and cleared by a release store on exit; a nested call from the same thread (the house turn calls the
@@ -246,11 +247,7 @@ public final class Adjudicator {
     boolean outer = enter();
     try {
       ImmutableList<Order> list = check(position, orders, PhaseType.RETREAT);
-      generation++;
-      if (retreat == null) {
-        retreat = new RetreatAdjudicator(tables);
-      }
-      return retreat.adjudicate(position, list, rules);
+      return retreatAdjudicator().adjudicate(position, list, rules);
     } finally {
       if (outer) {
         leave();
@@ -272,11 +269,7 @@ public final class Adjudicator {
     boolean outer = enter();
     try {
       ImmutableList<Order> list = check(position, orders, PhaseType.ADJUSTMENT);
-      generation++;
-      if (adjustment == null) {
-        adjustment = new AdjustmentAdjudicator(tables);
-      }
-      return adjustment.adjudicate(position, list, rules);
+      return adjustmentAdjudicator().adjudicate(position, list, rules);
     } finally {
       if (outer) {
         leave();
@@ -320,16 +313,147 @@ public final class Adjudicator {
     }
   }
 
+  /**
+   * The position of the phase that follows, for a phase whose orders are given as compact codes of
+   * {@link LegalOrders}: the position {@code adjudicate(position, orders).nextPosition()} gives when {@code orders}
+   * are the orders the codes stand for, computed without an order value or a result built (a simulation's step).
+   * The position is the only output; {@link #adjudicate(Position, int[], int, int)} gives the complete result.
+   *
+   * <p>A code stands for the order {@link LegalOrders#decode(Position, int)} gives for it, with the ordered unit's
+   * own power and type, but a code need not be one the generator produces: any well-formed code is adjudicated as
+   * its order would be, so a code whose order is illegal on the board (a move to a province the unit cannot reach)
+   * gets the effect of an illegal order (the unit holds; in a retreat phase it is disbanded). Well-formed means: a
+   * kind of the phase (hold to convoy in a movement phase, retreat and disband in a retreat phase, builds, waive and
+   * disband in an adjustment phase), every field in range for the map and the fields the kind does not use 0, and a
+   * unit in the province of the code's unit location (dislodged, in a retreat phase). A supported or convoyed unit
+   * is named by its province.
+   *
+   * @param position the position, on this adjudicator's map
+   * @param codes the codes of the orders given (read from {@code from} to {@code to}, not kept), in the order given
+   * @param from the index of the first code
+   * @param to the index after the last code
+   * @return the position of the next phase, as the value path gives it
+   * @throws IllegalArgumentException if the position is on another map, or a code is not well-formed for it (the
+   *     message names its index, its fields and why); nothing is adjudicated then
+   * @throws IndexOutOfBoundsException if {@code from} and {@code to} are not a range of the array
+   * @throws IllegalStateException as {@link #adjustment(Position, Collection)}, for the last phase the library
+   *     supports
+   */
+  public Position nextPosition(Position position, int[] codes, int from, int to) {
+    boolean outer = enter();
+    try {
+      checkNotNull(position, "position");
+      PhaseType type = position.phase().type();
+      checkPhase(position, type);
+      // Checked first: a refused call must not count as a use (it would make a prepared phase stale).
+      PhaseCodes.check(tables, position, codes, from, to);
+      switch (type) {
+        case MOVEMENT:
+          return movementAdjudicator().nextPosition(position, codes, from, to, rules);
+        case RETREAT:
+          return retreatAdjudicator().nextPosition(position, codes, from, to, rules);
+        default:
+          return adjustmentAdjudicator().nextPosition(position, codes, from, to, rules);
+      }
+    } finally {
+      if (outer) {
+        leave();
+      }
+    }
+  }
+
+  /**
+   * The complete result of a phase whose orders are given as compact codes of {@link LegalOrders}: each code read as
+   * {@link #nextPosition(Position, int[], int, int)} says, decoded into its order, and the orders adjudicated as
+   * {@link #adjudicate(Position, Collection)} does (for recording a simulated game, or reading why).
+   *
+   * @param position the position, on this adjudicator's map
+   * @param codes the codes of the orders given, in the order given
+   * @param from the index of the first code
+   * @param to the index after the last code
+   * @return the complete result, whose orders are the values the codes stand for
+   * @throws IllegalArgumentException as {@link #nextPosition(Position, int[], int, int)}
+   * @throws IndexOutOfBoundsException if {@code from} and {@code to} are not a range of the array
+   * @throws IllegalStateException as {@link #adjustment(Position, Collection)}, for the last phase the library
+   *     supports
+   */
+  public PhaseResult adjudicate(Position position, int[] codes, int from, int to) {
+    boolean outer = enter();
+    try {
+      checkNotNull(position, "position");
+      checkPhase(position, position.phase().type());
+      return adjudicate(position, decode(position, codes, from, to));
+    } finally {
+      if (outer) {
+        leave();
+      }
+    }
+  }
+
+  /**
+   * A whole turn under rules that take retreats with the movement orders ({@link #turn(Position, Collection, long)}),
+   * whose movement orders are given as compact codes of {@link LegalOrders}, read as
+   * {@link #nextPosition(Position, int[], int, int)} says. The house turn reads its orders as values: the codes are
+   * decoded into them, and no retreat or adjustment is ordered in advance (the judge places and removes).
+   *
+   * @param position the position, on this adjudicator's map, in a movement phase
+   * @param codes the codes of the movement orders given, in the order given
+   * @param from the index of the first code
+   * @param to the index after the last code
+   * @param seed the state of the judge's random generator for the turn
+   * @return the whole turn, as {@link #turn(Position, Collection, long)} gives it for the orders the codes stand for
+   * @throws IllegalArgumentException as {@link #turn(Position, Collection, long)}, or if a code is not well-formed
+   *     (see {@link #nextPosition(Position, int[], int, int)})
+   * @throws IndexOutOfBoundsException if {@code from} and {@code to} are not a range of the array
+   * @throws IllegalStateException as {@link #turn(Position, Collection, long)}
+   */
+  public TurnResult turn(Position position, int[] codes, int from, int to, long seed) {
+    boolean outer = enter();
+    try {
+      checkPhase(position, PhaseType.MOVEMENT);
+      return turn(position, decode(position, codes, from, to), seed);
+    } finally {
+      if (outer) {
+        leave();
+      }
+    }
+  }
+
+  /** The orders the codes stand for, after checking them well-formed for the position (on this map). */
+  private ImmutableList<Order> decode(Position position, int[] codes, int from, int to) {
+    PhaseCodes.check(tables, position, codes, from, to);
+    if (decoder == null) {
+      decoder = LegalOrders.create(map, rules);
+    }
+    Order[] orders = new Order[to - from];
+    for (int i = from; i < to; i++) {
+      orders[i - from] = decoder.decodeUnchecked(position, codes[i]);
+    }
+    return ImmutableList.copyOf(orders);
+  }
+
+  private RetreatAdjudicator retreatAdjudicator() {
+    generation++;
+    if (retreat == null) {
+      retreat = new RetreatAdjudicator(tables);
+    }
+    return retreat;
+  }
+
+  private AdjustmentAdjudicator adjustmentAdjudicator() {
+    generation++;
+    if (adjustment == null) {
+      adjustment = new AdjustmentAdjudicator(tables);
+    }
+    return adjustment;
+  }
+
   /** An adjustment phase with the judge's random draws from the given generator. */
   AdjustmentResult adjustment(Position position, Collection<? extends Order> orders, JudgeRandom random) {
     boolean outer = enter();
     try {
       ImmutableList<Order> list = check(position, orders, PhaseType.ADJUSTMENT);
-      generation++;
-      if (adjustment == null) {
-        adjustment = new AdjustmentAdjudicator(tables);
-      }
-      return adjustment.adjudicate(position, list, rules, random);
+      return adjustmentAdjudicator().adjudicate(position, list, rules, random);
     } finally {
       if (outer) {
         leave();

@@ -31,15 +31,24 @@ import java.util.List;
 final class AdjustmentAdjudicator {
   private final GameMap map;
   private final MapTables t;
+  // Scratch, reused from call to call: the orders as items, per power the centres and units it has and the items that
+  // compete for its allowance, and the lists the choice of builds and removals works on.
+  private Item[] items = new Item[0];
+  private final int[] delta;
+  private final List<Item> mine = new ArrayList<>();
+  private final List<Item> legal = new ArrayList<>();
+  private final List<Item> twins = new ArrayList<>();
 
   AdjustmentAdjudicator(MapTables t) {
     this.t = t;
     this.map = t.map;
+    this.delta = new int[map.powers().size()];
   }
 
-  /** An order after checking: the reason it fails, or what it does. */
+  /** An order after checking: the reason it fails, or what it does. Reused from call to call. */
   private static final class Item {
-    final Order order;
+    Order order; // null for an order given as a code
+    OrderKind kind;
     Reason reason;
     Power power;
     Location location; // build site or removed unit's location
@@ -47,64 +56,141 @@ final class AdjustmentAdjudicator {
     boolean counts; // a legal build, waive or removal that competes for the power's allowance
     Item twinOf; // a removal of the same unit as this one, which competes in its place
 
-    Item(Order order) {
+    Item reset(Order order, OrderKind kind) {
       this.order = order;
+      this.kind = kind;
+      reason = null;
+      power = null;
+      location = null;
+      type = null;
+      counts = false;
+      twinOf = null;
+      return this;
     }
   }
 
   AdjustmentResult adjudicate(Position pos, List<? extends Order> orders, Rulebook rules) {
-    return adjudicate(pos, orders, rules, new JudgeRandom(pos.phase().year() * 31L + pos.hashCode()));
+    return adjudicate(pos, orders, rules, null);
   }
 
-  /** As above, with the judge's random draws (civil disorder under the house rule) from {@code random}. */
+  /**
+   * As above, with the judge's random draws (civil disorder under the house rule) from {@code random}; null for a
+   * generator seeded from the position, made only when a draw is needed.
+   */
   AdjustmentResult adjudicate(Position pos, List<? extends Order> orders, Rulebook rules, JudgeRandom random) {
-    int powers = map.powers().size();
-    int[] delta = new int[powers];
-    for (Power p : map.powers()) {
-      delta[p.index()] = pos.centreCount(p) - pos.units(p).size();
+    int m = orders.size();
+    Item[] items = room(m);
+    BuildSiteRules.due(pos, delta);
+    for (int i = 0; i < m; i++) {
+      Order o = orders.get(i);
+      check(items[i].reset(o, o.kind()), pos, rules);
     }
-    List<Item> items = new ArrayList<>(orders.size());
-    for (Order o : orders) {
-      Item it = new Item(o);
-      check(it, pos, delta, rules);
-      items.add(it);
-    }
-    // Per power, choose which of the legal orders are carried out.
-    Position.Builder next = pos.toBuilder().phase(pos.phase().next());
     ImmutableList.Builder<Unit> built = ImmutableList.builder();
     ImmutableList.Builder<Unit> removed = ImmutableList.builder();
     ImmutableList.Builder<Unit> civil = ImmutableList.builder();
-    for (Power p : map.powers()) {
+    Position next = carryOut(pos, m, rules, random, built, removed, civil);
+    ImmutableList.Builder<OrderResult> results = ImmutableList.builderWithExpectedSize(m);
+    for (int i = 0; i < m; i++) {
+      results.add(new OrderResult(items[i].order, items[i].reason, ImmutableList.of(), false));
+      items[i].reset(null, null);
+    }
+    return new AdjustmentResult(pos, results.build(), built.build(), removed.build(), civil.build(), next);
+  }
+
+  /**
+   * The next position of an adjustment phase whose orders are the codes {@code codes[from, to)}, already checked
+   * well-formed ({@link PhaseCodes#check}): the position {@link #adjudicate} gives for the orders they stand for,
+   * with no order value or result built.
+   */
+  Position nextPosition(Position pos, int[] codes, int from, int to, Rulebook rules) {
+    int m = to - from;
+    Item[] items = room(m);
+    BuildSiteRules.due(pos, delta);
+    for (int i = 0; i < m; i++) {
+      int code = codes[from + i];
+      Item it = items[i];
+      switch (LegalOrders.kind(code)) {
+        case LegalOrders.WAIVE:
+          checkWaive(it.reset(null, OrderKind.WAIVE), t.powerArray[LegalOrders.unitLocation(code)], rules);
+          break;
+        case LegalOrders.DISBAND:
+          checkDisband(it.reset(null, OrderKind.DISBAND), null, null,
+              t.locationArray[LegalOrders.unitLocation(code)], pos, rules);
+          break;
+        default:
+          checkBuild(it.reset(null, OrderKind.BUILD), t.powerArray[LegalOrders.destination(code)],
+              LegalOrders.kind(code) == LegalOrders.BUILD_ARMY ? UnitType.ARMY : UnitType.FLEET,
+              t.locationArray[LegalOrders.unitLocation(code)], pos, rules);
+      }
+    }
+    Position next = carryOut(pos, m, rules, null, null, null, null);
+    for (int i = 0; i < m; i++) {
+      items[i].reset(null, null);
+    }
+    return next;
+  }
+
+  private Item[] room(int m) {
+    if (items.length < m) {
+      Item[] bigger = java.util.Arrays.copyOf(items, Math.max(m, 2 * items.length));
+      for (int i = items.length; i < bigger.length; i++) {
+        bigger[i] = new Item();
+      }
+      items = bigger;
+    }
+    return items;
+  }
+
+  /**
+   * Per power, chooses which of the legal orders of {@code items[0, m)} are carried out, and carries them out: the
+   * next position (the next Spring), and into the lists when they are not null, the units built, removed, and
+   * removed by the civil disorder rule.
+   */
+  private Position carryOut(Position pos, int m, Rulebook rules, JudgeRandom random, ImmutableList.Builder<Unit> built,
+      ImmutableList.Builder<Unit> removed, ImmutableList.Builder<Unit> civil) {
+    Position.Builder next = pos.toBuilder().phase(pos.phase().next());
+    JudgeRandom draws = random; // made on the first draw: the seed costs a hash of the whole position
+    for (Power p : t.powerArray) {
       int d = delta[p.index()];
-      List<Item> mine = new ArrayList<>();
-      for (Item it : items) {
-        if (it.counts && it.power == p) {
-          mine.add(it);
+      if (d == 0) {
+        continue; // no order of a power with nothing due counts
+      }
+      mine.clear();
+      for (int i = 0; i < m; i++) {
+        if (items[i].counts && items[i].power == p) {
+          mine.add(items[i]);
         }
       }
       if (d > 0) {
-        chooseBuilds(mine, d, rules);
-      } else if (d < 0) {
-        chooseRemovals(mine, -d, rules);
+        chooseBuilds(mine, d, rules, legal);
+      } else {
+        chooseRemovals(mine, -d, rules, legal, twins);
       }
       int removedCount = 0;
       for (Item it : mine) {
         if (it.reason != null) {
           continue;
         }
-        switch (it.order.kind()) {
+        switch (it.kind) {
           case BUILD: {
             it.reason = Reason.BUILT;
-            Unit u = Unit.of(p, it.type, it.location);
+            Unit u = t.unit(p.index(), it.type == UnitType.FLEET, it.location.index()); // shared, as Unit.of's
+            if (u == null) {
+              u = Unit.of(p, it.type, it.location); // refuses the location as the value path did
+            }
             next.unit(u);
-            built.add(u);
+            if (built != null) {
+              built.add(u);
+            }
             break;
           }
           case DISBAND: {
             it.reason = Reason.REMOVED;
-            Unit u = pos.unitAt(it.location.province()).get();
+            Unit u = pos.unitAtIndex(it.location.province().index());
             next.removeUnit(u.province());
-            removed.add(u);
+            if (removed != null) {
+              removed.add(u);
+            }
             removedCount++;
             break;
           }
@@ -113,78 +199,91 @@ final class AdjustmentAdjudicator {
         }
       }
       if (d < 0 && removedCount < -d) {
-        for (Unit u : civilDisorder(pos, p, -d - removedCount, rules, mine, random)) {
+        if (draws == null) {
+          draws = new JudgeRandom(pos.phase().year() * 31L + pos.hashCode());
+        }
+        for (Unit u : civilDisorder(pos, p, -d - removedCount, rules, mine, draws)) {
           next.removeUnit(u.province());
-          removed.add(u);
-          civil.add(u);
+          if (removed != null) {
+            removed.add(u);
+            civil.add(u);
+          }
         }
       }
+      mine.clear();
     }
-    ImmutableList.Builder<OrderResult> results = ImmutableList.builderWithExpectedSize(items.size());
-    for (Item it : items) {
-      results.add(new OrderResult(it.order, it.reason, ImmutableList.of(), false));
-    }
-    return new AdjustmentResult(pos, results.build(), built.build(), removed.build(), civil.build(), next.build());
+    return next.build();
   }
 
-  private void check(Item it, Position pos, int[] delta, Rulebook rules) {
+  /** Checks an order value, as the class comment says; a code goes to the check of its kind directly. */
+  private void check(Item it, Position pos, Rulebook rules) {
     Order o = it.order;
     if (o.kind() == OrderKind.WAIVE) {
       if (o.power().isEmpty()) {
         it.reason = Reason.NO_UNIT;
         return;
       }
-      it.power = o.power().get();
-      if (rules.waivingBuilds() == Rulebook.WaivingBuilds.B_NOT_ALLOWED) {
-        it.reason = Reason.WAIVE_NOT_ALLOWED;
-      } else if (delta[it.power.index()] <= 0) {
-        it.reason = Reason.NO_BUILDS_ALLOWED;
-      } else {
-        it.counts = true;
-      }
+      checkWaive(it, o.power().get(), rules);
       return;
     }
     if (o.kind() == OrderKind.BUILD) {
-      checkBuild(it, (Build) o, pos, delta, rules);
+      Build b = (Build) o;
+      checkBuild(it, b.power().orElse(null), b.unitType().orElse(null), b.location(), pos, rules);
       return;
     }
     if (o.kind() == OrderKind.DISBAND) {
       Disband d = (Disband) o;
-      Unit u = pos.unitAt(d.location().province()).orElse(null);
-      if (u == null) {
-        it.reason = Reason.NO_UNIT;
-        return;
-      }
-      if (o.power().isPresent() && o.power().get() != u.power()) {
-        it.reason = Reason.FOREIGN_UNIT;
-        return;
-      }
-      if (d.unitType().isPresent() && d.unitType().get() != u.type()
-          && rules.wrongUnitType() == Rulebook.WrongUnitType.A_INVALID) {
-        it.reason = Reason.WRONG_UNIT_TYPE;
-        return;
-      }
-      Reason coast = RetreatAdjudicator.coastOfUnit(d.location(), u, rules);
-      if (coast != null) {
-        it.reason = coast;
-        return;
-      }
-      it.power = u.power();
-      it.location = u.location();
-      if (delta[u.power().index()] >= 0) {
-        it.reason = Reason.NO_DISBANDS_DUE;
-        return;
-      }
-      it.counts = true;
+      checkDisband(it, d.power().orElse(null), d.unitType().orElse(null), d.location(), pos, rules);
       return;
     }
     it.reason = Reason.WRONG_PHASE;
   }
 
-  private void checkBuild(Item it, Build b, Position pos, int[] delta, Rulebook rules) {
-    Province prov = b.location().province();
+  private void checkWaive(Item it, Power power, Rulebook rules) {
+    it.power = power;
+    if (rules.waivingBuilds() == Rulebook.WaivingBuilds.B_NOT_ALLOWED) {
+      it.reason = Reason.WAIVE_NOT_ALLOWED;
+    } else if (delta[power.index()] <= 0) {
+      it.reason = Reason.NO_BUILDS_ALLOWED;
+    } else {
+      it.counts = true;
+    }
+  }
+
+  /** A removal of the unit on {@code loc}, by the written power and type (null: not written). */
+  private void checkDisband(Item it, Power power, UnitType type, Location loc, Position pos, Rulebook rules) {
+    Unit u = pos.unitAtIndex(loc.province().index());
+    if (u == null) {
+      it.reason = Reason.NO_UNIT;
+      return;
+    }
+    if (power != null && power != u.power()) {
+      it.reason = Reason.FOREIGN_UNIT;
+      return;
+    }
+    if (type != null && type != u.type() && rules.wrongUnitType() == Rulebook.WrongUnitType.A_INVALID) {
+      it.reason = Reason.WRONG_UNIT_TYPE;
+      return;
+    }
+    Reason coast = RetreatAdjudicator.coastOfUnit(loc, u, rules);
+    if (coast != null) {
+      it.reason = coast;
+      return;
+    }
+    it.power = u.power();
+    it.location = u.location();
+    if (delta[u.power().index()] >= 0) {
+      it.reason = Reason.NO_DISBANDS_DUE;
+      return;
+    }
+    it.counts = true;
+  }
+
+  /** A build on {@code loc}, by the written power and of the written type (null: not written). */
+  private void checkBuild(Item it, Power written, UnitType type, Location loc, Position pos, Rulebook rules) {
+    Province prov = loc.province();
     boolean anyOwned = rules.buildSitesOn(map) == Rulebook.BuildSites.ANY_OWNED_CENTRE;
-    Power power = b.power().orElse(BuildSiteRules.builderOf(pos, prov, anyOwned));
+    Power power = written != null ? written : BuildSiteRules.builderOf(pos, prov, anyOwned);
     if (power == null) {
       it.reason = anyOwned && !prov.isSupplyCentre() ? Reason.NOT_SUPPLY_CENTRE : Reason.NOT_HOME_CENTRE;
       return;
@@ -195,7 +294,7 @@ final class AdjustmentAdjudicator {
       it.reason = refused;
       return;
     }
-    if (pos.unitAt(prov).isPresent()) {
+    if (pos.unitAtIndex(prov.index()) != null) {
       it.reason = Reason.CENTRE_OCCUPIED;
       return;
     }
@@ -203,8 +302,6 @@ final class AdjustmentAdjudicator {
       it.reason = Reason.NO_BUILDS_ALLOWED;
       return;
     }
-    UnitType type = b.unitType().orElse(null);
-    Location loc = b.location();
     if (type == null) {
       switch (rules.buildWithoutUnitType()) {
         case A_FAILS:
@@ -253,19 +350,20 @@ final class AdjustmentAdjudicator {
     it.counts = true;
   }
 
-  private static void chooseBuilds(List<Item> mine, int allowed, Rulebook rules) {
+  /** The builds carried out (the others get their reason); {@code legal} is an empty scratch list, left empty. */
+  private static void chooseBuilds(List<Item> mine, int allowed, Rulebook rules, List<Item> legal) {
     // Two or more builds in one province (4.D.5): under A all fail, under B all but the first, under C all but the
     // last. The same build given twice is two builds there (DATC 6.I.7: "The second build should fail").
     for (int i = 0; i < mine.size(); i++) {
       Item a = mine.get(i);
-      if (a.order.kind() != OrderKind.BUILD || a.reason != null) {
+      if (a.kind != OrderKind.BUILD || a.reason != null) {
         continue;
       }
       int lastThere = i;
       boolean several = false;
       for (int j = i + 1; j < mine.size(); j++) {
         Item b = mine.get(j);
-        if (b.order.kind() == OrderKind.BUILD && b.reason == null && b.location.province() == a.location.province()) {
+        if (b.kind == OrderKind.BUILD && b.reason == null && b.location.province() == a.location.province()) {
           several = true;
           lastThere = j;
         }
@@ -276,7 +374,7 @@ final class AdjustmentAdjudicator {
       TwoBuildsInOneProvince rule = rules.twoBuildsInOneProvince();
       for (int j = i; j < mine.size(); j++) {
         Item b = mine.get(j);
-        if (b.order.kind() != OrderKind.BUILD || b.reason != null || b.location.province() != a.location.province()) {
+        if (b.kind != OrderKind.BUILD || b.reason != null || b.location.province() != a.location.province()) {
           continue;
         }
         boolean kept = rule == TwoBuildsInOneProvince.B_FIRST && j == i
@@ -286,13 +384,13 @@ final class AdjustmentAdjudicator {
         }
       }
     }
-    List<Item> legal = new ArrayList<>();
     for (Item it : mine) {
       if (it.reason == null) {
         legal.add(it);
       }
     }
     if (legal.size() <= allowed) {
+      legal.clear();
       return;
     }
     switch (rules.tooManyBuilds()) {
@@ -309,6 +407,7 @@ final class AdjustmentAdjudicator {
           legal.get(i).reason = Reason.TOO_MANY_BUILDS;
         }
     }
+    legal.clear();
   }
 
   /**
@@ -317,10 +416,10 @@ final class AdjustmentAdjudicator {
    * occurrences get {@link Reason#ALREADY_REMOVED} when the unit is removed, or else the competing one's reason, so
    * that no result says a unit was removed that stays.
    */
-  private static void chooseRemovals(List<Item> mine, int due, Rulebook rules) {
+  private static void chooseRemovals(List<Item> mine, int due, Rulebook rules, List<Item> legal, List<Item> twins) {
+    // legal and twins: empty scratch lists, left empty; twins gets the other occurrences, each with the competing one
+    // in twinOf.
     boolean last = rules.tooManyDisbands() == Rulebook.TooManyDisbands.C_LAST_LEGAL;
-    List<Item> legal = new ArrayList<>();
-    List<Item> twins = new ArrayList<>(); // the other occurrences, each with the competing one in twinOf
     for (int k = 0; k < mine.size(); k++) {
       Item it = mine.get(last ? mine.size() - 1 - k : k);
       if (it.reason != null) {
@@ -361,6 +460,8 @@ final class AdjustmentAdjudicator {
     for (Item it : twins) {
       it.reason = it.twinOf.reason == null ? Reason.ALREADY_REMOVED : it.twinOf.reason;
     }
+    legal.clear();
+    twins.clear();
   }
 
   /**

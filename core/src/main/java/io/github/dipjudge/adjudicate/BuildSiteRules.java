@@ -53,26 +53,68 @@ public final class BuildSiteRules {
     GameMap map = pos.map();
     checkArgument(power.index() < map.powers().size() && map.powers().get(power.index()) == power,
         "power %s is not of map %s", power, map.id());
+    Province[] out = new Province[map.provinces().size()];
+    int k = sites(pos, power, rules, out);
+    return ImmutableList.copyOf(java.util.Arrays.asList(out).subList(0, k));
+  }
+
+  /**
+   * As {@link #sites(Position, Power, Rulebook)}, into {@code out} (room for every province); returns how many. No
+   * list or iterator is made: the legal-order generator asks this for every power in every adjustment phase.
+   */
+  static int sites(Position pos, Power power, Rulebook rules, Province[] out) {
+    GameMap map = pos.map();
     boolean any = rules.buildSitesOn(map) == BuildSites.ANY_OWNED_CENTRE;
-    ImmutableList.Builder<Province> b = ImmutableList.builder();
-    for (Province h : power.homeCentres()) {
+    int k = 0;
+    ImmutableList<Province> home = power.homeCentres();
+    for (int i = 0, size = home.size(); i < size; i++) {
+      Province h = home.get(i);
       if (pos.ownerAtIndex(h.index()) == power && pos.unitAtIndex(h.index()) == null) {
-        b.add(h);
+        out[k++] = h;
       }
     }
     boolean partisans = !power.partisanSites().isEmpty() && partisanSitesOpen(pos, power);
     if (any || partisans) {
-      for (Province q : map.provinces()) {
+      ImmutableList<Province> provinces = map.provinces();
+      for (int i = 0, size = provinces.size(); i < size; i++) {
+        Province q = provinces.get(i);
         if (pos.unitAtIndex(q.index()) != null || q.homePower().orElse(null) == power) {
           continue;
         }
         if (q.isSupplyCentre() ? any && pos.ownerAtIndex(q.index()) == power
             : partisans && power.partisanSites().contains(q)) {
-          b.add(q);
+          out[k++] = q;
         }
       }
     }
-    return b.build();
+    return k;
+  }
+
+  /**
+   * The adjustments each power is due: for each power index, its supply centres less its units on the board (builds
+   * when positive, removals when negative), counted in one pass over the provinces into {@code out}, which nothing
+   * else is written to; nothing is allocated.
+   *
+   * @param pos a position (any phase)
+   * @param out room for a count per power of the position's map
+   * @throws IndexOutOfBoundsException if {@code out} has no room for every power
+   */
+  public static void due(Position pos, int[] out) {
+    checkNotNull(pos, "pos");
+    checkNotNull(out, "out");
+    int powers = pos.map().powers().size();
+    java.util.Objects.checkFromIndexSize(0, powers, out.length);
+    java.util.Arrays.fill(out, 0, powers, 0);
+    for (int q = 0, n = pos.map().provinces().size(); q < n; q++) {
+      Power owner = pos.ownerAtIndex(q);
+      if (owner != null) {
+        out[owner.index()]++;
+      }
+      io.github.dipjudge.position.Unit u = pos.unitAtIndex(q);
+      if (u != null) {
+        out[u.power().index()]--;
+      }
+    }
   }
 
   /**

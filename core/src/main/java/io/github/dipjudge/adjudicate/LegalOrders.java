@@ -3,6 +3,8 @@ package io.github.dipjudge.adjudicate;
 import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkElementIndex;
 import static com.google.common.base.Preconditions.checkNotNull;
+import static com.google.common.base.Preconditions.checkPositionIndexes;
+import static com.google.common.base.Preconditions.checkState;
 
 import com.google.common.collect.ImmutableList;
 import io.github.dipjudge.map.GameMap;
@@ -31,6 +33,7 @@ import io.github.dipjudge.rules.Rulebook.ConvoyToAdjacentProvince;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.random.RandomGenerator;
 
 /**
  * Every legal order of a position, in the sense of DATC 4.E.1: each could be valid given some orders of the other
@@ -52,7 +55,10 @@ import java.util.Optional;
  * {@link #order(int)} turns the i-th code of the last generation into an {@link Order}, and
  * {@link #decode(Position, int)} turns any code into one, refusing a code the generator does not produce for the
  * position. The value form, for user interfaces:
- * {@link #orders(Position)} and friends.
+ * {@link #orders(Position)} and friends. For a random choice of orders without generating every order of every
+ * unit: {@link #sample(Position)}, then per slot {@link #slotSize(int)}, {@link #slotCode(int, int)} and
+ * {@link #draw(int, RandomGenerator, int[], int)}, which give the very codes of the generation by their index in
+ * the slot.
  *
  * <p>Compact codes pack four fields in an int: bits 0–3 the kind, then three fields of {@value #FIELD_BITS} bits:
  * bits 4–12 the ordered unit's location index (for a waive: the power index; for a build: the build location),
@@ -134,6 +140,9 @@ public final class LegalOrders {
   private final int[] unitList; // provinces with a unit, in order
   private int unitCount;
   private final int[] splitProvinces;
+  private final int[][] fleetLocationsOf; // province -> the locations a fleet is built on (Province.fleetLocations)
+  private final int[] powerDelta; // adjustment: power -> centres less units
+  private final Province[] siteBuffer; // adjustment: one power's build sites
   private static final Optional<UnitType> ARMY = Optional.of(UnitType.ARMY);
   private static final Optional<UnitType> FLEET = Optional.of(UnitType.FLEET);
   private final Optional<Power>[] powerOptional;
@@ -149,6 +158,7 @@ public final class LegalOrders {
   private int count;
   private int[] slotStart = new int[64];
   private int[] slotOwner = new int[64]; // location index (units) or power index (adjustments)
+  private int[] slotDue = new int[64]; // how many of the slot's orders are due: 1, or a power's builds or removals
   private int slots;
   private PhaseType lastType;
   private Position generatedFor; // the position of the last generation
@@ -209,6 +219,23 @@ public final class LegalOrders {
       total += room[y];
     }
     entries = new int[total + 8]; // eight more: the fixed-length copy in supports reads past the last row
+    ownEntries = new int[2 * t.locations];
+    for (int loc = 0; loc < t.locations; loc++) {
+      int p = t.provinceOf[loc];
+      if (loc < n && t.isLand[loc]) {
+        long[] reach = t.supportReach(false, loc); // an army has one entry at each place it reaches
+        for (int y = 0; y < n; y++) {
+          ownEntries[loc] += y != p && MapTables.get(reach, y) ? 1 : 0;
+        }
+      }
+      if (t.fleetCanStand[loc]) {
+        long[] reach = t.supportReach(true, loc);
+        for (int tail : fleetTails[loc]) {
+          int y = tail & TAIL_MASK;
+          ownEntries[t.locations + loc] += y != p && MapTables.get(reach, y) ? 1 : 0;
+        }
+      }
+    }
     unitBits = new long[t.words];
     convoyArmies = new int[n];
     carrying = new long[t.words];
@@ -222,6 +249,12 @@ public final class LegalOrders {
       }
     }
     splitProvinces = new int[splits];
+    fleetLocationsOf = new int[n][];
+    for (Province h : map.provinces()) {
+      fleetLocationsOf[h.index()] = h.fleetLocations().stream().mapToInt(Location::index).toArray();
+    }
+    powerDelta = new int[map.powers().size()];
+    siteBuffer = new Province[n];
     @SuppressWarnings("unchecked")
     Optional<Power>[] opts = (Optional<Power>[]) new Optional<?>[map.powers().size()];
     for (Power pw : map.powers()) {
@@ -322,9 +355,11 @@ public final class LegalOrders {
     if (slots == slotStart.length) {
       slotStart = Arrays.copyOf(slotStart, slots * 2);
       slotOwner = Arrays.copyOf(slotOwner, slots * 2);
+      slotDue = Arrays.copyOf(slotDue, slots * 2);
     }
     slotStart[slots] = count;
     slotOwner[slots] = owner;
+    slotDue[slots] = 1;
     slotOfOwner[owner] = slots; // one store per slot: decode's check finds a code's slot without a search
     slots++;
   }
@@ -344,6 +379,7 @@ public final class LegalOrders {
     checkArgument(pos.map() == map, "the position is on map %s, the generator on %s", pos.map().id(), map.id());
     count = 0;
     slots = 0;
+    sampled = false;
     lastType = pos.phase().type();
     generatedFor = pos;
     switch (lastType) {
@@ -381,6 +417,7 @@ public final class LegalOrders {
    * @return the number of codes of the last {@link #generate(Position)}
    */
   public int count() {
+    checkGenerated();
     return count;
   }
 
@@ -391,6 +428,7 @@ public final class LegalOrders {
    * @return the i-th code of the last {@link #generate(Position)}
    */
   public int code(int i) {
+    checkGenerated();
     checkElementIndex(i, count);
     return codes[i];
   }
@@ -411,6 +449,7 @@ public final class LegalOrders {
    * @return the index of the first code of a slot
    */
   public int slotStart(int slot) {
+    checkGenerated();
     checkElementIndex(slot, slots);
     return slotStart[slot];
   }
@@ -422,6 +461,7 @@ public final class LegalOrders {
    * @return the index after the last code of a slot
    */
   public int slotEnd(int slot) {
+    checkGenerated();
     checkElementIndex(slot, slots);
     return slot + 1 < slots ? slotStart[slot + 1] : count;
   }
@@ -438,46 +478,350 @@ public final class LegalOrders {
     return slotOwner[slot];
   }
 
-  // ============================================================================================ movement
-
-  private void loadBoard(Position pos) {
-    Arrays.fill(unitBits, 0L);
-    List<Unit> units = pos.units(); // in province order
-    unitCount = units.size();
-    for (int k = 0; k < unitCount; k++) {
-      Unit u = units.get(k);
-      int p = u.location().province().index();
-      unitList[k] = p;
-      unitBits[p >>> 6] |= 1L << p;
-      unitFleet[p] = u.type() == UnitType.FLEET;
-      unitLoc[p] = u.location().index();
-    }
-    chains.setBoard(unitList, unitCount, unitFleet);
+  /**
+   * How many orders of a slot the phase wants: 1 for a unit (movement, retreat), and for a power in an adjustment
+   * phase the number of builds it is due (its supply centres less its units) or of removals (its units less its
+   * centres). Builds due are not limited by the sites it has: the slot may hold fewer orders.
+   *
+   * @param slot a slot of the last generation, below {@link #slotCount()}
+   * @return how many orders of the slot are due
+   */
+  public int slotDue(int slot) {
+    checkElementIndex(slot, slots);
+    return slotDue[slot];
   }
 
-  private void movement(Position pos) {
-    loadBoard(pos);
-    Arrays.fill(neededReady, false);
-    // Convoy reach of every army.
-    convoyArmyCount = 0;
-    Arrays.fill(carrying, 0L);
-    for (int k = 0; k < unitCount; k++) {
-      int a = unitList[k];
-      if (!unitFleet[a]) {
-        chains.reach(a, reached[a], convoyDest[a]);
-        long any = 0;
-        for (int w = 0; w < t.words; w++) {
-          any |= reached[a][w];
-        }
-        if (any != 0) {
-          convoyArmies[convoyArmyCount++] = a;
-          for (int w = 0; w < t.words; w++) {
-            carrying[w] |= reached[a][w];
+  // ============================================================================================ sampling
+
+  /** The last call was {@link #sample}: the slots are known, the codes of {@link #generate} are not. */
+  private boolean sampled;
+  /** After {@link #sample}: each slot's number of orders, or -1 until counted. */
+  private int[] slotSizes = new int[64];
+  /** The fleet at sea whose exclusion ({@link #excluded}) {@link #withoutSupporter} holds now, or -1. */
+  private int excludedFor = -1;
+  /**
+   * {@code [(fleet ? locations : 0) + location]}: the entries of its own moves a supporter there finds among the rows
+   * of the places it supports into (its province aside), which are not supports: one per place for an army, one per
+   * tail for a fleet. Fixed by the map.
+   */
+  private final int[] ownEntries;
+  private int[] drawScratch = new int[64];
+
+  private void checkGenerated() {
+    checkState(!sampled, "the last call was sample(position): slotSize, slotCode and draw give its orders; count, code,"
+        + " slotStart, slotEnd and order refer to generate(position)");
+  }
+
+  /**
+   * Prepares the position for drawing orders slot by slot without generating every order of every unit: the slots
+   * ({@link #slotCount()}, {@link #slotOwner(int)}, {@link #slotDue(int)}) are those of {@link #generate(Position)},
+   * and {@link #slotSize(int)} and {@link #slotCode(int, int)} give each slot's orders, in generation's order, as
+   * they are asked for (in a movement phase a slot's orders are counted from the position's tables and the one asked
+   * is found by walking them, without writing the others; retreat and adjustment phases, which have few orders, are
+   * generated). For a random choice of one order per unit this costs a fraction of generating them all; the codes
+   * are the same: {@code slotCode(slot, i)} after {@code sample(pos)} is {@code code(slotStart(slot) + i)} after
+   * {@code generate(pos)}. Afterwards {@link #count()}, {@link #code(int)}, {@link #slotStart(int)},
+   * {@link #slotEnd(int)} and {@link #order(int)}, which refer to a generation, throw {@link IllegalStateException}
+   * until the next {@code generate}; {@link #decode(Position, int)} still checks codes (in its second buffer).
+   *
+   * @param pos the position, on this generator's map
+   * @return the number of slots
+   * @throws IllegalArgumentException if the position is on another map
+   */
+  public int sample(Position pos) {
+    checkNotNull(pos, "pos");
+    checkArgument(pos.map() == map, "the position is on map %s, the generator on %s", pos.map().id(), map.id());
+    if (pos.phase().type() != PhaseType.MOVEMENT) {
+      generate(pos);
+      slotSizes = slotSizes.length >= slots ? slotSizes : new int[Math.max(slots, 2 * slotSizes.length)];
+      for (int k = 0; k < slots; k++) {
+        slotSizes[k] = (k + 1 < slots ? slotStart[k + 1] : count) - slotStart[k];
+      }
+    } else {
+      count = 0;
+      slots = 0;
+      lastType = PhaseType.MOVEMENT;
+      movementTables(pos);
+      for (int k = 0; k < unitCount; k++) {
+        openSlot(unitLoc[unitList[k]]);
+      }
+      slotSizes = slotSizes.length >= slots ? slotSizes : new int[Math.max(slots, 2 * slotSizes.length)];
+      Arrays.fill(slotSizes, 0, slots, -1);
+    }
+    generatedFor = null; // decode's check cannot look in this buffer
+    sampled = true;
+    return slots;
+  }
+
+  /**
+   * The number of orders of a slot: after {@link #generate(Position)} {@code slotEnd(slot) - slotStart(slot)}, after
+   * {@link #sample(Position)} the same, counted on first asking.
+   *
+   * @param slot a slot of the last generation or sampling, below {@link #slotCount()}
+   * @return the number of orders of the slot
+   */
+  public int slotSize(int slot) {
+    checkElementIndex(slot, slots);
+    if (!sampled) {
+      return (slot + 1 < slots ? slotStart[slot + 1] : count) - slotStart[slot];
+    }
+    int size = slotSizes[slot];
+    if (size < 0) {
+      size = slotSizes[slot] = countMovementSlot(slot);
+    }
+    return size;
+  }
+
+  /**
+   * The code of the i-th order of a slot, in generation's order: after {@link #generate(Position)}
+   * {@code code(slotStart(slot) + i)}, after {@link #sample(Position)} the same code, found without writing the
+   * slot's other codes.
+   *
+   * @param slot a slot of the last generation or sampling, below {@link #slotCount()}
+   * @param i the index of the order in the slot, below {@link #slotSize(int)}
+   * @return the code
+   * @throws IndexOutOfBoundsException if the slot or the index is out of range
+   */
+  public int slotCode(int slot, int i) {
+    checkElementIndex(i, slotSize(slot));
+    if (!sampled || lastType != PhaseType.MOVEMENT) {
+      return codes[slotStart[slot] + i];
+    }
+    return movementSlotCode(slot, i);
+  }
+
+  /**
+   * A uniformly random choice among a slot's orders, the indices in the slot ({@code 0 .. slotSize(slot) - 1}) going
+   * to {@code out} from {@code at}; returns how many. For a unit one order, {@code random.nextInt(slotSize(slot))};
+   * for a power in an adjustment phase as many distinct orders as it is due ({@link #slotDue(int)}, or all the slot
+   * holds when that is fewer): the first draws of a Fisher-Yates shuffle of the indices, the i-th draw
+   * {@code i + random.nextInt(size - i)}. An empty slot draws nothing. The same random state gives the same indices
+   * after {@link #generate(Position)} and after {@link #sample(Position)}.
+   *
+   * @param slot a slot of the last generation or sampling, below {@link #slotCount()}
+   * @param random the source of the draws
+   * @param out where the indices go
+   * @param at the index in {@code out} of the first
+   * @return how many indices were written
+   * @throws IndexOutOfBoundsException if the slot is out of range or {@code out} has no room for the indices
+   */
+  public int draw(int slot, RandomGenerator random, int[] out, int at) {
+    checkNotNull(random, "random");
+    checkNotNull(out, "out");
+    int size = slotSize(slot);
+    int due = Math.min(slotDue[slot], size);
+    checkPositionIndexes(at, at + due, out.length);
+    if (due == 0) {
+      return 0;
+    }
+    if (lastType != PhaseType.ADJUSTMENT) {
+      out[at] = random.nextInt(size);
+      return 1;
+    }
+    if (drawScratch.length < size) {
+      drawScratch = new int[Math.max(size, 2 * drawScratch.length)];
+    }
+    int[] idx = drawScratch;
+    for (int i = 0; i < size; i++) {
+      idx[i] = i;
+    }
+    for (int i = 0; i < due; i++) {
+      int j = i + random.nextInt(size - i);
+      int swap = idx[i];
+      idx[i] = idx[j];
+      idx[j] = swap;
+      out[at + i] = idx[i];
+    }
+    return due;
+  }
+
+  /**
+   * The number of orders of a unit's slot after {@link #sample}, from the position's tables: the same parts as
+   * {@link #movement} writes, each counted with bit counts. Its hold and map-given moves (the table's length); an
+   * army's moves by convoy; its hold supports (the units where it reaches); its move supports (the entries of the
+   * places it reaches, less its own moves there and, for a fleet at sea, less the moves only a chain through it
+   * would carry, DATC 6.D.31); a fleet's convoys (the destinations it is needed for, per army).
+   */
+  private int countMovementSlot(int slot) {
+    final int words = t.words;
+    int loc = slotOwner[slot];
+    int p = t.provinceOf[loc];
+    boolean fleet = unitFleet[p];
+    int size = (fleet ? fleetOrders[loc] : armyOrders[loc]).length;
+    if (!fleet) {
+      long[] adj = t.armyAdjBits[p];
+      long[] chain = convoyDest[p];
+      for (int w = 0; w < words; w++) {
+        size += 2 * Long.bitCount(chain[w] & ~adj[w]) + (viaWithoutChain ? 0 : Long.bitCount(chain[w] & adj[w]));
+      }
+    }
+    long[] reach = t.supportReach(fleet, loc);
+    int pw = p >>> 6;
+    long notP = ~(1L << p);
+    int rows = 0;
+    for (int w = 0; w < words; w++) {
+      long places = reach[w] & (w == pw ? notP : -1L);
+      size += Long.bitCount(places & unitBits[w]);
+      for (; places != 0; places &= places - 1) {
+        rows += entryLen[(w << 6) + Long.numberOfTrailingZeros(places)];
+      }
+    }
+    size += rows - ownEntries[(fleet ? t.locations : 0) + loc];
+    if (fleet && t.canConvoy[p]) {
+      size -= lostSupports(p, reach);
+      for (int j = 0; j < convoyArmyCount; j++) {
+        int a = convoyArmies[j];
+        if (MapTables.get(reached[a], p)) {
+          long[] needed = neededByArmy(a);
+          for (int w = 0, base = p * words; w < words; w++) {
+            size += Long.bitCount(needed[base + w]);
           }
         }
       }
     }
-    supportEntries();
+    return size;
+  }
+
+  /**
+   * The move supports the fleet at sea (or in a port) in s may not give because every chain carrying the army there
+   * runs through s (DATC 6.D.31): per army whose chains use s, its places reached only by convoy, where s supports
+   * into, that no chain without s reaches. These are the entries {@link #supports} drops as lost.
+   */
+  private int lostSupports(int s, long[] reach) {
+    if (excludedFor != s) {
+      excluded(s);
+    }
+    final int words = t.words;
+    int lost = 0;
+    for (int j = 0; j < convoyArmyCount; j++) {
+      int a = convoyArmies[j];
+      if (withoutStamp[a] != stamp) {
+        continue;
+      }
+      long[] adj = t.armyAdjBits[a];
+      long[] chain = convoyDest[a];
+      for (int w = 0, base = a * words; w < words; w++) {
+        lost += Long.bitCount(chain[w] & ~adj[w] & reach[w] & ~withoutSupporter[base + w]);
+      }
+    }
+    return lost;
+  }
+
+  /**
+   * The i-th code of a unit's slot after {@link #sample}: the parts of {@link #countMovementSlot} walked in
+   * generation's order until the i-th order, the support rows with the same test as {@link #supports}.
+   */
+  private int movementSlotCode(int slot, int i) {
+    final int words = t.words;
+    int loc = slotOwner[slot];
+    int p = t.provinceOf[loc];
+    boolean fleet = unitFleet[p];
+    int[] fixed = fleet ? fleetOrders[loc] : armyOrders[loc];
+    if (i < fixed.length) {
+      return fixed[i];
+    }
+    i -= fixed.length;
+    if (!fleet) {
+      long[] adj = t.armyAdjBits[p];
+      long[] chain = convoyDest[p];
+      for (int w = 0; w < words; w++) {
+        for (long bits = chain[w]; bits != 0; bits &= bits - 1) {
+          int y = (w << 6) + Long.numberOfTrailingZeros(bits);
+          if ((adj[w] & (1L << y)) == 0) {
+            if (i < 2) {
+              return code(i == 0 ? MOVE : MOVE_VIA_CONVOY, loc, y, 0);
+            }
+            i -= 2;
+          } else if (!viaWithoutChain) {
+            if (i == 0) {
+              return code(MOVE_VIA_CONVOY, loc, y, 0);
+            }
+            i--;
+          }
+        }
+      }
+    }
+    long[] reach = t.supportReach(fleet, loc);
+    for (int w = 0; w < words; w++) {
+      for (long bits = reach[w] & unitBits[w]; bits != 0; bits &= bits - 1) {
+        int x = (w << 6) + Long.numberOfTrailingZeros(bits);
+        if (x != p) {
+          if (i == 0) {
+            return code(SUPPORT_HOLD, loc, unitLoc[x], 0);
+          }
+          i--;
+        }
+      }
+    }
+    boolean seaFleet = fleet && t.canConvoy[p];
+    if (seaFleet && excludedFor != p) {
+      excluded(p);
+    }
+    final int head = SUPPORT_MOVE | loc << UNIT_SHIFT;
+    final int self = loc << TARGET_SHIFT;
+    for (int w = 0; w < words; w++) {
+      for (long places = reach[w]; places != 0; places &= places - 1) {
+        int y = (w << 6) + Long.numberOfTrailingZeros(places);
+        if (y == p) {
+          continue;
+        }
+        final long yb = 1L << y;
+        for (int e0 = entryBase[y], e1 = e0 + entryLen[y]; e0 < e1; e0++) {
+          int e = entries[e0];
+          int x = (e >>> TARGET_SHIFT) & MASK;
+          boolean lost = seaFleet && e < 0 && withoutStamp[x] == stamp
+              && (withoutSupporter[x * words + (y >>> 6)] & yb) == 0;
+          if ((e & TARGET_FIELD) != self && !lost) {
+            if (i == 0) {
+              return head | (e & ~CONVOY_ONLY);
+            }
+            i--;
+          }
+        }
+      }
+    }
+    for (int j = 0; j < convoyArmyCount; j++) {
+      int a = convoyArmies[j];
+      if (!MapTables.get(reached[a], p)) {
+        continue;
+      }
+      long[] needed = neededByArmy(a);
+      for (int w = 0, base = p * words; w < words; w++) {
+        for (long bits = needed[base + w]; bits != 0; bits &= bits - 1) {
+          if (i == 0) {
+            return code(CONVOY, loc, a, (w << 6) + Long.numberOfTrailingZeros(bits));
+          }
+          i--;
+        }
+      }
+    }
+    throw new IllegalStateException("slot " + slot + " has fewer orders than counted"); // cannot happen
+  }
+
+  // ============================================================================================ movement
+
+  /**
+   * Loads the units of the position, in province order, from its array by province: a position met once (a
+   * simulation's) would otherwise build its list of units for this alone.
+   */
+  private void loadBoard(Position pos) {
+    Arrays.fill(unitBits, 0L);
+    int k = 0;
+    for (int p = 0; p < n; p++) {
+      Unit u = pos.unitAtIndex(p);
+      if (u != null) {
+        unitList[k++] = p;
+        unitBits[p >>> 6] |= 1L << p;
+        unitFleet[p] = u.type() == UnitType.FLEET;
+        unitLoc[p] = u.location().index();
+      }
+    }
+    unitCount = k;
+    chains.setBoard(unitList, unitCount, unitFleet);
+  }
+
+  private void movement(Position pos) {
+    movementTables(pos);
     for (int k = 0; k < unitCount; k++) {
       int p = unitList[k];
       int loc = unitLoc[p];
@@ -531,6 +875,37 @@ public final class LegalOrders {
         }
       }
     }
+  }
+
+  /**
+   * The tables of a movement position that every unit's orders are read from: the board, the convoy reach of every
+   * army and the fleets some army's chains can use, the support tails by place; the needed-fleet searches are made
+   * per army on first use.
+   */
+  private void movementTables(Position pos) {
+    loadBoard(pos);
+    excludedFor = -1;
+    Arrays.fill(neededReady, false);
+    // Convoy reach of every army.
+    convoyArmyCount = 0;
+    Arrays.fill(carrying, 0L);
+    for (int k = 0; k < unitCount; k++) {
+      int a = unitList[k];
+      if (!unitFleet[a]) {
+        chains.reach(a, reached[a], convoyDest[a]);
+        long any = 0;
+        for (int w = 0; w < t.words; w++) {
+          any |= reached[a][w];
+        }
+        if (any != 0) {
+          convoyArmies[convoyArmyCount++] = a;
+          for (int w = 0; w < t.words; w++) {
+            carrying[w] |= reached[a][w];
+          }
+        }
+      }
+    }
+    supportEntries();
   }
 
   private final long[][] neededCache;
@@ -762,6 +1137,7 @@ public final class LegalOrders {
    * still carries it to ({@link #withoutSupporter}, valid where {@link #withoutStamp} is the current stamp).
    */
   private void excluded(int s) {
+    excludedFor = s;
     stamp++;
     if (!MapTables.get(carrying, s)) {
       return; // no army's chain uses s: nothing to check
@@ -826,29 +1202,33 @@ public final class LegalOrders {
   private void adjustment(Position pos) {
     boolean fleetInlandBuildsArmy = rules.fleetBuildInland() == Rulebook.FleetBuildInland.B_BUILDS_ARMY;
     boolean waive = rules.waivingBuilds() == Rulebook.WaivingBuilds.A_ALLOWED;
-    for (Power p : map.powers()) {
-      int delta = pos.centreCount(p) - pos.unitCount(p);
-      if (delta == 0) {
+    int[] delta = powerDelta;
+    BuildSiteRules.due(pos, delta);
+    for (Power p : t.powerArray) {
+      int pi = p.index();
+      if (delta[pi] == 0) {
         continue;
       }
-      openSlot(p.index());
-      if (delta > 0) {
+      openSlot(pi);
+      slotDue[slots - 1] = Math.abs(delta[pi]);
+      if (delta[pi] > 0) {
         // The build sites of BuildSiteRules: the owned home centres in the map's order (all a power has on the
         // standard map), then any other owned centre under BUILD_ANY and the open partisan sites.
-        int pi = p.index();
-        for (Province h : BuildSiteRules.sites(pos, p, rules)) {
+        int sites = BuildSiteRules.sites(pos, p, rules, siteBuffer);
+        for (int i = 0; i < sites; i++) {
+          Province h = siteBuffer[i];
           if (h.terrain().admits(UnitType.ARMY)) {
             emit(BUILD_ARMY, h.index(), h.index(), pi);
           }
-          for (Location l : h.fleetLocations()) {
-            emit(BUILD_FLEET, l.index(), l.index(), pi);
+          for (int l : fleetLocationsOf[h.index()]) {
+            emit(BUILD_FLEET, l, l, pi);
           }
           if (h.terrain() == Terrain.INLAND && fleetInlandBuildsArmy) {
             emit(BUILD_FLEET, h.index(), h.index(), pi);
           }
         }
         if (waive) {
-          emit(WAIVE, p.index(), 0, 0);
+          emit(WAIVE, pi, 0, 0);
         }
       } else {
         for (int q = 0; q < n; q++) {
@@ -906,6 +1286,7 @@ public final class LegalOrders {
    * @throws IndexOutOfBoundsException if {@code i} is not below {@link #count()}
    */
   public Order order(int i) {
+    checkGenerated();
     checkElementIndex(i, count);
     return decodeGenerated(generatedFor, codes[i]);
   }
@@ -958,6 +1339,11 @@ public final class LegalOrders {
 
   /** A code and its fields, as an error message names them. */
   private String describe(int code) {
+    return describe(map, code);
+  }
+
+  /** A code and its fields, as an error message names them, with the names of the map's locations and powers. */
+  static String describe(GameMap map, int code) {
     int kind = kind(code);
     StringBuilder sb = new StringBuilder(String.format("code 0x%08X (", code));
     sb.append(kind < KIND_NAMES.length ? KIND_NAMES[kind] : "kind " + kind);
@@ -965,19 +1351,19 @@ public final class LegalOrders {
       int p = unitLocation(code);
       sb.append(", power ").append(p < map.powers().size() ? map.powers().get(p).name() : "#" + p);
     } else {
-      sb.append(", unit ").append(locationName(unitLocation(code)));
+      sb.append(", unit ").append(locationName(map, unitLocation(code)));
     }
     // The fields the kind uses, and any other that is not 0.
     boolean usesTarget = kind >= MOVE && kind <= RETREAT || kind == BUILD_ARMY || kind == BUILD_FLEET;
     boolean usesDestination = kind == SUPPORT_MOVE || kind == CONVOY;
     if (usesTarget || target(code) != 0) {
-      sb.append(", target ").append(locationName(target(code)));
+      sb.append(", target ").append(locationName(map, target(code)));
     }
     if (kind == BUILD_ARMY || kind == BUILD_FLEET) {
       int p = destination(code);
       sb.append(", power ").append(p < map.powers().size() ? map.powers().get(p).name() : "#" + p);
     } else if (usesDestination || destination(code) != 0) {
-      sb.append(", destination ").append(locationName(destination(code)));
+      sb.append(", destination ").append(locationName(map, destination(code)));
     }
     if ((code >>> 31) != 0) {
       sb.append(", high bit set");
@@ -985,8 +1371,30 @@ public final class LegalOrders {
     return sb.append(')').toString();
   }
 
-  private String locationName(int index) {
-    return index < t.locations ? t.locationArray[index].id() : "#" + index;
+  private static String locationName(GameMap map, int index) {
+    return index < map.locations().size() ? map.locations().get(index).id() : "#" + index;
+  }
+
+  /**
+   * The order a code well-formed for the position stands for ({@link PhaseCodes#check}), whether or not the generator
+   * produces it: as {@link #decodeGenerated}, except that a support or convoy of a province without a unit names
+   * the location written, with no unit type.
+   */
+  Order decodeUnchecked(Position pos, int code) {
+    int kind = kind(code);
+    if ((kind == SUPPORT_HOLD || kind == SUPPORT_MOVE || kind == CONVOY)
+        && pos.unitAtIndex(t.provinceOf[target(code)]) == null) {
+      Unit u = pos.unitAtIndex(t.provinceOf[unitLocation(code)]);
+      Optional<Power> power = powerOptional[u.power().index()];
+      Optional<UnitType> type = u.type() == UnitType.ARMY ? ARMY : FLEET;
+      Location loc = t.locationArray[unitLocation(code)];
+      UnitRef nobody = new UnitRef(Optional.empty(), Optional.empty(), t.locationArray[target(code)]);
+      Location dest = t.locationArray[destination(code)];
+      return kind == SUPPORT_HOLD ? new SupportHold(power, type, loc, nobody)
+          : kind == SUPPORT_MOVE ? new SupportMove(power, type, loc, nobody, dest)
+          : new Convoy(power, type, loc, nobody, dest);
+    }
+    return decodeGenerated(pos, code);
   }
 
   /** The order a code the generator produced for pos stands for (no check that it did). */

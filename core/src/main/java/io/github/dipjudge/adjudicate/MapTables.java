@@ -23,6 +23,8 @@ final class MapTables {
   final boolean[] isCoastal;
   final boolean[] splitCoasts;
   final boolean[] fleetCanStand; // location
+  /** Location -> whether it is a named coast of a split-coast province ({@link Location#isCoast()}). */
+  final boolean[] namedCoast;
   final int[][] armyAdj; // province -> provinces
   final long[][] armyAdjBits; // province -> bitset of provinces
   final int[][] fleetAdj; // location -> locations
@@ -74,9 +76,11 @@ final class MapTables {
     provinceArray = map.provinces().toArray(new Province[0]);
     provinceOf = new int[locations];
     fleetCanStand = new boolean[locations];
+    namedCoast = new boolean[locations];
     for (Location l : map.locations()) {
       provinceOf[l.index()] = l.province().index();
       fleetCanStand[l.index()] = l.admits(UnitType.FLEET);
+      namedCoast[l.index()] = l.isCoast();
     }
     isSea = new boolean[provinces];
     isLand = new boolean[provinces];

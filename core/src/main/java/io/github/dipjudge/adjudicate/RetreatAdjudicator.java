@@ -44,18 +44,36 @@ final class RetreatAdjudicator {
 
   private final GameMap map;
   private final MapTables t;
+  // Per order, grown as needed: why it is illegal (or null), its unit's province, its effect (a location or DISBAND).
+  private Reason[] illegal = new Reason[8];
+  private int[] prov = new int[8];
+  private int[] dest = new int[8];
+  // Per province, NONE / false / 0 between calls; a call clears the entries it wrote.
+  private final int[] chosen; // the effect carried out for the unit (first legal one, then by 4.D.3), NONE, CONFLICT
+  private final int[] lastDest;
+  private final boolean[] different;
+  private final int[] arrivals; // destination province -> retreats carried out into it
+  private final int[] weight; // map with special borders: unit's province -> the weight of the border it retreats over
+  private final int[][] byWeight; // map with special borders: destination -> retreats into it per weight class
 
   RetreatAdjudicator(MapTables t) {
     this.t = t;
     this.map = t.map;
+    int n = t.provinces;
+    chosen = new int[n];
+    java.util.Arrays.fill(chosen, NONE);
+    lastDest = new int[n];
+    different = new boolean[n];
+    arrivals = new int[n];
+    weight = t.crossings ? new int[n] : null;
+    byWeight = t.crossings ? new int[3][n] : null;
   }
 
   /** The legal retreats of one dislodged unit, in location order. */
   static ImmutableList<Location> options(MapTables t, Position pos, DislodgedUnit d, Rulebook rules) {
     GameMap map = t.map;
     Unit u = d.unit();
-    boolean originAllowed =
-        d.byConvoy() && rules.retreatAfterConvoyedAttack() == Rulebook.RetreatAfterConvoyedAttack.B_ALLOWED;
+    boolean originAllowed = originAllowed(d, rules);
     ImmutableList.Builder<Location> b = ImmutableList.builder();
     for (Location l : map.neighbours(u.location(), u.type())) {
       Province p = l.province();
@@ -70,124 +88,23 @@ final class RetreatAdjudicator {
     return b.build();
   }
 
+  /** Whether the unit may retreat to its attacker's province (after an attack by convoy, DATC 4.A.5 b). */
+  private static boolean originAllowed(DislodgedUnit d, Rulebook rules) {
+    return d.byConvoy() && rules.retreatAfterConvoyedAttack() == Rulebook.RetreatAfterConvoyedAttack.B_ALLOWED;
+  }
+
   RetreatResult adjudicate(Position pos, List<? extends Order> orders, Rulebook rules) {
-    int n = t.provinces;
     ImmutableMap.Builder<Province, ImmutableList<Location>> optionsBuilder = ImmutableMap.builder();
-    List<ImmutableList<Location>> optionsByProvince = new ArrayList<>(n);
-    for (int i = 0; i < n; i++) {
-      optionsByProvince.add(null);
-    }
     for (DislodgedUnit d : pos.dislodged()) {
-      ImmutableList<Location> opts = options(t, pos, d, rules);
-      optionsBuilder.put(d.unit().province(), opts);
-      optionsByProvince.set(d.unit().province().index(), opts);
+      optionsBuilder.put(d.unit().province(), options(t, pos, d, rules));
     }
     // Compile: reason for illegal orders, destination location for retreats, or DISBAND.
     int m = orders.size();
-    Reason[] illegal = new Reason[m];
-    int[] dest = new int[m];
-    int[] prov = new int[m];
+    room(m);
     for (int i = 0; i < m; i++) {
-      Order o = orders.get(i);
-      prov[i] = -1;
-      dest[i] = -1;
-      if (!(o instanceof UnitOrder) || !(o.kind() == OrderKind.RETREAT || o.kind() == OrderKind.MOVE
-          || o.kind() == OrderKind.DISBAND)) {
-        illegal[i] = Reason.WRONG_PHASE;
-        if (o instanceof UnitOrder) {
-          prov[i] = ((UnitOrder) o).location().province().index();
-        }
-        continue;
-      }
-      UnitOrder uo = (UnitOrder) o;
-      Province p = uo.location().province();
-      prov[i] = p.index();
-      DislodgedUnit d = pos.dislodgedAt(p).orElse(null);
-      if (d == null) {
-        illegal[i] = pos.unitAt(p).isPresent() ? Reason.NOT_DISLODGED : Reason.NO_UNIT;
-        continue;
-      }
-      Unit u = d.unit();
-      if (o.power().isPresent() && o.power().get() != u.power()) {
-        illegal[i] = Reason.FOREIGN_UNIT;
-        continue;
-      }
-      Reason designation = designation(uo, u, rules);
-      if (designation != null) {
-        illegal[i] = designation;
-        continue;
-      }
-      Reason coast = coastOfUnit(uo.location(), u, rules);
-      if (coast != null) {
-        illegal[i] = coast;
-        continue;
-      }
-      if (o.kind() == OrderKind.DISBAND) {
-        dest[i] = DISBAND;
-        continue;
-      }
-      Location to = o.kind() == OrderKind.RETREAT ? ((Retreat) o).destination() : ((Move) o).destination();
-      Object r = destination(u, to, d, pos, rules, optionsByProvince.get(p.index()));
-      if (r instanceof Reason) {
-        illegal[i] = (Reason) r;
-      } else {
-        dest[i] = ((Location) r).index();
-      }
+      compile(i, orders.get(i), pos, rules);
     }
-    // One order per unit (DATC 4.D.3). Orders with the same effect (the same destination, or both disbands) are one
-    // order given twice: they share its result. Among different ones, option A takes the first listed, B the last
-    // listed; C takes none, and the unit, having no valid order, is disbanded. The choice depends only on which
-    // effects were ordered and, under A and B, on the first and last of them: not on how the rest are listed.
-    int[] firstDest = new int[n];
-    int[] lastDest = new int[n];
-    java.util.Arrays.fill(firstDest, NONE);
-    boolean[] different = new boolean[n];
-    for (int i = 0; i < m; i++) {
-      if (illegal[i] != null) {
-        continue;
-      }
-      int p = prov[i];
-      if (firstDest[p] == NONE) {
-        firstDest[p] = dest[i];
-      } else if (dest[i] != firstDest[p]) {
-        different[p] = true;
-      }
-      lastDest[p] = dest[i];
-    }
-    int[] chosen = firstDest; // reused: the effect carried out per province, NONE or CONFLICT
-    for (int p = 0; p < n; p++) {
-      if (different[p]) {
-        switch (rules.multipleOrders()) {
-          case A_FIRST:
-            break;
-          case B_LAST:
-            chosen[p] = lastDest[p];
-            break;
-          default:
-            chosen[p] = CONFLICT;
-        }
-      }
-    }
-    // Retreats to the same province bounce; on a map with special borders, those that cross one give way first.
-    int[] arrivals = new int[n];
-    for (int p = 0; p < n; p++) {
-      if (chosen[p] >= 0) {
-        arrivals[t.provinceOf[chosen[p]]]++;
-      }
-    }
-    int[] weight = null; // by dislodged unit's province: the weight of the border its retreat crosses
-    int[][] byWeight = null; // destination -> how many retreats arrive across borders of each weight
-    if (t.crossings) {
-      weight = new int[n];
-      byWeight = new int[3][n];
-      for (DislodgedUnit d : pos.dislodged()) {
-        int p = d.unit().province().index();
-        if (chosen[p] >= 0) {
-          weight[p] = t.weight(d.unit().location().index(), t.provinceOf[chosen[p]]);
-          byWeight[weightClass(weight[p])][t.provinceOf[chosen[p]]]++;
-        }
-      }
-    }
+    choose(pos, m, rules);
     ImmutableList.Builder<OrderResult> results = ImmutableList.builderWithExpectedSize(m);
     for (int i = 0; i < m; i++) {
       Order o = orders.get(i);
@@ -202,9 +119,10 @@ final class RetreatAdjudicator {
         results.add(new OrderResult(o, Reason.DISBANDED, ImmutableList.of(), false));
       } else {
         int to = t.provinceOf[c];
-        if (!arrives(prov[i], to, arrivals, weight, byWeight)) {
+        if (!arrives(prov[i], to)) {
           List<Province> others = new ArrayList<>();
-          for (int p = 0; p < n; p++) {
+          for (DislodgedUnit d : pos.dislodged()) {
+            int p = d.unit().province().index();
             if (p != prov[i] && chosen[p] >= 0 && t.provinceOf[chosen[p]] == to) {
               others.add(map.provinces().get(p));
             }
@@ -217,31 +135,224 @@ final class RetreatAdjudicator {
         }
       }
     }
-    // The next position.
-    Position.Builder next = pos.toBuilder().clearDislodged().clearStandoffs().phase(pos.phase().next());
     ImmutableList.Builder<Unit> retreated = ImmutableList.builder();
     ImmutableList.Builder<Unit> disbanded = ImmutableList.builder();
-    for (DislodgedUnit d : pos.dislodged()) {
-      int p = d.unit().province().index();
-      int c = chosen[p];
-      if (c >= 0 && arrives(p, t.provinceOf[c], arrivals, weight, byWeight)) {
-        Location to = map.locations().get(c);
-        if (d.unit().type() == UnitType.ARMY) {
-          to = to.province().location();
-        }
-        Unit u = Unit.of(d.unit().power(), d.unit().type(), to);
-        next.unit(u);
-        retreated.add(u);
-      } else {
-        disbanded.add(d.unit());
-      }
-    }
-    Position nextPos = next.build();
-    if (pos.phase().season() == Season.FALL) {
-      nextPos = Ownership.afterFall(nextPos);
-    }
+    Position nextPos = next(pos, retreated, disbanded);
+    clear(pos, m);
     return new RetreatResult(pos, results.build(), optionsBuilder.build(), retreated.build(), disbanded.build(),
         nextPos);
+  }
+
+  /**
+   * The next position of a retreat phase whose orders are the codes {@code codes[from, to)}, already checked
+   * well-formed ({@link PhaseCodes#check}): the position {@link #adjudicate} gives for the orders they stand for,
+   * with no order value or result built, and the ownership after a Fall set in the same builder.
+   */
+  Position nextPosition(Position pos, int[] codes, int from, int to, Rulebook rules) {
+    int m = to - from;
+    room(m);
+    for (int i = 0; i < m; i++) {
+      compile(i, codes[from + i], pos, rules);
+    }
+    choose(pos, m, rules);
+    Position next = next(pos, null, null);
+    clear(pos, m);
+    return next;
+  }
+
+  private void room(int m) {
+    if (illegal.length < m) {
+      int size = Math.max(m, 2 * illegal.length);
+      illegal = new Reason[size];
+      prov = new int[size];
+      dest = new int[size];
+    }
+  }
+
+  /** Compiles order i, a value: its unit's province, and the reason it is illegal or its effect. */
+  private void compile(int i, Order o, Position pos, Rulebook rules) {
+    prov[i] = -1;
+    dest[i] = -1;
+    illegal[i] = null;
+    if (!(o instanceof UnitOrder) || !(o.kind() == OrderKind.RETREAT || o.kind() == OrderKind.MOVE
+        || o.kind() == OrderKind.DISBAND)) {
+      illegal[i] = Reason.WRONG_PHASE;
+      if (o instanceof UnitOrder) {
+        prov[i] = ((UnitOrder) o).location().province().index();
+      }
+      return;
+    }
+    UnitOrder uo = (UnitOrder) o;
+    Province p = uo.location().province();
+    prov[i] = p.index();
+    DislodgedUnit d = pos.dislodgedAt(p).orElse(null);
+    if (d == null) {
+      illegal[i] = pos.unitAt(p).isPresent() ? Reason.NOT_DISLODGED : Reason.NO_UNIT;
+      return;
+    }
+    Unit u = d.unit();
+    if (o.power().isPresent() && o.power().get() != u.power()) {
+      illegal[i] = Reason.FOREIGN_UNIT;
+      return;
+    }
+    Reason designation = designation(uo, u, rules);
+    if (designation != null) {
+      illegal[i] = designation;
+      return;
+    }
+    Location to = o.kind() == OrderKind.DISBAND ? null
+        : o.kind() == OrderKind.RETREAT ? ((Retreat) o).destination() : ((Move) o).destination();
+    effect(i, d, uo.location(), to, pos, rules);
+  }
+
+  /**
+   * Compiles order i, a code: a retreat or disband of the dislodged unit of its location's province, with the unit's
+   * own power and type, so only the coast it names and the place it goes to are checked.
+   */
+  private void compile(int i, int code, Position pos, Rulebook rules) {
+    Location loc = t.locationArray[LegalOrders.unitLocation(code)];
+    prov[i] = loc.province().index();
+    dest[i] = -1;
+    illegal[i] = null;
+    DislodgedUnit d = pos.dislodgedAt(loc.province()).orElseThrow();
+    Location to = LegalOrders.kind(code) == LegalOrders.DISBAND ? null
+        : t.locationArray[LegalOrders.target(code)];
+    effect(i, d, loc, to, pos, rules);
+  }
+
+  /** The coast the order names its unit by, then its effect: a disband ({@code to} null) or a retreat to {@code to}. */
+  private void effect(int i, DislodgedUnit d, Location written, Location to, Position pos, Rulebook rules) {
+    Reason coast = coastOfUnit(written, d.unit(), rules);
+    if (coast != null) {
+      illegal[i] = coast;
+      return;
+    }
+    if (to == null) {
+      dest[i] = DISBAND;
+      return;
+    }
+    Object r = destination(d.unit(), to, d, pos, rules);
+    if (r instanceof Reason) {
+      illegal[i] = (Reason) r;
+    } else {
+      dest[i] = ((Location) r).index();
+    }
+  }
+
+  /**
+   * One order per unit (DATC 4.D.3), then the arrivals. Orders with the same effect (the same destination, or both
+   * disbands) are one order given twice: they share its result. Among different ones, option A takes the first
+   * listed, B the last listed; C takes none, and the unit, having no valid order, is disbanded. The choice depends
+   * only on which effects were ordered and, under A and B, on the first and last of them: not on how the rest are
+   * listed. Retreats to the same province bounce; on a map with special borders, those that cross one give way first.
+   */
+  private void choose(Position pos, int m, Rulebook rules) {
+    for (int i = 0; i < m; i++) {
+      if (illegal[i] != null) {
+        continue;
+      }
+      int p = prov[i];
+      if (chosen[p] == NONE) {
+        chosen[p] = dest[i];
+      } else if (dest[i] != chosen[p]) {
+        different[p] = true;
+      }
+      lastDest[p] = dest[i];
+    }
+    Rulebook.MultipleOrdersForOneUnit rule = rules.multipleOrders();
+    for (int i = 0; i < m; i++) {
+      int p = prov[i];
+      if (illegal[i] == null && different[p]) {
+        different[p] = false; // settled once per unit
+        switch (rule) {
+          case A_FIRST:
+            break;
+          case B_LAST:
+            chosen[p] = lastDest[p];
+            break;
+          default:
+            chosen[p] = CONFLICT;
+        }
+      }
+    }
+    for (DislodgedUnit d : pos.dislodged()) {
+      int p = d.unit().province().index();
+      if (chosen[p] >= 0) {
+        int to = t.provinceOf[chosen[p]];
+        arrivals[to]++;
+        if (weight != null) {
+          weight[p] = t.weight(d.unit().location().index(), to);
+          byWeight[weightClass(weight[p])][to]++;
+        }
+      }
+    }
+  }
+
+  /**
+   * The position after the retreats: the units that arrive placed, the dislodged units and standoffs gone, and after
+   * a Fall each supply centre owned by the power whose unit stands on it (an empty centre keeps its owner), all in one
+   * builder. The units that retreat and those disbanded go to the two lists when they are not null.
+   */
+  private Position next(Position pos, ImmutableList.Builder<Unit> retreated, ImmutableList.Builder<Unit> disbanded) {
+    Position.Builder next = pos.toBuilder().clearDislodged().clearStandoffs().phase(pos.phase().next());
+    boolean fall = pos.phase().season() == Season.FALL;
+    if (fall) {
+      // The units on the board stay where they are in a retreat phase.
+      for (int p = 0, n = t.provinces; p < n; p++) {
+        Unit u = pos.unitAtIndex(p);
+        if (u != null && t.provinceArray[p].isSupplyCentre()) {
+          next.owner(t.provinceArray[p], u.power());
+        }
+      }
+    }
+    for (DislodgedUnit d : pos.dislodged()) {
+      Unit from = d.unit();
+      int p = from.province().index();
+      int c = chosen[p];
+      if (c >= 0 && arrives(p, t.provinceOf[c])) {
+        boolean fleet = from.type() == UnitType.FLEET;
+        // An army stands on its province's main location, whose index is the province's.
+        Unit u = t.unit(from.power().index(), fleet, fleet ? c : t.provinceOf[c]);
+        next.unit(u);
+        if (fall && u.province().isSupplyCentre()) {
+          next.owner(u.province(), u.power());
+        }
+        if (retreated != null) {
+          retreated.add(u);
+        }
+      } else if (disbanded != null) {
+        disbanded.add(from);
+      }
+    }
+    return next.build();
+  }
+
+  /** Clears the per-province entries the call wrote. */
+  private void clear(Position pos, int m) {
+    for (DislodgedUnit d : pos.dislodged()) {
+      int p = d.unit().province().index();
+      if (chosen[p] >= 0) {
+        int to = t.provinceOf[chosen[p]];
+        arrivals[to] = 0;
+        if (byWeight != null) {
+          byWeight[0][to] = 0;
+          byWeight[1][to] = 0;
+          byWeight[2][to] = 0;
+        }
+      }
+    }
+    for (int i = 0; i < m; i++) {
+      int p = prov[i];
+      if (p >= 0) {
+        chosen[p] = NONE;
+        different[p] = false;
+      }
+    }
+  }
+
+  /** Whether the retreat of the unit dislodged in p reaches {@code to}: see {@link #arrives(int, int, int[], int[], int[][])}. */
+  private boolean arrives(int p, int to) {
+    return arrives(p, to, arrivals, weight, byWeight);
   }
 
   private static int weightClass(int weight) {
@@ -303,8 +414,7 @@ final class RetreatAdjudicator {
   }
 
   /** The location retreated to, or the reason the retreat is illegal. */
-  private Object destination(Unit u, Location to, DislodgedUnit d, Position pos, Rulebook rules,
-      ImmutableList<Location> options) {
+  private Object destination(Unit u, Location to, DislodgedUnit d, Position pos, Rulebook rules) {
     Province tp = to.province();
     if (tp == u.province()) {
       return Reason.MOVE_TO_OWN_PROVINCE;
@@ -357,15 +467,16 @@ final class RetreatAdjudicator {
         }
       }
     }
-    if (options.contains(target)) {
-      return target;
-    }
-    if (pos.unitAt(tp).isPresent()) {
+    // The target is a neighbour (checked above): one of the unit's options unless one of these rules it out.
+    if (pos.unitAtIndex(tp.index()) != null) {
       return Reason.RETREAT_OCCUPIED;
     }
     if (pos.isStandoff(tp)) {
       return Reason.RETREAT_TO_STANDOFF;
     }
-    return Reason.RETREAT_TO_ATTACKER_ORIGIN;
+    if (tp == d.attackerOrigin() && !originAllowed(d, rules)) {
+      return Reason.RETREAT_TO_ATTACKER_ORIGIN;
+    }
+    return target;
   }
 }

@@ -20,6 +20,14 @@
  * a whole turn at once ({@link io.github.dipjudge.adjudicate.TurnResult}). To play a game phase after phase, use
  * {@code io.github.dipjudge.game.Game}, which calls these.
  *
+ * <p>For simulations, which play millions of phases and read none of the results: orders as the compact codes of
+ * {@link io.github.dipjudge.adjudicate.LegalOrders} (drawn unit by unit with
+ * {@link io.github.dipjudge.adjudicate.LegalOrders#sample sample} and
+ * {@link io.github.dipjudge.adjudicate.LegalOrders#draw draw}, without generating every order of every unit), and
+ * {@link io.github.dipjudge.adjudicate.Adjudicator#nextPosition(io.github.dipjudge.position.Position, int[], int, int)
+ * Adjudicator.nextPosition(position, codes, from, to)}, which adjudicates a phase to its next position alone, with
+ * no order value or result built; {@code io.github.dipjudge.game.Simulation} plays whole games that way.
+ *
  * <p>Orders are taken as written: an order that reads fine but is illegal on the board (DATC 4.E.1) is no exception
  * but a result with {@link io.github.dipjudge.adjudicate.Outcome#ILLEGAL} and its reason, and its unit holds; a unit
  * without an order holds. An adjudication either returns a complete result or throws before anything is changed:

@@ -18,6 +18,7 @@ import io.github.dipjudge.position.DislodgedUnit;
 import io.github.dipjudge.position.PhaseType;
 import io.github.dipjudge.position.Position;
 import io.github.dipjudge.position.Season;
+import io.github.dipjudge.position.Unit;
 import io.github.dipjudge.rules.Rulebook;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -262,6 +263,11 @@ public final class Game {
     return history.get(i);
   }
 
+  /** The history itself, for appending to it (Simulation). */
+  History historyRecord() {
+    return history;
+  }
+
   /**
    * The year after whose Fall a tie for the lead is decided (the house victory rule extends a tied game by a year).
    *
@@ -287,7 +293,46 @@ public final class Game {
    * @return true when no further phase can be played
    */
   public boolean isOver() {
-    return outcome != null || survivors().size() <= 1;
+    return isOverAt(position);
+  }
+
+  /** Whether this game would be over at the position (its outcome, or the survivors there): for Simulation. */
+  boolean isOverAt(Position pos) {
+    return outcome != null || survivorsAtMostOne(pos);
+  }
+
+  /**
+   * Whether at most one power has a unit (on the board or dislodged) or a supply centre: as {@code survivors().size()
+   * <= 1}, in one pass over the provinces without building a set (a game loop asks this every phase).
+   */
+  private static boolean survivorsAtMostOne(Position pos) {
+    Power one = null; // the one power seen with a unit or a centre so far
+    for (int p = 0, n = pos.map().provinces().size(); p < n; p++) {
+      Unit u = pos.unitAtIndex(p);
+      if (u != null) {
+        if (one == null) {
+          one = u.power();
+        } else if (u.power() != one) {
+          return false;
+        }
+      }
+      Power owner = pos.ownerAtIndex(p);
+      if (owner != null) {
+        if (one == null) {
+          one = owner;
+        } else if (owner != one) {
+          return false;
+        }
+      }
+    }
+    for (DislodgedUnit d : pos.dislodged()) {
+      if (one == null) {
+        one = d.unit().power();
+      } else if (d.unit().power() != one) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /**
@@ -466,7 +511,8 @@ public final class Game {
         "the adjudicator is for another %s than the game's", adjudicator.map() != map ? "map object" : "rulebook");
   }
 
-  private Game decided(Position next, History h, long nextSeed, boolean fallOver, int year) {
+  /** The game at the position after a phase: the outcome decided after a Fall, with the history and seed given. */
+  Game decided(Position next, History h, long nextSeed, boolean fallOver, int year) {
     GameOutcome decided = outcome;
     int extension = extensionYear;
     if (decided == null && fallOver) {
@@ -561,7 +607,7 @@ public final class Game {
   }
 
   /** Whether adjudicating this phase ends a Fall: its retreats, after which ownership has changed. */
-  private static boolean endsFall(Position pos) {
+  static boolean endsFall(Position pos) {
     return pos.phase().season() == Season.FALL && pos.phase().type() == PhaseType.RETREAT;
   }
 
@@ -580,14 +626,18 @@ public final class Game {
     switch (pos.phase().type()) {
       case RETREAT:
         return pos.dislodged().isEmpty();
-      case ADJUSTMENT:
-        for (Power p : pos.map().powers()) {
-          int delta = pos.centreCount(p) - pos.unitCount(p);
-          if (delta < 0 || delta > 0 && !BuildSiteRules.sites(pos, p, rules).isEmpty()) {
+      case ADJUSTMENT: {
+        // Centres less units per power in one pass over the provinces (a game loop asks this every Winter).
+        ImmutableList<Power> powers = pos.map().powers();
+        int[] delta = new int[powers.size()];
+        BuildSiteRules.due(pos, delta);
+        for (int i = 0; i < delta.length; i++) {
+          if (delta[i] < 0 || delta[i] > 0 && !BuildSiteRules.sites(pos, powers.get(i), rules).isEmpty()) {
             return false;
           }
         }
         return true;
+      }
       default:
         return false;
     }

@@ -21,8 +21,13 @@
  * it (a JSON Pointer, or a line and column) and the offending value; nothing half-built is returned. Reading is
  * linear in the length of the file.
  *
+ * <p>Simulations: {@link io.github.dipjudge.game.Simulation} plays a game from the compact codes of the legal-order
+ * generator, each phase to its next position alone, keeping no history unless asked; it plays exactly as
+ * {@link io.github.dipjudge.game.Game#advance(java.util.Collection) advance} with the orders the codes stand for.
+ *
  * <p>Contract across the package: games, sheets, turns and saved games are immutable and thread-safe; every change
- * returns a new value and leaves the old one as it was. The format classes are stateless and thread-safe. Methods
+ * returns a new value and leaves the old one as it was (a {@link io.github.dipjudge.game.Simulation} is the one
+ * mutable engine: one per thread, like an adjudicator). The format classes are stateless and thread-safe. Methods
  * throw {@link java.lang.NullPointerException} for a null argument and {@link java.lang.IllegalArgumentException}
  * for an argument that does not fit (a power of another map, a sheet for another position, as each method says);
  * advancing a game that is over throws {@link java.lang.IllegalStateException}. No method returns null.

@@ -1,0 +1,120 @@
+package io.github.dipjudge.adjudicate;
+
+import static com.google.common.base.Preconditions.checkNotNull;
+import static com.google.common.base.Preconditions.checkPositionIndexes;
+import static io.github.dipjudge.adjudicate.LegalOrders.BUILD_ARMY;
+import static io.github.dipjudge.adjudicate.LegalOrders.BUILD_FLEET;
+import static io.github.dipjudge.adjudicate.LegalOrders.CONVOY;
+import static io.github.dipjudge.adjudicate.LegalOrders.DISBAND;
+import static io.github.dipjudge.adjudicate.LegalOrders.HOLD;
+import static io.github.dipjudge.adjudicate.LegalOrders.RETREAT;
+import static io.github.dipjudge.adjudicate.LegalOrders.SUPPORT_MOVE;
+import static io.github.dipjudge.adjudicate.LegalOrders.WAIVE;
+
+import io.github.dipjudge.position.PhaseType;
+import io.github.dipjudge.position.Position;
+
+/**
+ * The compact codes of {@link LegalOrders} as the orders of a phase, and the check that a code is well-formed for a
+ * position before anything of the phase is adjudicated: a kind the phase takes (hold to convoy in a movement phase,
+ * retreat and disband in a retreat phase, builds, waive and disband in an adjustment phase), fields in range for the
+ * map, the fields the kind does not use 0, and the ordered unit there (on the board; dislodged, in a retreat phase).
+ * A well-formed code stands for the order {@link LegalOrders#decode} gives for it (the unit's own power and type);
+ * whether that order is legal on the board is the adjudicator's business, as for an order value.
+ */
+final class PhaseCodes {
+  private PhaseCodes() {}
+
+  /**
+   * Checks {@code codes[from, to)} for the position's phase.
+   *
+   * @throws IllegalArgumentException naming the first code that is not well-formed, its index and why
+   * @throws IndexOutOfBoundsException if the range is not within the array
+   */
+  static void check(MapTables t, Position pos, int[] codes, int from, int to) {
+    checkNotNull(codes, "codes");
+    checkPositionIndexes(from, to, codes.length);
+    PhaseType type = pos.phase().type();
+    for (int i = from; i < to; i++) {
+      String problem = problem(t, pos, type, codes[i]);
+      if (problem != null) {
+        throw new IllegalArgumentException("codes[" + i + "] is no order of this position (" + pos.phase() + "): "
+            + problem + ": " + LegalOrders.describe(t.map, codes[i]));
+      }
+    }
+  }
+
+  /** Why the code is not well-formed for the position, or null when it is. */
+  private static String problem(MapTables t, Position pos, PhaseType type, int code) {
+    if (code < 0) {
+      return "the high bit is set";
+    }
+    int kind = LegalOrders.kind(code);
+    int unit = LegalOrders.unitLocation(code);
+    int target = LegalOrders.target(code);
+    int dest = LegalOrders.destination(code);
+    int locations = t.locations;
+    switch (type) {
+      case MOVEMENT: {
+        if (kind > CONVOY) {
+          return "not an order of a movement phase";
+        }
+        String fields = fields(kind != HOLD, kind == SUPPORT_MOVE || kind == CONVOY, unit, target, dest, locations);
+        if (fields != null) {
+          return fields;
+        }
+        return pos.unitAtIndex(t.provinceOf[unit]) == null ? "no unit in " + t.locationArray[unit].province().id()
+            : null;
+      }
+      case RETREAT: {
+        if (kind != RETREAT && kind != DISBAND) {
+          return "not an order of a retreat phase";
+        }
+        String fields = fields(kind == RETREAT, false, unit, target, dest, locations);
+        if (fields != null) {
+          return fields;
+        }
+        return pos.dislodgedAt(t.provinceArray[t.provinceOf[unit]]).isEmpty()
+            ? "no dislodged unit in " + t.locationArray[unit].province().id() : null;
+      }
+      default: {
+        int powers = t.powerArray.length;
+        switch (kind) {
+          case BUILD_ARMY:
+          case BUILD_FLEET:
+            if (unit >= locations || target != unit) {
+              return "a build names its location twice, the same";
+            }
+            return dest >= powers ? "no power of the map" : null;
+          case WAIVE:
+            if (unit >= powers) {
+              return "no power of the map";
+            }
+            return target != 0 || dest != 0 ? "a field the kind does not use is not 0" : null;
+          case DISBAND: {
+            String fields = fields(false, false, unit, target, dest, locations);
+            if (fields != null) {
+              return fields;
+            }
+            return pos.unitAtIndex(t.provinceOf[unit]) == null
+                ? "no unit in " + t.locationArray[unit].province().id() : null;
+          }
+          default:
+            return "not an order of an adjustment phase";
+        }
+      }
+    }
+  }
+
+  /** The location fields: in range where the kind uses them, 0 where it does not. */
+  private static String fields(boolean usesTarget, boolean usesDest, int unit, int target, int dest,
+      int locations) {
+    if (unit >= locations || usesTarget && target >= locations || usesDest && dest >= locations) {
+      return "no location of the map";
+    }
+    if (!usesTarget && target != 0 || !usesDest && dest != 0) {
+      return "a field the kind does not use is not 0";
+    }
+    return null;
+  }
+}
