@@ -51,6 +51,8 @@ public class GameBenchmarks {
     Position[] positions;
     int next;
     int[] buffer = new int[4096];
+    int[] picks = new int[64];
+    SplittableRandom random = new SplittableRandom(17);
 
     @Setup(Level.Trial)
     public void setUp() {
@@ -81,6 +83,25 @@ public class GameBenchmarks {
     Position p = s.positions[s.next];
     s.next = s.next + 1 == s.positions.length ? 0 : s.next + 1;
     return s.generator.generate(p, s.buffer, 0);
+  }
+
+  /**
+   * One random legal order per unit of a mid-game position by the per-unit sampler ({@link LegalOrders#sample}: each
+   * unit's orders counted, the one drawn found, no other written), its code into the buffer. Beside
+   * {@link #legalOrders}, which writes every code.
+   */
+  @Benchmark
+  public int legalOrdersSampled(LegalState s) {
+    Position p = s.positions[s.next];
+    s.next = s.next + 1 == s.positions.length ? 0 : s.next + 1;
+    LegalOrders gen = s.generator;
+    int slots = gen.sample(p);
+    int[] picks = s.picks;
+    for (int slot = 0; slot < slots; slot++) {
+      gen.draw(slot, s.random, picks, 0);
+      s.buffer[slot] = gen.slotCode(slot, picks[0]);
+    }
+    return slots;
   }
 
   /** Every legal order of a mid-game position, as order values. */
@@ -214,6 +235,33 @@ public class GameBenchmarks {
   @Benchmark
   @Warmup(iterations = 10, time = 1, timeUnit = TimeUnit.SECONDS)
   public void randomGameSimulation(RandomGameState s, PhaseCounter counter, Blackhole bh) {
+    bh.consume(simulate(s, s.seed++, counter));
+  }
+  /**
+   * Whole games by the simulation path ({@link #randomGameSimulation}'s), games per second on one thread: the
+   * reference for {@link #randomGameSimulationTwoThreads}. Each thread has its own state (its simulation, generator
+   * and seeds), as a user's worker threads would.
+   */
+  @Benchmark
+  @BenchmarkMode(Mode.Throughput)
+  @OutputTimeUnit(TimeUnit.SECONDS)
+  @Threads(1)
+  @Warmup(iterations = 10, time = 1, timeUnit = TimeUnit.SECONDS)
+  public void randomGameSimulationThroughput(RandomGameState s, PhaseCounter counter, Blackhole bh) {
+    bh.consume(simulate(s, s.seed++, counter));
+  }
+
+  /**
+   * As {@link #randomGameSimulationThroughput} on two threads, games per second in all: on a two-core machine the
+   * ratio of the two is how far the simulation path scales (no shared mutable state; the collector and the JIT
+   * compiler share the cores).
+   */
+  @Benchmark
+  @BenchmarkMode(Mode.Throughput)
+  @OutputTimeUnit(TimeUnit.SECONDS)
+  @Threads(2)
+  @Warmup(iterations = 10, time = 1, timeUnit = TimeUnit.SECONDS)
+  public void randomGameSimulationTwoThreads(RandomGameState s, PhaseCounter counter, Blackhole bh) {
     bh.consume(simulate(s, s.seed++, counter));
   }
 }

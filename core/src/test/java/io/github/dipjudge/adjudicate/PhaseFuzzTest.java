@@ -172,13 +172,25 @@ class PhaseFuzzTest {
   // ============================================================================================ helpers
 
   /** Long-lived adjudicators, one per rulebook, so that stale state in their working arrays would show. */
-  private static final Map<Rulebook, Adjudicator> ADJUDICATORS = new HashMap<>();
+  // Bounded: one try in four draws a random combination of options, nearly always new, and a long run's 250,000
+  // tries per phase kind would otherwise keep an adjudicator and a generator for each (the first long run ran out of
+  // heap so). The presets stay in; the random ones come and go.
+  private static final Map<Rulebook, Adjudicator> ADJUDICATORS = lru(32);
 
   private static Adjudicator adjudicator(Rulebook rules) {
     return ADJUDICATORS.computeIfAbsent(rules, r -> Adjudicator.create(MAP, r));
   }
 
-  private static final Map<Rulebook, LegalOrders> GENERATORS = new HashMap<>();
+  private static final Map<Rulebook, LegalOrders> GENERATORS = lru(32);
+
+  private static <V> Map<Rulebook, V> lru(int size) {
+    return new java.util.LinkedHashMap<>(2 * size, 0.75f, true) {
+      @Override
+      protected boolean removeEldestEntry(Map.Entry<Rulebook, V> eldest) {
+        return size() > size;
+      }
+    };
+  }
 
   /**
    * The scenario's orders and, inserted among them at random, some of the position's legal orders: for each unit (or,
