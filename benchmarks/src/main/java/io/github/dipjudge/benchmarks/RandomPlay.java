@@ -4,9 +4,7 @@ import io.github.dipjudge.adjudicate.Adjudicator;
 import io.github.dipjudge.adjudicate.LegalOrders;
 import io.github.dipjudge.game.Game;
 import io.github.dipjudge.map.GameMap;
-import io.github.dipjudge.map.Power;
 import io.github.dipjudge.order.Order;
-import io.github.dipjudge.position.PhaseType;
 import io.github.dipjudge.position.Position;
 import java.util.ArrayList;
 import java.util.List;
@@ -30,36 +28,19 @@ final class RandomPlay {
     return g;
   }
 
-  /** Random legal orders for a position. */
+  /**
+   * Random legal orders for a position: each slot's uniformly random choice by {@link LegalOrders#draw} (one order
+   * per unit; a power's due builds or removals, distinct), the same draw {@code GameBenchmarks.randomGame} makes.
+   */
   static List<Order> orders(Position pos, LegalOrders gen, SplittableRandom random) {
-    int count = gen.generate(pos);
-    if (count < 0) {
+    if (gen.generate(pos) < 0) {
       throw new IllegalStateException();
     }
+    int[] picks = new int[pos.map().provinces().size()];
     List<Order> orders = new ArrayList<>();
     for (int slot = 0; slot < gen.slotCount(); slot++) {
-      int start = gen.slotStart(slot);
-      int end = gen.slotEnd(slot);
-      if (end == start) {
-        continue;
-      }
-      if (pos.phase().type() != PhaseType.ADJUSTMENT) {
-        orders.add(gen.decode(pos, gen.code(start + random.nextInt(end - start))));
-      } else {
-        Power power = pos.map().powers().get(gen.slotOwner(slot));
-        int need = Math.abs(pos.centreCount(power) - pos.unitCount(power));
-        int size = end - start;
-        int[] idx = new int[size];
-        for (int i = 0; i < size; i++) {
-          idx[i] = start + i;
-        }
-        for (int i = 0; i < Math.min(need, size); i++) {
-          int j = i + random.nextInt(size - i);
-          int t = idx[i];
-          idx[i] = idx[j];
-          idx[j] = t;
-          orders.add(gen.decode(pos, gen.code(idx[i])));
-        }
+      for (int i = 0, k = gen.draw(slot, random, picks, 0); i < k; i++) {
+        orders.add(gen.order(gen.slotStart(slot) + picks[i]));
       }
     }
     return orders;
