@@ -1409,10 +1409,17 @@ public final class LegalOrders {
       return new Build(Optional.of(p), Optional.of(kind == BUILD_ARMY ? UnitType.ARMY : UnitType.FLEET), loc);
     }
     Unit u = unitFor(pos, loc, kind);
-    Order[] one = new Order[1];
-    decodeUnitOrders(pos, new int[] {code}, 0, 1, u, one, 0);
-    return one[0];
+    // One-element buffers kept by the instance: decodeUnitOrders is too large to inline, so arrays made here would
+    // escape into it and cost two allocations per order of a random game's value path.
+    oneCode[0] = code;
+    decodeUnitOrders(pos, oneCode, 0, 1, u, oneOrder, 0);
+    Order o = oneOrder[0];
+    oneOrder[0] = null;
+    return o;
   }
+
+  private final int[] oneCode = new int[1];
+  private final Order[] oneOrder = new Order[1];
 
   /**
    * The orders of the codes {@code in[from, to)}, all of the unit u (the codes of one slot), into {@code out} from

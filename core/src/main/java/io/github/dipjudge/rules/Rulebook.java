@@ -1226,6 +1226,9 @@ public final class Rulebook {
 
   @Override
   public boolean equals(Object o) {
+    if (o == this) {
+      return true; // the usual case (a game and its adjudicator share the preset's instance): no arrays built
+    }
     if (!(o instanceof Rulebook)) {
       return false;
     }
