@@ -11,6 +11,7 @@ import static io.github.dipjudge.adjudicate.LegalOrders.RETREAT;
 import static io.github.dipjudge.adjudicate.LegalOrders.SUPPORT_MOVE;
 import static io.github.dipjudge.adjudicate.LegalOrders.WAIVE;
 
+import io.github.dipjudge.position.PhaseType;
 import io.github.dipjudge.position.Position;
 
 /**
@@ -33,109 +34,77 @@ final class PhaseCodes {
   static void check(MapTables t, Position pos, int[] codes, int from, int to) {
     checkNotNull(codes, "codes");
     checkPositionIndexes(from, to, codes.length);
-    // One loop per phase type, so that the per-code test of a simulated game's phase (30 codes, every phase) is a
-    // few loads and compares with no switch on the type inside it. The three loops are alike on purpose: one loop
-    // over a per-type function would put an interface call back in their place.
-    switch (pos.phase().type()) {
-      case MOVEMENT:
-        for (int i = from; i < to; i++) {
-          String problem = movementProblem(t, pos, codes[i]);
-          if (problem != null) {
-            throw notWellFormed(t, pos, codes, i, problem);
-          }
-        }
-        break;
-      case RETREAT:
-        for (int i = from; i < to; i++) {
-          String problem = retreatProblem(t, pos, codes[i]);
-          if (problem != null) {
-            throw notWellFormed(t, pos, codes, i, problem);
-          }
-        }
-        break;
-      default:
-        for (int i = from; i < to; i++) {
-          String problem = adjustmentProblem(t, pos, codes[i]);
-          if (problem != null) {
-            throw notWellFormed(t, pos, codes, i, problem);
-          }
-        }
+    PhaseType type = pos.phase().type();
+    for (int i = from; i < to; i++) {
+      String problem = problem(t, pos, type, codes[i]);
+      if (problem != null) {
+        throw new IllegalArgumentException("codes[" + i + "] is no order of this position (" + pos.phase() + "): "
+            + problem + ": " + LegalOrders.describe(t.map, codes[i]));
+      }
     }
   }
 
-  private static IllegalArgumentException notWellFormed(MapTables t, Position pos, int[] codes, int i,
-      String problem) {
-    return new IllegalArgumentException("codes[" + i + "] is no order of this position (" + pos.phase() + "): "
-        + problem + ": " + LegalOrders.describe(t.map, codes[i]));
-  }
-
-  /** Why the code is not well-formed for the movement phase of the position, or null when it is. */
-  private static String movementProblem(MapTables t, Position pos, int code) {
-    int kind = LegalOrders.kind(code);
-    if (code < 0 || kind > CONVOY) {
-      return code < 0 ? HIGH_BIT : "not an order of a movement phase";
-    }
-    int unit = LegalOrders.unitLocation(code);
-    String fields = fields(kind != HOLD, kind == SUPPORT_MOVE || kind == CONVOY, unit, LegalOrders.target(code),
-        LegalOrders.destination(code), t.locations);
-    if (fields != null) {
-      return fields;
-    }
-    return pos.unitAtIndex(t.provinceOf[unit]) == null ? "no unit in " + t.locationArray[unit].province().id() : null;
-  }
-
-  /** Why the code is not well-formed for the retreat phase of the position, or null when it is. */
-  private static String retreatProblem(MapTables t, Position pos, int code) {
-    int kind = LegalOrders.kind(code);
-    if (code < 0 || kind != RETREAT && kind != DISBAND) {
-      return code < 0 ? HIGH_BIT : "not an order of a retreat phase";
-    }
-    int unit = LegalOrders.unitLocation(code);
-    String fields = fields(kind == RETREAT, false, unit, LegalOrders.target(code), LegalOrders.destination(code),
-        t.locations);
-    if (fields != null) {
-      return fields;
-    }
-    return pos.dislodgedAt(t.provinceArray[t.provinceOf[unit]]).isEmpty()
-        ? "no dislodged unit in " + t.locationArray[unit].province().id() : null;
-  }
-
-  /** Why the code is not well-formed for the adjustment phase of the position, or null when it is. */
-  private static String adjustmentProblem(MapTables t, Position pos, int code) {
+  /** Why the code is not well-formed for the position, or null when it is. */
+  private static String problem(MapTables t, Position pos, PhaseType type, int code) {
     if (code < 0) {
-      return HIGH_BIT;
+      return "the high bit is set";
     }
+    int kind = LegalOrders.kind(code);
     int unit = LegalOrders.unitLocation(code);
     int target = LegalOrders.target(code);
     int dest = LegalOrders.destination(code);
     int locations = t.locations;
-    int powers = t.powerArray.length;
-    switch (LegalOrders.kind(code)) {
-      case BUILD_ARMY:
-      case BUILD_FLEET:
-        if (unit >= locations || target != unit) {
-          return "a build names its location twice, the same";
+    switch (type) {
+      case MOVEMENT: {
+        if (kind > CONVOY) {
+          return "not an order of a movement phase";
         }
-        return dest >= powers ? "no power of the map" : null;
-      case WAIVE:
-        if (unit >= powers) {
-          return "no power of the map";
-        }
-        return target != 0 || dest != 0 ? "a field the kind does not use is not 0" : null;
-      case DISBAND: {
-        String fields = fields(false, false, unit, target, dest, locations);
+        String fields = fields(kind != HOLD, kind == SUPPORT_MOVE || kind == CONVOY, unit, target, dest, locations);
         if (fields != null) {
           return fields;
         }
         return pos.unitAtIndex(t.provinceOf[unit]) == null ? "no unit in " + t.locationArray[unit].province().id()
             : null;
       }
-      default:
-        return "not an order of an adjustment phase";
+      case RETREAT: {
+        if (kind != RETREAT && kind != DISBAND) {
+          return "not an order of a retreat phase";
+        }
+        String fields = fields(kind == RETREAT, false, unit, target, dest, locations);
+        if (fields != null) {
+          return fields;
+        }
+        return pos.dislodgedAt(t.provinceArray[t.provinceOf[unit]]).isEmpty()
+            ? "no dislodged unit in " + t.locationArray[unit].province().id() : null;
+      }
+      default: {
+        int powers = t.powerArray.length;
+        switch (kind) {
+          case BUILD_ARMY:
+          case BUILD_FLEET:
+            if (unit >= locations || target != unit) {
+              return "a build names its location twice, the same";
+            }
+            return dest >= powers ? "no power of the map" : null;
+          case WAIVE:
+            if (unit >= powers) {
+              return "no power of the map";
+            }
+            return target != 0 || dest != 0 ? "a field the kind does not use is not 0" : null;
+          case DISBAND: {
+            String fields = fields(false, false, unit, target, dest, locations);
+            if (fields != null) {
+              return fields;
+            }
+            return pos.unitAtIndex(t.provinceOf[unit]) == null
+                ? "no unit in " + t.locationArray[unit].province().id() : null;
+          }
+          default:
+            return "not an order of an adjustment phase";
+        }
+      }
     }
   }
-
-  private static final String HIGH_BIT = "the high bit is set";
 
   /** The location fields: in range where the kind uses them, 0 where it does not. */
   private static String fields(boolean usesTarget, boolean usesDest, int unit, int target, int dest,
