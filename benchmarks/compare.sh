@@ -11,7 +11,10 @@
 # that is not a number), is the one B runs instead, for a benchmark that has a new name or a new rival, e.g.
 #   benchmarks/compare.sh base.jar new.jar '\.randomGame$' '\.randomGameSimulation$' 8
 # WARMUP=N in the environment gives both sides N warm-up iterations of 1 s instead of their own (for a jar whose
-# benchmark was warmed up for less, so that both are measured in the same state). To build the jar of an older commit:
+# benchmark was warmed up for less, so that both are measured in the same state). FORKS=N runs each side's benchmark in
+# N fresh JVMs per round instead of one and takes the median of all their measured iterations: for a benchmark whose
+# score moves with each JVM's compilation (`opening` varies by a third from one fork to the next), so that one
+# fork's luck does not make a round. To build the jar of an older commit:
 #   git worktree add /tmp/old COMMIT && (cd /tmp/old && mvn -q -o package -DskipTests -pl benchmarks -am)
 set -euo pipefail
 if [ $# -lt 3 ]; then
@@ -33,10 +36,11 @@ done
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-# The median of the measured iterations of the one benchmark in a JMH JSON result.
+# The median of the measured iterations of the one benchmark in a JMH JSON result, over all its forks (rawData holds
+# one array per fork: [[1.2,1.3],[1.1,1.4]]).
 median() {
-  tr -d ' \n' < "$1" | grep -o '"primaryMetric".*' | grep -o '"rawData":\[\[[^]]*' | head -1 | cut -c13- \
-    | tr ',' '\n' | sort -g \
+  tr -d ' \n' < "$1" | grep -o '"primaryMetric".*' | grep -o '"rawData":\[\[[-0-9.,Ee+]*\(\],\[[-0-9.,Ee+]*\)*\]\]' \
+    | head -1 | cut -c11- | tr '[],' '\n\n\n' | grep . | sort -g \
     | awk '{v[NR]=$1} END {if (NR == 0) exit 1; print (NR % 2 ? v[(NR+1)/2] : (v[NR/2] + v[NR/2+1]) / 2)}'
 }
 
@@ -45,7 +49,7 @@ if [ -n "${WARMUP:-}" ]; then
   warmup=(-wi "$WARMUP" -w 1s)
 fi
 run() {
-  java -jar "$1" -f 1 "${warmup[@]}" -i 5 -r 1s -rf json -rff "$tmp/r.json" "$2" > "$tmp/log" 2>&1 \
+  java -jar "$1" -f "${FORKS:-1}" "${warmup[@]}" -i 5 -r 1s -rf json -rff "$tmp/r.json" "$2" > "$tmp/log" 2>&1 \
     || { echo "compare.sh: the run of $1 failed:" >&2; tail -20 "$tmp/log" >&2; exit 1; }
   median "$tmp/r.json"
 }
