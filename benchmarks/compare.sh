@@ -4,7 +4,8 @@
 #   benchmarks/compare.sh A.jar B.jar BENCHMARK [B_BENCHMARK] [ROUNDS]
 #
 # Runs A and B alternately, ROUNDS times each (default 8), each a fresh JVM with a short JMH run of the benchmark
-# (1 fork, its own warm-up, 5 measured iterations of 1 s; 10 to 20 s). Slow drifts of the machine hit both alike, so
+# (1 fork, its own warm-up, 5 measured iterations of 1 s; 10 to 20 s); A goes first in odd rounds, B in even ones, so
+# that whatever favours one place in a round cannot favour one side. Slow drifts of the machine hit both alike, so
 # the paired ratio B/A of each round is what to read: its median, and in how many rounds B was faster. Prints each
 # round's scores (the median of its iterations) and the load average before it, then the summary. BENCHMARK is a
 # JMH regular expression matching one benchmark, e.g. '\.midgame$'; B_BENCHMARK, when given (any fourth argument
@@ -62,8 +63,13 @@ fi
 echo "round  A  B  B/A  load   ($what; scores as JMH reports them, for an average-time benchmark lower is faster)"
 for r in $(seq "$rounds"); do
   load=$(cut -d' ' -f1 /proc/loadavg)
-  sa=$(run "$a" "$bench")
-  sb=$(run "$b" "$benchB")
+  if [ $((r % 2)) -eq 1 ]; then
+    sa=$(run "$a" "$bench")
+    sb=$(run "$b" "$benchB")
+  else
+    sb=$(run "$b" "$benchB")
+    sa=$(run "$a" "$bench")
+  fi
   echo "$r $sa $sb $load" | awk '{printf "%d  %.4g  %.4g  %.3f  %s\n", $1, $2, $3, $3 / $2, $4}' | tee -a "$tmp/rounds"
 done
 faster=$(awk '$4 < 1' "$tmp/rounds" | wc -l)
