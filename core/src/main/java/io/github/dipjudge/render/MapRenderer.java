@@ -146,25 +146,23 @@ public final class MapRenderer {
    */
   public String result(Position position, PhaseResult result) {
     Objects.requireNonNull(result, "result");
-    return results(position, result.results(), result instanceof MovementResult m ? m : null, List.of(),
-        List.of());
+    return results(position, result.results(), result instanceof MovementResult m ? m : null);
   }
 
   /**
-   * A phase's result with what differs from an expectation marked: units expected after the phase that are not in
-   * {@code result}'s next position (drawn faded in a dashed magenta ring), and units there that were not expected
-   * (ringed in magenta). For conformance reports.
+   * A position with what differs from an expectation marked: units expected that are not in the position (drawn
+   * faded in a dashed magenta ring, {@code data-missing}), and units in it that were not expected (ringed in magenta,
+   * {@code data-unexpected}). For conformance reports: the position after a phase against the units a test case
+   * expects.
    *
-   * @param position the position the phase was adjudicated from
-   * @param result its result
-   * @param expectedUnits the units expected after the phase
+   * @param position a position of this renderer's map
+   * @param expectedUnits the units expected in it
    * @return the SVG document
    * @throws NullPointerException if an argument is null
    * @throws IllegalArgumentException if the position is of another map
    */
-  public String resultAgainst(Position position, PhaseResult result, List<Unit> expectedUnits) {
-    Objects.requireNonNull(result, "result");
-    Set<Unit> actual = new HashSet<>(result.nextPosition().units());
+  public String positionAgainst(Position position, List<Unit> expectedUnits) {
+    Set<Unit> actual = new HashSet<>(position.units());
     Set<Unit> expected = new HashSet<>(expectedUnits);
     List<Unit> missing = new ArrayList<>();
     for (Unit u : expectedUnits) {
@@ -173,17 +171,23 @@ public final class MapRenderer {
       }
     }
     List<Unit> unexpected = new ArrayList<>();
-    for (Unit u : result.nextPosition().units()) {
+    for (Unit u : position.units()) {
       if (!expected.contains(u)) {
         unexpected.add(u);
       }
     }
-    return results(position, result.results(), result instanceof MovementResult m ? m : null, missing,
-        unexpected);
+    Picture p = picture(position);
+    p.begin(title(position, missing.isEmpty() && unexpected.isEmpty() ? "" : " \u2014 differences marked"),
+        List.of());
+    p.centres();
+    p.units();
+    if (!missing.isEmpty() || !unexpected.isEmpty()) {
+      p.differences(missing, unexpected);
+    }
+    return p.end();
   }
 
-  private String results(Position position, List<OrderResult> results, MovementResult movement,
-      List<Unit> missing, List<Unit> unexpected) {
+  private String results(Position position, List<OrderResult> results, MovementResult movement) {
     List<Order> orders = new ArrayList<>(results.size());
     for (OrderResult r : results) {
       orders.add(r.order());
@@ -196,9 +200,6 @@ public final class MapRenderer {
       p.movementOutcome(movement);
     }
     p.orders(orders, results);
-    if (!missing.isEmpty() || !unexpected.isEmpty()) {
-      p.differences(missing, unexpected);
-    }
     return p.end();
   }
 

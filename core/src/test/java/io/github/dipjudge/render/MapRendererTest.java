@@ -162,6 +162,20 @@ class MapRendererTest {
   }
 
   @Test
+  void whatDiffersFromAnExpectationIsMarked() throws Exception {
+    Position start = Position.initial(STANDARD);
+    Unit par = start.unitAt(STANDARD.province("par")).orElseThrow();
+    List<Unit> expected = new java.util.ArrayList<>(start.units());
+    expected.remove(par);
+    expected.add(Unit.of(par.power(), par.type(), STANDARD.location("bur")));
+    Document doc = checkPosition(MapRenderer.of(STANDARD), start,
+        MapRenderer.of(STANDARD).positionAgainst(start, expected));
+    assertThat(Pictures.all(doc, "//*[@data-missing='A bur']")).hasSize(1);
+    assertThat(Pictures.all(doc, "//*[@data-unexpected='A par']")).hasSize(1);
+    assertThat(Pictures.all(doc, "//*[@data-missing or @data-unexpected]")).hasSize(2);
+  }
+
+  @Test
   void aOnePowerViewFadesTheOthers() throws Exception {
     MapRenderer r = MapRenderer.of(STANDARD).viewedBy(STANDARD.power("france"));
     Document doc = Pictures.parse(r.position(Position.initial(STANDARD)));

@@ -6,6 +6,7 @@ import io.github.dipjudge.adjudicate.RetreatResult;
 import io.github.dipjudge.adjudicate.TurnResult;
 import io.github.dipjudge.adjudicate.MovementResult;
 import io.github.dipjudge.adjudicate.OrderResult;
+import io.github.dipjudge.adjudicate.PhaseResult;
 import io.github.dipjudge.adjudicate.Outcome;
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.map.Location;
@@ -52,6 +53,16 @@ final class CaseRunner {
    * be read (an input error). {@code warnings} name the lines read leniently (see datc-tests/README.md).
    */
   record Verdict(String id, boolean passed, boolean unreadable, String message, List<String> warnings) {}
+
+  /**
+   * What a case's adjudication saw, for pictures ({@link Pictures}): the position of its first phase (with the
+   * dislodged units of a retreat case), that phase's orders and result, the position after the case and the units
+   * the case expects there.
+   */
+  record Trace(Position before, List<Order> orders, PhaseResult result, Position after, List<Unit> expected) {}
+
+  /** Receives each adjudicated case's trace when set (datc draw, datc run --report); null otherwise. */
+  java.util.function.BiConsumer<DatcCase, Trace> tracer;
 
   private final GameMap map;
   private final OrderNotation notation;
@@ -446,6 +457,7 @@ final class CaseRunner {
     Position after;
     MovementResult mr = null;
     RetreatResult rr = null;
+    Trace first;
     // The boards whose units the orders may name (to read an order whose power is misspelt).
     List<Position> boards = new ArrayList<>();
     boards.add(start);
@@ -454,6 +466,7 @@ final class CaseRunner {
       List<Order> orders = orders(c, DatcCase.Section.ORDERS, start);
       TurnResult turn = adj.turn(start, orders, seed);
       mr = turn.movement();
+      first = new Trace(start, orders, mr, null, null);
       rr = turn.retreat();
       allOrders.addAll(orders);
       results.addAll(turn.results());
@@ -461,6 +474,7 @@ final class CaseRunner {
     } else if (phase.type() == PhaseType.MOVEMENT) {
       List<Order> orders = orders(c, DatcCase.Section.ORDERS, start);
       mr = adj.movement(start, orders);
+      first = new Trace(start, orders, mr, null, null);
       allOrders.addAll(orders);
       results.addAll(mr.results());
       after = mr.nextPosition();
@@ -477,24 +491,33 @@ final class CaseRunner {
       boards.add(0, withDislodged);
       List<Order> orders = orders(c, DatcCase.Section.ORDERS, withDislodged);
       rr = adj.retreat(withDislodged, orders);
+      first = new Trace(withDislodged, orders, rr, null, null);
       allOrders.addAll(orders);
       results.addAll(rr.results());
       after = rr.nextPosition();
     } else {
       List<Order> orders = orders(c, DatcCase.Section.ORDERS, start);
       AdjustmentResult ar = adj.adjustment(start, orders);
+      first = new Trace(start, orders, ar, null, null);
       allOrders.addAll(orders);
       results.addAll(ar.results());
       after = ar.nextPosition();
     }
     // Units after the phase.
     TreeSet<String> expected = new TreeSet<>();
+    List<Unit> expectedUnits = new ArrayList<>();
     if (c.poststateSame) {
       start.units().forEach(u -> expected.add(key(u)));
+      expectedUnits.addAll(start.units());
     } else {
       for (DatcCase.Line l : c.lines(DatcCase.Section.POSTSTATE)) {
-        expected.add(key(unit(c, l)));
+        Unit u = unit(c, l);
+        expected.add(key(u));
+        expectedUnits.add(u);
       }
+    }
+    if (tracer != null) {
+      tracer.accept(c, new Trace(first.before(), first.orders(), first.result(), after, expectedUnits));
     }
     TreeSet<String> actual = new TreeSet<>();
     after.units().forEach(u -> actual.add(key(u)));

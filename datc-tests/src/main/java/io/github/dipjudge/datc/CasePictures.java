@@ -1,0 +1,31 @@
+package io.github.dipjudge.datc;
+
+import io.github.dipjudge.map.GameMap;
+import io.github.dipjudge.render.MapRenderer;
+import java.util.IdentityHashMap;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The pictures of one adjudicated case ({@link CaseRunner.Trace}): before (the position with the orders), the result
+ * (the orders styled by outcome) and after (the position after the case, with the units the case expects and that
+ * are missing, and the units there that it does not expect, marked). One renderer per map; a map without a drawing
+ * (a user's map file) has no pictures.
+ */
+final class CasePictures {
+  private final Map<GameMap, Optional<MapRenderer>> renderers = new IdentityHashMap<>();
+
+  /** The renderer of a map, or empty when it has no drawing. */
+  Optional<MapRenderer> renderer(GameMap map) {
+    return renderers.computeIfAbsent(map, m -> m.drawing().isPresent() ? Optional.of(MapRenderer.of(m))
+        : Optional.empty());
+  }
+
+  /** The three pictures (before, result, after), or empty when the case's map has no drawing. */
+  Optional<String[]> of(CaseRunner.Trace t) {
+    return renderer(t.before().map()).map(r -> new String[] {
+        r.orders(t.before(), t.orders()),
+        r.result(t.before(), t.result()),
+        r.positionAgainst(t.after(), t.expected())});
+  }
+}
