@@ -48,7 +48,7 @@ final class OrderMarks {
       return false;
     }
     Svg svg = p.svg;
-    colour = colour(order, result);
+    colour = colour(order, result, p.isRetreatPhase());
     svg.raw("<g").attr("data-order", p.orderText(order));
     order.power().ifPresent(pw -> svg.attr("data-power", pw.id()));
     if (result != null) {
@@ -78,11 +78,11 @@ final class OrderMarks {
     return new Svg(16).num(r * 0.8).raw(" ").num(r * 0.5).toString();
   }
 
-  private static String colour(Order order, OrderResult result) {
+  private static String colour(Order order, OrderResult result, boolean retreatPhase) {
     if (result != null && result.outcome() == Outcome.ILLEGAL) {
       return "#ff0000";
     }
-    if (order instanceof Retreat || order instanceof Disband) {
+    if (order instanceof Retreat || order instanceof Disband || retreatPhase && order instanceof Move) {
       return "#d00000";
     }
     return "#000000";
@@ -91,7 +91,10 @@ final class OrderMarks {
   private void shape(UnitOrder u, OrderResult result, List<? extends Order> all) {
     double ax = p.x(u.location());
     double ay = p.y(u.location());
-    if (u instanceof Move m) {
+    if (u instanceof Move m && p.isRetreatPhase()) {
+      double[] from = p.dislodgedPoint(u.location()); // a move written in a retreat phase is a retreat
+      arrow(new double[] {from[0], from[1], p.x(m.destination()), p.y(m.destination())}, r * 1.2, false);
+    } else if (u instanceof Move m) {
       move(m, ax, ay, result, all);
     } else if (u instanceof Hold) {
       ring(ax, ay, r * 1.5);
@@ -107,7 +110,7 @@ final class OrderMarks {
       towardsMove(ax, ay, c.army().location(), c.destination(), 0.5, r * 0.7);
     } else if (u instanceof Retreat t) {
       double[] from = p.dislodgedPoint(u.location());
-      arrow(new double[] {from[0], from[1], p.x(t.destination()), p.y(t.destination())}, r * 0.8, false);
+      arrow(new double[] {from[0], from[1], p.x(t.destination()), p.y(t.destination())}, r * 1.2, false);
     } else if (u instanceof Disband d) {
       double[] at = p.isRetreatPhase() ? p.dislodgedPoint(d.location()) : new double[] {ax, ay};
       cross(at[0], at[1], r * 1.2, "#d00000");
@@ -128,7 +131,7 @@ final class OrderMarks {
     pts[pts.length - 2] = p.x(m.destination());
     pts[pts.length - 1] = p.y(m.destination());
     boolean bounced = result != null && (result.reason() == Reason.BOUNCED);
-    arrow(pts, r * 0.9, bounced);
+    arrow(pts, r * 1.5, bounced); // the head stops at the edge of a unit standing there
   }
 
   /** A line to the point {@code at} along the move from {@code unit} to {@code dest}, ending in a ring. */
@@ -186,7 +189,7 @@ final class OrderMarks {
     double dy = (ey - py) / len;
     double tipX = ex - dx * endCut;
     double tipY = ey - dy * endCut;
-    double head = r * 0.9;
+    double head = r * 1.3;
     q[2 * n - 2] = tipX - dx * head;
     q[2 * n - 1] = tipY - dy * head;
     Svg svg = p.svg;
@@ -195,7 +198,7 @@ final class OrderMarks {
       svg.raw("L").num(q[2 * i]).raw(' ').num(q[2 * i + 1]);
     }
     svg.raw("\"/>");
-    double w = r * 0.5;
+    double w = r * 0.65;
     svg.raw("<path stroke=\"none\"").attr("fill", colour).raw(" d=\"M").num(tipX).raw(' ').num(tipY)
         .raw("L").num(q[2 * n - 2] - dy * w).raw(' ').num(q[2 * n - 1] + dx * w)
         .raw("L").num(q[2 * n - 2] + dy * w).raw(' ').num(q[2 * n - 1] - dx * w).raw("Z\"/>");

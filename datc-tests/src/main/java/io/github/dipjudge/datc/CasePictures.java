@@ -2,7 +2,9 @@ package io.github.dipjudge.datc;
 
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.render.MapRenderer;
+import java.util.ArrayList;
 import java.util.IdentityHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -21,11 +23,27 @@ final class CasePictures {
         : Optional.empty());
   }
 
-  /** The three pictures (before, result, after), or empty when the case's map has no drawing. */
-  Optional<String[]> of(CaseRunner.Trace t) {
-    return renderer(t.before().map()).map(r -> new String[] {
-        r.orders(t.before(), t.orders()),
-        r.result(t.before(), t.result()),
-        r.positionAgainst(t.after(), t.expected())});
+  /** The names of the pictures {@link #of} gives, in its order: {@code after} last. */
+  static List<String> names(CaseRunner.Trace t) {
+    return t.retreat() == null ? List.of("before", "result", "after")
+        : List.of("before", "result", "retreat", "retreat-result", "after");
+  }
+
+  /**
+   * The pictures named by {@link #names}: before, result, (with a retreat phase: the retreat position with its
+   * orders and its result,) after; empty when the case's map has no drawing.
+   */
+  Optional<List<String>> of(CaseRunner.Trace t) {
+    return renderer(t.before().map()).map(r -> {
+      List<String> out = new ArrayList<>();
+      out.add(r.orders(t.before(), t.orders()));
+      out.add(r.result(t.before(), t.result()));
+      if (t.retreat() != null) {
+        out.add(r.orders(t.retreatBefore(), t.retreatOrders()));
+        out.add(r.result(t.retreatBefore(), t.retreat()));
+      }
+      out.add(r.positionAgainst(t.after(), t.expected()));
+      return out;
+    });
   }
 }

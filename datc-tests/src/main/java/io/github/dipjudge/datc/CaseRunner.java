@@ -56,10 +56,12 @@ final class CaseRunner {
 
   /**
    * What a case's adjudication saw, for pictures ({@link Pictures}): the position of its first phase (with the
-   * dislodged units of a retreat case), that phase's orders and result, the position after the case and the units
+   * dislodged units of a retreat case), that phase's orders and result, the retreat phase that a movement case's
+   * RETREAT_ORDERS add (its position, orders and result; null without), the position after the case and the units
    * the case expects there.
    */
-  record Trace(Position before, List<Order> orders, PhaseResult result, Position after, List<Unit> expected) {}
+  record Trace(Position before, List<Order> orders, PhaseResult result, Position retreatBefore,
+      List<Order> retreatOrders, PhaseResult retreat, Position after, List<Unit> expected) {}
 
   /** Receives each adjudicated case's trace when set (datc draw, datc run --report); null otherwise. */
   java.util.function.BiConsumer<DatcCase, Trace> tracer;
@@ -97,7 +99,9 @@ final class CaseRunner {
    */
   Verdict run(DatcCase c) {
     if (c.map != null && c.map != map) {
-      return others.computeIfAbsent(c.map, m -> new CaseRunner(m, defaultRules)).run(c);
+      CaseRunner other = others.computeIfAbsent(c.map, m -> new CaseRunner(m, defaultRules));
+      other.tracer = tracer; // the pictures of a variant case too
+      return other.run(c);
     }
     warnings.clear();
     if (c.broken != null) {
@@ -466,7 +470,7 @@ final class CaseRunner {
       List<Order> orders = orders(c, DatcCase.Section.ORDERS, start);
       TurnResult turn = adj.turn(start, orders, seed);
       mr = turn.movement();
-      first = new Trace(start, orders, mr, null, null);
+      first = new Trace(start, orders, mr, null, null, null, null, null);
       rr = turn.retreat();
       allOrders.addAll(orders);
       results.addAll(turn.results());
@@ -474,7 +478,7 @@ final class CaseRunner {
     } else if (phase.type() == PhaseType.MOVEMENT) {
       List<Order> orders = orders(c, DatcCase.Section.ORDERS, start);
       mr = adj.movement(start, orders);
-      first = new Trace(start, orders, mr, null, null);
+      first = new Trace(start, orders, mr, null, null, null, null, null);
       allOrders.addAll(orders);
       results.addAll(mr.results());
       after = mr.nextPosition();
@@ -482,6 +486,7 @@ final class CaseRunner {
       if (c.has(DatcCase.Section.RETREAT_ORDERS)) {
         List<Order> retreats = orders(c, DatcCase.Section.RETREAT_ORDERS, after);
         rr = adj.retreat(after, retreats);
+        first = new Trace(start, orders, mr, after, retreats, rr, null, null);
         allOrders.addAll(retreats);
         results.addAll(rr.results());
         after = rr.nextPosition();
@@ -491,14 +496,14 @@ final class CaseRunner {
       boards.add(0, withDislodged);
       List<Order> orders = orders(c, DatcCase.Section.ORDERS, withDislodged);
       rr = adj.retreat(withDislodged, orders);
-      first = new Trace(withDislodged, orders, rr, null, null);
+      first = new Trace(withDislodged, orders, rr, null, null, null, null, null);
       allOrders.addAll(orders);
       results.addAll(rr.results());
       after = rr.nextPosition();
     } else {
       List<Order> orders = orders(c, DatcCase.Section.ORDERS, start);
       AdjustmentResult ar = adj.adjustment(start, orders);
-      first = new Trace(start, orders, ar, null, null);
+      first = new Trace(start, orders, ar, null, null, null, null, null);
       allOrders.addAll(orders);
       results.addAll(ar.results());
       after = ar.nextPosition();
@@ -517,7 +522,8 @@ final class CaseRunner {
       }
     }
     if (tracer != null) {
-      tracer.accept(c, new Trace(first.before(), first.orders(), first.result(), after, expectedUnits));
+      tracer.accept(c, new Trace(first.before(), first.orders(), first.result(), first.retreatBefore(),
+          first.retreatOrders(), first.retreat(), after, expectedUnits));
     }
     TreeSet<String> actual = new TreeSet<>();
     after.units().forEach(u -> actual.add(key(u)));

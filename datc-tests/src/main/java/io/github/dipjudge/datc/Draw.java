@@ -181,9 +181,10 @@ final class Draw {
     CasePictures pictures = new CasePictures();
     Map<String, String> out = new LinkedHashMap<>();
     runner.tracer = (c, t) -> pictures.of(t).ifPresent(p -> {
-      out.put(c.id + "-before", p[0]);
-      out.put(c.id + "-result", p[1]);
-      out.put(c.id + "-after", p[2]);
+      List<String> names = CasePictures.names(t);
+      for (int i = 0; i < p.size(); i++) {
+        out.put(c.id + "-" + names.get(i), p.get(i));
+      }
     });
     for (DatcCase c : cases) {
       runner.run(c);

@@ -31,6 +31,10 @@ final class HtmlReport {
   private final Map<String, String> boards = new LinkedHashMap<>();
   private final String title;
 
+  private static final Map<String, String> CAPTIONS = Map.of("before", "before, with the orders", "result",
+      "the result", "retreat", "the retreats ordered", "retreat-result", "the retreats' result", "after",
+      "after (differences marked)");
+
   HtmlReport(String title) {
     this.title = title;
   }
@@ -105,14 +109,14 @@ final class HtmlReport {
       sb.append(esc(en.print(o))).append('\n');
     }
     sb.append("</pre>\n");
-    Optional<String[]> p = pictures.of(t);
+    Optional<List<String>> p = pictures.of(t);
     if (p.isEmpty()) {
       sb.append("<p>No pictures: the map ").append(esc(t.before().map().id())).append(" has no drawing.</p>\n");
     } else {
-      String[] names = {"before, with the orders", "the result", "after"};
-      for (int i = 0; i < 3; i++) {
-        sb.append("<figure>").append(inline(t.before().map(), p.get()[i])).append("<figcaption>")
-            .append(names[i]).append("</figcaption></figure>\n");
+      List<String> names = CasePictures.names(t);
+      for (int i = 0; i < p.get().size(); i++) {
+        sb.append("<figure>").append(inline(t.before().map(), p.get().get(i))).append("<figcaption>")
+            .append(CAPTIONS.get(names.get(i))).append("</figcaption></figure>\n");
       }
     }
     sb.append("</section>\n");
