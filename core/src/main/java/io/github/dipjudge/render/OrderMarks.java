@@ -105,7 +105,7 @@ final class OrderMarks {
       line(ax, ay, r * 1.1, tx, ty, r * 1.5);
       ring(tx, ty, r * 1.5);
     } else if (u instanceof SupportMove s) {
-      towardsMove(ax, ay, s.supported().location(), s.destination(), 0.6, r * 0.45);
+      towardsMove(ax, ay, s.supported().location(), s.destination(), 0.45, r * 0.45);
     } else if (u instanceof Convoy c) {
       towardsMove(ax, ay, c.army().location(), c.destination(), 0.5, r * 0.7);
     } else if (u instanceof Retreat t) {
@@ -163,8 +163,13 @@ final class OrderMarks {
   /** A line from (ax, ay) to (bx, by), shortened by {@code cutA} and {@code cutB}. */
   private void line(double ax, double ay, double cutA, double bx, double by, double cutB) {
     double len = Math.hypot(bx - ax, by - ay);
-    if (len <= cutA + cutB) {
+    if (len < 1e-6) {
       return;
+    }
+    if (cutA + cutB > 0.7 * len) { // neighbours drawn close together: keep a visible line between them
+      double f = 0.7 * len / (cutA + cutB);
+      cutA *= f;
+      cutB *= f;
     }
     double dx = (bx - ax) / len;
     double dy = (by - ay) / len;
@@ -176,7 +181,6 @@ final class OrderMarks {
   private void arrow(double[] pts, double endCut, boolean bounced) {
     int n = pts.length / 2;
     double[] q = pts.clone();
-    cutStart(q, r * 1.1);
     double ex = q[2 * n - 2];
     double ey = q[2 * n - 1];
     double px = q[2 * n - 4];
@@ -185,11 +189,19 @@ final class OrderMarks {
     if (len < 1e-6) {
       return;
     }
-    double dx = (ex - px) / len;
-    double dy = (ey - py) / len;
+    // Between neighbours drawn close together the cuts and the head shrink with the distance, so that a short
+    // arrow is still an arrow between the two units rather than a head on top of one of them.
+    double first = Math.hypot(q[2] - q[0], q[3] - q[1]);
+    cutStart(q, Math.min(r * 1.1, 0.25 * first));
+    if (n == 2) {
+      len = Math.hypot(ex - q[0], ey - q[1]);
+    }
+    endCut = Math.min(endCut, 0.25 * len);
+    double dx = (ex - q[2 * n - 4]) / len;
+    double dy = (ey - q[2 * n - 3]) / len;
     double tipX = ex - dx * endCut;
     double tipY = ey - dy * endCut;
-    double head = r * 1.3;
+    double head = Math.min(r * 1.3, 0.35 * len);
     q[2 * n - 2] = tipX - dx * head;
     q[2 * n - 1] = tipY - dy * head;
     Svg svg = p.svg;
@@ -198,7 +210,7 @@ final class OrderMarks {
       svg.raw("L").num(q[2 * i]).raw(' ').num(q[2 * i + 1]);
     }
     svg.raw("\"/>");
-    double w = r * 0.65;
+    double w = Math.min(r * 0.65, head * 0.55);
     svg.raw("<path stroke=\"none\"").attr("fill", colour).raw(" d=\"M").num(tipX).raw(' ').num(tipY)
         .raw("L").num(q[2 * n - 2] - dy * w).raw(' ').num(q[2 * n - 1] + dx * w)
         .raw("L").num(q[2 * n - 2] + dy * w).raw(' ').num(q[2 * n - 1] - dx * w).raw("Z\"/>");
