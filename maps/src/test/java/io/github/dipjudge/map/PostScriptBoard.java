@@ -379,6 +379,15 @@ final class PostScriptBoard {
       return i + 2;
     }
 
+    /** The top {@code n} operands, in the order they were pushed. */
+    private double[] pop(int n) {
+      double[] v = new double[n];
+      for (int i = n - 1; i >= 0; i--) {
+        v[i] = pop();
+      }
+      return v;
+    }
+
     private double pop() {
       if (stack.isEmpty()) {
         throw new IllegalArgumentException(file + ": operand stack empty");
@@ -391,14 +400,12 @@ final class PostScriptBoard {
         case "s" -> saved.push(g.copy());
         case "r" -> g = saved.pop();
         case "x" -> {
-          double sy = pop();
-          double sx = pop();
-          concat(new double[] {sx, 0, 0, sy, 0, 0});
+          double[] v = pop(2);
+          concat(new double[] {v[0], 0, 0, v[1], 0, 0});
         }
         case "t" -> {
-          double ty = pop();
-          double tx = pop();
-          concat(new double[] {1, 0, 0, 1, tx, ty});
+          double[] v = pop(2);
+          concat(new double[] {1, 0, 0, 1, v[0], v[1]});
         }
         case "o" -> {
           double a = Math.toRadians(pop());
@@ -407,31 +414,20 @@ final class PostScriptBoard {
         case "w" -> g.lineWidth = pop();
         case "setlinecap" -> g.cap = (int) pop();
         case "m" -> {
-          double y = pop();
-          double x = pop();
-          moveTo(x, y);
+          double[] v = pop(2);
+          moveTo(v[0], v[1]);
         }
         case "l" -> {
-          double y = pop();
-          double x = pop();
-          lineTo(x, y);
+          double[] v = pop(2);
+          lineTo(v[0], v[1]);
         }
         case "c" -> {
-          double y3 = pop();
-          double x3 = pop();
-          double y2 = pop();
-          double x2 = pop();
-          double y1 = pop();
-          double x1 = pop();
-          curveTo(x1, y1, x2, y2, x3, y3);
+          double[] v = pop(6);
+          curveTo(v[0], v[1], v[2], v[3], v[4], v[5]);
         }
         case "a" -> {
-          double a2 = pop();
-          double a1 = pop();
-          double rad = pop();
-          double y = pop();
-          double x = pop();
-          arc(x, y, rad, a1, a2);
+          double[] v = pop(5);
+          arc(v[0], v[1], v[2], v[3], v[4]);
         }
         case "p" -> {
           if (g.hasPoint) {
