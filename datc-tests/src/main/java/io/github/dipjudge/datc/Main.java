@@ -8,6 +8,7 @@ import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.map.MapFormatException;
 import io.github.dipjudge.rules.Rulebook;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -15,8 +16,10 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.zip.GZIPOutputStream;
 
 /**
@@ -33,10 +36,13 @@ import java.util.zip.GZIPOutputStream;
 public final class Main {
   private Main() {}
 
+  /** How many years {@code play} plays without {@code --until}, from the map's first year, unless the game ends. */
+  static final int DEFAULT_YEARS = 100;
+
   static final String USAGE = String.join("\n",
       "usage: java -jar datc.jar run [--rules PRESET] [--map MAPFILE] [--suite NAME] [FILE...]",
       "       java -jar datc.jar replay [--rules PRESET] [--strict-results] FILE...",
-      "       java -jar datc.jar play [--rules PRESET] [--map ID] --seed N --until YEAR OUT.json",
+      "       java -jar datc.jar play [--rules PRESET] [--map ID] --seed N [--until YEAR] OUT.json",
       "       java -jar datc.jar rules",
       "",
       "run     runs DATC-format case files, or with no FILE a bundled suite (default: datc;",
@@ -50,9 +56,12 @@ public final class Main {
       "        modern = mila-modern) or a shipped map's id (1900, youngstown, chaos, dpjudge_modern = modern).",
       "play    plays a game with uniformly random legal orders to the end of YEAR (or the game's end) and",
       "        writes it as a MILA saved game (.json, or gzipped .json.gz); the same seed gives the same file.",
+      "        YEAR is the map's first year (1901 on standard) or later; without --until the game is played",
+      "        to its end, for at most " + DEFAULT_YEARS + " years (to the end of 2000 on standard).",
       "        --map ID: a shipped map (default standard; pure, fleetrome, ancmed, 1900, modern, youngstown,",
       "        chaos, mila-modern, or a MILA name such as standard_fleet_rome).",
       "rules   lists the rulebook presets.",
+      "Each option may be given once.",
       "--rules PRESET   the rulebook for cases that name none, and for replays (default: datc). The bundled",
       "                 suites expect datc for cases that name none: their outcomes are the DATC's preferences.",
       "Exit code: 0 all passed, 1 something failed or disagreed, 2 usage or input error (a file or a case",
@@ -135,8 +144,9 @@ public final class Main {
     String suite = null;
     String mapFile = null;
     List<String> files = new ArrayList<>();
+    Set<String> given = new HashSet<>();
     for (int i = 0; i < args.length; i++) {
-      switch (args[i]) {
+      switch (once(given, args[i])) {
         case "--rules":
           rules = preset(value(args, ++i, "--rules"));
           break;
@@ -144,9 +154,6 @@ public final class Main {
           suite = value(args, ++i, "--suite");
           break;
         case "--map":
-          if (mapFile != null) {
-            throw new UsageError("--map is given twice");
-          }
           mapFile = value(args, ++i, "--map");
           break;
         default:
@@ -252,6 +259,17 @@ public final class Main {
     }
   }
 
+  /**
+   * The option, after checking that it was not given before: an option given twice is a usage error, whatever
+   * the values (the last one winning would hide a typo in a script). Words that are no option pass through.
+   */
+  private static String once(Set<String> given, String arg) throws UsageError {
+    if (arg.startsWith("--") && !given.add(arg)) {
+      throw new UsageError(arg + " is given twice");
+    }
+    return arg;
+  }
+
   private static String oneLine(String s) {
     return s.replace('\n', ' ').replace('\r', ' ');
   }
@@ -263,9 +281,12 @@ public final class Main {
     return args[i];
   }
 
+  /** A case file's text: UTF-8 and at most {@link InputText#MAX_BYTES}, both checked while reading. */
   private static String readText(String file) throws UsageError {
-    try {
-      return Files.readString(Path.of(file), StandardCharsets.UTF_8);
+    try (InputStream in = Files.newInputStream(Path.of(file))) {
+      return InputText.read(in, file, InputText.MAX_BYTES);
+    } catch (CaseFormatException e) {
+      throw new UsageError("cannot read " + oneLine(e.getMessage()));
     } catch (NoSuchFileException e) {
       throw new UsageError("no such file: " + file);
     } catch (IOException | RuntimeException e) {
@@ -279,8 +300,9 @@ public final class Main {
     Rulebook rules = Rulebook.datc();
     boolean strict = false;
     List<String> files = new ArrayList<>();
+    Set<String> given = new HashSet<>();
     for (int i = 0; i < args.length; i++) {
-      switch (args[i]) {
+      switch (once(given, args[i])) {
         case "--rules":
           rules = preset(value(args, ++i, "--rules"));
           break;
@@ -329,8 +351,9 @@ public final class Main {
     Long seed = null;
     Integer until = null;
     String file = null;
+    Set<String> given = new HashSet<>();
     for (int i = 0; i < args.length; i++) {
-      switch (args[i]) {
+      switch (once(given, args[i])) {
         case "--rules":
           rules = preset(value(args, ++i, "--rules"));
           break;
@@ -358,10 +381,17 @@ public final class Main {
           file = args[i];
       }
     }
-    if (seed == null || until == null || file == null) {
-      throw new UsageError("play needs --seed N, --until YEAR and the file to write");
+    if (seed == null || file == null) {
+      throw new UsageError("play needs --seed N and the file to write");
     }
     GameMap map = shippedMap(mapId);
+    int first = map.firstPhase().year();
+    if (until == null) {
+      until = (int) Math.min(9_998L, (long) first + DEFAULT_YEARS - 1);
+    } else if (until < first) {
+      throw new UsageError("--until " + until + " is before the game's first year, " + first
+          + " (the map " + map.id() + " starts in " + first + ")");
+    }
     Game game = RandomPlayer.play(map, rules, seed, until, "dipjudge-play-" + rules.name() + "-" + seed);
     Path target = Path.of(file);
     try (OutputStream raw = Files.newOutputStream(target);
