@@ -75,4 +75,77 @@ class Issue23CommandTest {
         .doesNotContain("Input length");
     assertThat(r.out()).isEmpty();
   }
+
+  @Test
+  void aCaseIdGivenTwiceIsAnInputErrorNamingBothLines(@TempDir Path dir) throws Exception {
+    String[] one = {"PRESTATE", "England: F North Sea", "ORDERS", "England: F North Sea H", "POSTSTATE_SAME", "END"};
+    java.util.List<String> lines = new java.util.ArrayList<>();
+    for (String id : new String[] {"a", "b", "a"}) {
+      lines.add("CASE " + id + " A case");
+      lines.addAll(java.util.List.of(one));
+    }
+    DatcCommand.Run r = DatcCommand.runCases(dir, "dup.txt", lines.toArray(new String[0]));
+    assertThat(r.code()).isEqualTo(2);
+    assertThat(r.out()).contains("PASS a\n", "PASS b\n")
+        .contains("FAIL a: cannot read case: " + dir.resolve("dup.txt") + ":15: the case id \"a\" is given twice,"
+            + " at lines 1 and 15");
+    assertThat(r.lastLine()).isEqualTo("2 passed, 1 failed");
+    assertThat(CaseFileReaderAccess.strictError(String.join("\n", lines)))
+        .contains("t.txt:15: the case id \"a\" is given twice, at lines 1 and 15");
+  }
+
+  /** The strict reader's message for a text, or null when it reads. */
+  private static final class CaseFileReaderAccess {
+    static String strictError(String text) {
+      try {
+        CaseFileReader.read("t.txt", text);
+        return null;
+      } catch (CaseFormatException e) {
+        return e.getMessage();
+      }
+    }
+  }
+
+  @Test
+  void aFallMovementCaseChecksTheOwnersAfterTheFallWithoutRetreatOrders(@TempDir Path dir) throws Exception {
+    DatcCommand.Run r = DatcCommand.runCases(dir, "owners.txt",
+        "CASE plain England takes Norway",
+        "PRESTATE_SETPHASE Fall 1901, Movement",
+        "PRESTATE_SUPPLYCENTER_OWNERS",
+        "England: F London",
+        "PRESTATE",
+        "England: F North Sea",
+        "ORDERS",
+        "England: F North Sea - Norway",
+        "POSTSTATE",
+        "England: F Norway",
+        "POSTSTATE_SUPPLYCENTER_OWNERS",
+        "England: F London",
+        "England: F Norway",
+        "END",
+        "CASE dislodged Germany dislodged from Holland, retreats left empty",
+        "PRESTATE_SETPHASE Fall 1901, Movement",
+        "PRESTATE_SUPPLYCENTER_OWNERS",
+        "Germany: A Holland",
+        "France: A Belgium",
+        "PRESTATE",
+        "Germany: A Holland",
+        "France: A Belgium",
+        "France: A Ruhr",
+        "ORDERS",
+        "France: A Belgium - Holland",
+        "France: A Ruhr S A Belgium - Holland",
+        "Germany: A Holland H",
+        "POSTSTATE",
+        "France: A Holland",
+        "France: A Ruhr",
+        "POSTSTATE_DISLODGED",
+        "Germany: A Holland",
+        "POSTSTATE_SUPPLYCENTER_OWNERS",
+        "France: A Belgium",
+        "France: A Holland",
+        "END");
+    assertThat(r.out()).contains("PASS plain\n", "PASS dislodged\n");
+    assertThat(r.code()).as(r.out()).isZero();
+  }
 }
