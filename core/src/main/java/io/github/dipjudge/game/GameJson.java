@@ -76,6 +76,22 @@ public final class GameJson {
   /** The version of the formats this class writes, and the only one it reads. */
   public static final int VERSION = 1;
 
+  /**
+   * The most JSON text the readers of this class and of {@link MilaFormat} read from a stream or file: 64 MiB,
+   * counted after decompression (a {@code .gz} file's inflated text), checked while reading. Longer input is a
+   * {@link GameFileException} naming the source and the limit, raised once the limit is passed, whatever the
+   * input's full length (an endless stream, a gzip bomb). The largest recorded game known is about 0.4 MB.
+   */
+  public static final long MAX_INPUT_BYTES = 64L << 20;
+
+  /**
+   * The most JSON values (objects, arrays, strings, numbers, booleans, nulls) those readers read: 8,000,000, checked
+   * while reading, so that the memory of the tree read stays bounded (about a hundred bytes a value) for any input
+   * within {@link #MAX_INPUT_BYTES}. Recorded games hold about 110,000 values a megabyte, so the two limits admit
+   * about the same files. More values are a {@link GameFileException} naming the source and the limit.
+   */
+  public static final int MAX_INPUT_VALUES = 8_000_000;
+
   static final JsonFactory FACTORY = new JsonFactory();
 
   private GameJson() {}
