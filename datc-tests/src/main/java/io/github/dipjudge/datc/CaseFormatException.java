@@ -1,8 +1,8 @@
 package io.github.dipjudge.datc;
 
 /**
- * A case file that cannot be read: names the source, the line (none for a problem of the whole file, line 0) and
- * the offending text.
+ * A case file (or another text file the command reads: a list of known differences) that cannot be read: names
+ * the source, the line (none for a problem of the whole file, line 0) and the offending text.
  *
  * <p>Immutable and thread-safe.
  */
