@@ -156,8 +156,11 @@ final class Json {
   private static GameFileException malformed(String source, JsonProcessingException e) {
     JsonLocation l = e.getLocation();
     String msg = e.getOriginalMessage() == null ? "" : e.getOriginalMessage().split("\n")[0];
+    // The byte offset as well as the line: an editor shows neither a bad UTF-8 byte nor its column reliably. The
+    // parser's location is where it stopped, just past the offending byte or token.
+    String offset = l != null && l.getByteOffset() >= 0 ? " (stopped at byte offset " + l.getByteOffset() + ")" : "";
     return new GameFileException(source, l == null ? "" : "line " + l.getLineNr() + ", column " + l.getColumnNr(),
-        "malformed JSON: " + clip(msg));
+        "malformed JSON: " + clip(msg) + offset);
   }
 
   private static Kind kindOf(JsonToken t) {

@@ -118,4 +118,14 @@ class InputLimitsTest {
     byte[] text = MilaFormat.toJson(g).getBytes(StandardCharsets.UTF_8);
     assertThat(MilaFormat.read(new ByteArrayInputStream(text), "long.json", Rulebook.datc())).isEqualTo(g);
   }
+
+  @Example
+  void invalidUtf8NamesTheLineAndTheByteOffset() {
+    byte[] text = "{\"id\": \"x\",\n \"map\": \"st\u00e9\u00ff\"}".getBytes(StandardCharsets.UTF_8);
+    text[25] = (byte) 0xff; // the first byte of the second accented letter: no UTF-8 sequence starts so
+    assertThatThrownBy(() -> MilaFormat.readSaved(new ByteArrayInputStream(text), "bad.json", Rulebook.datc()))
+        .isInstanceOf(GameFileException.class)
+        .hasMessageMatching("bad\\.json: line 2, column \\d+: malformed JSON: Invalid UTF-8 start byte 0xff.*"
+            + " \\(stopped at byte offset 26\\)"); // just past the bad byte, as Jackson reports it
+  }
 }

@@ -11,6 +11,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
+import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -262,9 +263,26 @@ public final class Main {
       int more = problems.size() - 1;
       throw new UsageError("cannot load the map " + file + ": " + oneLine(shown.toString())
           + (more > 0 ? " (and " + more + " more problem" + (more == 1 ? "" : "s") + ")" : ""));
+    } catch (CharacterCodingException e) {
+      throw new UsageError("cannot read the map " + badUtf8(p, e));
     } catch (IOException | RuntimeException e) {
       throw new UsageError("cannot read the map " + file + ": " + oneLine(String.valueOf(e.getMessage())));
     }
+  }
+
+  /**
+   * Where a map file's bytes are not UTF-8 (the loader's exception says only "Input length = N"): its line and
+   * byte offset, found by reading the file again as a case file is read (bounded).
+   */
+  private static String badUtf8(Path file, CharacterCodingException e) {
+    try (InputStream in = Files.newInputStream(file)) {
+      InputText.read(in, file.toString(), InputText.MAX_BYTES);
+    } catch (CaseFormatException located) {
+      return oneLine(located.getMessage());
+    } catch (IOException | RuntimeException again) {
+      // reported below as the loader saw it
+    }
+    return file + ": not UTF-8 (in a file it includes): " + oneLine(String.valueOf(e.getMessage()));
   }
 
   /**

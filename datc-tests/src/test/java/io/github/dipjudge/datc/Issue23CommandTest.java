@@ -148,4 +148,17 @@ class Issue23CommandTest {
     assertThat(r.out()).contains("PASS plain\n", "PASS dislodged\n");
     assertThat(r.code()).as(r.out()).isZero();
   }
+
+  @Test
+  void invalidUtf8InAMapFileNamesTheLineAndTheByteOffset(@TempDir Path dir) throws Exception {
+    Path map = dir.resolve("bad.map");
+    byte[] text = "# a map\n# caf\u00e9\n".getBytes(StandardCharsets.UTF_8);
+    text[text.length - 2] = (byte) 0xe9; // Latin-1's e acute, where UTF-8's second byte was
+    text[text.length - 3] = (byte) 'e';
+    Files.write(map, text);
+    DatcCommand.Run r = DatcCommand.run("run", "--map", map.toString());
+    assertThat(r.code()).isEqualTo(2);
+    assertThat(r.err()).contains("cannot read the map " + map + ":2: invalid UTF-8 at byte offset 14 (byte 7 of the"
+        + " line): e9").doesNotContain("Input length");
+  }
 }
