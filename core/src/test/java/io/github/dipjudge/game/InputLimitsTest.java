@@ -110,10 +110,10 @@ class InputLimitsTest {
 
   @Example
   void theLimitsAreGenerousForRealFiles() throws Exception {
-    // The largest recorded game is about 0.4 MB and 44,000 JSON values (110,000 a MB); the limits admit 150 times
+    // The largest recorded game is about 0.4 MB and 44,000 JSON values (110,000 a MB); the limits admit 90 times
     // that, and a game of 30 years read from a stream is read whole.
     assertThat(GameJson.MAX_INPUT_BYTES).isEqualTo(64L << 20);
-    assertThat(GameJson.MAX_INPUT_VALUES).isGreaterThanOrEqualTo(110_000 * 64);
+    assertThat(GameJson.MAX_INPUT_VALUES).isGreaterThanOrEqualTo(90 * 44_000);
     Game g = RandomGames.play(io.github.dipjudge.map.GameMap.standard(), Rulebook.datc(), 7, 1930, false);
     byte[] text = MilaFormat.toJson(g).getBytes(StandardCharsets.UTF_8);
     assertThat(MilaFormat.read(new ByteArrayInputStream(text), "long.json", Rulebook.datc())).isEqualTo(g);

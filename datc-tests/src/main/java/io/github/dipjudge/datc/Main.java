@@ -72,7 +72,7 @@ public final class Main {
       "                 library's extension (default: datc). The bundled",
       "                 suites expect datc for cases that name none: their outcomes are the DATC's preferences.",
       "Input files: case files and lists are UTF-8 of at most 64 MiB; game files at most 64 MiB of JSON",
-      "after decompression and 8,000,000 JSON values; maps as maps/README.md says. Larger input exits 2.",
+      "after decompression and 4,000,000 JSON values; maps as maps/README.md says. Larger input exits 2.",
       "Exit code: 0 all passed, 1 something failed or disagreed, 2 usage or input error (a file or a case",
       "that cannot be read).");
 
