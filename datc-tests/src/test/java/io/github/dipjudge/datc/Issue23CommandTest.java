@@ -71,7 +71,8 @@ class Issue23CommandTest {
     Files.write(f, all);
     DatcCommand.Run r = DatcCommand.run("run", f.toString());
     assertThat(r.code()).isEqualTo(2);
-    assertThat(r.err()).contains(f + ":3: invalid UTF-8 at byte offset " + head.length + " (byte 22 of the line)")
+    assertThat(r.err()).contains(f + ":3: invalid UTF-8 at byte offset " + head.length
+        + " (byte 22 of the line): e2 82 (see datc --help)")
         .doesNotContain("Input length");
     assertThat(r.out()).isEmpty();
   }
