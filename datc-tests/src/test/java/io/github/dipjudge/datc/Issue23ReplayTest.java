@@ -30,8 +30,13 @@ class Issue23ReplayTest {
 
   /** A game of two years with random legal orders (the same every time), in this library's format. */
   private Path ownGameFile(String name) throws Exception {
+    return ownGameFile(name, "datc");
+  }
+
+  private Path ownGameFile(String name, String preset) throws Exception {
     Path mila = dir.resolve("played.json");
-    assertThat(DatcCommand.run("play", "--seed", "5", "--until", "1902", mila.toString()).code()).isZero();
+    assertThat(DatcCommand.run("play", "--rules", preset, "--seed", "5", "--until", "1902", mila.toString()).code())
+        .isZero();
     Game g = io.github.dipjudge.game.MilaFormat.read(mila, Rulebook.datc());
     Path f = dir.resolve(name);
     Files.writeString(f, GameJson.toJson(g), StandardCharsets.UTF_8);
@@ -47,6 +52,13 @@ class Issue23ReplayTest {
     int n = g.history().size();
     assertThat(n).isGreaterThan(5);
     assertThat(r.out()).isEqualTo(f + ": " + n + "/" + n + " phases\n" + n + " passed, 0 failed\n");
+    // Under every preset, the house rules' whole turns included.
+    for (String preset : Rulebook.presetNames()) {
+      Path p = ownGameFile(preset + ".json", preset);
+      DatcCommand.Run each = DatcCommand.run("replay", p.toString());
+      assertThat(each.code()).as(preset + ": " + each.out() + each.err()).isZero();
+      assertThat(each.lastLine()).as(preset).matches("[1-9]\\d* passed, 0 failed");
+    }
   }
 
   /**
