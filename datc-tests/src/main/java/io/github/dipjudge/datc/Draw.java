@@ -20,11 +20,10 @@ import java.util.Map;
  * {@code datc draw}: pictures (SVG) of a saved game, this library's format or MILA's ({@code .json},
  * {@code .json.gz}): each adjudicated phase with its orders and their outcomes ({@code <phase>.svg}, the phase's
  * code such as {@code S1901M}) and the current position; or of a case file: each case before (with its orders),
- * its result and after ({@code <id>-before.svg}, {@code <id>-result.svg}, {@code <id>-after.svg}).
+ * its result, its retreats and after (datc-tests/README.md, "Pictures").
  */
 final class Draw {
   private Draw() {}
-
 
   /** A usage or input error of draw: the message, exit code 2. */
   static final class Problem extends Exception {
@@ -42,9 +41,13 @@ final class Draw {
       String phase = null;
       String outPath = null;
       String file = null;
+      java.util.Set<String> given = new java.util.HashSet<>();
       for (int i = 0; i < args.length; i++) {
         String a = args[i];
         if (a.equals("--rules") || a.equals("--phase") || a.equals("--out")) {
+          if (!given.add(a)) {
+            throw new Problem(a + " is given twice");
+          }
           if (i + 1 >= args.length) {
             throw new Problem(a + " needs a value");
           }
@@ -151,22 +154,27 @@ final class Draw {
       throw new Problem("no such file: " + file);
     }
     try {
-      return GameJson.read(p);
-    } catch (GameFileException | IOException | RuntimeException first) {
-      try {
-        return MilaFormat.read(p, rules);
-      } catch (GameFileException | IOException | RuntimeException e) {
-        throw new Problem("cannot read the saved game " + file + " in either format: this library's: "
-            + oneLine(first.getMessage()) + "; MILA's: " + oneLine(e.getMessage()));
+      // The format told from the content, as replay tells it (GameFiles): this library's or MILA's.
+      if (GameFiles.detect(p) == GameFiles.Format.DIPJUDGE) {
+        return GameJson.read(p);
       }
+      return MilaFormat.read(p, rules);
+    } catch (GameFileException e) {
+      throw new Problem("cannot read the saved game " + oneLine(e.getMessage()));
+    } catch (IOException | RuntimeException e) {
+      throw new Problem("cannot read " + file + ": " + oneLine(e.getMessage()));
     }
   }
 
   /** Every case of a case file, before, result and after. */
   private static Map<String, String> cases(String file, Rulebook rules) throws Problem {
     String text;
-    try {
-      text = Files.readString(Path.of(file), StandardCharsets.UTF_8);
+    try (java.io.InputStream in = Files.newInputStream(Path.of(file))) {
+      text = InputText.read(in, file, InputText.MAX_BYTES); // the limits and encoding checks of datc run
+    } catch (CaseFormatException e) {
+      throw new Problem("cannot read " + oneLine(e.getMessage()));
+    } catch (java.nio.file.NoSuchFileException e) {
+      throw new Problem("no such file: " + file);
     } catch (IOException e) {
       throw new Problem("cannot read " + file + ": " + e.getMessage());
     }

@@ -80,6 +80,9 @@ class DrawCommandTest {
     DatcCommand.Run run = DatcCommand.run("draw", "--phase", "nope", cases.toString());
     assertThat(run.code()).isEqualTo(2);
     assertThat(run.err()).contains("no phase or case \"nope\"").contains("pic.1-before");
+    DatcCommand.Run twice = DatcCommand.run("draw", "--out", "a", "--out", "b", cases.toString());
+    assertThat(twice.code()).isEqualTo(2);
+    assertThat(twice.err()).contains("--out is given twice");
     DatcCommand.Run missing = DatcCommand.run("draw", dir.resolve("none.json").toString());
     assertThat(missing.code()).isEqualTo(2);
     assertThat(missing.err()).contains("no such file");
