@@ -5,7 +5,8 @@ package io.github.dipjudge.render;
  * same picture is the same bytes), attribute and text escaping. Not thread-safe: one per picture.
  *
  * <p>Performance: a picture is a few hundred elements around the board's constant text; numbers are formatted by
- * hand into the one builder, without {@code String.format} or intermediate strings.
+ * hand into the one builder, without {@code String.format} or intermediate strings; text outside ASCII is written as
+ * character references, so the document is ASCII.
  */
 final class Svg {
   final StringBuilder out;
@@ -66,7 +67,17 @@ final class Svg {
         case '<' -> out.append("&lt;");
         case '>' -> out.append("&gt;");
         case '"' -> out.append("&quot;");
-        default -> out.append(c);
+        default -> {
+          if (c < 0x80) {
+            out.append(c);
+          } else {
+            // A character reference keeps the document ASCII, and so the builder and the string in Java's
+            // compact one-byte form: one non-Latin-1 character (the title's dash) would double both.
+            int cp = s.codePointAt(i);
+            out.append("&#").append(cp).append(';');
+            i += Character.charCount(cp) - 1;
+          }
+        }
       }
     }
   }

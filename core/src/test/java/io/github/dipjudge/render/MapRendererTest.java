@@ -116,6 +116,9 @@ class MapRendererTest {
     assertThat(Pictures.all(d2, "//*[@data-standoff='bla']")).hasSize(1);
     assertThat(Pictures.all(d2, "//*[@data-bounce]")).hasSize(3);
     assertThat(r.result(start, result)).as("deterministic").isEqualTo(after);
+    assertThat(after.chars().allMatch(ch -> ch < 0x80)).as("ASCII: the title's dash is a character reference")
+        .isTrue();
+    assertThat(after).contains("Spring 1901 Movement &#8212; results");
   }
 
   @Test
