@@ -45,7 +45,10 @@ final class Picture {
     this.viewer = viewer;
     this.radius = UnitSymbols.radius(drawing);
     this.k = Math.max(1, drawing.width() / 628);
-    this.svg = new Svg(drawing.boardSvg().length() + 16_384);
+    // The board plus about 250 characters a unit, centre and order: a midgame result (34 units, 34 orders, 34
+    // centres) fits without the builder growing (each growth copies it, and the board is most of it).
+    this.svg = new Svg(drawing.boardSvg().length() + 4_096 + 250 * (position.unitCount() * 2 + map.provinces().size()
+        / 2));
   }
 
   double x(Location l) {
