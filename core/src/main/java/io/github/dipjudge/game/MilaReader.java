@@ -259,7 +259,7 @@ final class MilaReader {
     }
 
     private void skipEmpty() {
-      while (!game.keepsSkippedPhases() && Game.nothingToDecide(game.position(), game.rules())) {
+      while (!game.keepsSkippedPhases() && Game.passedOver(game.position(), game.rules())) {
         seed();
         game = game.skipOne(adjudicator);
       }
