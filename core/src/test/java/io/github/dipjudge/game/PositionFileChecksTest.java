@@ -60,6 +60,13 @@ class PositionFileChecksTest {
     refused(edit(noDislodged, "\"F1901R\"", "\"S1902M\""), "/standoffs/0", "standoff");
   }
 
+  /** A location with an empty coast ({@code kie/}) was read as the province: it is refused like Bul/nc in an order. */
+  @Example
+  void anEmptyCoastInAUnitIsRefusedAtItsPath() {
+    refused(edit(retreatFile(), "\"A kie\"", "\"A kie/\""), "/units/France/0", "coast");
+    refused(edit(retreatFile(), "\"A kie\"", "\"A kie()\""), "/units/France/0", "coast");
+  }
+
   @Example
   void anImpossibleAttackerOriginIsRefusedAtItsPath() {
     refused(edit(retreatFile(), "\"attackerOrigin\"\\s*:\\s*\"hol\"", "\"attackerOrigin\": \"kie\""), "/dislodged/0",
