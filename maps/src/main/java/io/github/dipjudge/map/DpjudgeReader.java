@@ -258,10 +258,14 @@ final class DpjudgeReader {
     }
   }
 
+  /** The bytes (of UTF-8) of the text read so far, the main file's and its includes', against the size limit. */
+  private long textBytes;
+
   /** The files being read, the innermost on top. */
   private final ArrayDeque<OpenFile> open = new ArrayDeque<>();
 
   private void file(String source, String text) {
+    textBytes = MapText.utf8Length(text);
     open.push(new OpenFile(source, text));
     while (!open.isEmpty()) {
       OpenFile f = open.peek();
@@ -484,6 +488,12 @@ final class DpjudgeReader {
       text = includes.read(name);
     } catch (IOException e) {
       a.problem(w.source, w.line, word[i], "cannot read included file " + name + ": " + e.getMessage());
+      return;
+    }
+    textBytes += MapText.utf8Length(text);
+    if (textBytes > GameMap.MAX_TEXT_BYTES) {
+      a.problem(w.source, w.line, word[i], MapText.tooLarge("the map's text with " + name));
+      f.useWords = null; // nothing more is included: the limit is reached
       return;
     }
     a.source(name);

@@ -11,6 +11,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 import net.jqwik.api.Example;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -75,6 +76,133 @@ class MapInputLimitsTest {
     assertThat(problems).filteredOn(p -> p.line() > 0).singleElement().satisfies(p -> {
       assertThat(p.line()).isEqualTo(1);
       assertThat(p.message()).contains("U+D800");
+    });
+  }
+
+  // ============================================================================================ size limits
+
+  /** A ring of {@code n} inland provinces and {@code powers} powers, each with one home centre on the ring. */
+  static String ring(int n, int powers) {
+    StringBuilder sb = new StringBuilder(64 * n).append("map ring | Ring\n\n");
+    for (int p = 0; p < powers; p++) {
+      sb.append("power p").append(p).append(" | P").append(p).append(" | P").append(p).append("ish\n  home r")
+          .append(p).append("\n  start A r").append(p).append("\n\n");
+    }
+    for (int i = 0; i < n; i++) {
+      sb.append("province r").append(i).append(" inland").append(i < powers ? " centre" : "").append(" | Ring ")
+          .append(i).append("\n  army r").append((i + n - 1) % n).append(" r").append((i + 1) % n).append('\n');
+    }
+    return sb.toString();
+  }
+
+  private static MapFormatException refused(String source, String text) {
+    MapFormatException e = catchThrowableOfType(MapFormatException.class, () -> GameMap.parse(source, text));
+    assertThat(e).as("refused").isNotNull();
+    return e;
+  }
+
+  @Example
+  void aMapAtTheProvinceLimitLoadsAndOneMoreProvinceIsRefused() throws MapFormatException {
+    assertThat(GameMap.parse("ring.map", ring(GameMap.MAX_PROVINCES, 2)).provinces())
+        .hasSize(GameMap.MAX_PROVINCES);
+    MapFormatException e = refused("ring.map", ring(GameMap.MAX_PROVINCES + 1, 2));
+    assertThat(e.problems()).singleElement().satisfies(p -> {
+      assertThat(p.source()).isEqualTo("ring.map");
+      assertThat(p.line()).isZero();
+      assertThat(p.message()).contains("5,001 provinces", "limit of 5,000", "GameMap.MAX_PROVINCES");
+    });
+  }
+
+  @Example
+  void theFortyThousandProvinceMapOfTheIssueIsRefusedAtLoad() {
+    assertThat(refused("big.map", ring(40_000, 2)).getMessage()).contains("40,000 provinces", "limit of 5,000");
+  }
+
+  @Example
+  void aMapOverThePowerLimitIsRefused() throws MapFormatException {
+    assertThat(GameMap.parse("ring.map", ring(200, GameMap.MAX_POWERS)).powers()).hasSize(GameMap.MAX_POWERS);
+    assertThat(refused("ring.map", ring(200, GameMap.MAX_POWERS + 1)).getMessage())
+        .contains("101 powers", "limit of 100", "GameMap.MAX_POWERS");
+  }
+
+  @Example
+  void aMapOverTheLocationLimitIsRefused() {
+    // 2,500 provinces with four coasts each: 12,500 locations. Refused before the coasts are checked.
+    StringBuilder sb = new StringBuilder(ring(2_500, 1));
+    for (String c : List.of("nc", "sc", "ec", "wc")) {
+      sb.append("coast ").append(c).append(" | Coast ").append(c).append('\n');
+    }
+    String text = sb.toString().replace(" inland", " coastal").replaceAll("(?m)^(  army .*)$",
+        "$1\n  coast nc fleet\n  coast sc fleet\n  coast ec fleet\n  coast wc fleet");
+    assertThat(refused("coasts.map", text).getMessage())
+        .contains("12,500 locations (provinces and coasts)", "limit of 10,000", "GameMap.MAX_LOCATIONS");
+  }
+
+  @Example
+  void aTextOverTheSizeLimitIsRefusedBeforeItIsRead() {
+    String text = ring(3, 1) + "#".repeat(GameMap.MAX_TEXT_BYTES);
+    assertThat(refused("huge.map", text).problems()).singleElement().satisfies(p -> {
+      assertThat(p.source()).isEqualTo("huge.map");
+      assertThat(p.message()).contains("larger than the limit of 4,194,304 bytes");
+    });
+  }
+
+  @Test
+  void devZeroIsRefusedWhileReading() {
+    Path zero = Path.of("/dev/zero");
+    Assumptions.assumeTrue(Files.isReadable(zero), "no /dev/zero here");
+    MapFormatException e = catchThrowableOfType(MapFormatException.class, () -> GameMap.load(zero));
+    assertThat(e).isNotNull();
+    assertThat(e.problems()).singleElement().satisfies(p -> {
+      assertThat(p.source()).isEqualTo(zero.toString());
+      assertThat(p.line()).isZero();
+      assertThat(p.message()).contains("the file is larger than the limit of 4,194,304 bytes (4 MiB)");
+    });
+  }
+
+  @Test
+  void aFileOverTheSizeLimitIsRefusedAndOneAtTheLimitIsRead(@TempDir Path dir) throws Exception {
+    String map = ring(3, 1);
+    Path atLimit = dir.resolve("at.map");
+    Files.writeString(atLimit, map + "#".repeat(GameMap.MAX_TEXT_BYTES - map.length()), StandardCharsets.UTF_8);
+    assertThat(Files.size(atLimit)).isEqualTo(GameMap.MAX_TEXT_BYTES);
+    assertThat(GameMap.load(atLimit).provinces()).hasSize(3);
+    Path over = dir.resolve("over.map");
+    Files.writeString(over, map + "#".repeat(GameMap.MAX_TEXT_BYTES - map.length() + 1), StandardCharsets.UTF_8);
+    MapFormatException e = catchThrowableOfType(MapFormatException.class, () -> GameMap.load(over));
+    assertThat(e).isNotNull();
+    assertThat(e.getMessage()).contains(over.toString(), "larger than the limit of 4,194,304 bytes");
+  }
+
+  @Test
+  void includedFilesCountInTheSizeLimit(@TempDir Path dir) throws Exception {
+    // Two included files of 3 MiB each: either alone fits, both do not; the second USE line is refused.
+    String third = "#".repeat(3 << 20) + "\n";
+    Files.writeString(dir.resolve("a.geography"), third, StandardCharsets.UTF_8);
+    Files.writeString(dir.resolve("b.geography"), third, StandardCharsets.UTF_8);
+    Path main = dir.resolve("two.map");
+    Files.writeString(main, "USE a.geography\nUSE b.geography\n", StandardCharsets.UTF_8);
+    MapFormatException e = catchThrowableOfType(MapFormatException.class, () -> GameMap.load(main));
+    assertThat(e).isNotNull();
+    assertThat(e.problems()).filteredOn(p -> p.line() > 0).singleElement().satisfies(p -> {
+      assertThat(p.source()).isEqualTo(main.toString());
+      assertThat(p.line()).isEqualTo(2);
+      assertThat(p.text()).isEqualTo("b.geography");
+      assertThat(p.message()).contains("with b.geography is larger than the limit of 4,194,304 bytes");
+    });
+  }
+
+  @Test
+  void anIncludedFileThatNeverEndsIsRefusedWhileReading(@TempDir Path dir) throws Exception {
+    Path zero = Path.of("/dev/zero");
+    Assumptions.assumeTrue(Files.isReadable(zero), "no /dev/zero here");
+    Files.createSymbolicLink(dir.resolve("zero.map"), zero);
+    MapFormatException e = catchThrowableOfType(MapFormatException.class,
+        () -> GameMap.parse("dev.map", "# endless\nUSE zero\n", MapIncludes.directory(dir)));
+    assertThat(e).isNotNull();
+    assertThat(e.problems()).filteredOn(p -> p.line() > 0).singleElement().satisfies(p -> {
+      assertThat(p.line()).isEqualTo(2);
+      assertThat(p.message()).contains("cannot read included file zero.map", "larger than the limit");
     });
   }
 }
