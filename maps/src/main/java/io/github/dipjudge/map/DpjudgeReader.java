@@ -207,6 +207,9 @@ final class DpjudgeReader {
     r.a.mapId = mapId(base);
     r.a.mapName = base.indexOf('.') >= 0 ? base.substring(0, base.lastIndexOf('.')) : base;
     r.file(source, text);
+    if (r.tooManyPlaces) {
+      r.a.throwIfProblems(); // reading stopped: what was read is no map, and validating it would report noise
+    }
     if (!r.a.hasUnsupported()) {
       r.declare(new Where(source, 0, ""));
     }
@@ -275,8 +278,31 @@ final class DpjudgeReader {
         open.pop();
       } else {
         lineOf(f, f.next++);
+        if (table.size() > MAX_PLACE_NAMES) {
+          tooManyPlaces(f);
+        }
       }
     }
+  }
+
+  /**
+   * The most place names a file may mention: twice {@link GameMap#MAX_LOCATIONS}, room for every location of a map
+   * at the limit and as many names that come to nothing (dropped or renamed places). Each costs a few hundred
+   * bytes of this reader's state (a 4 MiB file of name lines would hold some 350,000, over 256 MB), so reading stops
+   * here rather than at the end of the file.
+   */
+  static final int MAX_PLACE_NAMES = 2 * GameMap.MAX_LOCATIONS;
+
+  private boolean tooManyPlaces;
+
+  /** Stops reading at the line of {@code f} just read, which named one place too many. */
+  private void tooManyPlaces(OpenFile f) {
+    String line = f.lines[f.next - 1].trim();
+    a.problem(f.source, f.next, line.length() > 80 ? line.substring(0, 80) + "..." : line, String.format(
+        Locale.ROOT, "the map names more than %,d places, twice the limit of %,d locations (GameMap.MAX_LOCATIONS;"
+            + " maps/README.md, Limits); reading stopped here", MAX_PLACE_NAMES, GameMap.MAX_LOCATIONS));
+    tooManyPlaces = true;
+    open.clear();
   }
 
   private void lineOf(OpenFile f, int i) {

@@ -205,4 +205,19 @@ class MapInputLimitsTest {
       assertThat(p.message()).contains("cannot read included file zero.map", "larger than the limit");
     });
   }
+
+  @Example
+  void aDpjudgeFileNamingTooManyPlacesIsRefusedWhereItPassesTheLimit() {
+    StringBuilder sb = new StringBuilder("# names only\n");
+    for (int i = 0; i < 25_000; i++) {
+      sb.append("Place ").append(i).append(" = p").append(i).append('\n');
+    }
+    MapFormatException e = refused("names.map", sb.toString());
+    assertThat(e.problems()).singleElement().satisfies(p -> {
+      assertThat(p.source()).isEqualTo("names.map");
+      assertThat(p.line()).isEqualTo(1 + DpjudgeReader.MAX_PLACE_NAMES + 1);
+      assertThat(p.text()).isEqualTo("Place 20000 = p20000");
+      assertThat(p.message()).contains("more than 20,000 places", "limit of 10,000 locations");
+    });
+  }
 }
