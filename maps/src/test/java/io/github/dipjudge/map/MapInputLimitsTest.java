@@ -9,8 +9,14 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Random;
 import net.jqwik.api.Example;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -77,6 +83,43 @@ class MapInputLimitsTest {
       assertThat(p.line()).isEqualTo(1);
       assertThat(p.message()).contains("U+D800");
     });
+  }
+
+  /**
+   * The tiny map's lines cut at random places into a chain of files, each but the last ending with a {@code USE} of
+   * the next (the first piece as the main file): the lines are read in the same order, so the map is the one the
+   * whole file gives. The include stack must resume each file after its {@code USE} line, nested includes too (the
+   * tiny map itself uses its geography).
+   */
+  @Property(tries = 100)
+  void aMapCutIntoAChainOfIncludedFilesIsTheSameMap(@ForAll Random random) throws MapFormatException {
+    List<String> lines = List.of(DpjudgeReaderTest.MAIN.split("\n", -1));
+    List<String> pieces = new ArrayList<>();
+    StringBuilder piece = new StringBuilder();
+    for (String line : lines) {
+      if (piece.length() > 0 && random.nextInt(3) == 0) {
+        pieces.add(piece.toString());
+        piece.setLength(0);
+      }
+      piece.append(line).append('\n');
+    }
+    pieces.add(piece.toString());
+    Map<String, String> files = new HashMap<>();
+    files.put("tiny.geography", DpjudgeReaderTest.GEO);
+    for (int k = 1; k < pieces.size(); k++) {
+      files.put("f" + k + ".map", pieces.get(k) + (k + 1 < pieces.size() ? "USE f" + (k + 1) + "\n" : ""));
+    }
+    String main = pieces.get(0) + (pieces.size() > 1 ? "USE f1\n" : "");
+    MapIncludes includes = name -> {
+      String text = files.get(name);
+      if (text == null) {
+        throw new NoSuchFileException(name);
+      }
+      return text;
+    };
+    GameMap chained = GameMap.parseDpjudge("tiny.map", main, includes);
+    GameMap whole = GameMap.parseDpjudge("tiny.map", DpjudgeReaderTest.MAIN, includes);
+    assertThat(MapComparison.differences(chained, whole)).as("%d pieces", pieces.size()).isEmpty();
   }
 
   // ============================================================================================ size limits
