@@ -8,8 +8,10 @@ import io.github.dipjudge.adjudicate.RetreatResult;
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.map.Power;
 import io.github.dipjudge.map.Province;
+import io.github.dipjudge.order.Build;
 import io.github.dipjudge.order.Order;
 import io.github.dipjudge.order.OrderNotation;
+import io.github.dipjudge.order.UnitOrder;
 import io.github.dipjudge.position.DislodgedUnit;
 import io.github.dipjudge.position.Phase;
 import io.github.dipjudge.position.PhaseType;
@@ -44,6 +46,8 @@ final class MilaReader {
     final List<Unit> dislodged = new ArrayList<>();
     final Map<Province, Power> centres = new LinkedHashMap<>();
     ImmutableList<Order> orders = ImmutableList.of();
+    /** The JSON of each order read from MILA's lists, parallel to {@link #orders}; empty for exact orders. */
+    final List<Json> orderJson = new ArrayList<>();
     ImmutableMap<String, ImmutableList<String>> results = ImmutableMap.of();
 
     Rec(Json json, GameMap map, String name, Phase phase) {
@@ -149,6 +153,7 @@ final class MilaReader {
       Position recorded;
       if (j == 0) {
         recorded = replay.game.position();
+        checkOwners(r, recorded);
       } else if (r.phase.compareTo(replay.game.position().phase()) < 0) {
         // A phase the game has passed already: under the house rules, a retreat or adjustment phase that the
         // movement phase's turn decided; otherwise one this library had nothing to decide in.
@@ -159,6 +164,7 @@ final class MilaReader {
               + " adjudication passed over with nothing to decide");
         }
         recorded = build(r, t.position().dislodged(), ImmutableList.copyOf(t.position().standoffs()));
+        checkOwners(r, recorded);
         difference = Differences.of(recorded, r.dislodged, t.position(), adjudicator);
         out.add(new SavedGame.RecordedPhase(r.name, recorded, r.orders, r.results,
             MilaWriter.tokens(replay.game, at), difference));
@@ -167,6 +173,7 @@ final class MilaReader {
         replay.bringTo(r.phase);
         Position ours = replay.game.position();
         recorded = buildAgainst(r, replay.game);
+        checkOwners(r, recorded);
         difference = Differences.of(recorded, r.dislodged, ours, adjudicator);
         if (difference.isEmpty()) {
           recorded = ours;
@@ -381,6 +388,7 @@ final class MilaReader {
         }
       }
     }
+    checkRetreats(state, r);
     ImmutableList.Builder<Order> orders = ImmutableList.builder();
     if (exact != null) {
       for (Json o : exact.array()) {
@@ -396,6 +404,7 @@ final class MilaReader {
           Power p = JsonNames.power(map, e.getKey(), e.getValue());
           for (Json o : e.getValue().array()) {
             orders.add(JsonNames.order(english, o).withPower(p));
+            r.orderJson.add(o);
           }
         }
       }
@@ -414,6 +423,56 @@ final class MilaReader {
       r.results = rb.build();
     }
     return r;
+  }
+
+  /**
+   * MILA's {@code retreats}: only a retreat phase has them, and only for the units it lists as dislodged
+   * ({@code *A BUR}) under the same power. The options themselves are the adjudication's to say, not the file's.
+   */
+  private static void checkRetreats(Json state, Rec r) throws GameFileException {
+    Json retreats = state.optional("retreats");
+    if (retreats == null) {
+      return;
+    }
+    for (Map.Entry<String, Json> e : retreats.object().entrySet()) {
+      if (e.getValue().isNull()) {
+        continue;
+      }
+      Power p = JsonNames.power(r.map, e.getKey(), e.getValue());
+      for (Map.Entry<String, Json> u : e.getValue().object().entrySet()) {
+        Json at = u.getValue();
+        String shown = "\"" + Json.clip(u.getKey()) + "\"";
+        if (r.phase == null || r.phase.type() != PhaseType.RETREAT) {
+          throw at.error("retreat options for " + shown + ", but " + r.name + " is no retreat phase");
+        }
+        Unit unit = JsonNames.unit(p, r.map, u.getKey(), at, true);
+        if (!r.dislodged.contains(unit)) {
+          throw at.error("retreat options for " + shown + ", but the phase lists no dislodged unit "
+              + MilaFormat.powerKey(p) + " " + MilaTokens.key(unit));
+        }
+      }
+    }
+  }
+
+  /**
+   * An order MILA lists under a power must order that power's unit: in a retreat phase the dislodged unit at its
+   * location, else the unit there. An order for no unit at all is read (it is illegal, an outcome, not an error).
+   */
+  private static void checkOwners(Rec r, Position recorded) throws GameFileException {
+    for (int i = 0; i < r.orderJson.size(); i++) {
+      Order o = r.orders.get(i);
+      if (!(o instanceof UnitOrder) || o instanceof Build) {
+        continue;
+      }
+      Province at = ((UnitOrder) o).location().province();
+      Unit u = recorded.phase().type() == PhaseType.RETREAT
+          ? recorded.dislodgedAt(at).map(DislodgedUnit::unit).orElse(null) : recorded.unitAt(at).orElse(null);
+      Power listed = o.power().orElseThrow();
+      if (u != null && u.power() != listed) {
+        throw r.orderJson.get(i).error(r.orderJson.get(i).show() + " is listed under " + MilaFormat.powerKey(listed)
+            + ", but the unit in " + MilaOrders.loc(at.location()) + " is " + MilaFormat.powerKey(u.power()) + "'s");
+      }
+    }
   }
 
   /** How a recorded position differs from this library's, as the replay reports it. */

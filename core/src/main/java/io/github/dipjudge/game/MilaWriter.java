@@ -11,6 +11,7 @@ import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.map.Location;
 import io.github.dipjudge.map.Power;
 import io.github.dipjudge.map.Province;
+import io.github.dipjudge.order.Build;
 import io.github.dipjudge.order.Order;
 import io.github.dipjudge.order.OrderNotation;
 import io.github.dipjudge.order.OrderParseException;
@@ -186,24 +187,26 @@ final class MilaWriter {
     g.writeEndObject();
   }
 
-  /** The power a MILA list puts an order under: its own, else the owner of the unit it orders. */
+  /**
+   * The power a MILA list puts an order under: its own, else the owner of the unit it orders (else the home power of
+   * its province); null for an order MILA cannot list: one without a power or unit to tell it, or one for another
+   * power's unit (MILA refuses it, and so does the reader; the library finds it illegal, and the unit holds in both).
+   */
   private static Power powerOf(Order o, Position pos) {
+    Unit u = null;
+    if (o instanceof UnitOrder && !(o instanceof Build)) {
+      Province p = ((UnitOrder) o).location().province();
+      u = pos.phase().type() == PhaseType.RETREAT
+          ? pos.dislodgedAt(p).map(DislodgedUnit::unit).orElse(null) : pos.unitAt(p).orElse(null);
+    }
     if (o.power().isPresent()) {
-      return o.power().get();
+      return u == null || u.power() == o.power().get() ? o.power().get() : null;
+    }
+    if (u != null) {
+      return u.power();
     }
     if (o instanceof UnitOrder) {
-      Province p = ((UnitOrder) o).location().province();
-      Unit u = pos.unitAt(p).orElse(null);
-      if (u == null) {
-        u = pos.dislodgedAt(p).map(DislodgedUnit::unit).orElse(null);
-      }
-      if (u != null) {
-        return u.power();
-      }
-      Power home = p.homePower().orElse(null);
-      if (home != null) {
-        return home;
-      }
+      return ((UnitOrder) o).location().province().homePower().orElse(null);
     }
     return null;
   }
