@@ -50,6 +50,13 @@ import java.util.Optional;
  * back is {@linkplain Game#equals equal} to the original under every rulebook, and a game under rules MILA plays
  * loads in MILA as it is.
  *
+ * <p>What the file holds that this library does not interpret (MILA's press in {@code messages}, the {@code rules}
+ * list, Cicero's {@code version}, {@code is_full_press}, {@code metadata}, {@code scoring_system}, any other field
+ * at the top, in a phase or in a phase's state) is kept by {@link #readSaved} as JSON text in the {@link SavedGame}
+ * ({@link SavedGame#extras()}) and written back by {@link #write(SavedGame, OutputStream)}; a file read that way and
+ * written again holds the same JSON values. A {@link Game} has no press: {@link #read} returns the game alone, and
+ * {@link #write(Game, OutputStream)} writes {@code "messages": []}.
+ *
  * <p>Reading ({@link #read}, {@link #readSaved}): the first recorded phase is the game's start; each recorded phase
  * is adjudicated with its recorded orders under the extension's rulebook, or the one given for files without it;
  * phases the recording passes over are adjudicated as the game would (with no orders); the last phase (or the
@@ -126,12 +133,60 @@ public final class MilaFormat {
    * A game as the text of a MILA saved game.
    *
    * @param game the game
-   * @return the text {@link #write} writes
+   * @return the text {@link #write(Game, OutputStream)} writes
    */
   public static String toJson(Game game) {
+    checkNotNull(game, "game");
+    return text(g -> MilaWriter.write(g, game));
+  }
+
+  /**
+   * Writes a saved game read ({@link #readSaved}) back, with what its file holds that this library does not
+   * interpret ({@link SavedGame#extras()}, {@link SavedGame.RecordedPhase#extras()},
+   * {@link SavedGame.RecordedPhase#stateExtras()}): its game as {@link #write(Game, OutputStream)} writes it, the
+   * top-level kept fields after {@code rules} (a kept {@code rules} list in place of MILA's default), each phase's
+   * kept {@code messages} in place of the empty list and its other kept fields after them, each state's kept
+   * {@code note} and {@code rules} in place of the defaults and its other kept fields at its end. A recorded phase's
+   * fields go to the written phase of the same name. So a file read and written back holds the same JSON values,
+   * press included (the order of fields within an object may change); the stream is flushed, not closed.
+   *
+   * @param saved the saved game
+   * @param out where to write
+   * @throws IOException if the stream cannot be written
+   * @throws IllegalArgumentException if a recorded phase with kept fields is no phase of the written game (a phase
+   *     the file records that the writer leaves out, as MILA does: a retreat phase in which no unit can retreat),
+   *     checked before anything is written, so that nothing is dropped
+   */
+  public static void write(SavedGame saved, OutputStream out) throws IOException {
+    checkNotNull(saved, "saved");
+    checkNotNull(out, "out");
+    try (JsonGenerator g = GameJson.FACTORY.createGenerator(out, JsonEncoding.UTF8)) {
+      g.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
+      MilaWriter.write(g, saved);
+    }
+  }
+
+  /**
+   * A saved game read, as the text {@link #write(SavedGame, OutputStream)} writes.
+   *
+   * @param saved the saved game
+   * @return the text
+   * @throws IllegalArgumentException as {@link #write(SavedGame, OutputStream)}
+   */
+  public static String toJson(SavedGame saved) {
+    checkNotNull(saved, "saved");
+    return text(g -> MilaWriter.write(g, saved));
+  }
+
+  /** What a writer writes, as text. */
+  private interface Body {
+    void write(JsonGenerator g) throws IOException;
+  }
+
+  private static String text(Body body) {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
-    try {
-      write(game, out);
+    try (JsonGenerator g = GameJson.FACTORY.createGenerator(out, JsonEncoding.UTF8)) {
+      body.write(g);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }

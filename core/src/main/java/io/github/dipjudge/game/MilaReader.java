@@ -49,6 +49,8 @@ final class MilaReader {
     /** The JSON of each order read from MILA's lists, parallel to {@link #orders}; empty for exact orders. */
     final List<Json> orderJson = new ArrayList<>();
     ImmutableMap<String, ImmutableList<String>> results = ImmutableMap.of();
+    ImmutableMap<String, String> extras = ImmutableMap.of();
+    ImmutableMap<String, String> stateExtras = ImmutableMap.of();
 
     Rec(Json json, GameMap map, String name, Phase phase) {
       this.json = json;
@@ -56,6 +58,23 @@ final class MilaReader {
       this.name = name;
       this.phase = phase;
     }
+  }
+
+  /** The fields of each level that this library reads, or that the writer computes; the others are kept. */
+  private static final Set<String> TOP = Set.of("id", "map", "phases", MilaFormat.EXTENSION);
+  private static final Set<String> PHASE = Set.of("name", "state", "orders", "results");
+  private static final Set<String> STATE = Set.of("name", "units", "retreats", "centers", "homes", "builds",
+      "game_id", "map");
+
+  /** The fields of an object not among {@code known}, in file order, each as JSON text. */
+  private static ImmutableMap<String, String> extras(Json object, Set<String> known) throws GameFileException {
+    ImmutableMap.Builder<String, String> b = ImmutableMap.builder();
+    for (Map.Entry<String, Json> e : object.object().entrySet()) {
+      if (!known.contains(e.getKey())) {
+        b.put(e.getKey(), e.getValue().text());
+      }
+    }
+    return b.build();
   }
 
   static SavedGame read(Json root, Rulebook given) throws GameFileException {
@@ -109,7 +128,15 @@ final class MilaReader {
       if (!recs.isEmpty()) {
         Phase before = recs.get(recs.size() - 1).phase;
         if (phase.equals(before) && j == all.size() - 1) {
-          recs.remove(recs.size() - 1); // dipcc repeats its current phase: read the last copy
+          Rec copy = recs.remove(recs.size() - 1); // dipcc repeats its current phase: read the last copy
+          Rec last = parse(ph, name, phase, map, english, exactOrders.get(recs.size()));
+          List<String> differing = differing(copy, last);
+          if (!differing.isEmpty()) {
+            throw ph.error("the last phase, " + name + ", is recorded twice with different fields that this"
+                + " library keeps but does not read (" + String.join(", ", differing) + "): one would be lost");
+          }
+          recs.add(last);
+          continue;
         } else if (phase.compareTo(before) <= 0) {
           throw nameField.error("phase " + name + " does not come after the phase before it, " + before.code());
         }
@@ -167,7 +194,7 @@ final class MilaReader {
         checkOwners(r, recorded);
         difference = Differences.of(recorded, r.dislodged, t.position(), adjudicator);
         out.add(new SavedGame.RecordedPhase(r.name, recorded, r.orders, r.results,
-            MilaWriter.tokens(replay.game, at), difference));
+            MilaWriter.tokens(replay.game, at), difference, r.extras, r.stateExtras));
         continue;
       } else {
         replay.bringTo(r.phase);
@@ -197,7 +224,8 @@ final class MilaReader {
         }
         ours = MilaWriter.tokens(replay.game, turn);
       }
-      out.add(new SavedGame.RecordedPhase(r.name, recorded, r.orders, r.results, ours, difference));
+      out.add(new SavedGame.RecordedPhase(r.name, recorded, r.orders, r.results, ours, difference, r.extras,
+          r.stateExtras));
     }
     if (completed != null) {
       // The final position, as the marker records it, at the phase the game has reached.
@@ -214,7 +242,7 @@ final class MilaReader {
         replay.game = replay.game.withPosition(recorded);
       }
       out.add(new SavedGame.RecordedPhase(completed.name, recorded, completed.orders, completed.results,
-          ImmutableMap.of(), difference));
+          ImmutableMap.of(), difference, completed.extras, completed.stateExtras));
     }
     Game g = replay.game;
     if (ext != null) {
@@ -236,7 +264,7 @@ final class MilaReader {
       }
       g = g.withOutcome(outcome, ext.field("tieBreakYear").intValue());
     }
-    return new SavedGame(g, ImmutableList.copyOf(out), completed != null);
+    return new SavedGame(g, ImmutableList.copyOf(out), completed != null, extras(root, TOP));
   }
 
   /** The game being replayed, turn by turn, with the seeds the extension records. */
@@ -361,6 +389,8 @@ final class MilaReader {
       throws GameFileException {
     Rec r = new Rec(ph, map, name, phase);
     Json state = ph.field("state");
+    r.extras = extras(ph, PHASE);
+    r.stateExtras = extras(state, STATE);
     for (Map.Entry<String, Json> e : state.field("units").object().entrySet()) {
       if (e.getValue().isNull()) {
         continue;
@@ -423,6 +453,26 @@ final class MilaReader {
       r.results = rb.build();
     }
     return r;
+  }
+
+  /** The kept fields on which two records of one phase differ, by level and name. */
+  private static List<String> differing(Rec a, Rec b) {
+    List<String> names = new ArrayList<>();
+    Set<String> all = new java.util.LinkedHashSet<>(a.extras.keySet());
+    all.addAll(b.extras.keySet());
+    for (String k : all) {
+      if (!java.util.Objects.equals(a.extras.get(k), b.extras.get(k))) {
+        names.add(Json.clip(k));
+      }
+    }
+    Set<String> inState = new java.util.LinkedHashSet<>(a.stateExtras.keySet());
+    inState.addAll(b.stateExtras.keySet());
+    for (String k : inState) {
+      if (!java.util.Objects.equals(a.stateExtras.get(k), b.stateExtras.get(k))) {
+        names.add("state/" + Json.clip(k));
+      }
+    }
+    return names;
   }
 
   /**
