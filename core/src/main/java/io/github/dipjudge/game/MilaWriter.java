@@ -6,6 +6,7 @@ import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSet;
 import io.github.dipjudge.adjudicate.BuildSiteRules;
 import io.github.dipjudge.adjudicate.Adjudicator;
+import io.github.dipjudge.adjudicate.PhaseResult;
 import io.github.dipjudge.adjudicate.RetreatResult;
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.map.Location;
@@ -148,7 +149,7 @@ final class MilaWriter {
       g.writeStringField("name", name);
       writeState(g, game, t.position(), name,
           t.result() instanceof RetreatResult ? (RetreatResult) t.result() : null, adjudicator, rec);
-      if (!writeOrders(g, t.orders(), t.position(), english)) {
+      if (!writeOrders(g, t.orders(), t.position(), t.result(), english)) {
         exactOrders.put(written, t.orders());
       }
       g.writeObjectFieldStart("results");
@@ -296,7 +297,7 @@ final class MilaWriter {
    * gives exactly the given list (each order, its power, and their sequence, which grouping by power can change).
    */
   private static boolean writeOrders(JsonGenerator g, ImmutableList<Order> orders, Position pos,
-      OrderNotation english) throws IOException {
+      PhaseResult result, OrderNotation english) throws IOException {
     GameMap map = pos.map();
     List<List<String>> byPower = new ArrayList<>();
     List<List<Order>> readBack = new ArrayList<>();
@@ -307,7 +308,7 @@ final class MilaWriter {
     boolean exact = true;
     for (Order o : orders) {
       Power p = powerOf(o, pos);
-      String text = MilaOrders.print(o, pos);
+      String text = MilaOrders.print(MilaVia.asWritten(o, pos, result), pos);
       if (p == null || text == null) {
         exact = false;
         continue;
