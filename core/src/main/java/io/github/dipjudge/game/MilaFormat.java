@@ -62,8 +62,12 @@ import java.util.Optional;
  * phases the recording passes over are adjudicated as the game would (with no orders); the last phase (or the
  * position in {@code COMPLETED}) is the current one. A retreat phase's dislodged units take their attackers'
  * origins and the standoffs from the adjudication of the movement phase before (MILA does not record them). Where
- * the recording disagrees with this library's adjudication, the game goes on from the recorded position, and
- * {@link SavedGame.RecordedPhase#difference()} says what differed. A last phase recorded twice (dipcc does this) is
+ * the recording disagrees with this library's adjudication (a recording error, or other rules), {@link #readSaved}
+ * goes on from the recorded position and {@link SavedGame.RecordedPhase#difference()} says what differed, while
+ * {@link #read} and {@link #fromJson}, which return the game alone, refuse the file with a {@link GameFileException}
+ * at that phase ({@code /phases/3}) with the same text; both name phases as MILA does ({@code S1906M},
+ * {@code F1906R}, {@code W1906A}, {@code COMPLETED}): the recorded phase by its recorded name, this library's as
+ * {@link io.github.dipjudge.position.Phase#code()} writes it. A last phase recorded twice (dipcc does this) is
  * read once. Errors (malformed JSON, a missing field, an unknown power, unit or order, a phase out of order, a
  * retreat phase whose dislodged units the movement before does not dislodge, an unknown extension version) are
  * {@link GameFileException}s naming the source, the JSON path and the value; nothing half-built is returned. Reading
@@ -200,13 +204,19 @@ public final class MilaFormat {
    *
    * @param file the file
    * @param rules the rulebook for a file without this library's extension (MILA's own games: {@link Rulebook#datc()}
-   *     agrees with every phase of the recorded games but two recording errors)
+   *     agrees with every phase of the recorded games but two recording errors, which this method refuses and
+   *     {@link #readSaved(Path, Rulebook)} reads)
    * @return the game
    * @throws IOException if the file cannot be read
-   * @throws GameFileException if it is not a saved game, or a phase cannot be read
+   * @throws GameFileException if it is not a saved game, a phase cannot be read, or a recorded position disagrees
+   *     with this library's adjudication of the phases before it (the message says how, as
+   *     {@link SavedGame.RecordedPhase#difference()} does)
    */
   public static Game read(Path file, Rulebook rules) throws IOException, GameFileException {
-    return readSaved(file, rules).game();
+    checkNotNull(file, "file");
+    try (InputStream in = SavedFiles.open(file)) {
+      return read(in, file.toString(), rules);
+    }
   }
 
   /**
@@ -217,10 +227,14 @@ public final class MilaFormat {
    * @param rules the rulebook for a file without this library's extension
    * @return the game
    * @throws IOException if the stream cannot be read
-   * @throws GameFileException if it is not a saved game, or a phase cannot be read
+   * @throws GameFileException if it is not a saved game, a phase cannot be read, or a recorded position disagrees
+   *     with this library's adjudication (as {@link #read(Path, Rulebook)})
    */
   public static Game read(InputStream in, String source, Rulebook rules) throws IOException, GameFileException {
-    return readSaved(in, source, rules).game();
+    checkNotNull(in, "in");
+    checkNotNull(source, "source");
+    checkNotNull(rules, "rules");
+    return MilaReader.read(Json.parse(in, source), rules, true).game();
   }
 
   /**
@@ -230,14 +244,15 @@ public final class MilaFormat {
    * @param source the name to give in errors
    * @param rules the rulebook for a file without this library's extension
    * @return the game
-   * @throws GameFileException if it is not a saved game, or a phase cannot be read
+   * @throws GameFileException if it is not a saved game, a phase cannot be read, or a recorded position disagrees
+   *     with this library's adjudication (as {@link #read(Path, Rulebook)})
    */
   public static Game fromJson(String json, String source, Rulebook rules) throws GameFileException {
     checkNotNull(json, "json");
     checkNotNull(source, "source");
     checkNotNull(rules, "rules");
     try {
-      return MilaReader.read(Json.parse(new StringReader(json), source), rules).game();
+      return MilaReader.read(Json.parse(new StringReader(json), source), rules, true).game();
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
@@ -245,7 +260,9 @@ public final class MilaFormat {
 
   /**
    * Reads a MILA saved-game file with what it records beside the game: each phase's recorded position, orders and
-   * results against this library's.
+   * results against this library's, and what the file holds that this library does not interpret
+   * ({@link SavedGame#extras()}). A recorded position that disagrees with this library's adjudication is no error
+   * here: the game goes on from it, and {@link SavedGame.RecordedPhase#difference()} says what differed.
    *
    * @param file the file ({@code .gz} gunzipped)
    * @param rules the rulebook for a file without this library's extension
@@ -275,7 +292,7 @@ public final class MilaFormat {
     checkNotNull(in, "in");
     checkNotNull(source, "source");
     checkNotNull(rules, "rules");
-    return MilaReader.read(Json.parse(in, source), rules);
+    return MilaReader.read(Json.parse(in, source), rules, false);
   }
 
   /**

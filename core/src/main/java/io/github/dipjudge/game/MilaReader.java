@@ -77,7 +77,12 @@ final class MilaReader {
     return b.build();
   }
 
-  static SavedGame read(Json root, Rulebook given) throws GameFileException {
+  /**
+   * Reads a saved game. Where a recorded position disagrees with this library's adjudication, a lenient read goes
+   * on from the recorded position and reports the difference in the phase; a strict one (for the entry points that
+   * return the game alone, and so could report nothing) refuses the file at that phase, with the same text.
+   */
+  static SavedGame read(Json root, Rulebook given, boolean strict) throws GameFileException {
     GameMap map = root.optional("map") == null ? GameMap.standard() : MapIds.resolveMila(root.field("map"));
     OrderNotation english = OrderNotation.english(map);
     String id = root.optional("id") == null ? "" : root.field("id").string();
@@ -193,6 +198,7 @@ final class MilaReader {
         recorded = build(r, t.position().dislodged(), ImmutableList.copyOf(t.position().standoffs()));
         checkOwners(r, recorded);
         difference = Differences.of(recorded, r.dislodged, t.position(), adjudicator);
+        refuse(strict, r, difference);
         out.add(new SavedGame.RecordedPhase(r.name, recorded, r.orders, r.results,
             MilaWriter.tokens(replay.game, at), difference, r.extras, r.stateExtras));
         continue;
@@ -202,6 +208,7 @@ final class MilaReader {
         recorded = buildAgainst(r, replay.game);
         checkOwners(r, recorded);
         difference = Differences.of(recorded, r.dislodged, ours, adjudicator);
+        refuse(strict, r, difference);
         if (difference.isEmpty()) {
           recorded = ours;
         } else {
@@ -236,6 +243,7 @@ final class MilaReader {
       Position recorded = build(fin, List.of(), List.of());
       Position oursWithoutDislodged = ours.toBuilder().clearDislodged().clearStandoffs().build();
       Optional<String> difference = Differences.of(recorded, List.of(), oursWithoutDislodged, adjudicator);
+      refuse(strict, completed, difference);
       if (difference.isEmpty()) {
         recorded = ours;
       } else {
@@ -265,6 +273,15 @@ final class MilaReader {
       g = g.withOutcome(outcome, ext.field("tieBreakYear").intValue());
     }
     return new SavedGame(g, ImmutableList.copyOf(out), completed != null, extras(root, TOP));
+  }
+
+  /** A strict read's refusal of a phase whose recorded position differs from this library's adjudication. */
+  private static void refuse(boolean strict, Rec r, Optional<String> difference) throws GameFileException {
+    if (strict && difference.isPresent()) {
+      throw r.json.error("the recording's phase " + r.name + " disagrees with this library's adjudication of the"
+          + " phases before it: " + difference.get() + " (MilaFormat.readSaved reads such a file on from the"
+          + " recorded position and reports each difference)");
+    }
   }
 
   /** The game being replayed, turn by turn, with the seeds the extension records. */
