@@ -6,6 +6,12 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import io.github.dipjudge.map.GameMap;
+import io.github.dipjudge.map.Power;
+import io.github.dipjudge.map.UnitType;
+import io.github.dipjudge.order.OrderNotation;
+import io.github.dipjudge.position.Phase;
+import io.github.dipjudge.position.Position;
+import io.github.dipjudge.position.Unit;
 import io.github.dipjudge.rules.Rulebook;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -88,6 +94,35 @@ class MilaExtrasTest {
         + text.substring(end);
     assertThatThrownBy(() -> read(twice)).isInstanceOf(GameFileException.class)
         .hasMessageContainingAll("recorded twice", "messages");
+  }
+
+  /**
+   * A recorded phase the writer leaves out (a retreat phase in which the dislodged unit has nowhere to go, as MILA
+   * leaves it out) carrying press: writing it back would lose the press, so it is refused before anything is written.
+   */
+  @Example
+  void pressOfARecordedPhaseTheWriterLeavesOutIsNotDroppedSilently() throws Exception {
+    Position.Builder b = Position.builder(MAP).phase(Phase.springMovement(1901));
+    for (String s : List.of("Germany A mun", "Germany A kie", "Germany A ber", "Germany A ruh", "Germany A sil",
+        "France A bur", "Austria A boh", "Austria A tyr")) {
+      String[] w = s.split(" ");
+      Power p = MAP.powers().stream().filter(x -> x.name().equals(w[0])).findFirst().orElseThrow();
+      b.unit(Unit.of(p, UnitType.ARMY, MAP.location(w[2])));
+    }
+    OrderNotation en = OrderNotation.english(MAP);
+    Game g = Game.of(b.build(), Rulebook.datc()).advance(List.of(en.parse("Austria: A Boh - Mun"),
+        en.parse("Austria: A Tyr S A Boh - Mun"))).advance(List.of());
+    assertThat(g.position().phase()).isEqualTo(Phase.fallMovement(1901));
+    String text = MilaFormat.toJson(g);
+    assertThat(text).doesNotContain("S1901R");
+    int at = text.indexOf("{\"name\":\"F1901M\"");
+    String retreat = text.substring(at, text.indexOf("],\"dipjudge\"")).replace("F1901M", "S1901R")
+        .replace("\"messages\":[]", "\"messages\":[{\"message\":\"too late\"}]");
+    String recorded = text.substring(0, at) + retreat + "," + text.substring(at);
+    SavedGame saved = read(recorded);
+    assertThat(saved.phases()).extracting(SavedGame.RecordedPhase::name).contains("S1901R");
+    assertThatThrownBy(() -> MilaFormat.toJson(saved)).isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContainingAll("S1901R", "messages");
   }
 
   // ------------------------------------------------------------------------------------------ files
