@@ -127,10 +127,7 @@ public final class MilaFormat {
   public static void write(Game game, OutputStream out) throws IOException {
     checkNotNull(game, "game");
     checkNotNull(out, "out");
-    try (JsonGenerator g = GameJson.FACTORY.createGenerator(out, JsonEncoding.UTF8)) {
-      g.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
-      MilaWriter.write(g, game);
-    }
+    writeTo(out, g -> MilaWriter.write(g, game));
   }
 
   /**
@@ -164,10 +161,7 @@ public final class MilaFormat {
   public static void write(SavedGame saved, OutputStream out) throws IOException {
     checkNotNull(saved, "saved");
     checkNotNull(out, "out");
-    try (JsonGenerator g = GameJson.FACTORY.createGenerator(out, JsonEncoding.UTF8)) {
-      g.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
-      MilaWriter.write(g, saved);
-    }
+    writeTo(out, g -> MilaWriter.write(g, saved));
   }
 
   /**
@@ -187,12 +181,20 @@ public final class MilaFormat {
     void write(JsonGenerator g) throws IOException;
   }
 
+  /** Writes UTF-8 JSON to a stream, flushed and left open. */
+  private static void writeTo(OutputStream out, Body body) throws IOException {
+    try (JsonGenerator g = GameJson.FACTORY.createGenerator(out, JsonEncoding.UTF8)) {
+      g.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
+      body.write(g);
+    }
+  }
+
   private static String text(Body body) {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
-    try (JsonGenerator g = GameJson.FACTORY.createGenerator(out, JsonEncoding.UTF8)) {
-      body.write(g);
+    try {
+      writeTo(out, body);
     } catch (IOException e) {
-      throw new UncheckedIOException(e);
+      throw new UncheckedIOException(e); // a ByteArrayOutputStream does not fail
     }
     return out.toString(StandardCharsets.UTF_8);
   }
