@@ -21,8 +21,10 @@ import io.github.dipjudge.rules.Rulebook;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
@@ -475,17 +477,17 @@ final class MilaReader {
   /** The kept fields on which two records of one phase differ, by level and name. */
   private static List<String> differing(Rec a, Rec b) {
     List<String> names = new ArrayList<>();
-    Set<String> all = new java.util.LinkedHashSet<>(a.extras.keySet());
+    Set<String> all = new LinkedHashSet<>(a.extras.keySet());
     all.addAll(b.extras.keySet());
     for (String k : all) {
-      if (!java.util.Objects.equals(a.extras.get(k), b.extras.get(k))) {
+      if (!Objects.equals(a.extras.get(k), b.extras.get(k))) {
         names.add(Json.clip(k));
       }
     }
-    Set<String> inState = new java.util.LinkedHashSet<>(a.stateExtras.keySet());
+    Set<String> inState = new LinkedHashSet<>(a.stateExtras.keySet());
     inState.addAll(b.stateExtras.keySet());
     for (String k : inState) {
-      if (!java.util.Objects.equals(a.stateExtras.get(k), b.stateExtras.get(k))) {
+      if (!Objects.equals(a.stateExtras.get(k), b.stateExtras.get(k))) {
         names.add("state/" + Json.clip(k));
       }
     }
