@@ -379,11 +379,22 @@ public final class Game {
 
   /**
    * An empty order sheet for the current phase: what each power must order, and room to collect their orders.
+   * A game that is over ({@link #isOver()}) waits for no orders and has no sheet.
    *
    * @return a sheet with no orders yet
+   * @throws IllegalStateException if the game is over; the message says how it ended
    */
   public OrderSheet sheet() {
+    checkNotOver();
     return OrderSheet.of(position, rules);
+  }
+
+  /** Refuses a game that is over, saying how it ended. */
+  private void checkNotOver() {
+    if (isOver()) {
+      throw new IllegalStateException("the game is over (" + (outcome != null ? outcome.how()
+          : "at most one power has units or centres") + "): no phase waits for orders");
+    }
   }
 
   /**
@@ -394,13 +405,17 @@ public final class Game {
    *
    * @param sheet orders for this game's current position, under this game's rulebook
    * @return the game after the phase
-   * @throws IllegalArgumentException if the sheet is for another position or rulebook
+   * @throws IllegalArgumentException if the sheet is for another position or rulebook; the message says which:
+   *     another map, another phase, or at the same phase the first province the positions disagree on (a sheet
+   *     of another game)
    * @throws IllegalStateException if the game is over
    */
   public Game advance(OrderSheet sheet) {
     checkNotNull(sheet, "sheet");
-    checkArgument(sheet.position().equals(position), "the sheet is for %s, the game is at %s",
-        sheet.position().phase(), position.phase());
+    Optional<String> mismatch = SheetMismatch.between(sheet.position(), position);
+    if (mismatch.isPresent()) {
+      throw new IllegalArgumentException(mismatch.get());
+    }
     checkArgument(sheet.rules().equals(rules), "the sheet is for another rulebook than the game's");
     return advance(sheet.orders());
   }
@@ -444,7 +459,7 @@ public final class Game {
   Game advanceOne(Collection<? extends Order> orders, Adjudicator adjudicator) {
     checkNotNull(orders, "orders");
     checkAdjudicator(adjudicator);
-    checkState(!isOver(), "the game is over");
+    checkNotOver();
     ImmutableList<Order> given = ImmutableList.copyOf(orders);
     List<Turn> h = new ArrayList<>(3);
     long nextSeed = seed;
