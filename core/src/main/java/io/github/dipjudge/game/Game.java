@@ -243,14 +243,52 @@ public final class Game {
   }
 
   /**
-   * Every phase adjudicated so far, oldest first, including skipped ones. Advancing a game appends to a history it
-   * shares with the game before it (nothing is copied); this list view is built on first use, in time linear in
-   * the history, and kept.
+   * Every phase adjudicated so far, oldest first: the phases played and the phases passed over. A phase with
+   * nothing to decide ({@link #nothingToDecide}: a retreat phase with no dislodged unit, an adjustment phase with
+   * no build possible and no removal due) is adjudicated with no orders and recorded with
+   * {@link Turn#skipped()} true, so after a Spring movement with no dislodgement the last entry is the empty
+   * Spring retreat phase; {@link #playedTurns()} and {@link #lastPlayed()} leave those out. Advancing a game
+   * appends to a history it shares with the game before it (nothing is copied); this list view is built on first
+   * use, in time linear in the history, and kept.
    *
    * @return the history
    */
   public ImmutableList<Turn> history() {
     return history.list();
+  }
+
+  /**
+   * The phases played so far, oldest first: the {@link #history()} without the phases passed over
+   * ({@link Turn#skipped()}), that is the phases that waited for orders (a phase played with no orders given, all
+   * its powers in civil disorder, is played).
+   *
+   * @return the turns played, in time linear in the history
+   */
+  public ImmutableList<Turn> playedTurns() {
+    ImmutableList.Builder<Turn> b = ImmutableList.builder();
+    for (int i = 0, n = history.size(); i < n; i++) {
+      if (!history.get(i).skipped()) {
+        b.add(history.get(i));
+      }
+    }
+    return b.build();
+  }
+
+  /**
+   * The last phase played: the last entry of the {@link #history()} that was not passed over, the phase a server
+   * reports as "the last turn" (after a Spring movement with no dislodgement: that movement, not the empty Spring
+   * retreat phase the history ends with).
+   *
+   * @return that turn, or empty before the first phase was played; found from the end of the history, in time
+   *     proportional to the phases passed over since
+   */
+  public Optional<Turn> lastPlayed() {
+    for (int i = history.size() - 1; i >= 0; i--) {
+      if (!history.get(i).skipped()) {
+        return Optional.of(history.get(i));
+      }
+    }
+    return Optional.empty();
   }
 
   /** The number of turns in the history, without building its list. */
