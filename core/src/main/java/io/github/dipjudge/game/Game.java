@@ -37,7 +37,9 @@ import java.util.Set;
  * orders (so Fall ownership still changes) and, on request ({@link #keepingSkippedPhases()}), stop the game there
  * instead, as some recorded games do.
  *
- * <p>The game ends when a power wins, or when a single power is left. Under the standard victory rule
+ * <p>The game ends when a power wins, when a single power is left, or when the players end it: a draw they agree on
+ * ({@link #drawn}) or a concession to one power ({@link #concededTo}). An ended game has no sheet and does not
+ * advance. Under the standard victory rule
  * ({@link Rulebook.VictoryRule#CENTRES}) a power wins when, once a Fall's retreats are over, it owns the victory
  * count ({@link #victoryCentres(int)}: the map's count for that year, more than half the supply centres unless the
  * map says otherwise, or the rulebook's) and more centres than any other power: two powers tied for the most
@@ -213,6 +215,59 @@ public final class Game {
    */
   public Optional<GameOutcome> outcome() {
     return Optional.ofNullable(outcome);
+  }
+
+  /**
+   * This game ended by a draw the given powers agreed on (a server counts the votes; this records the result). The
+   * position and history stay as they are; the game is over ({@link #isOver()}): it has no sheet and does not
+   * advance. A draw including every survivor ({@link #drawnAmongSurvivors()}) is the usual "draw including all
+   * survivors"; a draw among fewer is accepted for servers whose rules allow it.
+   *
+   * @param powers the powers sharing the draw: two or more, each a survivor ({@link #survivors()})
+   * @return the ended game, its outcome {@link GameOutcome.Kind#AGREED_DRAW}
+   * @throws IllegalArgumentException if fewer than two powers are given, or one is not a survivor of this game
+   * @throws IllegalStateException if the game is over already
+   */
+  public Game drawn(Collection<Power> powers) {
+    checkNotNull(powers, "powers");
+    checkNotOver();
+    ImmutableSet<Power> survivors = survivors();
+    for (Power p : powers) {
+      checkArgument(survivors.contains(p), "%s cannot share a draw: it is %s", p,
+          map.powers().contains(p) ? "eliminated" : "not a power of map " + map.id());
+    }
+    return ended(GameOutcome.agreedDraw(ImmutableSet.copyOf(powers)));
+  }
+
+  /**
+   * This game ended by a draw among all its survivors, as {@link #drawn(Collection)}.
+   *
+   * @return the ended game
+   * @throws IllegalStateException if the game is over already
+   */
+  public Game drawnAmongSurvivors() {
+    return drawn(survivors());
+  }
+
+  /**
+   * This game conceded to one power by the others: as {@link #drawn(Collection)}, the game is over with that power
+   * the winner ({@link #winner()}).
+   *
+   * @param winner the power conceded to, a survivor
+   * @return the ended game, its outcome {@link GameOutcome.Kind#CONCESSION}
+   * @throws IllegalArgumentException if the power is not a survivor of this game
+   * @throws IllegalStateException if the game is over already
+   */
+  public Game concededTo(Power winner) {
+    checkNotNull(winner, "winner");
+    checkNotOver();
+    checkArgument(survivors().contains(winner), "the game cannot be conceded to %s: it is %s", winner,
+        map.powers().contains(winner) ? "eliminated" : "not a power of map " + map.id());
+    return ended(GameOutcome.concession(winner));
+  }
+
+  private Game ended(GameOutcome agreed) {
+    return new Game(map, rules, position, history, keepSkipped, agreed, seed, alliances, 0, id);
   }
 
   /**

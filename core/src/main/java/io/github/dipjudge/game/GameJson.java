@@ -135,20 +135,7 @@ public final class GameJson {
     }
     g.writeEndArray();
     g.writeFieldName("outcome");
-    if (game.outcome().isEmpty()) {
-      g.writeNull();
-    } else {
-      GameOutcome o = game.outcome().get();
-      g.writeStartObject();
-      g.writeArrayFieldStart("winners");
-      for (Power p : o.winners()) {
-        g.writeString(p.name());
-      }
-      g.writeEndArray();
-      g.writeBooleanField("draw", o.draw());
-      g.writeStringField("how", o.how());
-      g.writeEndObject();
-    }
+    OutcomeJson.write(g, game.outcome().orElse(null));
     g.writeNumberField("tieBreakYear", game.tieBreakYear());
     g.writeArrayFieldStart("history");
     for (Turn t : game.history()) {
@@ -390,20 +377,7 @@ public final class GameJson {
       }
       alliances.add(members);
     }
-    GameOutcome outcome = null;
-    Json o = root.optional("outcome");
-    if (o != null) {
-      checkFields(o, Set.of("winners", "draw", "how"));
-      ImmutableSet.Builder<Power> winners = ImmutableSet.builder();
-      for (Json p : o.field("winners").array()) {
-        winners.add(JsonNames.power(map, p));
-      }
-      try {
-        outcome = new GameOutcome(winners.build(), o.field("draw").bool(), o.field("how").string());
-      } catch (IllegalArgumentException e) {
-        throw o.error(e.getMessage());
-      }
-    }
+    GameOutcome outcome = OutcomeJson.read(root.optional("outcome"), map);
     Json tie = root.field("tieBreakYear");
     int tieBreakYear = tie.intValue();
     if (tieBreakYear < 0) {

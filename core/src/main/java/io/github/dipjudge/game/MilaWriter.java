@@ -120,8 +120,21 @@ final class MilaWriter {
       g.writeEndObject();
       written++;
     }
+    // An ending the players agreed on: the phase it ended in, not adjudicated, as MILA's draw() records it.
+    if (game.outcome().map(GameOutcome::isAgreed).orElse(false)) {
+      writeUnplayed(g, game, game.position().phase().code(), adjudicator);
+    }
     // The current phase, or once the game is over MILA's marker with the final position.
     String name = game.isOver() ? "COMPLETED" : game.position().phase().code();
+    writeUnplayed(g, game, name, adjudicator);
+    g.writeEndArray();
+    writeExtension(g, game, exactOrders, english);
+    g.writeEndObject();
+  }
+
+  /** A phase record of the current position with no orders and no results. */
+  private static void writeUnplayed(JsonGenerator g, Game game, String name, Adjudicator adjudicator)
+      throws IOException {
     g.writeStartObject();
     g.writeStringField("name", name);
     writeState(g, game, game.position(), name, null, adjudicator);
@@ -131,9 +144,6 @@ final class MilaWriter {
     g.writeEndObject();
     g.writeArrayFieldStart("messages");
     g.writeEndArray();
-    g.writeEndObject();
-    g.writeEndArray();
-    writeExtension(g, game, exactOrders, english);
     g.writeEndObject();
   }
 
@@ -159,20 +169,7 @@ final class MilaWriter {
     }
     g.writeEndArray();
     g.writeFieldName("outcome");
-    if (game.outcome().isEmpty()) {
-      g.writeNull();
-    } else {
-      GameOutcome o = game.outcome().get();
-      g.writeStartObject();
-      g.writeArrayFieldStart("winners");
-      for (Power p : o.winners()) {
-        g.writeString(p.name());
-      }
-      g.writeEndArray();
-      g.writeBooleanField("draw", o.draw());
-      g.writeStringField("how", o.how());
-      g.writeEndObject();
-    }
+    OutcomeJson.write(g, game.outcome().orElse(null));
     g.writeNumberField("tieBreakYear", game.tieBreakYear());
     g.writeObjectFieldStart("orders");
     for (Map.Entry<Integer, ImmutableList<Order>> e : exactOrders.entrySet()) {
@@ -260,7 +257,9 @@ final class MilaWriter {
       options = adjudicator.retreat(pos, List.of());
     }
     g.writeObjectFieldStart("state");
-    g.writeStringField("note", "");
+    // MILA notes the winners on its COMPLETED marker ("Victory by: FRA, GER"), a draw's as a shared victory.
+    g.writeStringField("note", name.equals("COMPLETED") && game.outcome().isPresent()
+        ? MilaEnding.note(game.outcome().get()) : "");
     g.writeStringField("name", name);
     g.writeObjectFieldStart("units");
     for (Power p : map.powers()) {
