@@ -322,7 +322,7 @@ public final class Game {
   public ImmutableList<Turn> playedTurns() {
     ImmutableList.Builder<Turn> b = ImmutableList.builder();
     for (int i = 0, n = history.size(); i < n; i++) {
-      if (!history.get(i).skipped()) {
+      if (!history.skipped(i)) {
         b.add(history.get(i));
       }
     }
@@ -339,7 +339,7 @@ public final class Game {
    */
   public Optional<Turn> lastPlayed() {
     for (int i = history.size() - 1; i >= 0; i--) {
-      if (!history.get(i).skipped()) {
+      if (!history.skipped(i)) {
         return Optional.of(history.get(i));
       }
     }
@@ -608,8 +608,8 @@ public final class Game {
     return new Game(map, rules, position, history, keepSkipped, restored, seed, alliances, tieBreakYear, id);
   }
 
-  /** This game with a restored history (the turns are checked by the reader). */
-  Game withHistory(List<Turn> restored) {
+  /** This game with a restored history of turns and pending turns (checked by the reader). */
+  Game withHistory(List<?> restored) {
     return new Game(map, rules, position, History.of(restored), keepSkipped, outcome, seed, alliances, extensionYear, id);
   }
 

@@ -53,13 +53,22 @@ import java.util.Set;
  * {@code "map"} added. Orders are written in the canonical English notation ({@link OrderNotation#english}), whose
  * {@code parse(print(o))} equals {@code o}.
  *
- * <p>Reading checks everything: the format and version (a file of another version is refused), every field (a
- * missing, unknown or ill-typed field is an error), every name, that the phases of the history follow one another
- * in time, and that each recorded phase's results are what this library's adjudication of its position and orders
- * gives (the results are recomputed; a file whose results differ, written by another version with other rules,
- * is refused rather than silently rewritten). Errors are {@link GameFileException}s naming the source, the JSON
- * path and the offending value; nothing half-built is returned. Reading is linear in the input: one pass of the
- * streaming parser, one adjudication per recorded phase.
+ * <p>Reading checks the format and version (a file of another version is refused), every field (a missing,
+ * unknown or ill-typed field is an error), every name, every position against the map, and that the phases of the
+ * history follow one another in time. How far it checks the recorded results is the caller's choice
+ * ({@link Check}): by default ({@link Check#POSITIONS}) a game is loaded without adjudicating anything, each
+ * phase's result being this library's adjudication of its position and orders, computed the first time that turn
+ * is asked for (a server that loads a game to take one more phase's orders pays for no phase it does not look at);
+ * {@link Check#ADJUDICATION} adjudicates every phase while reading and refuses a file whose recorded results differ
+ * (written by another version, or edited) rather than silently rewriting them. Under the house rules
+ * ({@link Rulebook#retreatsWithMovementOrders()}) a game is always read with {@link Check#ADJUDICATION}: a movement
+ * phase's turn decides the phases after it. Errors are {@link GameFileException}s naming the source, the JSON path
+ * and the offending value; nothing half-built is returned. Reading is linear in the input: one pass of the
+ * streaming parser (and with {@link Check#ADJUDICATION} one adjudication per recorded phase).
+ *
+ * <p>An append-friendly form, one JSON record a line, is written and read by {@link #writeLines},
+ * {@link #appendLines} and {@link #readLines}: a server saving one more phase appends two lines instead of
+ * rewriting the game.
  *
  * <p>The {@code map} field is resolved by id: {@code standard} is {@link GameMap#standard()}; the methods that take
  * a {@link GameMap} read games on any map whose id the file names.
@@ -67,6 +76,17 @@ import java.util.Set;
  * <p>Stateless and thread-safe.
  */
 public final class GameJson {
+  /** How far reading a game checks its recorded results (see the class comment). */
+  public enum Check {
+    /**
+     * Positions, names and phase order are checked; no phase is adjudicated while reading, and the recorded
+     * results are not compared: each turn's result is computed from its position and orders when first asked for.
+     */
+    POSITIONS,
+    /** As {@link #POSITIONS}, and every phase is adjudicated while reading, its recorded results compared. */
+    ADJUDICATION
+  }
+
   /** The format name of a game file. */
   public static final String GAME_FORMAT = "dipjudge-game";
 
@@ -276,9 +296,24 @@ public final class GameJson {
    * @throws GameFileException if it is not a game file of this version, or its content is wrong
    */
   public static Game read(Path file) throws IOException, GameFileException {
+    return read(file, Check.POSITIONS);
+  }
+
+  /**
+   * Reads a game file ({@code .gz} files are gunzipped), resolving its map by id, checking as asked.
+   *
+   * @param file the file
+   * @param check how far to check the recorded results
+   * @return the game
+   * @throws IOException if the file cannot be read
+   * @throws GameFileException if it is not a game file of this version, or its content is wrong (with
+   *     {@link Check#ADJUDICATION}: also if a recorded result is not this library's adjudication)
+   */
+  public static Game read(Path file, Check check) throws IOException, GameFileException {
     checkNotNull(file, "file");
+    checkNotNull(check, "check");
     try (InputStream in = SavedFiles.open(file)) {
-      return read(in, file.toString());
+      return readGame(Json.parse(in, file.toString()), null, check);
     }
   }
 
@@ -294,7 +329,7 @@ public final class GameJson {
   public static Game read(InputStream in, String source) throws IOException, GameFileException {
     checkNotNull(in, "in");
     checkNotNull(source, "source");
-    return readGame(Json.parse(in, source), null);
+    return readGame(Json.parse(in, source), null, Check.POSITIONS);
   }
 
   /**
@@ -312,7 +347,7 @@ public final class GameJson {
     checkNotNull(in, "in");
     checkNotNull(source, "source");
     checkNotNull(map, "map");
-    return readGame(Json.parse(in, source), map);
+    return readGame(Json.parse(in, source), map, Check.POSITIONS);
   }
 
   /**
@@ -324,10 +359,25 @@ public final class GameJson {
    * @throws GameFileException if it is not a game of this version, or its content is wrong
    */
   public static Game fromJson(String json, String source) throws GameFileException {
+    return fromJson(json, source, Check.POSITIONS);
+  }
+
+  /**
+   * Reads a game from JSON text, resolving its map by id, checking as asked.
+   *
+   * @param json the text
+   * @param source the name to give in errors
+   * @param check how far to check the recorded results
+   * @return the game
+   * @throws GameFileException if it is not a game of this version, or its content is wrong (with
+   *     {@link Check#ADJUDICATION}: also if a recorded result is not this library's adjudication)
+   */
+  public static Game fromJson(String json, String source, Check check) throws GameFileException {
     checkNotNull(json, "json");
     checkNotNull(source, "source");
+    checkNotNull(check, "check");
     try {
-      return readGame(Json.parse(new StringReader(json), source), null);
+      return readGame(Json.parse(new StringReader(json), source), null, check);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
@@ -360,7 +410,7 @@ public final class GameJson {
     }
   }
 
-  private static Game readGame(Json root, GameMap given) throws GameFileException {
+  private static Game readGame(Json root, GameMap given, Check check) throws GameFileException {
     checkFormat(root, GAME_FORMAT);
     checkFields(root, GAME_FIELDS);
     GameMap map = MapIds.resolve(root.field("map"), given);
@@ -383,13 +433,13 @@ public final class GameJson {
     if (tieBreakYear < 0) {
       throw tie.error("a year cannot be negative: " + tie.show());
     }
-    ImmutableList<Turn> history = readHistory(root.field("history"), map, rules, english);
+    List<?> history = readHistory(root.field("history"), map, rules, english, check);
     Json current = root.field("position");
     Position position = readPosition(current, map, POSITION_FIELDS);
-    if (!history.isEmpty() && position.phase().compareTo(history.get(history.size() - 1).position().phase()) <= 0) {
+    Position lastPhase = history.isEmpty() ? null : positionOf(history.get(history.size() - 1));
+    if (lastPhase != null && position.phase().compareTo(lastPhase.phase()) <= 0) {
       throw current.field("phase").error("the current phase " + position.phase().code()
-          + " does not come after the last phase of the history, "
-          + history.get(history.size() - 1).position().phase().code());
+          + " does not come after the last phase of the history, " + lastPhase.phase().code());
     }
     Game g = Game.of(position, rules).withId(id).withSeed(seed);
     if (keepSkipped) {
@@ -421,8 +471,33 @@ public final class GameJson {
     return new Recorded(t, p, orders.build(), t.field("skipped").bool(), t.field("seed").longValue());
   }
 
-  private static ImmutableList<Turn> readHistory(Json history, GameMap map, Rulebook rules, OrderNotation english)
+  private static Position positionOf(Object turn) {
+    return turn instanceof Turn t ? t.position() : ((PendingTurn) turn).position();
+  }
+
+  /** The history without adjudicating: each phase a {@link PendingTurn}, its results only checked to be a list. */
+  private static List<PendingTurn> pendingHistory(Json history, GameMap map, Rulebook rules, OrderNotation english)
       throws GameFileException {
+    List<PendingTurn> out = new ArrayList<>();
+    Position last = null;
+    for (Json entry : history.array()) {
+      Recorded r = recorded(entry, map, english);
+      if (last != null && r.position.phase().compareTo(last.phase()) <= 0) {
+        throw entry.field("position").field("phase").error("phase " + r.position.phase().code()
+            + " does not come after the phase before it, " + last.phase().code());
+      }
+      entry.field("results").array();
+      out.add(new PendingTurn(r.position, r.orders, r.skipped, r.seed, rules));
+      last = r.position;
+    }
+    return out;
+  }
+
+  private static List<?> readHistory(Json history, GameMap map, Rulebook rules, OrderNotation english,
+      Check check) throws GameFileException {
+    if (check == Check.POSITIONS && !rules.retreatsWithMovementOrders()) {
+      return pendingHistory(history, map, rules, english);
+    }
     List<Json> entries = history.array();
     Adjudicator adjudicator = Adjudicator.create(map, rules);
     ImmutableList.Builder<Turn> out = ImmutableList.builder();
