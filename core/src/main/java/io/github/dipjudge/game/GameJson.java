@@ -144,6 +144,19 @@ public final class GameJson {
     g.writeStringField("id", game.id());
     writeRules(g, game.rules());
     g.writeNumberField("seed", game.seed());
+    writeStateFields(g, game);
+    g.writeArrayFieldStart("history");
+    for (Turn t : game.history()) {
+      writeTurn(g, t, english);
+    }
+    g.writeEndArray();
+    g.writeFieldName("position");
+    writePositionFields(g, game.position(), false);
+    g.writeEndObject();
+  }
+
+  /** The fields of a game that change as it is played, but for its history and position. */
+  static void writeStateFields(JsonGenerator g, Game game) throws IOException {
     g.writeBooleanField("keepSkippedPhases", game.keepsSkippedPhases());
     g.writeArrayFieldStart("alliances");
     for (ImmutableSet<Power> a : game.alliances()) {
@@ -157,24 +170,21 @@ public final class GameJson {
     g.writeFieldName("outcome");
     OutcomeJson.write(g, game.outcome().orElse(null));
     g.writeNumberField("tieBreakYear", game.tieBreakYear());
-    g.writeArrayFieldStart("history");
-    for (Turn t : game.history()) {
-      g.writeStartObject();
-      g.writeFieldName("position");
-      writePositionFields(g, t.position(), false);
-      g.writeArrayFieldStart("orders");
-      for (Order o : t.orders()) {
-        g.writeString(english.print(o));
-      }
-      g.writeEndArray();
-      g.writeBooleanField("skipped", t.skipped());
-      g.writeNumberField("seed", t.seed());
-      writeResults(g, t.result(), english);
-      g.writeEndObject();
+  }
+
+  /** One phase of the history, as an object. */
+  static void writeTurn(JsonGenerator g, Turn t, OrderNotation english) throws IOException {
+    g.writeStartObject();
+    g.writeFieldName("position");
+    writePositionFields(g, t.position(), false);
+    g.writeArrayFieldStart("orders");
+    for (Order o : t.orders()) {
+      g.writeString(english.print(o));
     }
     g.writeEndArray();
-    g.writeFieldName("position");
-    writePositionFields(g, game.position(), false);
+    g.writeBooleanField("skipped", t.skipped());
+    g.writeNumberField("seed", t.seed());
+    writeResults(g, t.result(), english);
     g.writeEndObject();
   }
 
@@ -241,7 +251,7 @@ public final class GameJson {
     return out.toString(StandardCharsets.UTF_8);
   }
 
-  private static void writePositionFields(JsonGenerator g, Position p, boolean standalone) throws IOException {
+  static void writePositionFields(JsonGenerator g, Position p, boolean standalone) throws IOException {
     g.writeStartObject();
     if (standalone) {
       g.writeStringField("format", POSITION_FORMAT);
@@ -396,8 +406,8 @@ public final class GameJson {
 
   private static final Set<String> GAME_FIELDS = Set.of("format", "version", "map", "id", "rules", "seed",
       "keepSkippedPhases", "alliances", "outcome", "tieBreakYear", "history", "position");
-  private static final Set<String> TURN_FIELDS = Set.of("position", "orders", "skipped", "seed", "results");
-  private static final Set<String> POSITION_FIELDS = Set.of("phase", "units", "dislodged", "standoffs", "centres");
+  static final Set<String> TURN_FIELDS = Set.of("position", "orders", "skipped", "seed", "results");
+  static final Set<String> POSITION_FIELDS = Set.of("phase", "units", "dislodged", "standoffs", "centres");
   private static final Set<String> POSITION_FILE_FIELDS = Set.of("format", "version", "map", "phase", "units",
       "dislodged", "standoffs", "centres");
 
@@ -414,27 +424,34 @@ public final class GameJson {
     checkFormat(root, GAME_FORMAT);
     checkFields(root, GAME_FIELDS);
     GameMap map = MapIds.resolve(root.field("map"), given);
-    OrderNotation english = OrderNotation.english(map);
-    String id = root.field("id").string();
     Rulebook rules = readRules(root.field("rules"));
-    long seed = root.field("seed").longValue();
-    boolean keepSkipped = root.field("keepSkippedPhases").bool();
+    List<?> history = readHistory(root.field("history").array(), map, rules, OrderNotation.english(map), check);
+    return assemble(map, root.field("id").string(), rules, root, history);
+  }
+
+  /**
+   * The game of a history and the fields of {@code state} that change as a game is played ({@code seed},
+   * {@code keepSkippedPhases}, {@code alliances}, {@code outcome}, {@code tieBreakYear}, {@code position}).
+   */
+  static Game assemble(GameMap map, String id, Rulebook rules, Json state, List<?> history)
+      throws GameFileException {
+    long seed = state.field("seed").longValue();
+    boolean keepSkipped = state.field("keepSkippedPhases").bool();
     List<List<Power>> alliances = new ArrayList<>();
-    for (Json a : root.field("alliances").array()) {
+    for (Json a : state.field("alliances").array()) {
       List<Power> members = new ArrayList<>();
       for (Json p : a.array()) {
         members.add(JsonNames.power(map, p));
       }
       alliances.add(members);
     }
-    GameOutcome outcome = OutcomeJson.read(root.optional("outcome"), map);
-    Json tie = root.field("tieBreakYear");
+    GameOutcome outcome = OutcomeJson.read(state.optional("outcome"), map);
+    Json tie = state.field("tieBreakYear");
     int tieBreakYear = tie.intValue();
     if (tieBreakYear < 0) {
       throw tie.error("a year cannot be negative: " + tie.show());
     }
-    List<?> history = readHistory(root.field("history"), map, rules, english, check);
-    Json current = root.field("position");
+    Json current = state.field("position");
     Position position = readPosition(current, map, POSITION_FIELDS);
     Position lastPhase = history.isEmpty() ? null : positionOf(history.get(history.size() - 1));
     if (lastPhase != null && position.phase().compareTo(lastPhase.phase()) <= 0) {
@@ -448,7 +465,7 @@ public final class GameJson {
     try {
       g = g.withAlliances(alliances);
     } catch (IllegalArgumentException e) {
-      throw root.field("alliances").error(e.getMessage());
+      throw state.field("alliances").error(e.getMessage());
     }
     return g.withHistory(history).withOutcome(outcome, tieBreakYear);
   }
@@ -476,11 +493,11 @@ public final class GameJson {
   }
 
   /** The history without adjudicating: each phase a {@link PendingTurn}, its results only checked to be a list. */
-  private static List<PendingTurn> pendingHistory(Json history, GameMap map, Rulebook rules, OrderNotation english)
-      throws GameFileException {
+  private static List<PendingTurn> pendingHistory(List<Json> entries, GameMap map, Rulebook rules,
+      OrderNotation english) throws GameFileException {
     List<PendingTurn> out = new ArrayList<>();
     Position last = null;
-    for (Json entry : history.array()) {
+    for (Json entry : entries) {
       Recorded r = recorded(entry, map, english);
       if (last != null && r.position.phase().compareTo(last.phase()) <= 0) {
         throw entry.field("position").field("phase").error("phase " + r.position.phase().code()
@@ -493,12 +510,12 @@ public final class GameJson {
     return out;
   }
 
-  private static List<?> readHistory(Json history, GameMap map, Rulebook rules, OrderNotation english,
+  /** The history of the recorded phases {@code entries} (each a turn object), read with the check asked. */
+  static List<?> readHistory(List<Json> entries, GameMap map, Rulebook rules, OrderNotation english,
       Check check) throws GameFileException {
     if (check == Check.POSITIONS && !rules.retreatsWithMovementOrders()) {
-      return pendingHistory(history, map, rules, english);
+      return pendingHistory(entries, map, rules, english);
     }
-    List<Json> entries = history.array();
     Adjudicator adjudicator = Adjudicator.create(map, rules);
     ImmutableList.Builder<Turn> out = ImmutableList.builder();
     Turn last = null;
@@ -524,7 +541,7 @@ public final class GameJson {
       }
       for (int k = 0; k < turns.size(); k++) {
         if (i + k >= entries.size()) {
-          throw history.error("the house-rule turn of " + r.position.phase().code() + " ends early: its "
+          throw entries.get(i).error("the house-rule turn of " + r.position.phase().code() + " ends early: its "
               + turns.get(k).position().phase().code() + " phase is missing");
         }
         Recorded derived = k == 0 ? r : recorded(entries.get(i + k), map, english);
@@ -583,6 +600,82 @@ public final class GameJson {
       sep = ", ";
     }
     return sb.append("]").append(r.unitDislodged() ? ", dislodged" : "").toString();
+  }
+
+  // ------------------------------------------------------------------------------------------ JSON Lines
+
+  /** The format name of the first line of a game in JSON Lines ({@link #writeLines}). */
+  public static final String LINES_FORMAT = GameLines.FORMAT;
+
+  /**
+   * Writes a game in JSON Lines, one compact JSON object a line (UTF-8): a header ({@code format}
+   * {@value #LINES_FORMAT}, {@code version}, {@code map}, {@code id}, {@code rules}), one {@code {"turn": ...}} record
+   * per phase of the history (as the objects of a game file's {@code history}), then a {@code {"state": ...}}
+   * record ({@code seed}, {@code keepSkippedPhases}, {@code alliances}, {@code outcome}, {@code tieBreakYear},
+   * {@code position}). The stream is flushed, not closed. {@link #readLines} reads it back equal to the game.
+   *
+   * @param game the game
+   * @param out where to write
+   * @throws IOException if the stream cannot be written
+   */
+  public static void writeLines(Game game, OutputStream out) throws IOException {
+    checkNotNull(game, "game");
+    checkNotNull(out, "out");
+    GameLines.write(game, out);
+  }
+
+  /**
+   * Appends to a game's JSON Lines what it added since it had {@code knownTurns} phases in its history: one
+   * {@code turn} record per new phase and a {@code state} record, which supersedes the earlier ones. A server that
+   * saved a game with {@link #writeLines} and advanced it appends with the history size it saved at; the file is
+   * never rewritten. The stream is flushed, not closed.
+   *
+   * @param game the game, whose history extends the saved one
+   * @param knownTurns the number of phases of its history the file already holds
+   * @param out where to append
+   * @throws IOException if the stream cannot be written
+   * @throws IllegalArgumentException if {@code knownTurns} is negative or more than the game's history
+   */
+  public static void appendLines(Game game, int knownTurns, OutputStream out) throws IOException {
+    checkNotNull(game, "game");
+    checkNotNull(out, "out");
+    GameLines.append(game, knownTurns, out);
+  }
+
+  /**
+   * Reads a game in JSON Lines ({@link #writeLines}), resolving its map by id, checking as asked; the stream is not
+   * closed. The last record must be a state record (a file cut short in the middle of an append is refused).
+   *
+   * @param in the lines, UTF-8
+   * @param source the name to give in errors, which add the line number
+   * @param check how far to check the recorded results ({@link Check})
+   * @return the game
+   * @throws IOException if the stream cannot be read
+   * @throws GameFileException if a line is not a record of this format and version, or its content is wrong
+   */
+  public static Game readLines(InputStream in, String source, Check check) throws IOException, GameFileException {
+    checkNotNull(in, "in");
+    checkNotNull(source, "source");
+    checkNotNull(check, "check");
+    return GameLines.read(in, source, null, check);
+  }
+
+  /**
+   * Reads a game file in JSON Lines ({@code .gz} files are gunzipped), as {@link #readLines(InputStream, String,
+   * Check)}.
+   *
+   * @param file the file
+   * @param check how far to check the recorded results
+   * @return the game
+   * @throws IOException if the file cannot be read
+   * @throws GameFileException if a line is not a record of this format and version, or its content is wrong
+   */
+  public static Game readLines(Path file, Check check) throws IOException, GameFileException {
+    checkNotNull(file, "file");
+    checkNotNull(check, "check");
+    try (InputStream in = SavedFiles.open(file)) {
+      return GameLines.read(in, file.toString(), null, check);
+    }
   }
 
   // ------------------------------------------------------------------------------------------ positions in
@@ -644,7 +737,7 @@ public final class GameJson {
     return readPosition(root, map, POSITION_FILE_FIELDS);
   }
 
-  private static Position readPosition(Json p, GameMap map, Set<String> fields) throws GameFileException {
+  static Position readPosition(Json p, GameMap map, Set<String> fields) throws GameFileException {
     checkFields(p, fields);
     Position.Builder b = Position.builder(map).phase(JsonNames.phase(p.field("phase")));
     for (Map.Entry<String, Json> e : p.field("units").object().entrySet()) {

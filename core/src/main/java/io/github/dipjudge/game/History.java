@@ -86,6 +86,11 @@ final class History {
     return e instanceof Turn t ? t.skipped() : ((PendingTurn) e).skipped();
   }
 
+  /** Whether turn i has been adjudicated (is no {@link PendingTurn} any more): for tests. */
+  boolean adjudicated(int i) {
+    return entry(i) instanceof Turn;
+  }
+
   Turn last() {
     return size == 0 ? null : get(size - 1);
   }
