@@ -238,7 +238,8 @@ public final class GameMap {
    * {@code standard_fleet_rome} (DPjudge's {@code fleetrome}) and {@code modern}, which is MILA's own version
    * ({@code mila-modern}: it begins in Spring 1994, builds anywhere, and Russia starts with a fleet in Murmansk).
    *
-   * @param milaName the {@code map} field of a MILA saved game, in any case
+   * @param milaName the {@code map} field of a MILA saved game, exactly as MILA writes it (lower case;
+   *     {@link #variant(String)} takes any case)
    * @return the shipped map, as {@link #variant(String)} gives it
    * @throws IllegalArgumentException if the name is none of these; the message lists them
    */

@@ -58,7 +58,7 @@ final class Variants {
   }
 
   static GameMap forMila(String milaName) {
-    String id = MILA.get(milaName.toLowerCase(Locale.ROOT));
+    String id = MILA.get(milaName); // exact: a saved game's field as MILA writes it
     checkArgument(id != null, "no shipped map for MILA's map \"%s\" (known: %s)", milaName,
         String.join(", ", MILA.keySet()));
     return get(id);
