@@ -33,8 +33,9 @@ import java.util.Set;
  * </ol>
  *
  * <p>{@link GameJson#appendLines} writes the phases a game has added since a known count and a state record. Reading
- * checks as {@link GameJson#read} does ({@link GameJson.Check}); errors name the line ({@code game.jsonl, line 7})
- * and the JSON path within it. Blank lines are skipped.
+ * checks as {@link GameJson#read} does ({@link GameJson.Check}), within the limits of a game file counted over all
+ * the lines ({@link GameJson#MAX_INPUT_BYTES} of text, {@link GameJson#MAX_INPUT_VALUES} values); errors name the
+ * line ({@code game.jsonl, line 7}) and the JSON path within it. Blank lines are skipped.
  */
 final class GameLines {
   private GameLines() {}
@@ -91,17 +92,34 @@ final class GameLines {
 
   static Game read(InputStream in, String source, GameMap given, GameJson.Check check)
       throws IOException, GameFileException {
+    return read(in, source, given, check, GameJson.MAX_INPUT_VALUES);
+  }
+
+  /** As {@link #read(InputStream, String, GameMap, GameJson.Check)}, with another bound on the values (tests). */
+  static Game read(InputStream in, String source, GameMap given, GameJson.Check check, int maxValues)
+      throws IOException, GameFileException {
     BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
     Json header = null;
     List<Json> turns = new ArrayList<>();
     Json state = null;
     int n = 0;
+    // The limits of a game file hold for the whole of the lines, not line by line: the text read and the values
+    // of the trees kept.
+    long chars = 0;
+    int values = 0;
     for (String text = r.readLine(); text != null; text = r.readLine()) {
       n++;
+      chars += text.length() + 1;
+      if (chars > GameJson.MAX_INPUT_BYTES) {
+        throw new GameFileException(source, "line " + n, "the input is larger than the limit of "
+            + GameJson.MAX_INPUT_BYTES + " characters (" + (GameJson.MAX_INPUT_BYTES >> 20) + " Mi) of JSON text");
+      }
       if (text.isBlank()) {
         continue;
       }
-      Json record = Json.parse(new StringReader(text), source + ", line " + n);
+      Json record = Json.parse(new StringReader(text), source + ", line " + n,
+          maxValues - values);
+      values += record.valueCount();
       if (header == null) {
         GameJson.checkFormat(record, FORMAT);
         GameJson.checkFields(record, Set.of("format", "version", "map", "id", "rules"));

@@ -57,6 +57,7 @@ final class Json {
   private boolean bool;
   private Map<String, Json> fields;
   private List<Json> items;
+  private int valueCount; // at the root: how many values the tree holds
 
   private Json(String source, Json parent, String key, int index, Kind kind) {
     this.source = source;
@@ -85,9 +86,22 @@ final class Json {
 
   /** Reads one JSON value from text. */
   static Json parse(Reader in, String source) throws IOException, GameFileException {
+    return parse(in, source, GameJson.MAX_INPUT_VALUES);
+  }
+
+  /**
+   * As {@link #parse(Reader, String)}, with another bound on the number of values: what is left of the budget of a
+   * file read in several parts (GameLines, one record a line).
+   */
+  static Json parse(Reader in, String source, int maxValues) throws IOException, GameFileException {
     try (JsonParser p = FACTORY.createParser(in)) {
-      return read(p, source, GameJson.MAX_INPUT_VALUES);
+      return read(p, source, maxValues);
     }
+  }
+
+  /** The number of values of the tree read, counted while reading (0 below the root). */
+  int valueCount() {
+    return valueCount;
   }
 
   private static Json read(JsonParser p, String source, int maxValues) throws IOException, GameFileException {
@@ -141,6 +155,7 @@ final class Json {
         throw new GameFileException(source, "line " + l.getLineNr() + ", column " + l.getColumnNr(),
             "more than one JSON value: text after the end of the first one");
       }
+      root.valueCount = values;
       return root;
     } catch (StreamConstraintsException e) {
       if (!e.getMessage().startsWith("Document length")) {

@@ -109,5 +109,20 @@ class GameLoadingTest {
         .hasMessageContaining("either \"turn\" or \"state\"");
     assertThatThrownBy(() -> GameJson.appendLines(g, 5, new ByteArrayOutputStream()))
         .isInstanceOf(IllegalArgumentException.class);
+    // The limit on values holds for all the lines together: a bound above every line's count but below their sum.
+    int most = 0;
+    int sum = 0;
+    for (String l : ls) {
+      int c = Json.parse(new java.io.StringReader(l), "l").valueCount();
+      most = Math.max(most, c);
+      sum += c;
+    }
+    assertThat(sum).isGreaterThan(most + 1);
+    int bound = most + 1;
+    assertThatThrownBy(() -> GameLines.read(new ByteArrayInputStream(out.toByteArray()), "game.jsonl", null,
+        GameJson.Check.POSITIONS, bound)).isInstanceOf(GameFileException.class)
+        .hasMessageContaining("JSON values, the limit for a game file");
+    assertThat(GameLines.read(new ByteArrayInputStream(out.toByteArray()), "game.jsonl", null,
+        GameJson.Check.POSITIONS, sum)).isEqualTo(g);
   }
 }
