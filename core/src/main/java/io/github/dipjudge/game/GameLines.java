@@ -117,8 +117,8 @@ final class GameLines {
       if (text.isBlank()) {
         continue;
       }
-      Json record = Json.parse(new StringReader(text), source + ", line " + n,
-          maxValues - values);
+      Json record = Json.parse(new StringReader(text), source + ", line " + n, maxValues - values,
+          GameJson.skipped(check));
       values += record.valueCount();
       if (header == null) {
         GameJson.checkFormat(record, FORMAT);
