@@ -61,8 +61,9 @@ import java.util.Set;
  * is asked for (a server that loads a game to take one more phase's orders pays for no phase it does not look at);
  * {@link Check#ADJUDICATION} adjudicates every phase while reading and refuses a file whose recorded results differ
  * (written by another version, or edited) rather than silently rewriting them. Under the house rules
- * ({@link Rulebook#retreatsWithMovementOrders()}) a game is always read with {@link Check#ADJUDICATION}: a movement
- * phase's turn decides the phases after it. Errors are {@link GameFileException}s naming the source, the JSON path
+ * ({@link Rulebook#retreatsWithMovementOrders()}) every phase is adjudicated while reading whatever the check, since
+ * a movement phase's turn decides the phases after it, which must be what the file records; the recorded results
+ * are compared with {@link Check#ADJUDICATION} only. Errors are {@link GameFileException}s naming the source, the JSON path
  * and the offending value; nothing half-built is returned. Reading is linear in the input: one pass of the
  * streaming parser (and with {@link Check#ADJUDICATION} one adjudication per recorded phase).
  *
