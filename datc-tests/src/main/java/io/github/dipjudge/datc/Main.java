@@ -518,7 +518,7 @@ public final class Main {
     try {
       switch (GameFiles.detect(p)) {
         case DIPJUDGE:
-          return replayer.replay(GameJson.read(p));
+          return replayer.replay(GameJson.read(p, GameJson.Check.ADJUDICATION)); // a conformance check: results too
         case NEITHER:
           throw new UsageError("cannot read the saved game " + file + ": neither this library's game file (no"
               + " top-level \"format\" field) nor a MILA saved game (no top-level \"phases\" field)");
