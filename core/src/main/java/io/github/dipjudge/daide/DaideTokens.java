@@ -211,6 +211,19 @@ public final class DaideTokens {
   }
 
   /**
+   * Whether a token means something on this map: a number, a bracket, a fixed word, a text character, or one of the
+   * map's powers and provinces.
+   *
+   * @param token a token, 0 to 0xFFFF
+   * @return whether it is known
+   */
+  public boolean knows(int token) {
+    return Tokens.isNumber(token) || token == Tokens.OPEN || token == Tokens.CLOSE
+        || Tokens.BY_VALUE.containsKey(token) || byValue.containsKey(token)
+        || ((token >> 8) == Tokens.TEXT && (token & 0xFF) >= 0x20 && (token & 0xFF) < 0x7F);
+  }
+
+  /**
    * The body of the representation message (RM) for this map: six bytes per power and province, the token (big
    * endian) and its three-letter name with a NUL. Empty for the standard map, whose tokens every client knows.
    *

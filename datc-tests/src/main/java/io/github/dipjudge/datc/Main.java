@@ -38,6 +38,7 @@ public final class Main {
       "       java -jar datc.jar replay [--rules PRESET] [--strict-results] FILE...",
       "       java -jar datc.jar play [--rules PRESET] [--map ID] --seed N --until YEAR OUT.json",
       "       java -jar datc.jar rules",
+      DaideCommand.USAGE,
       "",
       "run     runs DATC-format case files, or with no FILE a bundled suite (default: datc;",
       "        --suite list lists the suites). One line per case: PASS <id> or FAIL <id>: <what differed>.",
@@ -53,6 +54,7 @@ public final class Main {
       "        --map ID: a shipped map (default standard; pure, fleetrome, ancmed, 1900, modern, youngstown,",
       "        chaos, mila-modern, or a MILA name such as standard_fleet_rome).",
       "rules   lists the rulebook presets.",
+      DaideCommand.HELP,
       "--rules PRESET   the rulebook for cases that name none, and for replays (default: datc). The bundled",
       "                 suites expect datc for cases that name none: their outcomes are the DATC's preferences.",
       "Exit code: 0 all passed, 1 something failed or disagreed, 2 usage or input error (a file or a case",
@@ -92,6 +94,12 @@ public final class Main {
           return replay(rest(args), out, err);
         case "play":
           return play(rest(args), out, err);
+        case "daide":
+          try {
+            return DaideCommand.run(rest(args), out, err);
+          } catch (DaideCommand.Usage e) {
+            throw new UsageError(e.getMessage());
+          }
         case "rules":
           if (args.length > 1) {
             throw new UsageError("rules takes no arguments");
