@@ -466,7 +466,7 @@ final class DaideDesk {
     if (!started || ended) {
       return;
     }
-    for (Power p : sheet.powersToOrder()) {
+    for (Power p : DaideNotes.mustOrder(sheet)) {
       if (!ready(p)) {
         return;
       }

@@ -7,7 +7,6 @@ import io.github.dipjudge.daide.DaideMessage;
 import io.github.dipjudge.daide.DaideTokens;
 import io.github.dipjudge.game.OrderCheck;
 import io.github.dipjudge.game.OrderSheet;
-import io.github.dipjudge.map.Location;
 import io.github.dipjudge.map.Power;
 import io.github.dipjudge.map.Province;
 import io.github.dipjudge.map.UnitType;
@@ -22,6 +21,8 @@ import io.github.dipjudge.position.Position;
 import io.github.dipjudge.position.Unit;
 import io.github.dipjudge.rules.Rulebook;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.Optional;
 import java.util.List;
 import java.util.Set;
 
@@ -39,6 +40,15 @@ final class DaideNotes {
   static String note(OrderSheet sheet, Power p, Order o) {
     if (o.power().isPresent() && o.power().get() != p) {
       return "NYU";
+    }
+    Position pos = sheet.position();
+    if (pos.phase().type() == PhaseType.RETREAT && o instanceof UnitOrder u) {
+      Province at = u.location().province();
+      Optional<DislodgedUnit> d = pos.dislodgedAt(at);
+      if (d.isEmpty() || d.get().unit().power() != p) {
+        boolean own = pos.unitAt(at).filter(x -> x.power() == p).isPresent();
+        return own ? "NRN" : d.isPresent() ? "NYU" : "NSU";
+      }
     }
     OrderCheck check = sheet.check(p, o);
     if (check.isLegal()) {
@@ -163,22 +173,35 @@ final class DaideNotes {
     }
   }
 
+  /**
+   * The powers a phase waits for: those with something to order ({@link OrderSheet#powersToOrder}) and, in a retreat
+   * phase, those with a dislodged unit that has nowhere to go, which DAIDE's client must order to disband.
+   */
+  static Set<Power> mustOrder(OrderSheet sheet) {
+    Set<Power> out = new LinkedHashSet<>(sheet.powersToOrder());
+    for (DislodgedUnit d : sheet.position().dislodged()) {
+      out.add(d.unit().power());
+    }
+    return out;
+  }
+
+  /** Every dislodged unit of the power that has no order yet, with its options (none: it must disband). */
   private static DaideMessage retreats(DaideMessage.Builder b, OrderSheet sheet, Power p, Rulebook rules,
       Set<Province> ordered) {
-    List<Location> due = sheet.dueLocations(p);
-    if (due.stream().allMatch(l -> ordered.contains(l.province()))) {
-      return null;
-    }
-    RetreatResult options = Adjudicator.forCurrentThread(sheet.position().map(), rules)
-        .retreat(sheet.position(), List.of());
+    boolean any = false;
+    RetreatResult options = null;
     for (DislodgedUnit d : sheet.position().dislodged()) {
       Unit u = d.unit();
-      if (u.power() == p && !ordered.contains(u.province()) && due.contains(u.location())) {
+      if (u.power() == p && !ordered.contains(u.province())) {
+        if (options == null) {
+          options = Adjudicator.forCurrentThread(sheet.position().map(), rules).retreat(sheet.position(), List.of());
+        }
+        any = true;
         b.open().power(p).word(u.type() == UnitType.ARMY ? "AMY" : "FLT").location(u.location()).word("MRT").open();
         options.retreatOptions(u.province()).forEach(b::location);
         b.close().close();
       }
     }
-    return b.build();
+    return any ? b.build() : null;
   }
 }
