@@ -84,7 +84,7 @@ class ReadmeExampleTest {
       assertThat(captured.toString(StandardCharsets.UTF_8).replace("\r\n", "\n")).as(className).isEqualTo(expected);
       examples++;
     }
-    assertThat(examples).as("the README's runnable examples").isEqualTo(6);
+    assertThat(examples).as("the README's runnable examples").isEqualTo(7);
   }
 
   @Test
