@@ -62,7 +62,7 @@ final class DaideNotes {
     if (sheet.position().phase().type() != PhaseType.ADJUSTMENT) {
       return "MBV";
     }
-    int due = sheet.buildsDue(p);
+    int due = buildsDue(sheet, p);
     int builds = 0;
     int removals = 0;
     for (Order e : sheet.orders(p)) {
@@ -80,6 +80,15 @@ final class DaideNotes {
       return "NMR";
     }
     return "MBV";
+  }
+
+  /**
+   * The builds (&gt; 0) or removals (&lt; 0) a power has due as DAIDE counts them: its centres less its units, the
+   * builds it has no free site for included (it waives them), in an adjustment phase; else 0.
+   */
+  static int buildsDue(OrderSheet sheet, Power p) {
+    Position pos = sheet.position();
+    return pos.phase().type() == PhaseType.ADJUSTMENT ? pos.centreCount(p) - pos.unitCount(p) : 0;
   }
 
   /** DAIDE's order note for a reason of illegality. */
@@ -163,7 +172,7 @@ final class DaideNotes {
       case RETREAT:
         return retreats(b, sheet, p, rules, ordered);
       default: {
-        int due = sheet.buildsDue(p);
+        int due = buildsDue(sheet, p);
         int left = due > 0 ? -(due - builds) : due < 0 ? -due - removals : 0;
         if ((due > 0 && left >= 0) || (due < 0 && left <= 0) || due == 0) {
           return null;
@@ -174,13 +183,19 @@ final class DaideNotes {
   }
 
   /**
-   * The powers a phase waits for: those with something to order ({@link OrderSheet#powersToOrder}) and, in a retreat
-   * phase, those with a dislodged unit that has nowhere to go, which DAIDE's client must order to disband.
+   * The powers a phase waits for: those with something to order ({@link OrderSheet#powersToOrder}); in a retreat
+   * phase those with a dislodged unit that has nowhere to go, which DAIDE's client must order to disband; in
+   * adjustments those with builds due and no free site, which it must waive.
    */
   static Set<Power> mustOrder(OrderSheet sheet) {
     Set<Power> out = new LinkedHashSet<>(sheet.powersToOrder());
     for (DislodgedUnit d : sheet.position().dislodged()) {
       out.add(d.unit().power());
+    }
+    for (Power p : sheet.position().map().powers()) {
+      if (buildsDue(sheet, p) != 0) {
+        out.add(p);
+      }
     }
     return out;
   }

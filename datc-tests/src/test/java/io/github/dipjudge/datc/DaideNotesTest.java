@@ -51,4 +51,27 @@ class DaideNotesTest {
         Rulebook.datc())).isNull();
     assertThat(DaideNotes.mustOrder(sheet)).contains(france);
   }
+
+  /**
+   * Found with DumbBot on ancmed: DAIDE counts the builds due as centres less units, and a client waives what it
+   * cannot build (no free home centre); the server counted only the builds it had sites for, so it moved on
+   * before the waive came ({@code NRS}) or refused it ({@code NMB}).
+   */
+  @Example
+  void buildsDueAreCentresLessUnitsAndAreWaivedWhereNoSiteIsFree() {
+    Power austria = MAP.power("austria");
+    Position.Builder b = Position.builder(MAP).phase(new Phase(1901, Season.WINTER, PhaseType.ADJUSTMENT));
+    for (String c : new String[] {"bud", "vie", "tri"}) {
+      b.unit(Unit.of(austria, UnitType.ARMY, MAP.province(c).location())).owner(MAP.province(c), austria);
+    }
+    b.owner(MAP.province("ser"), austria);
+    OrderSheet sheet = OrderSheet.of(b.build(), Rulebook.datc());
+    DaideTokens tokens = DaideTokens.of(MAP);
+    assertThat(DaideNotes.missing(tokens, sheet, austria, Rulebook.datc()).text(tokens)).isEqualTo("MIS ( -1 )");
+    assertThat(DaideNotes.mustOrder(sheet)).contains(austria);
+    assertThat(DaideNotes.note(sheet, austria, DAIDE.parse("AUS WVE"))).isEqualTo("MBV");
+    OrderSheet waived = sheet.with(austria, DAIDE.parse("AUS WVE"));
+    assertThat(DaideNotes.missing(tokens, waived, austria, Rulebook.datc())).isNull();
+    assertThat(DaideNotes.note(waived, austria, DAIDE.parse("AUS WVE"))).isEqualTo("NMB");
+  }
 }
