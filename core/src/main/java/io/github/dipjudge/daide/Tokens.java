@@ -33,7 +33,8 @@ final class Tokens {
     category(b, 0x44, 0, "MBV BPR CST ESC FAR HSC NAS NMB NMR NRN NRS NSA NSC NSF NSP");
     category(b, 0x44, 0x10, "NSU NVR NYU YSC");
     category(b, 0x45, 0, "SUC BNC CUT DSR FLD NSO RET");
-    coasts(b);
+    // The coasts go in steps of two, clockwise from north (0x4600 NCS, 0x4602 NEC, ...).
+    category(b, 0x46, 0, 2, "NCS NEC ECS SEC SCS SWC WCS NWC");
     category(b, 0x47, 0, "SPR SUM FAL AUT WIN");
     category(b, 0x48, 0, "CCD DRW FRM GOF HLO HST HUH IAM LOD MAP MDF MIS NME NOT NOW OBS OFF ORD OUT PRN REJ SCO SLO"
         + " SND SUB SVE THX TME YES ADM SMR");
@@ -50,18 +51,15 @@ final class Tokens {
   }
 
   private static void category(ImmutableMap.Builder<String, Integer> b, int category, int first, String words) {
-    int i = first;
-    for (String w : words.split(" ")) {
-      b.put(w, (category << 8) | i++);
-    }
+    category(b, category, first, 1, words);
   }
 
-  /** The coasts go in steps of two, clockwise from north (0x4600 NCS, 0x4602 NEC, ...). */
-  private static void coasts(ImmutableMap.Builder<String, Integer> b) {
-    int i = 0;
-    for (String w : "NCS NEC ECS SEC SCS SWC WCS NWC".split(" ")) {
-      b.put(w, 0x4600 | i);
-      i += 2;
+  private static void category(ImmutableMap.Builder<String, Integer> b, int category, int first, int step,
+      String words) {
+    int i = first;
+    for (String w : words.split(" ")) {
+      b.put(w, (category << 8) | i);
+      i += step;
     }
   }
 

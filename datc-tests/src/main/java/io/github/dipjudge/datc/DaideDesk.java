@@ -162,6 +162,7 @@ final class DaideDesk {
       case "NOW" -> c.send(DaideMessages.now(tokens, game.position(), options.rules()));
       case "SCO" -> c.send(DaideMessages.sco(tokens, game.position()));
       case "ORD" -> results(c, m);
+      case "HST", "SVE", "LOD" -> reply(c, "REJ", m); // no history by turn, no saving by clients
       case "SUB" -> submit(c, m, parts);
       case "MIS" -> missingAsked(c, m);
       case "GOF" -> go(c, m);
