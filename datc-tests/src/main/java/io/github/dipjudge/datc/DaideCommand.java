@@ -48,8 +48,12 @@ final class DaideCommand {
     int until = 0;
     Path save = null;
     boolean mila = false;
+    java.util.Set<String> seen = new java.util.HashSet<>();
     for (int i = 0; i < args.length; i++) {
       String a = args[i];
+      if (!seen.add(a)) {
+        throw new Usage(a + " may be given once");
+      }
       String v = i + 1 < args.length ? args[i + 1] : null;
       if (v == null || !a.startsWith("--")) {
         throw new Usage(a.startsWith("--") ? a + " needs a value" : "daide takes no file: " + a);
