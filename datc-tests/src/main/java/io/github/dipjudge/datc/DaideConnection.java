@@ -34,6 +34,8 @@ final class DaideConnection {
   static final int IM_TIMEOUT_MS = 30_000;
   /** Messages read from a client and not yet handled by the game thread, beyond which the client floods. */
   static final int MAX_PENDING = 256;
+  /** How long a connection the server ends waits for the client to close its side. */
+  static final int LINGER_MS = 5_000;
   /** Messages queued for a client that does not read them, beyond which it is cut off. */
   static final int MAX_OUTGOING = 4_096;
 
@@ -142,12 +144,18 @@ final class DaideConnection {
   }
 
   private void write() {
-    try (OutputStream out = socket.getOutputStream()) {
+    try {
+      // Not closed here: closing the stream would close the socket, and the reader closes it once drained.
+      OutputStream out = socket.getOutputStream();
       while (true) {
         byte[] f = outgoing.take();
         if (f[0] == (byte) -1) {
+          // A graceful end: what was sent is delivered before the FIN, and the reader drains what the client still
+          // sends (a close with unread input would reset the connection and could lose the last messages), up to
+          // LINGER_MS.
           out.flush();
-          break;
+          socket.shutdownOutput();
+          return;
         }
         out.write(f);
         if (outgoing.isEmpty()) {
@@ -156,25 +164,23 @@ final class DaideConnection {
       }
     } catch (IOException e) {
       closeWith("cannot be written to (" + e.getMessage() + ")");
+      quietClose();
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-    } finally {
       quietClose();
     }
   }
 
   private void read() {
+    DataInputStream in = null;
     try {
-      DataInputStream in = new DataInputStream(socket.getInputStream());
+      in = new DataInputStream(socket.getInputStream());
       socket.setSoTimeout(IM_TIMEOUT_MS);
-      if (!initial(in)) {
-        return;
-      }
-      socket.setSoTimeout(0);
-      frame(RM, tokens.representation());
-      while (open.get()) {
-        if (!next(in)) {
-          return;
+      if (initial(in)) {
+        socket.setSoTimeout(0);
+        frame(RM, tokens.representation());
+        while (open.get() && next(in)) {
+          // each frame handled by next
         }
       }
     } catch (SocketTimeoutException e) {
@@ -183,6 +189,33 @@ final class DaideConnection {
       closeWith("disconnected");
     } catch (IOException e) {
       closeWith("disconnected (" + e.getMessage() + ")");
+    } finally {
+      drainAndClose(in);
+    }
+  }
+
+  /**
+   * Once the server has ended the connection, reads what the client still sends until it closes its side (at most
+   * {@link #LINGER_MS} and 1 MiB), so that closing with unread input does not reset the connection and lose the last
+   * messages; then closes.
+   */
+  private void drainAndClose(DataInputStream in) {
+    try {
+      if (in != null && !socket.isClosed()) {
+        socket.setSoTimeout(LINGER_MS);
+        byte[] buffer = new byte[4096];
+        for (int total = 0; total < (1 << 20); ) {
+          int n = in.read(buffer);
+          if (n < 0) {
+            break;
+          }
+          total += n;
+        }
+      }
+    } catch (IOException e) {
+      // the client went, or lingered too long
+    } finally {
+      quietClose();
     }
   }
 

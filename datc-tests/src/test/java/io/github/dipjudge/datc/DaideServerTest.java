@@ -36,9 +36,28 @@ class DaideServerTest {
   final List<String> log = Collections.synchronizedList(new ArrayList<>());
 
   private DaideServer server(GameMap map, int until, Path save, boolean mila) throws IOException {
-    DaideServer s = new DaideServer(new DaideServer.Options(map, Rulebook.datc(), InetAddress.getLoopbackAddress(), 0,
-        0, until, save, mila), log::add);
-    return s;
+    return server(map, until, save, mila, 0);
+  }
+
+  private DaideServer server(GameMap map, int until, Path save, boolean mila, int deadline) throws IOException {
+    return new DaideServer(new DaideServer.Options(map, Rulebook.datc(), InetAddress.getLoopbackAddress(), 0,
+        deadline, until, save, mila), log::add);
+  }
+
+  @Test
+  void theDeadlineMovesTheGameOnPastASilentPower() throws Exception {
+    GameMap map = GameMap.standard();
+    try (DaideServer s = server(map, 1901, null, false, 1)) {
+      int port = s.start();
+      List<DaideTestBot> bots = bots(port, map, DaideTestBot.Mischief.SILENT);
+      Game g = s.awaitEnd(GUARD_MS);
+      assertThat(g).as(String.join("\n", log)).isNotNull();
+      assertThat(g.position().phase().year()).isEqualTo(1902);
+      assertThat(log).anyMatch(l -> l.startsWith("deadline of S1901M"));
+      waitFor(bots.get(1));
+      assertThat(bots.get(1).received).anyMatch(t -> t.startsWith("HLO ( ") && t.contains("( MTL 1 )"));
+      assertThat(bots.get(1).received).contains("TME ( 1 )");
+    }
   }
 
   private List<DaideTestBot> bots(int port, GameMap map, DaideTestBot.Mischief... mischief) {

@@ -24,10 +24,11 @@ import java.util.Random;
  * A simple DAIDE client for the tests, over a real TCP socket: IM, NME, YES ( MAP ), then for every NOW random
  * legal-looking orders for its units (moves to a neighbour, the first retreat option or a disband), and in an
  * adjustment phase what MIS asks for (waives, or removals). It keeps every message it receives as text. Optionally
- * it misbehaves: an order for another power's unit in its first SUB, or leaving after its first NOW.
+ * it misbehaves: an order for another power's unit in its first SUB, leaving after its first NOW, or never
+ * ordering (silent: the deadline moves the game on).
  */
 final class DaideTestBot implements Runnable {
-  enum Mischief { NONE, FOREIGN_ORDER, LEAVE_AFTER_FIRST_NOW }
+  enum Mischief { NONE, FOREIGN_ORDER, LEAVE_AFTER_FIRST_NOW, SILENT }
 
   private final int port;
   private final GameMap map;
@@ -96,6 +97,9 @@ final class DaideTestBot implements Runnable {
       nows++;
       if (mischief == Mischief.LEAVE_AFTER_FIRST_NOW) {
         return false;
+      }
+      if (mischief == Mischief.SILENT) {
+        return true;
       }
       lastNow = DaideMessages.readNow(tokens, m);
       orders(lastNow);
