@@ -109,9 +109,10 @@ final class DaideServer implements AutoCloseable {
           desk.closed(e.from(), e.closed());
         }
       }
+      desk.closeAll(); // before saving: the clients' goodbyes after OFF are no news to log
+      save(desk.game());
       result = desk.game();
       outcome = desk.outcomeText();
-      save(desk.game());
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     } catch (RuntimeException e) {
