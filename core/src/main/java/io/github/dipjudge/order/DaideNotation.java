@@ -38,8 +38,8 @@ import java.util.Optional;
  *
  * <p>The project reads two things DAIDE does not say: {@code CTO} without {@code VIA} is a move by convoy with no
  * path given, and a supported move's destination may carry a coast ({@code MTO ( SPA NCS )}); it prints them only
- * for orders that carry them. A coast the province does not have is dropped while reading (DATC 4.B.6), as in the
- * other notations. {@code DSB} and {@code REM} both read as a {@link Disband}.
+ * for orders that carry them. A coast the province does not have ({@code ( BRE NCS )}) is an
+ * {@link OrderParseException} at the coast, as in every notation. {@code DSB} and {@code REM} both read as a {@link Disband}.
  *
  * <p>For every order {@code o} this notation prints, {@code parse(print(o))} equals {@code o}; it prints every
  * order but the priority lists, provided the power and type of every unit in it are given, as DAIDE requires.

@@ -197,8 +197,8 @@ final class DaideParser {
   }
 
   /**
-   * {@code province} or {@code ( province coast )}. A coast the province does not have is dropped, as the other
-   * notations drop it (DATC 4.B.6).
+   * {@code province} or {@code ( province coast )}. A coast the province does not have is an error at the coast, as
+   * in every notation: dropping it could give the order another meaning than the one written.
    */
   private Location place() {
     if (!peek().equals("(")) {
@@ -207,16 +207,20 @@ final class DaideParser {
     at++;
     Province p = province();
     Optional<Coast> c = names.findCoast(peek());
-    if (c.isEmpty()) {
-      throw fail("a coast" + unknown());
+    Location found = null;
+    StringBuilder has = new StringBuilder();
+    for (Location l : p.coasts()) {
+      has.append(has.length() == 0 ? "" : ", ").append(names.coast(l.coast().orElseThrow()));
+      if (c.isPresent() && l.coast().equals(c)) {
+        found = l;
+      }
+    }
+    if (found == null) {
+      throw fail("a coast of " + names.province(p) + (has.length() == 0 ? ", which has none to name" : " (" + has
+          + ")") + unknown());
     }
     at++;
     expect(")");
-    for (Location l : p.coasts()) {
-      if (l.coast().equals(c)) {
-        return l;
-      }
-    }
-    return p.location();
+    return found;
   }
 }

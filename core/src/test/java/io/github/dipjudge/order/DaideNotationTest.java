@@ -97,9 +97,12 @@ class DaideNotationTest {
     });
   }
 
+  /** As in every notation since issue 23: dropping the coast could give the order another meaning. */
   @Example
-  void aCoastTheProvinceHasNotIsDropped() {
-    assertThat(DAIDE.parse("( FRA FLT MAO ) MTO ( BRE NCS )")).isEqualTo(english("France: F mao - bre"));
+  void aCoastTheProvinceHasNotIsRefusedAtItsColumn() {
+    assertError("( FRA FLT MAO ) MTO ( BRE NCS )", 27, "a coast of BRE");
+    assertError("( TUR FLT BLA ) MTO ( BUL NCS )", 27, "a coast of BUL (ECS, SCS)");
+    assertThat(DAIDE.parse("( FRA AMY GAS ) MTO ( SPA NCS )")).isEqualTo(english("France: A gas - spa/nc"));
   }
 
   @Example
