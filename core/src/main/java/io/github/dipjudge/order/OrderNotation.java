@@ -82,8 +82,9 @@ public final class OrderNotation {
   /**
    * Orders as people type them: a notation that reads every notation of the library and prints English. Each text
    * is read by the reader its script calls for, not by trying one after another: a text with a Han character in
-   * either Chinese notation (both scripts), any other in English, which reads MILA's notation too
-   * ({@code A EDI - NWY VIA}, {@code F BRE D}). {@link #parseAll} chooses line by line, so a message may mix them;
+   * either Chinese notation (both scripts), a text opening with a bracket in DAIDE's ({@code ( ENG FLT LON ) MTO
+   * NTH}, one order a line), any other in English, which reads MILA's notation too ({@code A EDI - NWY VIA},
+   * {@code F BRE D}). {@link #parseAll} chooses line by line, so a message may mix them;
    * English lines split at {@code ;} as the Chinese ones split at theirs. Accepted wherever a notation is
    * ({@code OrderSheet.check(power, text, notation)}).
    *

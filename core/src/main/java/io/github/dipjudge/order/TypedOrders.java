@@ -12,10 +12,9 @@ import java.util.Locale;
  *
  * <p>The reader is chosen by the text's script, never by trying one after another (so a typo gets the error of the
  * notation it was written in, and nothing is read as something it was not meant to be): a text with a Han character
- * is Chinese (the Chinese reader takes both scripts, and Latin names inside), any other is English, whose reader
- * also takes MILA's notation. A DAIDE reader is one more {@link Reader}: its texts open with a bracket
- * ({@code ( ( ENG FLT LON ) MTO NTH )}), which neither English nor Chinese orders do, so it is one more test in
- * {@link #readerOf(String)} and one more case where the readers are called.
+ * is Chinese (the Chinese reader takes both scripts, and Latin names inside); a text whose first character other than
+ * white space is an opening bracket is DAIDE's ({@code ( ENG FLT LON ) MTO NTH}), which neither English nor Chinese
+ * orders are; any other is English, whose reader also takes MILA's notation. A DAIDE line is one order.
  */
 final class TypedOrders {
   private TypedOrders() {}
@@ -25,11 +24,20 @@ final class TypedOrders {
     /** English, with MILA's notation ({@link EnglishParser}). */
     ENGLISH,
     /** Simplified or traditional Chinese ({@link ChineseParser}). */
-    CHINESE
+    CHINESE,
+    /** DAIDE's order syntax ({@link DaideNotation}). */
+    DAIDE
   }
 
-  /** The reader for a text: Chinese when it holds a Han character, else English (and MILA). */
+  /**
+   * The reader for a text: DAIDE when it opens with a bracket, Chinese when it holds a Han character, else English
+   * (and MILA).
+   */
   static Reader readerOf(String text) {
+    String opening = text.stripLeading();
+    if (opening.startsWith("(")) {
+      return Reader.DAIDE;
+    }
     for (int i = 0; i < text.length(); ) {
       int cp = text.codePointAt(i);
       if (Character.UnicodeScript.of(cp) == Character.UnicodeScript.HAN) {
@@ -42,13 +50,38 @@ final class TypedOrders {
 
   /** One order in the notation its script says. */
   static Order parse(GameMap map, String text) {
-    return readerOf(text) == Reader.CHINESE ? new ChineseParser(map, text).parseLine()
-        : new EnglishParser(map, text).parseLine();
+    switch (readerOf(text)) {
+      case DAIDE:
+        return daide(map, text);
+      case CHINESE:
+        return new ChineseParser(map, text).parseLine();
+      default:
+        return new EnglishParser(map, text).parseLine();
+    }
   }
 
   /** The orders of one line in the notation its script says (a Chinese line splits as the Chinese reader does). */
   static List<Order> line(GameMap map, String line) {
-    return readerOf(line) == Reader.CHINESE ? new ChineseParser(map, line).parseAll() : englishLine(map, line);
+    switch (readerOf(line)) {
+      case DAIDE:
+        return List.of(daide(map, line));
+      case CHINESE:
+        return new ChineseParser(map, line).parseAll();
+      default:
+        return englishLine(map, line);
+    }
+  }
+
+  /** One DAIDE order; a map whose names DAIDE cannot spell refuses it at the first column. */
+  private static Order daide(GameMap map, String text) {
+    DaideNotation daide;
+    try {
+      daide = DaideNotation.of(map);
+    } catch (IllegalArgumentException e) {
+      throw new OrderParseException(text, 0, "an order in a notation of this map (DAIDE cannot name its places: "
+          + e.getMessage() + ")");
+    }
+    return daide.parse(text);
   }
 
   /**

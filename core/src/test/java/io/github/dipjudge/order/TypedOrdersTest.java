@@ -28,6 +28,27 @@ class TypedOrdersTest {
   }
 
   @Example
+  void daideOrdersAreReadByTheSameEntryPoint() {
+    DaideNotation daide = DaideNotation.of(MAP);
+    assertThat(ANY.parse("( GER AMY BER ) MTO PRU")).isEqualTo(daide.parse("( GER AMY BER ) MTO PRU"))
+        .isEqualTo(EN.parse("Germany: A Ber - Pru"));
+    assertThat(ANY.parseAll("( ENG FLT LON ) MTO NTH\nFrance: A Par - Bur; A Mar - Spa\n  ( RUS FLT ( STP SCS ) ) HLD"))
+        .containsExactly(EN.parse("England: F lon - nth"), EN.parse("France: A par - bur"),
+            EN.parse("France: A mar - spa"), EN.parse("Russia: F stp/sc H"));
+    assertThatThrownBy(() -> ANY.parse("( GER AMY BER ) MTO XYZ")).isInstanceOf(OrderParseException.class)
+        .hasMessage(catchParse(daide, "( GER AMY BER ) MTO XYZ").getMessage());
+  }
+
+  private static OrderParseException catchParse(DaideNotation n, String text) {
+    try {
+      n.parse(text);
+    } catch (OrderParseException e) {
+      return e;
+    }
+    throw new AssertionError("read: " + text);
+  }
+
+  @Example
   void theReaderIsChosenByTheScriptAndItsErrorIsThatNotations() {
     assertThatThrownBy(() -> ANY.parse("A Rhur - Bel")).isInstanceOf(OrderParseException.class)
         .hasMessageContaining("\"Ruhr\"");
