@@ -68,12 +68,26 @@ final class MilaReader {
   private static final Set<String> STATE = Set.of("name", "units", "retreats", "centers", "homes", "builds",
       "game_id", "map");
 
-  /** The fields of an object not among {@code known}, in file order, each as JSON text. */
+  /**
+   * The {@code rules} list the writer writes where the file kept none (MILA's default, as compact JSON text): a file
+   * holding exactly that list loses nothing when it is not kept, and a file written and read back then keeps what
+   * the first read kept (a kept default would appear only in the second).
+   */
+  private static final String DEFAULT_RULES = MilaFormat.MILA_RULES.stream()
+      .map(r -> "\"" + r + "\"").collect(java.util.stream.Collectors.joining(",", "[", "]"));
+
+  /**
+   * The fields of an object not among {@code known}, in file order, each as JSON text; a {@code rules} field equal to
+   * the writer's default is not kept, the writer writing the same list again.
+   */
   private static ImmutableMap<String, String> extras(Json object, Set<String> known) throws GameFileException {
     ImmutableMap.Builder<String, String> b = ImmutableMap.builder();
     for (Map.Entry<String, Json> e : object.object().entrySet()) {
       if (!known.contains(e.getKey())) {
-        b.put(e.getKey(), e.getValue().text());
+        String text = e.getValue().text();
+        if (!(e.getKey().equals("rules") && text.equals(DEFAULT_RULES))) {
+          b.put(e.getKey(), text);
+        }
       }
     }
     return b.build();
