@@ -36,7 +36,7 @@ public final class Main {
   static final String USAGE = String.join("\n",
       "usage: java -jar datc.jar run [--rules PRESET] [--map MAPFILE] [--suite NAME] [FILE...]",
       "       java -jar datc.jar replay [--rules PRESET] [--strict-results] FILE...",
-      "       java -jar datc.jar play [--rules PRESET] [--map ID] --seed N --until YEAR OUT.json",
+      "       java -jar datc.jar play [--rules PRESET] [--map ID|MAPFILE] --seed N --until YEAR OUT.json",
       "       java -jar datc.jar rules",
       "",
       "run     runs DATC-format case files, or with no FILE a bundled suite (default: datc;",
@@ -51,7 +51,8 @@ public final class Main {
       "play    plays a game with uniformly random legal orders to the end of YEAR (or the game's end) and",
       "        writes it as a MILA saved game (.json, or gzipped .json.gz); the same seed gives the same file.",
       "        --map ID: a shipped map (default standard; pure, fleetrome, ancmed, 1900, modern, youngstown,",
-      "        chaos, mila-modern, or a MILA name such as standard_fleet_rome).",
+      "        chaos, mila-modern, or a MILA name such as standard_fleet_rome), or a map file as run --map takes",
+      "        (a value with a / or ending in .map is a file; so is any other that is no map's id but a file's).",
       "rules   lists the rulebook presets.",
       "--rules PRESET   the rulebook for cases that name none, and for replays (default: datc). The bundled",
       "                 suites expect datc for cases that name none: their outcomes are the DATC's preferences.",
@@ -361,7 +362,7 @@ public final class Main {
     if (seed == null || until == null || file == null) {
       throw new UsageError("play needs --seed N, --until YEAR and the file to write");
     }
-    GameMap map = shippedMap(mapId);
+    GameMap map = playMap(mapId);
     Game game = RandomPlayer.play(map, rules, seed, until, "dipjudge-play-" + rules.name() + "-" + seed);
     Path target = Path.of(file);
     try (OutputStream raw = Files.newOutputStream(target);
@@ -377,6 +378,28 @@ public final class Main {
   }
 
   /**
+   * The map {@code play --map} names: a file when the value has a path separator or ends in {@code .map}, else a
+   * shipped map's id or MILA's name of one, else a file of that name when there is one (so {@code modern} is always
+   * the shipped map, {@code ./modern} a file).
+   */
+  private static GameMap playMap(String value) throws UsageError {
+    boolean path = value.indexOf('/') >= 0 || value.indexOf('\\') >= 0
+        || value.toLowerCase(java.util.Locale.ROOT).endsWith(".map");
+    if (!path && (GameMap.variants().contains(value) || MilaFormat.knownMap(value).isPresent() || !isFile(value))) {
+      return shippedMap(value);
+    }
+    return loadMap(value);
+  }
+
+  private static boolean isFile(String name) {
+    try {
+      return Files.isRegularFile(Path.of(name));
+    } catch (java.nio.file.InvalidPathException e) {
+      return false;
+    }
+  }
+
+  /**
    * The shipped map {@code play --map} names: by its id ({@code modern} is DPjudge's), or else by the name MILA's
    * saved games give it ({@code standard_fleet_rome}).
    */
@@ -385,7 +408,7 @@ public final class Main {
       return GameMap.variant(id);
     }
     return MilaFormat.knownMap(id).orElseThrow(() -> new UsageError("unknown map \"" + id + "\"; known maps: "
-        + String.join(", ", GameMap.variants()) + " (and MILA's names of them, such as standard_fleet_rome)"));
+        + String.join(", ", GameMap.variants()) + " (and MILA's names of them, such as standard_fleet_rome), or a map file"));
   }
 
   private static long number(String text, String option) throws UsageError {
