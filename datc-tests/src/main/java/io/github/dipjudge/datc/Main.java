@@ -51,7 +51,7 @@ public final class Main {
       "play    plays a game with uniformly random legal orders to the end of YEAR (or the game's end) and",
       "        writes it as a MILA saved game (.json, or gzipped .json.gz); the same seed gives the same file.",
       "        --map ID: a shipped map (default standard; pure, fleetrome, ancmed, 1900, modern, youngstown,",
-      "        chaos, mila-modern, or a MILA name such as standard_fleet_rome), or a map file as run --map takes",
+      "        chaos, void, mila-modern, or a MILA name such as standard_fleet_rome), or a map file as run --map takes",
       "        (a value with a / or ending in .map is a file; so is any other that is no map's id but a file's).",
       "rules   lists the rulebook presets.",
       "--rules PRESET   the rulebook for cases that name none, and for replays (default: datc). The bundled",

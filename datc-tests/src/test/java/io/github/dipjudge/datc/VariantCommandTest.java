@@ -30,7 +30,7 @@ class VariantCommandTest {
   /** The map field written for each shipped map. */
   private static final Map<String, String> MILA_NAMES = Map.of("standard", "standard", "pure", "pure", "fleetrome",
       "standard_fleet_rome", "ancmed", "ancmed", "1900", "1900", "modern", "dpjudge_modern", "youngstown",
-      "youngstown", "chaos", "chaos", "mila-modern", "modern");
+      "youngstown", "chaos", "chaos", "void", "void", "mila-modern", "modern");
 
   static List<String> variants() {
     return GameMap.variants();

@@ -190,7 +190,23 @@ final class DpjudgeReader {
   private final Set<String> rulesOff = new HashSet<>();
   private int placeOrder;
   private PowerState current;
-  private boolean inDirectives;
+  /** Inside a DIRECTIVES stanza (till its END or the end of the file): null outside, else how its lines are taken. */
+  private Stanza stanza;
+
+  /** What is done with the lines of a DIRECTIVES stanza. */
+  private enum Stanza {
+    /** A stanza for every game or DPjudge's standard variant, the one played here: refused as DIRECTIVES. */
+    REFUSED,
+    /** A stanza for another of DPjudge's rules variants (Payola, ...), which no game here plays: skipped. */
+    OTHER_VARIANT
+  }
+
+  /**
+   * DPjudge's rules variants other than the standard one, the folders of DPjudge/variants at commit 280e366; a
+   * {@code VARIANT DIRECTIVES} stanza naming one applies only to games of that variant (Map.py lines 398-408,
+   * Game.py lines 618-622), and this library plays only the standard one.
+   */
+  static final ImmutableSet<String> OTHER_VARIANTS = ImmutableSet.of("DPPD", "PAYOLA", "SOLITAIRE", "XTALBALL");
   /** Powers whose home centres an INHABITS or HOMES line set: their next power line starts them afresh. */
   private final Set<PowerState> inhabits = new HashSet<>();
 
@@ -248,22 +264,18 @@ final class DpjudgeReader {
       }
       line(word, new Where(source, i + 1, raw.trim()));
     }
+    stanza = null; // a stanza ends with its file (Map.py keeps it in load's local variable); a USE is never in one
   }
 
   private void line(String[] word, Where w) {
     String up = word[0].toUpperCase(Locale.ROOT);
     String last = word[word.length - 1].toUpperCase(Locale.ROOT);
     if (last.equals("DIRECTIVE") || last.equals("DIRECTIVES")) {
-      if (up.equals("END")) {
-        inDirectives = false;
-      } else {
-        a.unsupported(w, "DIRECTIVES");
-        inDirectives = true;
-      }
+      directivesLine(up, word, w);
       return;
     }
-    if (inDirectives) {
-      return; // status-file lines of a DIRECTIVES stanza, already refused
+    if (stanza != null) {
+      return; // status-file lines of a DIRECTIVES stanza: already refused, or of a variant not played here
     }
     if (UNSUPPORTED_BEFORE_NAMES.containsKey(up)) {
       a.unsupported(w, UNSUPPORTED_BEFORE_NAMES.get(up));
@@ -394,6 +406,27 @@ final class DpjudgeReader {
         rulesOn.add(name);
         ruleWhere.putIfAbsent(name, new Where(w.source, w.line, word[i]));
       }
+    }
+  }
+
+  /**
+   * A line ending in DIRECTIVE(S): {@code DIRECTIVES} alone opens a stanza for every game, {@code VARIANT
+   * DIRECTIVES} one for a rules variant, {@code END DIRECTIVES} closes it (DPjudge's Map.py lines 398-407; more
+   * than two words or an unknown variant are errors there too).
+   */
+  private void directivesLine(String up, String[] word, Where w) {
+    if (word.length > 2) {
+      a.problem(w, "a DIRECTIVES line has at most two words (VARIANT DIRECTIVES or END DIRECTIVES)");
+    } else if (word.length == 2 && up.equals("END")) {
+      stanza = null;
+    } else if (word.length == 2 && OTHER_VARIANTS.contains(up)) {
+      stanza = Stanza.OTHER_VARIANT;
+    } else if (word.length == 1 || up.equals("STANDARD")) {
+      a.unsupported(w, "DIRECTIVES");
+      stanza = Stanza.REFUSED;
+    } else {
+      a.problem(w, "unknown rules variant \"" + word[0] + "\" in a DIRECTIVES line; DPjudge's are STANDARD, "
+          + String.join(", ", OTHER_VARIANTS));
     }
   }
 

@@ -208,7 +208,7 @@ public final class GameMap {
   /**
    * A map shipped with the library, by its id: {@code standard} and the variants converted from DPjudge's maps
    * ({@code pure}, {@code fleetrome}, {@code ancmed}, {@code 1900}, {@code modern}, {@code youngstown},
-   * {@code chaos}), MILA's version of the modern map ({@code mila-modern}), or a MILA name for one of them
+   * {@code chaos}, {@code void}), MILA's version of the modern map ({@code mila-modern}), or a MILA name for one of them
    * ({@code standard_fleet_rome} is {@code fleetrome}). Each is loaded once, on first use.
    *
    * @param id the map's id, or a MILA name that {@link #variants()} lists under another id

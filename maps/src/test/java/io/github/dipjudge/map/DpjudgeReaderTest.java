@@ -281,7 +281,8 @@ class DpjudgeReaderTest {
       refusedLine("LEAGUE GREEN", "LEAGUE");
       refusedLine("RESERVES 2", "RESERVES");
       refusedLine("MILITIA 1", "MILITIA");
-      refusedLine("PAYOLA DIRECTIVES", "DIRECTIVES");
+      refusedLine("DIRECTIVES", "DIRECTIVES");
+      refusedLine("STANDARD DIRECTIVES", "DIRECTIVES");
       refusedLine("RULE REMOTE_BUILDS", "RULE REMOTE_BUILDS");
       refusedLine("RULE MOBILIZE", "RULE MOBILIZE");
     }
@@ -308,9 +309,40 @@ class DpjudgeReaderTest {
 
     @Test
     void aStanzaIsSkippedToItsEnd() throws MapFormatException {
-      String main = MAIN + "PAYOLA DIRECTIVES\nRULE ZEROSUM\nEND DIRECTIVES\n";
+      String main = MAIN + "STANDARD DIRECTIVES\nRULE ZEROSUM\nEND DIRECTIVES\n";
       MapFormatException e = failure(main, GEO);
       assertThat(e.unsupportedFeatures()).containsExactly("DIRECTIVES");
+    }
+
+    @Test
+    void aStanzaOfAnotherRulesVariantIsReadAndIgnored() throws MapFormatException {
+      // void.map's stanza: a Payola game's rule, which no game here plays; its lines are never map lines.
+      for (String variant : List.of("PAYOLA", "payola", "DPPD", "SOLITAIRE", "XTALBALL")) {
+        GameMap map = read(MAIN + variant + " DIRECTIVES\nRULE NO_DONATIONS\nRULE MOBILIZE\nnot a map line\n"
+            + "END DIRECTIVES\n", GEO);
+        assertThat(MapComparison.differences(map, read(MAIN, GEO))).as(variant).isEmpty();
+      }
+      // Without END the stanza runs to the end of the file, as void.map's does.
+      assertThat(MapComparison.differences(read(MAIN + "PAYOLA DIRECTIVE\nRULE NO_DONATIONS\n", GEO), read(MAIN, GEO)))
+          .isEmpty();
+    }
+
+    @Test
+    void afterItsEndOrItsFileTheLinesAreMapLinesAgain() {
+      refused(MAIN + "PAYOLA DIRECTIVES\nRULE NO_DONATIONS\nEND DIRECTIVES\nRULE MOBILIZE\n", GEO,
+          "RULE MOBILIZE", "RULE MOBILIZE", "tiny.map");
+      // A stanza left open in a USEd file ends with that file.
+      String main = replace(MAIN, "USE tiny.geography", "USE tiny.geography", "RULE MOBILIZE");
+      refused(main, GEO + "PAYOLA DIRECTIVES\nRULE NO_DONATIONS\n", "RULE MOBILIZE", "RULE MOBILIZE", "tiny.map");
+    }
+
+    @Test
+    void aDirectivesLineNamingNoVariantOrTooLongIsAProblem() {
+      String main = MAIN + "GREY DIRECTIVES\n";
+      assertProblem(failure(main, GEO), "tiny.map", main, "GREY DIRECTIVES", "GREY", "unknown rules variant",
+          "PAYOLA");
+      main = MAIN + "PAYOLA GAME DIRECTIVES\n";
+      assertProblem(failure(main, GEO), "tiny.map", main, "PAYOLA GAME DIRECTIVES", "PAYOLA", "at most two words");
     }
 
     @Test
