@@ -216,6 +216,12 @@ public enum Reason {
   PARTISAN_SITE_CLOSED(Outcome.ILLEGAL,
       "a partisan site is open only while the power owns some but not all of its home centres"),
 
+  /**
+   * Under DPjudge's {@code REMOTE_BUILDS} ({@code aberration}) a power builds only while it owns at least one of its
+   * home centres (rules.txt).
+   */
+  NO_HOME_CENTRE_OWNED(Outcome.ILLEGAL, "the power owns none of its home centres and may not build (REMOTE_BUILDS)"),
+
   /** The home centre is occupied. */
   CENTRE_OCCUPIED(Outcome.ILLEGAL, "the home centre is occupied"),
 

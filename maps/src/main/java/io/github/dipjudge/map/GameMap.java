@@ -208,7 +208,8 @@ public final class GameMap {
   /**
    * A map shipped with the library, by its id: {@code standard} and the variants converted from DPjudge's maps
    * ({@code pure}, {@code fleetrome}, {@code ancmed}, {@code 1900}, {@code modern}, {@code youngstown},
-   * {@code chaos}, {@code void}), MILA's version of the modern map ({@code mila-modern}), or a MILA name for one of them
+   * {@code chaos}, {@code void}, {@code aberration}), MILA's version of the modern map ({@code mila-modern}), or a
+   * MILA name for one of them
    * ({@code standard_fleet_rome} is {@code fleetrome}). Each is loaded once, on first use.
    *
    * @param id the map's id, or a MILA name that {@link #variants()} lists under another id
@@ -356,7 +357,9 @@ public final class GameMap {
   /**
    * The DPjudge RULE flags the map file sets, upper case, in the file's order: only flags that change the game and
    * that the project supports are accepted ({@code BUILD_ANY}: builds on any owned supply centre, as on
-   * {@code chaos}); a file setting another is refused.
+   * {@code chaos}; {@code REMOTE_BUILDS}: the same, while the power owns at least one of its home centres, as on
+   * {@code aberration}; {@code HOME_BUILDS}: builds on any owned centre that is a home centre of some power, as on
+   * {@code imperial}); a file setting another is refused.
    *
    * @return the flags, upper case, in the file's order; empty on the standard map
    */

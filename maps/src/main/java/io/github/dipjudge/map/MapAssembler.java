@@ -27,7 +27,8 @@ import java.util.Set;
  */
 final class MapAssembler {
   /** The rule flags a map may carry: the DPjudge RULEs that change the game and that the project supports. */
-  static final ImmutableSet<String> SUPPORTED_RULE_FLAGS = ImmutableSet.of("BUILD_ANY");
+  static final ImmutableSet<String> SUPPORTED_RULE_FLAGS = ImmutableSet.of("BUILD_ANY", "REMOTE_BUILDS",
+      "HOME_BUILDS");
 
   private final List<MapFormatException.Problem> problems = new ArrayList<>();
   private final Map<String, Integer> sourceOrder = new HashMap<>();

@@ -63,7 +63,7 @@ class DpjudgeMapsTest {
     }
     assertThat(files).hasSize(38);
     assertThat(actual).containsExactlyEntriesOf(readmeTable());
-    assertThat(loaded).isEqualTo(27);
+    assertThat(loaded).isEqualTo(28);
   }
 
   @Test

@@ -283,7 +283,7 @@ class DpjudgeReaderTest {
       refusedLine("MILITIA 1", "MILITIA");
       refusedLine("DIRECTIVES", "DIRECTIVES");
       refusedLine("STANDARD DIRECTIVES", "DIRECTIVES");
-      refusedLine("RULE REMOTE_BUILDS", "RULE REMOTE_BUILDS");
+      refusedLine("RULE HIBERNATE", "RULE HIBERNATE");
       refusedLine("RULE MOBILIZE", "RULE MOBILIZE");
     }
 
