@@ -222,6 +222,13 @@ public enum Reason {
    */
   NO_HOME_CENTRE_OWNED(Outcome.ILLEGAL, "the power owns none of its home centres and may not build (REMOTE_BUILDS)"),
 
+  /**
+   * The border is open only to the power that owns given supply centres, and the unit's power does not own them all
+   * (DPjudge's center ownership restriction, {@code BLA ABUTS AEG(CON)}, as on {@code imperial}): no move, support
+   * or retreat across it.
+   */
+  BORDER_CLOSED(Outcome.ILLEGAL, "the border is open only to the owner of given supply centres"),
+
   /** The home centre is occupied. */
   CENTRE_OCCUPIED(Outcome.ILLEGAL, "the home centre is occupied"),
 

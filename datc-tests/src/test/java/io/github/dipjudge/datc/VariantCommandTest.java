@@ -277,6 +277,22 @@ class VariantCommandTest {
     assertThat(firstString(out, "map")).isEqualTo(map.id());
   }
 
+  /**
+   * Imperial's rules (a border open only to the owner of Constantinople, HOME_BUILDS) as cases, run on DPjudge's
+   * imperial.map from the reference folder: the map loads and plays, but is not shipped (maps/README.md).
+   */
+  @Test
+  void theImperialCasesPassOnDpjudgesFile() throws Exception {
+    Path map = SharedData.require("data/maps/dpjudge/imperial.map");
+    Path cases = dir.resolve("imperial-cases.txt");
+    try (var in = VariantCommandTest.class.getResourceAsStream("/imperial-cases.txt")) {
+      Files.write(cases, in.readAllBytes());
+    }
+    DatcCommand.Run r = DatcCommand.run("run", "--map", map.toString(), cases.toString());
+    assertThat(r.code()).as(r.out() + r.err()).isZero();
+    assertThat(r.lastLine()).isEqualTo("6 passed, 0 failed");
+  }
+
   @Test
   void aMapThatCannotBeLoadedIsAnInputError() throws Exception {
     Path bad = dir.resolve("bad.map");

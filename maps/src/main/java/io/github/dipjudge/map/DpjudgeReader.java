@@ -131,6 +131,8 @@ final class DpjudgeReader {
     final String written;
     final CrossingRule rule;
     final Where where;
+    /** The centres whose owner alone may cross ({@code AEG(CON)}); read them through find. Empty when open. */
+    List<Sym> owners = List.of();
     boolean removed;
 
     Entry(Sym sym, String written, CrossingRule rule, Where where) {
@@ -620,9 +622,17 @@ final class DpjudgeReader {
       a.unsupported(line, "power-restricted border (P:XXX)");
       return;
     }
+    List<Sym> owners = List.of();
     if (token.endsWith(")") && token.indexOf('(') > 0) {
-      a.unsupported(line, "ownership-restricted border (XXX(SC))");
-      return;
+      // Map.py lines 748-754: AEG(CON,SMY) opens the border to the owner of every centre listed only.
+      owners = new ArrayList<>();
+      for (String c : token.substring(token.indexOf('(') + 1, token.length() - 1).split(",", -1)) {
+        if (!validPlace(c, at, "centre of an ownership-restricted border")) {
+          return;
+        }
+        owners.add(sym(c.toUpperCase(Locale.ROOT)));
+      }
+      token = token.substring(0, token.indexOf('('));
     }
     String dest = token;
     CrossingRule rule = CrossingRule.NONE;
@@ -638,6 +648,7 @@ final class DpjudgeReader {
       return;
     }
     Entry e = new Entry(sym(dest.toUpperCase(Locale.ROOT)), dest, rule, at);
+    e.owners = owners;
     p.abuts.add(e);
     List<Entry> same = get(p.index, e.sym);
     if (same == null) {
@@ -1288,6 +1299,9 @@ final class DpjudgeReader {
       if (r != null && e.rule != CrossingRule.NONE) {
         r.rule = e.rule;
       }
+      if (r != null && !e.owners.isEmpty()) {
+        r.owners = ownerIds(e);
+      }
       if (!decided.add(target)) {
         continue;
       }
@@ -1297,6 +1311,7 @@ final class DpjudgeReader {
       }
       r = new Ref(target.name.toLowerCase(Locale.ROOT), e.where);
       r.rule = e.rule;
+      r.owners = ownerIds(e);
       byProvince.put(target, r);
       out.add(r);
     }
@@ -1330,7 +1345,20 @@ final class DpjudgeReader {
       }
       Ref r = new Ref(to.name.toLowerCase(Locale.ROOT), e.where);
       r.rule = e.rule;
+      r.owners = ownerIds(e);
       out.add(r);
+    }
+    return out;
+  }
+
+  /** The ids of the centres an entry's border is open to the owner of, as they are named now (after renames). */
+  private List<String> ownerIds(Entry e) {
+    if (e.owners.isEmpty()) {
+      return List.of();
+    }
+    List<String> out = new ArrayList<>();
+    for (Sym s : e.owners) {
+      out.add(find(s).name.toLowerCase(Locale.ROOT));
     }
     return out;
   }

@@ -302,9 +302,32 @@ class DpjudgeReaderTest {
       String geo = replace(GEO, "WATER OCE ABUTS AAA BAY CCC DDD/NC", "WATER OCE ABUTS AAA BAY R:CCC DDD/NC");
       refused(MAIN, geo, "power-restricted border (P:XXX)", "WATER OCE ABUTS AAA BAY R:CCC DDD/NC",
           "tiny.geography");
-      geo = replace(GEO, "WATER OCE ABUTS AAA BAY CCC DDD/NC", "WATER OCE ABUTS AAA BAY CCC(AAA) DDD/NC");
-      refused(MAIN, geo, "ownership-restricted border (XXX(SC))", "WATER OCE ABUTS AAA BAY CCC(AAA) DDD/NC",
-          "tiny.geography");
+      // An ownership restriction on a border armies cross is refused (Alpha-Beta is an army edge).
+      geo = replace(GEO, "LAND BBB ABUTS AAA ddd EEE", "LAND BBB ABUTS AAA(AAA) ddd EEE");
+      MapFormatException e = failure(MAIN, geo);
+      assertThat(e.unsupportedFeatures()).containsExactly("ownership-restricted border on an army's path (XXX(SC))");
+    }
+
+    @Test
+    void aBorderOpenToTheOwnerOfCentres() throws MapFormatException {
+      // Only fleets cross from the Ocean to Gamma: the owner of Alpha (and of Isle) alone may.
+      String geo = replace(GEO, "WATER OCE ABUTS AAA BAY CCC DDD/NC", "WATER OCE ABUTS AAA BAY CCC(AAA) DDD/NC");
+      geo = replace(geo, "COAST CCC ABUTS aaa DDD/NC OCE", "COAST CCC ABUTS aaa DDD/NC OCE(aaa,isl)");
+      GameMap m = read(MAIN, geo);
+      assertThat(m.hasOwnerBorders()).isTrue();
+      assertThat(m.borderOwners(m.location("oce"), m.location("ccc"))).extracting(Province::id)
+          .containsExactly("aaa");
+      assertThat(m.borderOwners(m.location("ccc"), m.location("oce"))).extracting(Province::id)
+          .containsExactly("aaa", "isl");
+      assertThat(m.borderOwners(m.location("oce"), m.location("aaa"))).isEmpty();
+      assertThat(read(MAIN, GEO).hasOwnerBorders()).isFalse();
+      // Written in either format, it reads back the same.
+      assertThat(MapComparison.differences(m, GameMap.parse("own.map", MapWriter.write(m)))).isEmpty();
+      assertThat(MapComparison.differences(m, MapFormatsTest.readDpjudge(DpjudgeWriter.write(m)), false, false))
+          .isEmpty();
+      String bad = replace(GEO, "COAST CCC ABUTS aaa DDD/NC OCE", "COAST CCC ABUTS aaa DDD/NC OCE(bay)");
+      assertProblem(failure(MAIN, bad), "tiny.geography", bad, "COAST CCC ABUTS aaa DDD/NC OCE(bay)", "OCE(bay)",
+          "no supply centre", "bay");
     }
 
     @Test
