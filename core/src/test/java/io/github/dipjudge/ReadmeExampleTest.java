@@ -21,15 +21,24 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Keeps the README honest: its Java example is compiled and run, and its output must be the text block that follows
- * it; the rulebook snippet must compile; the preset table must match the presets.
+ * Keeps the READMEs honest: every Java program in the top-level README and in the module READMEs is compiled and
+ * run, and its output must be the text block that follows it; the rulebook snippet must compile; the preset table
+ * (in core/README.md) must match the presets.
  */
 class ReadmeExampleTest {
+  /** The documents whose Java programs are run, the top-level README first. */
+  private static final List<String> DOCUMENTS =
+      List.of("README.md", "core/README.md", "maps/README.md", "datc-tests/README.md", "benchmarks/README.md");
+
   private static String readme() throws Exception {
+    return document("README.md");
+  }
+
+  private static String document(String name) throws Exception {
     Path root = Path.of(System.getProperty("dipjudge.root", ".."));
-    Path readme = root.resolve("README.md");
+    Path readme = root.resolve(name);
     if (!Files.exists(readme)) {
-      readme = Path.of("..", "README.md");
+      readme = Path.of("..").resolve(name);
     }
     return Files.readString(readme, StandardCharsets.UTF_8);
   }
@@ -56,7 +65,14 @@ class ReadmeExampleTest {
 
   @Test
   void theExamplesCompileRunAndPrintWhatTheReadmeSays(@TempDir Path dir) throws Exception {
-    String text = readme();
+    int examples = 0;
+    for (String document : DOCUMENTS) {
+      examples += runExamples(dir, document(document));
+    }
+    assertThat(examples).as("the runnable examples of %s", DOCUMENTS).isEqualTo(6);
+  }
+
+  private static int runExamples(Path dir, String text) throws Exception {
     int examples = 0;
     for (String example : blocks(text, "java")) {
       Matcher name = Pattern.compile("public class (\\w+)").matcher(example);
@@ -84,7 +100,7 @@ class ReadmeExampleTest {
       assertThat(captured.toString(StandardCharsets.UTF_8).replace("\r\n", "\n")).as(className).isEqualTo(expected);
       examples++;
     }
-    assertThat(examples).as("the README's runnable examples").isEqualTo(6);
+    return examples;
   }
 
   @Test
@@ -102,7 +118,7 @@ class ReadmeExampleTest {
 
   @Test
   void thePresetTableMatchesThePresets() throws Exception {
-    String text = readme();
+    String text = document("core/README.md");
     int start = text.indexOf("| setting |");
     assertThat(start).isPositive();
     String[] lines = text.substring(start).split("\n");

@@ -77,6 +77,27 @@ public class AdjudicatorBenchmarks {
     }
   }
 
+  /** Issue 27's two order sets on Spring 1901 as codes: every unit holding, and the 22 usual spring moves. */
+  @State(Scope.Thread)
+  public static class OpeningSetsState {
+    Adjudicator adjudicator;
+    Position position;
+    int[] holds;
+    int[] springMoves;
+
+    @Setup(Level.Trial)
+    public void setUp() {
+      adjudicator = Adjudicator.create(MAP, Rulebook.datc());
+      position = Opening.position(MAP);
+      List<Order> holdOrders = OpeningSets.holds(MAP);
+      List<Order> moveOrders = OpeningSets.springMoves(MAP);
+      holds = Opening.codes(MAP, Rulebook.datc(), holdOrders);
+      springMoves = Opening.codes(MAP, Rulebook.datc(), moveOrders);
+      OpeningSets.check(MAP, Rulebook.datc(), holdOrders, holds, true);
+      OpeningSets.check(MAP, Rulebook.datc(), moveOrders, springMoves, false);
+    }
+  }
+
   /** The opening compiled once; only its resolve step is run. The adjudicator is used for nothing else. */
   @State(Scope.Thread)
   public static class ResolveState {
@@ -207,6 +228,40 @@ public class AdjudicatorBenchmarks {
   @Benchmark
   public Position openingPosition(OpeningState s) {
     return s.adjudicator.nextPosition(s.position, s.codes, 0, s.codes.length);
+  }
+
+  /** Spring 1901, every unit holding: from the codes to the next position alone (the fixed cost of a phase). */
+  @Benchmark
+  public Position openingHoldsPosition(OpeningSetsState s) {
+    return s.adjudicator.nextPosition(s.position, s.holds, 0, s.holds.length);
+  }
+
+  /** Spring 1901, the 22 usual spring moves: from the codes to the next position alone. */
+  @Benchmark
+  public Position openingMovesPosition(OpeningSetsState s) {
+    return s.adjudicator.nextPosition(s.position, s.springMoves, 0, s.springMoves.length);
+  }
+
+  /** Spring 1901, every unit holding: from the codes to the complete result, every reason read. */
+  @Benchmark
+  public void openingHoldsResult(OpeningSetsState s, Blackhole bh) {
+    readAll((MovementResult) s.adjudicator.adjudicate(s.position, s.holds, 0, s.holds.length), bh);
+  }
+
+  /** Spring 1901, the 22 usual spring moves: from the codes to the complete result, every reason read. */
+  @Benchmark
+  public void openingMovesResult(OpeningSetsState s, Blackhole bh) {
+    readAll((MovementResult) s.adjudicator.adjudicate(s.position, s.springMoves, 0, s.springMoves.length), bh);
+  }
+
+  private static void readAll(MovementResult r, Blackhole bh) {
+    List<OrderResult> results = r.results();
+    for (int i = 0, size = results.size(); i < size; i++) {
+      OrderResult o = results.get(i);
+      bh.consume(o.reason());
+      bh.consume(o.by());
+    }
+    bh.consume(r.nextPosition());
   }
 
   /** Spring 1901: the resolve step alone, on the phase compiled at set-up. */

@@ -93,10 +93,14 @@ final class Opening {
    * (each must be there: the opening's orders are legal).
    */
   static int[] codes(GameMap map, Rulebook rules) {
+    return codes(map, rules, orders(map));
+  }
+
+  /** Any legal orders of the starting position as the compact codes of {@link LegalOrders}, in their order. */
+  static int[] codes(GameMap map, Rulebook rules, List<Order> orders) {
     LegalOrders legal = LegalOrders.create(map, rules);
     Position pos = position(map);
     int count = legal.generate(pos);
-    List<Order> orders = orders(map);
     int[] out = new int[orders.size()];
     for (int k = 0; k < out.length; k++) {
       int found = -1;

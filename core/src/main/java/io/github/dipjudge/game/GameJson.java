@@ -76,6 +76,24 @@ public final class GameJson {
   /** The version of the formats this class writes, and the only one it reads. */
   public static final int VERSION = 1;
 
+  /**
+   * The most JSON text the readers of this class and of {@link MilaFormat} read from a stream or file: 64 MiB,
+   * counted after decompression (a {@code .gz} file's inflated text), checked while reading. Longer input is a
+   * {@link GameFileException} naming the source and the limit, raised once the limit is passed, whatever the
+   * input's full length (an endless stream, a gzip bomb). The largest recorded game known is about 0.4 MB.
+   */
+  public static final long MAX_INPUT_BYTES = 64L << 20;
+
+  /**
+   * The most JSON values (objects, arrays, strings, numbers, booleans, nulls) those readers read: 4,000,000, checked
+   * while reading, so that the memory of the tree read stays bounded (measured: 80 to 160 bytes a value, so at most
+   * about 650 MB) whatever the input within {@link #MAX_INPUT_BYTES} ({@code [{},{},...]} is 3 bytes a value).
+   * Recorded games hold about 110,000 values a megabyte: the limit admits about 36 MB of a real game's text, 90
+   * times the largest recorded game known. More values are a {@link GameFileException} naming the source and the
+   * limit.
+   */
+  public static final int MAX_INPUT_VALUES = 4_000_000;
+
   static final JsonFactory FACTORY = new JsonFactory();
 
   private GameJson() {}

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.Reader;
@@ -22,7 +23,11 @@ import java.util.Map;
  * Pointer), so that every error names the source, the path and the offending value. No databind, no reflection.
  *
  * <p>Reading is one pass over the tokens with an explicit stack (no recursion, so nesting depth costs no Java
- * stack); Jackson's own limits on nesting, string and number lengths guard against absurd input. A field given
+ * stack); Jackson's own limits on nesting, string and number lengths guard against absurd input, and two limits on
+ * the input as a whole are checked while reading, so that neither an endless stream nor a gzip bomb is read to the
+ * end: {@link GameJson#MAX_INPUT_BYTES} of text (Jackson's document length, counted on the bytes or characters it
+ * is given, so after decompression) and {@link GameJson#MAX_INPUT_VALUES} values (the tree's memory, about a
+ * hundred bytes a value, would otherwise grow faster than the text for input like {@code [0,0,0,...]}). A field given
  * twice in one object is an error, not "the last wins". The path of a value is computed only when an error needs
  * it, from the parent links.
  *
@@ -39,7 +44,8 @@ final class Json {
   }
 
   private static final JsonFactory FACTORY = JsonFactory.builder()
-      .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(200).build())
+      .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(200)
+          .maxDocumentLength(GameJson.MAX_INPUT_BYTES).build())
       .build();
 
   private final String source;
@@ -67,19 +73,25 @@ final class Json {
 
   /** Reads one JSON value from a stream (UTF-8 or as detected); the stream is not closed. */
   static Json parse(InputStream in, String source) throws IOException, GameFileException {
+    return parse(in, source, GameJson.MAX_INPUT_VALUES);
+  }
+
+  /** As {@link #parse(InputStream, String)}, with another bound on the number of values (for tests). */
+  static Json parse(InputStream in, String source, int maxValues) throws IOException, GameFileException {
     try (JsonParser p = FACTORY.createParser(in)) {
-      return read(p, source);
+      return read(p, source, maxValues);
     }
   }
 
   /** Reads one JSON value from text. */
   static Json parse(Reader in, String source) throws IOException, GameFileException {
     try (JsonParser p = FACTORY.createParser(in)) {
-      return read(p, source);
+      return read(p, source, GameJson.MAX_INPUT_VALUES);
     }
   }
 
-  private static Json read(JsonParser p, String source) throws IOException, GameFileException {
+  private static Json read(JsonParser p, String source, int maxValues) throws IOException, GameFileException {
+    int values = 0;
     try {
       JsonToken t = p.nextToken();
       if (t == null) {
@@ -100,6 +112,10 @@ final class Json {
         if (t == JsonToken.END_OBJECT || t == JsonToken.END_ARRAY) {
           open.pop();
           continue;
+        }
+        if (++values > maxValues) {
+          throw new GameFileException(source, top == null ? "" : top.path(), "more than " + maxValues
+              + " JSON values, the limit for a game file");
         }
         Json node = new Json(source, top, top != null && top.kind == Kind.OBJECT ? name : null,
             top != null && top.kind == Kind.ARRAY ? top.items.size() : 0, kindOf(t));
@@ -126,12 +142,25 @@ final class Json {
             "more than one JSON value: text after the end of the first one");
       }
       return root;
+    } catch (StreamConstraintsException e) {
+      if (!e.getMessage().startsWith("Document length")) {
+        throw malformed(source, e);
+      }
+      throw new GameFileException(source, "", "the input is larger than the limit of " + GameJson.MAX_INPUT_BYTES
+          + " bytes (" + (GameJson.MAX_INPUT_BYTES >> 20) + " MiB) of JSON text, counted after decompression");
     } catch (JsonProcessingException e) {
-      JsonLocation l = e.getLocation();
-      String msg = e.getOriginalMessage() == null ? "" : e.getOriginalMessage().split("\n")[0];
-      throw new GameFileException(source, l == null ? "" : "line " + l.getLineNr() + ", column " + l.getColumnNr(),
-          "malformed JSON: " + clip(msg));
+      throw malformed(source, e);
     }
+  }
+
+  private static GameFileException malformed(String source, JsonProcessingException e) {
+    JsonLocation l = e.getLocation();
+    String msg = e.getOriginalMessage() == null ? "" : e.getOriginalMessage().split("\n")[0];
+    // The byte offset as well as the line: an editor shows neither a bad UTF-8 byte nor its column reliably. The
+    // parser's location is where it stopped, just past the offending byte or token.
+    String offset = l != null && l.getByteOffset() >= 0 ? " (stopped at byte offset " + l.getByteOffset() + ")" : "";
+    return new GameFileException(source, l == null ? "" : "line " + l.getLineNr() + ", column " + l.getColumnNr(),
+        "malformed JSON: " + clip(msg) + offset);
   }
 
   private static Kind kindOf(JsonToken t) {

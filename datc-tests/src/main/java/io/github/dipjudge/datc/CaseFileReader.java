@@ -2,8 +2,10 @@ package io.github.dipjudge.datc;
 
 import io.github.dipjudge.map.GameMap;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * Reads the case-file format of jDip and godip with this project's extensions (see datc-tests/README.md) into
@@ -72,6 +74,7 @@ final class CaseFileReader {
       }
       start = Math.max(end, start + 1);
     }
+    markDuplicateIds(out, lines);
     for (DatcCase c : out) {
       c.map = map;
     }
@@ -79,6 +82,28 @@ final class CaseFileReader {
       throw new CaseFormatException(source, 1, "", "no case in the file (a case runs from CASE to END)");
     }
     return out;
+  }
+
+  /**
+   * Makes each case whose id an earlier case of the file has a broken case naming both lines: results are reported
+   * by id, so two cases of one id would make a PASS ambiguous. Linear in the cases (one hash set).
+   */
+  private static void markDuplicateIds(List<DatcCase> cases, String[] lines) {
+    Map<String, DatcCase> first = new HashMap<>();
+    for (int i = 0; i < cases.size(); i++) {
+      DatcCase c = cases.get(i);
+      DatcCase earlier = c.line > 0 ? first.putIfAbsent(c.id, c) : null;
+      if (earlier != null) {
+        DatcCase broken = new DatcCase(c.source, c.line, c.id, c.title);
+        broken.broken = duplicate(c.source, c.id, earlier.line, c.line, lines[c.line - 1]).getMessage();
+        cases.set(i, broken);
+      }
+    }
+  }
+
+  private static CaseFormatException duplicate(String source, String id, int firstLine, int line, String text) {
+    return new CaseFormatException(source, line, text, "the case id \"" + id + "\" is given twice, at lines "
+        + firstLine + " and " + line);
   }
 
   private static String[] lines(String text) {
@@ -129,8 +154,13 @@ final class CaseFileReader {
     String[] lines = lines(text);
     GameMap map = fileMap(source, lines, CaseMaps.shipped());
     List<DatcCase> cases = read(source, lines, 0, lines.length);
+    Map<String, Integer> first = new HashMap<>();
     for (DatcCase c : cases) {
       c.map = map;
+      Integer earlier = first.putIfAbsent(c.id, c.line);
+      if (earlier != null) {
+        throw duplicate(source, c.id, earlier, c.line, lines[c.line - 1]);
+      }
     }
     return cases;
   }

@@ -1,7 +1,8 @@
 package io.github.dipjudge.datc;
 
 /**
- * A case file that cannot be read: names the source, the line and the offending text.
+ * A case file (or another text file the command reads: a list of known differences) that cannot be read: names
+ * the source, the line (none for a problem of the whole file, line 0) and the offending text.
  *
  * <p>Immutable and thread-safe.
  */
@@ -12,7 +13,8 @@ final class CaseFormatException extends Exception {
   private final int line;
 
   CaseFormatException(String source, int line, String text, String message) {
-    super(source + ":" + line + ": " + message + (text == null || text.isEmpty() ? "" : " [" + text.trim() + "]"));
+    super(source + (line > 0 ? ":" + line : "") + ": " + message
+        + (text == null || text.isEmpty() ? "" : " [" + text.trim() + "]"));
     this.source = source;
     this.line = line;
   }

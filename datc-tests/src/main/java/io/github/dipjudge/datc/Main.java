@@ -2,21 +2,25 @@ package io.github.dipjudge.datc;
 
 import io.github.dipjudge.game.Game;
 import io.github.dipjudge.game.GameFileException;
+import io.github.dipjudge.game.GameJson;
 import io.github.dipjudge.game.MilaFormat;
-import io.github.dipjudge.game.SavedGame;
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.map.MapFormatException;
 import io.github.dipjudge.rules.Rulebook;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
+import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.zip.GZIPOutputStream;
 
 /**
@@ -33,10 +37,13 @@ import java.util.zip.GZIPOutputStream;
 public final class Main {
   private Main() {}
 
+  /** How many years {@code play} plays without {@code --until}, from the map's first year, unless the game ends. */
+  static final int DEFAULT_YEARS = 100;
+
   static final String USAGE = String.join("\n",
       "usage: java -jar datc.jar run [--rules PRESET] [--map MAPFILE] [--suite NAME] [FILE...]",
-      "       java -jar datc.jar replay [--rules PRESET] [--strict-results] FILE...",
-      "       java -jar datc.jar play [--rules PRESET] [--map ID|MAPFILE] --seed N --until YEAR OUT.json",
+      "       java -jar datc.jar replay [--rules PRESET] [--strict-results] [--known-differences LIST] FILE...",
+      "       java -jar datc.jar play [--rules PRESET] [--map ID|MAPFILE] --seed N [--until YEAR] OUT.json",
       "       java -jar datc.jar rules",
       "",
       "run     runs DATC-format case files, or with no FILE a bundled suite (default: datc;",
@@ -44,19 +51,30 @@ public final class Main {
       "        A file's VARIANT_ALL names its map (a shipped map: standard, ancmed, 1900, chaos, ...);",
       "        --map MAPFILE loads a map (this project's format or DPjudge's) for the files whose VARIANT_ALL",
       "        names it and for the files without VARIANT_ALL.",
-      "replay  replays recorded games (MILA/dipcc JSON, .json or .json.gz) phase by phase;",
-      "        --strict-results also compares each unit's result tokens (bounce, cut, void, ...).",
+      "replay  replays recorded games phase by phase: MILA/dipcc saved games or this library's game files",
+      "        (told from the content; .json, or gzipped .json.gz); --strict-results also compares each unit's",
+      "        result tokens (bounce, cut, void, ...). A game file of this library carries its own rulebook.",
       "        The file's map field names its map: MILA's names (standard, pure, ancmed, standard_fleet_rome,",
       "        modern = mila-modern) or a shipped map's id (1900, youngstown, chaos, dpjudge_modern = modern).",
+      "        --known-differences LIST: a text file of phases known to disagree (a wrong recording), one a line,",
+      "        \"<game file name> <phase>\" (game_RUS.1167.json.gz S1906R), optionally followed by \"| reason\";",
+      "        # starts a comment line. Those phases are reported as \"known difference\" and not counted as",
+      "        failures (the closing line adds \", K known\"); a listed phase that agrees is a note on stderr.",
       "play    plays a game with uniformly random legal orders to the end of YEAR (or the game's end) and",
       "        writes it as a MILA saved game (.json, or gzipped .json.gz); the same seed gives the same file.",
+      "        YEAR is the map's first year (1901 on standard) or later; without --until the game is played",
+      "        to its end, for at most " + DEFAULT_YEARS + " years (to the end of 2000 on standard).",
       "        --map ID: a shipped map (default standard; pure, fleetrome, ancmed, 1900, modern, youngstown,",
       "        chaos, void, aberration, mila-modern, or a MILA name such as standard_fleet_rome), or a map file as",
       "        run --map takes (a value with a / or ending in .map is a file; so is any other that is no map's",
       "        id but a file's name).",
       "rules   lists the rulebook presets.",
-      "--rules PRESET   the rulebook for cases that name none, and for replays (default: datc). The bundled",
+      "Each option may be given once.",
+      "--rules PRESET   the rulebook for cases that name none, and for replays of MILA files without this",
+      "                 library's extension (default: datc). The bundled",
       "                 suites expect datc for cases that name none: their outcomes are the DATC's preferences.",
+      "Input files: case files and lists are UTF-8 of at most 64 MiB; game files at most 64 MiB of JSON",
+      "after decompression and 4,000,000 JSON values; maps as maps/README.md says. Larger input exits 2.",
       "Exit code: 0 all passed, 1 something failed or disagreed, 2 usage or input error (a file or a case",
       "that cannot be read).");
 
@@ -137,8 +155,9 @@ public final class Main {
     String suite = null;
     String mapFile = null;
     List<String> files = new ArrayList<>();
+    Set<String> given = new HashSet<>();
     for (int i = 0; i < args.length; i++) {
-      switch (args[i]) {
+      switch (once(given, args[i])) {
         case "--rules":
           rules = preset(value(args, ++i, "--rules"));
           break;
@@ -146,9 +165,6 @@ public final class Main {
           suite = value(args, ++i, "--suite");
           break;
         case "--map":
-          if (mapFile != null) {
-            throw new UsageError("--map is given twice");
-          }
           mapFile = value(args, ++i, "--map");
           break;
         default:
@@ -249,9 +265,37 @@ public final class Main {
       int more = problems.size() - 1;
       throw new UsageError("cannot load the map " + file + ": " + oneLine(shown.toString())
           + (more > 0 ? " (and " + more + " more problem" + (more == 1 ? "" : "s") + ")" : ""));
+    } catch (CharacterCodingException e) {
+      throw new UsageError("cannot read the map " + badUtf8(p, e));
     } catch (IOException | RuntimeException e) {
       throw new UsageError("cannot read the map " + file + ": " + oneLine(String.valueOf(e.getMessage())));
     }
+  }
+
+  /**
+   * Where a map file's bytes are not UTF-8 (the loader's exception says only "Input length = N"): its line and
+   * byte offset, found by reading the file again as a case file is read (bounded).
+   */
+  private static String badUtf8(Path file, CharacterCodingException e) {
+    try (InputStream in = Files.newInputStream(file)) {
+      InputText.read(in, file.toString(), InputText.MAX_BYTES);
+    } catch (CaseFormatException located) {
+      return oneLine(located.getMessage());
+    } catch (IOException | RuntimeException again) {
+      // reported below as the loader saw it
+    }
+    return file + ": not UTF-8 (in a file it includes): " + oneLine(String.valueOf(e.getMessage()));
+  }
+
+  /**
+   * The option, after checking that it was not given before: an option given twice is a usage error, whatever
+   * the values (the last one winning would hide a typo in a script). Words that are no option pass through.
+   */
+  private static String once(Set<String> given, String arg) throws UsageError {
+    if (arg.startsWith("--") && !given.add(arg)) {
+      throw new UsageError(arg + " is given twice");
+    }
+    return arg;
   }
 
   private static String oneLine(String s) {
@@ -265,9 +309,12 @@ public final class Main {
     return args[i];
   }
 
+  /** A case file's text: UTF-8 and at most {@link InputText#MAX_BYTES}, both checked while reading. */
   private static String readText(String file) throws UsageError {
-    try {
-      return Files.readString(Path.of(file), StandardCharsets.UTF_8);
+    try (InputStream in = Files.newInputStream(Path.of(file))) {
+      return InputText.read(in, file, InputText.MAX_BYTES);
+    } catch (CaseFormatException e) {
+      throw new UsageError("cannot read " + oneLine(e.getMessage()));
     } catch (NoSuchFileException e) {
       throw new UsageError("no such file: " + file);
     } catch (IOException | RuntimeException e) {
@@ -280,14 +327,19 @@ public final class Main {
   private static int replay(String[] args, PrintStream out, PrintStream err) throws UsageError {
     Rulebook rules = Rulebook.datc();
     boolean strict = false;
+    String knownFile = null;
     List<String> files = new ArrayList<>();
+    Set<String> given = new HashSet<>();
     for (int i = 0; i < args.length; i++) {
-      switch (args[i]) {
+      switch (once(given, args[i])) {
         case "--rules":
           rules = preset(value(args, ++i, "--rules"));
           break;
         case "--strict-results":
           strict = true;
+          break;
+        case "--known-differences":
+          knownFile = value(args, ++i, "--known-differences");
           break;
         default:
           if (args[i].startsWith("--")) {
@@ -299,28 +351,50 @@ public final class Main {
     if (files.isEmpty()) {
       throw new UsageError("replay needs at least one game file");
     }
+    KnownDifferences known = knownDifferences(knownFile);
     // Read every file first, so that an unreadable one is reported before any output.
-    List<SavedGame> games = new ArrayList<>();
-    for (String f : files) {
-      games.add(readSaved(f, rules));
-    }
+    List<Replayer.Report> reports = new ArrayList<>();
     Replayer replayer = new Replayer(strict);
+    for (String f : files) {
+      reports.add(replayOne(f, rules, replayer));
+    }
     int passed = 0;
     int failed = 0;
+    int knownCount = 0;
     for (int g = 0; g < files.size(); g++) {
-      Replayer.Report report = replayer.replay(games.get(g));
-      out.println(files.get(g) + ": " + report.agreeing() + "/" + report.total() + " phases");
+      String file = files.get(g);
+      Replayer.Report report = reports.get(g);
+      out.println(file + ": " + report.agreeing() + "/" + report.total() + " phases");
+      Set<String> disagreeing = new HashSet<>();
       for (Replayer.Disagreement d : report.disagreements()) {
-        out.println("  " + d.phase() + ": " + oneLine(d.difference()));
+        disagreeing.add(d.phase());
+        boolean isKnown = known.contains(file, d.phase());
+        knownCount += isKnown ? 1 : 0;
+        out.println("  " + d.phase() + ": " + (isKnown ? "known difference: " : "") + oneLine(d.difference()));
       }
       for (String note : report.notes()) {
-        err.println("note: " + files.get(g) + ": " + note);
+        err.println("note: " + file + ": " + note);
       }
+      known.listedButAgreeing(file, disagreeing).forEach((phase, where) -> err.println("note: " + file + ": "
+          + phase + " is listed as a known difference (" + where + ") but agrees"));
       passed += report.agreeing();
       failed += report.total() - report.agreeing();
     }
-    out.println(passed + " passed, " + failed + " failed");
-    return failed == 0 ? 0 : 1;
+    out.println(passed + " passed, " + (failed - knownCount) + " failed"
+        + (knownFile == null ? "" : ", " + knownCount + " known"));
+    return failed - knownCount == 0 ? 0 : 1;
+  }
+
+  /** The file of known differences, or none when the option is not given; a file that cannot be read exits 2. */
+  private static KnownDifferences knownDifferences(String file) throws UsageError {
+    if (file == null) {
+      return KnownDifferences.none();
+    }
+    try {
+      return KnownDifferences.parse(file, readText(file));
+    } catch (CaseFormatException e) {
+      throw new UsageError("cannot read the known differences " + oneLine(e.getMessage()));
+    }
   }
 
   // ---------------------------------------------------------------------------------------------- play
@@ -331,8 +405,9 @@ public final class Main {
     Long seed = null;
     Integer until = null;
     String file = null;
+    Set<String> given = new HashSet<>();
     for (int i = 0; i < args.length; i++) {
-      switch (args[i]) {
+      switch (once(given, args[i])) {
         case "--rules":
           rules = preset(value(args, ++i, "--rules"));
           break;
@@ -360,10 +435,17 @@ public final class Main {
           file = args[i];
       }
     }
-    if (seed == null || until == null || file == null) {
-      throw new UsageError("play needs --seed N, --until YEAR and the file to write");
+    if (seed == null || file == null) {
+      throw new UsageError("play needs --seed N and the file to write");
     }
     GameMap map = playMap(mapId);
+    int first = map.firstPhase().year();
+    if (until == null) {
+      until = (int) Math.min(9_998L, (long) first + DEFAULT_YEARS - 1);
+    } else if (until < first) {
+      throw new UsageError("--until " + until + " is before the game's first year, " + first
+          + " (the map " + map.id() + " starts in " + first + ")");
+    }
     Game game = RandomPlayer.play(map, rules, seed, until, "dipjudge-play-" + rules.name() + "-" + seed);
     Path target = Path.of(file);
     try (OutputStream raw = Files.newOutputStream(target);
@@ -420,14 +502,25 @@ public final class Main {
     }
   }
 
-  /** Reads a saved game for replay; a missing, unreadable or broken file is an input error. */
-  private static SavedGame readSaved(String file, Rulebook rules) throws UsageError {
+  /**
+   * Reads a saved game and replays it: this library's game file or a MILA saved game, told from the content
+   * (GameFiles); a missing, unreadable or broken file is an input error.
+   */
+  private static Replayer.Report replayOne(String file, Rulebook rules, Replayer replayer) throws UsageError {
     Path p = Path.of(file);
     if (!Files.exists(p)) {
       throw new UsageError("no such file: " + file);
     }
     try {
-      return MilaFormat.readSaved(p, rules);
+      switch (GameFiles.detect(p)) {
+        case DIPJUDGE:
+          return replayer.replay(GameJson.read(p));
+        case NEITHER:
+          throw new UsageError("cannot read the saved game " + file + ": neither this library's game file (no"
+              + " top-level \"format\" field) nor a MILA saved game (no top-level \"phases\" field)");
+        default:
+          return replayer.replay(MilaFormat.readSaved(p, rules));
+      }
     } catch (GameFileException e) {
       throw new UsageError("cannot read the saved game " + oneLine(e.getMessage()));
     } catch (IOException | RuntimeException e) {

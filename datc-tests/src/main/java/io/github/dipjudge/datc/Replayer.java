@@ -2,9 +2,13 @@ package io.github.dipjudge.datc;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
+import io.github.dipjudge.game.Game;
 import io.github.dipjudge.game.SavedGame;
 import io.github.dipjudge.game.SavedGame.RecordedPhase;
+import io.github.dipjudge.game.Turn;
+import io.github.dipjudge.position.Position;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
@@ -16,6 +20,11 @@ import java.util.TreeSet;
  * ({@link RecordedPhase#difference()} of the successor). The per-unit result tokens of each phase are compared too
  * (recorded against {@link RecordedPhase#adjudicatedResults()}); they decide only in strict mode, and are notes
  * otherwise.
+ *
+ * <p>A game in this library's own format ({@link io.github.dipjudge.game.GameJson}) is replayed the same way
+ * ({@link #replay(Game)}): its reader has already recomputed each phase's results and refused a file whose recorded
+ * results differ, so what remains to compare is each phase's adjudicated next position against the position the
+ * file records next.
  */
 final class Replayer {
   /** One phase that disagrees: its name and what differed. */
@@ -75,6 +84,61 @@ final class Replayer {
       if (!r.equals(o)) {
         out.add(k + ": result tokens recorded " + show(rec, k) + ", adjudicated " + show(ours, k));
       }
+    }
+    return out;
+  }
+
+  /**
+   * A game read from this library's format: each turn of its history is counted, and agrees when this library's
+   * adjudication of it ({@link Turn#result()}, recomputed by the reader) reaches the position the file records
+   * next (the next turn's, or the current position after the last turn).
+   */
+  Report replay(Game game) {
+    ImmutableList<Turn> history = game.history();
+    int agreeing = 0;
+    List<Disagreement> diffs = new ArrayList<>();
+    for (int i = 0; i < history.size(); i++) {
+      Position ours = history.get(i).result().nextPosition();
+      Position recorded = i + 1 < history.size() ? history.get(i + 1).position() : game.position();
+      List<String> d = positionDifferences(ours, recorded);
+      if (d.isEmpty()) {
+        agreeing++;
+      } else {
+        diffs.add(new Disagreement(history.get(i).position().phase().code(), String.join("; ", d)));
+      }
+    }
+    return new Report(agreeing, history.size(), diffs, List.of());
+  }
+
+  /** How a recorded position differs from the adjudicated one: phase, units, dislodged units, standoffs, owners. */
+  private static List<String> positionDifferences(Position ours, Position recorded) {
+    List<String> out = new ArrayList<>();
+    if (!ours.phase().equals(recorded.phase())) {
+      out.add("phase: adjudicated " + ours.phase().code() + ", recorded " + recorded.phase().code());
+    }
+    compare("units", ours.units(), recorded.units(), out);
+    compare("dislodged", ours.dislodged(), recorded.dislodged(), out);
+    compare("standoffs", ours.standoffs(), recorded.standoffs(), out);
+    compare("owners", ours.owners().entrySet(), recorded.owners().entrySet(), out);
+    return out;
+  }
+
+  private static void compare(String what, Collection<?> ours, Collection<?> recorded, List<String> out) {
+    TreeSet<String> onlyOurs = strings(ours);
+    TreeSet<String> onlyRecorded = strings(recorded);
+    TreeSet<String> both = new TreeSet<>(onlyOurs);
+    both.retainAll(onlyRecorded);
+    onlyOurs.removeAll(both);
+    onlyRecorded.removeAll(both);
+    if (!onlyOurs.isEmpty() || !onlyRecorded.isEmpty()) {
+      out.add(what + ": adjudicated but not recorded " + onlyOurs + ", recorded but not adjudicated " + onlyRecorded);
+    }
+  }
+
+  private static TreeSet<String> strings(Collection<?> items) {
+    TreeSet<String> out = new TreeSet<>();
+    for (Object o : items) {
+      out.add(String.valueOf(o));
     }
     return out;
   }
