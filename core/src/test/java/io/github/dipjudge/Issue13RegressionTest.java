@@ -165,8 +165,11 @@ class Issue13RegressionTest {
     assertThat(Phase.adjustment(1900).next()).isEqualTo(Phase.springMovement(1901));
     Game last = Game.of(Position.initial(MAP, 9999).toBuilder().phase(Phase.fallMovement(9999)).build(),
         Rulebook.datc());
-    assertThatThrownBy(() -> last.advance(List.of())).isInstanceOf(IllegalStateException.class)
-        .hasMessageContaining("no phase follows Winter 9999 Adjustment");
+    // Issue 23: the game reaches Winter 9999, where the calendar ends it (CalendarEndTest).
+    Game end = last.advance(List.of());
+    assertThat(end.isOver()).isTrue();
+    assertThatThrownBy(() -> end.advance(List.of())).isInstanceOf(IllegalStateException.class)
+        .hasMessageContaining("no phase can follow Winter 9999 Adjustment");
   }
 
   // ------------------------------------------------------------------------------------------- the long replay

@@ -34,7 +34,7 @@ import java.util.RandomAccess;
  * <p>Thread safety: an instance reuses preallocated working arrays and must be used by one thread at a time. It is
  * cheap to create; give each thread its own (or use {@link #forCurrentThread(GameMap, Rulebook)}). Handing an
  * instance from one thread to another between calls is fine; a call made while another thread is inside a call of
- * the same instance throws {@link IllegalStateException} at once (saying to use one adjudicator per thread) and
+ * the same instance, or of a {@link PreparedMovement} it prepared, throws {@link IllegalStateException} at once (saying to use one adjudicator per thread) and
  * changes nothing, instead of computing a wrong result. The results it returns are immutable and may be shared
  * freely.
  *

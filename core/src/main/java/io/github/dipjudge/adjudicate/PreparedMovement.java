@@ -13,7 +13,10 @@ import java.util.List;
  * (Kruijswijk's algorithm) and allocates nothing; {@link #result()} reads out the complete result.
  *
  * <p>A prepared phase lives in its adjudicator's arrays: it is valid until that adjudicator adjudicates or prepares
- * anything else, after which its methods throw {@link IllegalStateException}. Not thread-safe.
+ * anything else, after which its methods throw {@link IllegalStateException}. Not thread-safe: its methods take the
+ * adjudicator's guard as the adjudicator's own methods do, so a call made while another thread is inside a call of
+ * the same adjudicator (or of a phase it prepared) throws {@link IllegalStateException} at once and changes
+ * nothing.
  */
 public final class PreparedMovement {
   private final Adjudicator owner;
@@ -31,23 +34,46 @@ public final class PreparedMovement {
     engine.prepare(position, orders, rules);
   }
 
-  /** Runs the resolve step (again); every decision is made afresh. */
+  /**
+   * Runs the resolve step (again); every decision is made afresh.
+   *
+   * @throws IllegalStateException if the adjudicator has been used since this phase was prepared, or another thread
+   *     is inside a call of the adjudicator
+   */
   public void resolve() {
-    checkState(owner.generation() == generation, "the adjudicator has been used since this phase was prepared");
-    engine.resolveAgain();
-    resolved = true;
+    // The guard is the adjudicator's (one CAS and one release store, see Adjudicator.user): the resolve step writes
+    // the same working arrays as movement(), so the two must not run at once.
+    boolean outer = owner.enter();
+    try {
+      checkState(owner.generation() == generation, "the adjudicator has been used since this phase was prepared");
+      engine.resolveAgain();
+      resolved = true;
+    } finally {
+      if (outer) {
+        owner.leave();
+      }
+    }
   }
 
   /**
    * The complete result; runs the resolve step first if it has not run.
    *
    * @return the complete result; runs the resolve step first if it has not run
+   * @throws IllegalStateException if the adjudicator has been used since this phase was prepared, or another thread
+   *     is inside a call of the adjudicator
    */
   public MovementResult result() {
-    if (!resolved) {
-      resolve();
+    boolean outer = owner.enter();
+    try {
+      if (!resolved) {
+        resolve();
+      }
+      checkState(owner.generation() == generation, "the adjudicator has been used since this phase was prepared");
+      return engine.readOutResult(position);
+    } finally {
+      if (outer) {
+        owner.leave();
+      }
     }
-    checkState(owner.generation() == generation, "the adjudicator has been used since this phase was prepared");
-    return engine.readOutResult(position);
   }
 }

@@ -2,7 +2,6 @@ package io.github.dipjudge.game;
 
 import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkNotNull;
-import static com.google.common.base.Preconditions.checkState;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSet;
@@ -37,7 +36,13 @@ import java.util.Set;
  * orders (so Fall ownership still changes) and, on request ({@link #keepingSkippedPhases()}), stop the game there
  * instead, as some recorded games do.
  *
- * <p>The game ends when a power wins, or when a single power is left. Under the standard victory rule
+ * <p>The game ends when a power wins, or when a single power is left, or when the calendar ends: the library's
+ * years end with {@link io.github.dipjudge.position.Phase#MAX_YEAR}, and a game whose current phase could only be
+ * adjudicated into a phase after the Winter adjustment of that year (that adjustment itself; under rules that
+ * adjudicate a Fall's adjustments with its movement, the Fall movement of that year) is over, with an outcome that
+ * says so: a draw among the powers left, or a win when only one is. A game started from, or read at, such a phase
+ * is over from the start. (Refusing such a start instead would leave games that reach the end of the calendar by
+ * play with no way to end.) Under the standard victory rule
  * ({@link Rulebook.VictoryRule#CENTRES}) a power wins when, once a Fall's retreats are over, it owns the victory
  * count ({@link #victoryCentres(int)}: the map's count for that year, more than half the supply centres unless the
  * map says otherwise, or the rulebook's) and more centres than any other power: two powers tied for the most
@@ -82,7 +87,8 @@ public final class Game {
     this.position = position;
     this.history = history;
     this.keepSkipped = keepSkipped;
-    this.outcome = outcome;
+    // A game the calendar ends is over, whichever way it got there (start, advance, file, simulation).
+    this.outcome = outcome == null && CalendarEnd.reached(position, rules) ? CalendarEnd.outcome(position) : outcome;
     this.seed = seed;
     this.alliances = alliances;
     this.extensionYear = extensionYear;
@@ -288,7 +294,8 @@ public final class Game {
   }
 
   /**
-   * Whether the game is over: it has an outcome, or at most one power has units or centres.
+   * Whether the game is over: it has an outcome (a win, a draw, or the end of the calendar: see the class
+   * comment), or at most one power has units or centres.
    *
    * @return true when no further phase can be played
    */
@@ -298,7 +305,7 @@ public final class Game {
 
   /** Whether this game would be over at the position (its outcome, or the survivors there): for Simulation. */
   boolean isOverAt(Position pos) {
-    return outcome != null || survivorsAtMostOne(pos);
+    return outcome != null || CalendarEnd.reached(pos, rules) || survivorsAtMostOne(pos);
   }
 
   /**
@@ -365,7 +372,7 @@ public final class Game {
     return b.build();
   }
 
-  private static boolean isEliminated(Position pos, Power p) {
+  static boolean isEliminated(Position pos, Power p) {
     if (!pos.units(p).isEmpty() || pos.centreCount(p) > 0) {
       return false;
     }
@@ -411,8 +418,8 @@ public final class Game {
    *
    * @param orders the orders given; units without an order hold (or are disbanded, in a retreat phase)
    * @return the game after the phase
-   * @throws IllegalStateException if the game is over, or would move past the last phase the library supports
-   *     ({@link io.github.dipjudge.position.Phase#isLast()})
+   * @throws IllegalStateException if the game is over ({@link #isOver()}: won, drawn, at the end of the calendar,
+   *     or one power left); the message names the phase and says why
    */
   public Game advance(Collection<? extends Order> orders) {
     checkNotNull(orders, "orders");
@@ -426,12 +433,12 @@ public final class Game {
    * @param adjudicator an adjudicator for this game's map and rulebook, not in use by another thread
    * @return the game after the phase
    * @throws IllegalArgumentException if the adjudicator is for another map or rulebook
-   * @throws IllegalStateException if the game is over, or would move past the last phase the library supports
-   *     ({@link io.github.dipjudge.position.Phase#isLast()})
+   * @throws IllegalStateException if the game is over ({@link #isOver()}: won, drawn, at the end of the calendar,
+   *     or one power left); the message names the phase and says why
    */
   public Game advance(Collection<? extends Order> orders, Adjudicator adjudicator) {
     Game g = advanceOne(orders, adjudicator);
-    while (!keepSkipped && nothingToDecide(g.position, rules)) {
+    while (!keepSkipped && passedOver(g.position, rules)) {
       g = g.skipOne(adjudicator);
     }
     return g;
@@ -444,7 +451,10 @@ public final class Game {
   Game advanceOne(Collection<? extends Order> orders, Adjudicator adjudicator) {
     checkNotNull(orders, "orders");
     checkAdjudicator(adjudicator);
-    checkState(!isOver(), "the game is over");
+    if (isOver()) {
+      throw new IllegalStateException("the game is over at " + position.phase() + ": " + outcome().map(
+          GameOutcome::how).orElse("at most one power is left"));
+    }
     ImmutableList<Order> given = ImmutableList.copyOf(orders);
     List<Turn> h = new ArrayList<>(3);
     long nextSeed = seed;
@@ -604,6 +614,15 @@ public final class Game {
    */
   public int victoryCentres(int year) {
     return rules.victoryCentres() > 0 ? rules.victoryCentres() : map.victoryCentres(year);
+  }
+
+  /**
+   * Whether a game that does not keep skipped phases passes over this phase: it has nothing to decide and can be
+   * played (not at the end of the calendar, where the game stops instead). Every loop that passes over phases asks
+   * this (advance, Simulation, MILA's reader).
+   */
+  static boolean passedOver(Position pos, Rulebook rules) {
+    return nothingToDecide(pos, rules) && !CalendarEnd.reached(pos, rules);
   }
 
   /** Whether adjudicating this phase ends a Fall: its retreats, after which ownership has changed. */

@@ -17,6 +17,7 @@ import io.github.dipjudge.map.Province;
 import io.github.dipjudge.order.Order;
 import io.github.dipjudge.order.OrderNotation;
 import io.github.dipjudge.position.DislodgedUnit;
+import io.github.dipjudge.position.Phase;
 import io.github.dipjudge.position.PhaseType;
 import io.github.dipjudge.position.Position;
 import io.github.dipjudge.position.Unit;
@@ -615,7 +616,8 @@ public final class GameJson {
 
   private static Position readPosition(Json p, GameMap map, Set<String> fields) throws GameFileException {
     checkFields(p, fields);
-    Position.Builder b = Position.builder(map).phase(JsonNames.phase(p.field("phase")));
+    Phase phase = JsonNames.phase(p.field("phase"));
+    Position.Builder b = Position.builder(map).phase(phase);
     for (Map.Entry<String, Json> e : p.field("units").object().entrySet()) {
       Power power = JsonNames.power(map, e.getKey(), e.getValue());
       for (Json u : e.getValue().array()) {
@@ -627,7 +629,11 @@ public final class GameJson {
         }
       }
     }
+    boolean retreat = phase.type() == PhaseType.RETREAT;
     for (Json d : p.field("dislodged").array()) {
+      if (!retreat) {
+        throw d.error("a dislodged unit in " + phase + ": dislodged units await retreat only in a retreat phase");
+      }
       checkFields(d, Set.of("power", "unit", "attackerOrigin", "byConvoy"));
       Power power = JsonNames.power(map, d.field("power"));
       Json u = d.field("unit");
@@ -640,6 +646,9 @@ public final class GameJson {
       }
     }
     for (Json s : p.field("standoffs").array()) {
+      if (!retreat) {
+        throw s.error("a standoff in " + phase + ": standoffs belong only to a retreat phase");
+      }
       b.standoff(JsonNames.province(map, s));
     }
     Set<Province> owned = new java.util.HashSet<>();

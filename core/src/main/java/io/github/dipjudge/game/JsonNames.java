@@ -62,6 +62,11 @@ final class JsonNames {
     if (s.length() > LONGEST) {
       throw where.error("not a location: \"" + Json.clip(s) + "\"");
     }
+    // Names ignore the coast separators, so "spa/" would read as Spain: an empty coast is refused, as in orders.
+    String t = s.strip();
+    if (t.endsWith("/") || t.endsWith("／") || t.replaceAll("[\\s\u3000]", "").matches(".*[(（][)）]$")) {
+      throw where.error("expected a coast after the separator in the location \"" + Json.clip(s) + "\"");
+    }
     try {
       return map.location(s);
     } catch (IllegalArgumentException e) {

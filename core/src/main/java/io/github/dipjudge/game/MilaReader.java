@@ -259,7 +259,7 @@ final class MilaReader {
     }
 
     private void skipEmpty() {
-      while (!game.keepsSkippedPhases() && Game.nothingToDecide(game.position(), game.rules())) {
+      while (!game.keepsSkippedPhases() && Game.passedOver(game.position(), game.rules())) {
         seed();
         game = game.skipOne(adjudicator);
       }
@@ -337,7 +337,11 @@ final class MilaReader {
         throw r.json.field("state").field("units").error("cannot tell who dislodged " + MilaFormat.powerKey(
             u.power()) + " " + MilaTokens.key(u) + ": the movement phase before does not dislodge it");
       }
-      b.dislodged(found);
+      try {
+        b.dislodged(found);
+      } catch (IllegalArgumentException e) {
+        throw r.json.field("state").field("units").error(e.getMessage());
+      }
     }
     if (!r.dislodged.isEmpty()) {
       for (Province s : standoffs) {
@@ -347,7 +351,12 @@ final class MilaReader {
     for (Map.Entry<Province, Power> e : r.centres.entrySet()) {
       b.owner(e.getKey(), e.getValue());
     }
-    return b.build();
+    // The builder's checks (issue 23: dislodged units and standoffs only in a retreat phase) at the phase's state.
+    try {
+      return b.build();
+    } catch (IllegalArgumentException e) {
+      throw r.json.field("state").error("inconsistent position: " + e.getMessage());
+    }
   }
 
   private static Rec parse(Json ph, String name, Phase phase, GameMap map, OrderNotation english, Json exact)

@@ -2,7 +2,6 @@ package io.github.dipjudge.game;
 
 import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkNotNull;
-import static com.google.common.base.Preconditions.checkState;
 
 import com.google.common.collect.ImmutableList;
 import io.github.dipjudge.adjudicate.Adjudicator;
@@ -185,13 +184,17 @@ public final class Simulation {
    * @param to the index after the last code
    * @throws IllegalArgumentException if a code is not well-formed for the position (nothing is changed then)
    * @throws IndexOutOfBoundsException if {@code from} and {@code to} are not a range of the array
-   * @throws IllegalStateException if the game is over, or would move past the last phase the library supports
+   * @throws IllegalStateException if the game is over ({@link #isOver()}, as {@link Game#isOver()}: at the end of
+   *     the calendar too); the message names the phase and says why
    */
   public void advance(int[] codes, int from, int to) {
     checkNotNull(codes, "codes");
-    checkState(!isOver(), "the game is over");
+    if (isOver()) {
+      throw new IllegalStateException("the game is over at " + position.phase() + ": " + game().outcome().map(
+          GameOutcome::how).orElse("at most one power is left"));
+    }
     play(codes, from, to, false);
-    while (!game.keepsSkippedPhases() && Game.nothingToDecide(position, game.rules())) {
+    while (!game.keepsSkippedPhases() && Game.passedOver(position, rules)) {
       play(NO_CODES, 0, 0, true);
     }
   }

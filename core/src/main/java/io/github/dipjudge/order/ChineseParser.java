@@ -805,7 +805,7 @@ final class ChineseParser {
           ? map.findCoast(s.substring(open + 1, close)) : Optional.empty();
       if (c.isPresent()) {
         pos = close + 1;
-        return c;
+        return had(p, c.get(), open + 1);
       }
       if (!looksLikeCoast(p, open + 1, close)) {
         if (atOrderEnd()) {
@@ -825,15 +825,26 @@ final class ChineseParser {
       }
       Optional<Coast> c = map.findCoast(s.substring(pos + 1, pos + 1 + l));
       pos += 1 + l;
-      return c;
+      return had(p, c.get(), pos - l);
     }
     int l = coastAt(pos);
     if (l > 0 && provinceAt(pos) < l) {
       Optional<Coast> c = map.findCoast(s.substring(pos, pos + l));
       pos += l;
-      return c;
+      return had(p, c.get(), pos - l);
     }
     return Optional.empty();
+  }
+
+  /**
+   * Coast {@code c}, written at scanned index {@code at} after province {@code p}; an error there when {@code p}
+   * lacks it (issue 23: never dropped, see WrittenCoast).
+   */
+  private Optional<Coast> had(Province p, Coast c, int at) {
+    if (WrittenCoast.of(p, c).isEmpty()) {
+      throw errorAt(at, WrittenCoast.lacking(p, c, Language.SIMPLIFIED_CHINESE));
+    }
+    return Optional.of(c);
   }
 
   /**
@@ -876,16 +887,9 @@ final class ChineseParser {
     return errorAt(a < b ? a : a - 1, msg.toString());
   }
 
-  /** The location of a province with the coast written; a coast the province does not have is dropped (DATC 4.B.6). */
+  /** The location of a province with the coast written, which {@link #coastSuffix} has checked it has. */
   private static Location locate(Province p, Optional<Coast> coast) {
-    if (coast.isPresent()) {
-      for (Location l : p.coasts()) {
-        if (l.coast().get() == coast.get()) {
-          return l;
-        }
-      }
-    }
-    return p.location();
+    return coast.isPresent() ? WrittenCoast.of(p, coast.get()).get() : p.location();
   }
 
   // ------------------------------------------------------------------------------------------- the end of an order

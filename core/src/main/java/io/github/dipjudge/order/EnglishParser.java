@@ -2,6 +2,7 @@ package io.github.dipjudge.order;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSet;
+import io.github.dipjudge.map.Coast;
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.map.Location;
 import io.github.dipjudge.map.Names;
@@ -575,8 +576,10 @@ final class EnglishParser {
       }
       String s = span.toString();
       work += s.length();
-      // Across a hyphen only a whole province name counts, so that "War-Gal" is two provinces, not one with a coast.
-      if (dash ? map.findProvince(s).isPresent() : map.findPlaceName(s).isPresent()) {
+      // Across a hyphen only a whole province name counts, so that "War-Gal" is two provinces, not one with a coast;
+      // or a hyphenated name with a coast set apart after it ("Mid-Atlantic Ocean/ec"), which must be read to be
+      // refused at the coast rather than as an unknown province.
+      if (dash ? map.findProvince(s).isPresent() || coastAfterHyphenatedName(s) : map.findPlaceName(s).isPresent()) {
         best = j + 1;
         bestText = s;
       }
@@ -586,6 +589,24 @@ final class EnglishParser {
       placeTexts.put(i, bestText);
     }
     return best;
+  }
+
+  /**
+   * Whether the span {@code s} (a name with a hyphen in it) is a province followed by a coast set apart by a
+   * {@code /}, a bracket or a space after the last hyphen: {@code mid-atlantic ocean/ec}. Tries each such separator:
+   * at most the span's length of look-ups, each of it, on a span of at most twice the longest name.
+   */
+  private boolean coastAfterHyphenatedName(String s) {
+    for (int k = s.lastIndexOf('-') + 1; k < s.length(); k++) {
+      char c = s.charAt(k);
+      if (c == '/' || c == '(' || c == ' ') {
+        work += s.length();
+        if (map.findProvince(s.substring(0, k)).isPresent() && map.findCoast(s.substring(k + 1)).isPresent()) {
+          return true;
+        }
+      }
+    }
+    return false;
   }
 
   private Location location() {
@@ -615,8 +636,83 @@ final class EnglishParser {
     String place = placeTexts.get(pos);
     work += place.length();
     GameMap.PlaceName pn = map.findPlaceName(place).get();
+    int from = tokens.get(pos)[1];
+    int to = tokens.get(end - 1)[2];
     pos = end;
-    // A coast the province does not have is dropped (DATC 4.B.6, preferred choice b).
-    return pn.location().orElse(pn.province().location());
+    refuseEmptyCoast(from, to);
+    if (pn.coast().isEmpty()) {
+      return pn.province().location();
+    }
+    // A coast the province does not have is an error, never dropped (issue 23; see WrittenCoast).
+    Optional<Location> l = WrittenCoast.of(pn.province(), pn.coast().get());
+    if (l.isEmpty()) {
+      throw new OrderParseException(text, coastColumn(from, to, pn),
+          WrittenCoast.lacking(pn.province(), pn.coast().get(), Language.ENGLISH));
+    }
+    return l.get();
+  }
+
+  /**
+   * Refuses a coast separator with nothing after it in the place written at {@code text[from, to)}: {@code Spa/},
+   * {@code Spa / - Por}, {@code Spa()}. Names ignore the separators, so such a place would otherwise read as the
+   * bare province. One pass over the place's characters.
+   */
+  private void refuseEmptyCoast(int from, int to) {
+    work += to - from;
+    for (int k = from; k < to; k++) {
+      char c = text.charAt(k);
+      boolean slash = c == '/' || c == '／';
+      if (!slash && c != '(' && c != '（') {
+        continue;
+      }
+      int j = k + 1;
+      while (j < to && isSpace(text.charAt(j))) {
+        j++;
+      }
+      char next = j < to ? text.charAt(j) : 0;
+      boolean closing = next == ')' || next == '）';
+      if (slash && (j == to || closing || next == '/' || next == '／' || next == '(' || next == '（')) {
+        throw new OrderParseException(text, j + 1, "expected a coast after '" + c + "'");
+      }
+      if (!slash && closing) {
+        throw new OrderParseException(text, j + 1, "expected a coast in the brackets");
+      }
+    }
+  }
+
+  /**
+   * The column where the coast of the place written at {@code text[from, to)} begins: the place's last letters
+   * that spell one of the coast's names, after letters that spell the province. Only for an error: it costs the
+   * place's length times the coast's few names.
+   */
+  private int coastColumn(int from, int to, GameMap.PlaceName pn) {
+    String letters = Names.normalize(text.substring(from, to));
+    Coast coast = pn.coast().get();
+    List<String> names = new ArrayList<>(coast.aliases());
+    names.add(coast.code());
+    names.add(coast.name());
+    names.addAll(coast.localNames().values());
+    int coastLetters = 0;
+    for (String name : names) {
+      String n = Names.normalize(name);
+      work += n.length() + letters.length();
+      if (n.length() > coastLetters && n.length() < letters.length() && letters.endsWith(n)
+          && map.findProvince(letters.substring(0, letters.length() - n.length())).orElse(null) == pn.province()) {
+        coastLetters = n.length();
+      }
+    }
+    if (coastLetters == 0) {
+      return from + 1;
+    }
+    // Back from the end of the place over as many letters as the coast's name has (brackets hold none).
+    int k = to;
+    int counted = 0;
+    while (k > from && counted < coastLetters) {
+      int cp = text.codePointBefore(k);
+      k -= Character.charCount(cp);
+      counted += Names.normalize(new String(Character.toChars(cp))).length();
+      work++;
+    }
+    return k + 1;
   }
 }

@@ -53,7 +53,11 @@ import java.util.Optional;
  *
  * <p>For every order {@code o} a notation prints, {@code parse(print(o))} equals {@code o}. Parsing never throws
  * anything but {@link OrderParseException} (and {@link NullPointerException} for a null text). A coast the province
- * does not have ({@code Brest(nc)}, {@code 布雷斯特（北岸）}) is dropped while reading, as DATC 4.B.6 prefers.
+ * does not have ({@code Bul/nc}, {@code Brest(nc)}, {@code 布雷斯特（北岸）}) and an empty coast ({@code Spa/},
+ * {@code Spa()}) are an {@link OrderParseException} at the coast's column, in every notation: dropping the coast, as
+ * DATC 4.B.6 would allow, could give the order another meaning than the one written ({@code F Bla - Bul/nc} would
+ * move to the east coast). A coast the province has but which means nothing for the unit ({@code A Gas - Spa/nc})
+ * is read, and the rulebook's 4.B.6 setting judges it.
  *
  * <p>The static {@link #unitName}, {@link #placeName}, {@link #provinceName} and {@link #powerName} give names in
  * English, both Chinese scripts and Russian (for which there is no order syntax).

@@ -20,7 +20,9 @@ import java.util.Optional;
  * and supply-centre ownership.
  *
  * <p>Guarantees: at most one unit per province on the board and at most one dislodged unit per province; every
- * province, location and power belongs to {@link #map()}; only supply centres have owners. Units are kept in
+ * province, location and power belongs to {@link #map()}; only supply centres have owners; dislodged units and
+ * standoffs only in a retreat phase, and each dislodged unit's attacker origin a province its attacker can have come
+ * from ({@link Builder#dislodged}). Units are kept in
  * province order, so two positions with the same content are {@link #equals equal} whatever order they were built
  * in.
  *
@@ -587,15 +589,23 @@ public final class Position {
     }
 
     /**
-     * Adds a dislodged unit awaiting retreat.
+     * Adds a dislodged unit awaiting retreat. Its attacker must have been able to come from its origin: another
+     * province, which borders the unit's for an army or a fleet, or, when the attack came by convoy, a coastal
+     * province when the unit's is coastal too (see {@link DislodgedUnit}). Only a retreat phase has dislodged units,
+     * which {@link #build()} checks.
      *
      * @param d the dislodged unit
      * @return this builder
-     * @throws IllegalArgumentException if its province already has a dislodged unit
+     * @throws IllegalArgumentException if its province already has a dislodged unit, it is of another map, or its
+     *     attacker cannot have come from its origin; the message names the unit and why
      */
     public Builder dislodged(DislodgedUnit d) {
       checkNotNull(d, "dislodged");
       checkOwn(d.unit());
+      String problem = AttackerOrigin.problem(map, d);
+      if (problem != null) {
+        throw new IllegalArgumentException(d + ": " + problem);
+      }
       int i = d.unit().province().index();
       checkArgument(dislodged == null || dislodged[i] == null, "two dislodged units in %s", d.unit().province());
       dislodged()[i] = d;
@@ -682,6 +692,25 @@ public final class Position {
       return this;
     }
 
+    /**
+     * Outside a retreat phase: no dislodged unit, no standoff. Costs a pass over the provinces only when the arrays
+     * exist; the adjudicators clear both (to null) when they leave a retreat phase, so the usual cost is nothing.
+     */
+    private void checkNoRetreatContent() {
+      if (dislodged != null) {
+        for (DislodgedUnit d : dislodged) {
+          checkArgument(d == null, "%s is no retreat phase, yet %s is dislodged: dislodged units await retreat only in"
+              + " a retreat phase", phase, d);
+        }
+      }
+      if (standoffs != null) {
+        for (int i = 0; i < standoffs.length; i++) {
+          checkArgument(!standoffs[i], "%s is no retreat phase, yet %s is marked as left empty by a standoff:"
+              + " standoffs belong only to a retreat phase", phase, map.provinces().get(i).id());
+        }
+      }
+    }
+
     private void checkOwn(Unit u) {
       checkArgument(u.location().index() < map.locations().size()
           && map.locations().get(u.location().index()) == u.location(), "location %s is not of map %s",
@@ -695,11 +724,17 @@ public final class Position {
      *
      * @return a position holding this builder's content
      * @throws IllegalStateException if no phase was set ({@link #phase(Phase)})
+     * @throws IllegalArgumentException if the phase is no retreat phase and there are dislodged units or standoffs
+     *     (they belong to the retreat phase after a movement: elsewhere a dislodged unit would vanish, or be carried
+     *     into the next year); the message names the first of them
      */
     public Position build() {
       if (phase == null) {
         throw new IllegalStateException("the position has no phase: call phase(...) on the builder before build()"
             + " (for example phase(Phase.springMovement(1901)))");
+      }
+      if (phase.type() != PhaseType.RETREAT) {
+        checkNoRetreatContent();
       }
       unitsShared = dislodgedShared = standoffsShared = ownersShared = true;
       return new Position(map, phase, units, dislodged, standoffs, owners, unitCount);

@@ -147,7 +147,11 @@ public final class Rulebook {
     B_IGNORED;
   }
 
-  /** DATC 4.B.6: a coast in an order where coasts mean nothing (an army moving to Spain north coast). */
+  /**
+   * DATC 4.B.6: a coast in an order where coasts mean nothing (an army moving to Spain north coast). A coast the
+   * province does not have at all ({@code Bul/nc}, {@code Brest(nc)}) never reaches the adjudicator: the order
+   * notations refuse it when the order is read ({@link io.github.dipjudge.order.OrderNotation}, issue 23).
+   */
   public enum UnknownOrIrrelevantCoast {
     /** The order is illegal. */
     A_ILLEGAL,

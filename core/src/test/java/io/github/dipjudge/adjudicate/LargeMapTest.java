@@ -1,7 +1,7 @@
 package io.github.dipjudge.adjudicate;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assertions.assertTimeout;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.map.MapFormatException;
@@ -28,12 +28,19 @@ import org.junit.jupiter.api.Test;
  * adjacent to the next), with a spur {@code end - end2} off the last ring province and two provinces {@code x0},
  * {@code x1} of a rival power next to the first. Circular movement round the whole ring, a chain of {@value #N}
  * moves into an empty province, the same chain with its head bounced, and the ring broken by one supported attack.
- * The resolver's dependency chains are then {@value #N} deep; it keeps its own stack, so everything runs on the
- * calling JUnit thread with the default thread stack size.
+ * The resolver's dependency chains are then {@value #N} deep; it keeps its own stack, so everything runs with the
+ * default thread stack size. {@code N} is the largest ring the map size limit allows ({@link GameMap#MAX_PROVINCES}
+ * with the four other provinces), so that no map that loads has deeper chains than these.
+ *
+ * <p>No test here depends on the machine's speed: an adjudication runs on a worker thread (default stack size) only
+ * so that one that never ends fails instead of hanging the build, after {@link #HANG_GUARD}: over 100 times what
+ * the slowest of them takes on a loaded machine (2.4 s at a load average of 22 on two cores), far more on an idle
+ * one. (It was an {@code assertTimeout} of 30 s, which never stopped a hang, as it waits for the end, and could fail
+ * a slow but correct run.)
  */
 class LargeMapTest {
-  static final int N = 5000;
-  private static final Duration LIMIT = Duration.ofSeconds(30);
+  static final int N = GameMap.MAX_PROVINCES - 4;
+  private static final Duration HANG_GUARD = Duration.ofMinutes(5);
 
   private static GameMap map;
   private static Power ringland;
@@ -103,12 +110,13 @@ class LargeMapTest {
 
   private static MovementResult adjudicate(Position pos, List<Order> orders) {
     Adjudicator a = Adjudicator.create(map, Rulebook.datc());
-    return assertTimeout(LIMIT, () -> a.movement(pos, orders));
+    return assertTimeoutPreemptively(HANG_GUARD, () -> a.movement(pos, orders),
+        () -> "the adjudication did not end within " + HANG_GUARD.toSeconds() + " s (a hang)");
   }
 
   @Test
   void mapHasTheRing() {
-    assertThat(map.provinces()).hasSize(N + 4);
+    assertThat(map.provinces()).hasSize(N + 4).hasSize(GameMap.MAX_PROVINCES);
     assertThat(map.isAdjacent(ring[N - 1].location(), ring[0].location(), UnitType.ARMY)).isTrue();
     assertThat(Position.initial(map).units()).hasSize(2);
   }

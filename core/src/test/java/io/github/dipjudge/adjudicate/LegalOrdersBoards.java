@@ -253,7 +253,10 @@ final class LegalOrdersBoards {
       dislodgedTaken[u.province().index()] = true;
       List<Province> near = neighbourProvinces(u.province());
       Province origin = near.get(s.origin() % near.size());
-      b.dislodged(new DislodgedUnit(u, origin, s.byConvoy()));
+      // By convoy only where a convoyed army could have come: coast to coast (issue 23's rule of a position).
+      boolean byConvoy = s.byConvoy() && origin.terrain() == Terrain.COASTAL
+          && u.province().terrain() == Terrain.COASTAL;
+      b.dislodged(new DislodgedUnit(u, origin, byConvoy));
       if (s.attackerThere() && !taken[u.province().index()]) {
         // The attacker, of another power, now stands where the unit was dislodged.
         Power other = powers.get((u.power().index() + 1) % powers.size());

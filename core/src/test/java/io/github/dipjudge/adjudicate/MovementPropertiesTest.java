@@ -58,7 +58,12 @@ import net.jqwik.api.statistics.Statistics;
  */
 class MovementPropertiesTest {
   private static final GameMap MAP = MovementScenarios.MAP;
-  private static final long TIMEOUT_SECONDS = 10;
+  /**
+   * The hang guard of one adjudication: an adjudication on the standard map takes well under 10 ms even on a loaded
+   * machine, so a minute is thousands of times that (it was 10 s, which a long garbage-collection pause on a machine
+   * at a load average of 15 could come near); no property depends on the machine's speed below it.
+   */
+  private static final long TIMEOUT_SECONDS = 60;
 
   // ============================================================================================ arbitraries
 

@@ -151,10 +151,7 @@ class ChineseNotationExamplesTest {
         Arguments.of("西班牙舰队（南岸）优先撤退到解散", new RetreatPriority(NONE, FLEET, loc("spa/sc"), ImmutableList.of(), true),
             "西班牙舰队（南岸）优先撤退到解散"),
         Arguments.of("ＦＲＡＮＣＥ：布雷斯特舰队 坚守", Hold.of(UnitType.FLEET, loc("bre")).withPower(power("france")),
-            "法国：布雷斯特舰队 坚守"),
-        // A coast the province does not have is dropped (DATC 4.B.6).
-        Arguments.of("英吉利海峡舰队 移动 布雷斯特（北岸）", Move.of(UnitType.FLEET, loc("eng"), loc("bre")),
-            "英吉利海峡舰队 移动 布雷斯特"));
+            "法国：布雷斯特舰队 坚守"));
   }
 
   @ParameterizedTest

@@ -298,10 +298,10 @@ class NotationExamplesTest {
   }
 
   @Test
-  void dropsCoastTheProvinceDoesNotHave() {
-    // DATC 4.B.6: Brest has no north coast; the coast is dropped.
-    assertThat(NOTATION.parse("F Brest(nc) - English Channel"))
-        .isEqualTo(Move.of(UnitType.FLEET, loc("bre"), loc("eng")));
+  void refusesCoastTheProvinceDoesNotHave() {
+    // Issue 23: Brest has no north coast; the coast is an error at its column, not dropped (WrittenCoastTest).
+    assertThatThrownBy(() -> NOTATION.parse("F Brest(nc) - English Channel"))
+        .isInstanceOf(OrderParseException.class).hasMessageContaining("at column 9");
   }
 
   @Test

@@ -9,6 +9,7 @@ import io.github.dipjudge.map.MapAssembler.ProvinceDecl;
 import io.github.dipjudge.map.MapAssembler.Ref;
 import io.github.dipjudge.map.MapAssembler.Where;
 import java.io.IOException;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -224,6 +225,9 @@ final class DpjudgeReader {
     r.a.mapId = mapId(base);
     r.a.mapName = base.indexOf('.') >= 0 ? base.substring(0, base.lastIndexOf('.')) : base;
     r.file(source, text);
+    if (r.tooManyPlaces) {
+      r.a.throwIfProblems(); // reading stopped: what was read is no map, and validating it would report noise
+    }
     if (!r.a.hasUnsupported()) {
       r.declare(new Where(source, 0, ""));
     }
@@ -253,20 +257,83 @@ final class DpjudgeReader {
 
   // ---------------------------------------------------------------- lines
 
-  private void file(String source, String text) {
-    String[] lines = text.split("\r\n|\n|\r", -1);
-    for (int i = 0; i < lines.length; i++) {
-      String raw = lines[i];
-      if (i == 0 && raw.startsWith("\uFEFF")) {
-        raw = raw.substring(1);
-      }
-      String[] word = raw.trim().isEmpty() ? new String[0] : raw.trim().split("\\s+");
-      if (word.length == 0 || word[0].charAt(0) == '#') {
-        continue;
-      }
-      line(word, new Where(source, i + 1, raw.trim()));
+  /**
+   * A file being read: its lines, the next line to read, and the {@code USE} line whose files are being included (each
+   * read wholly before the next, and before the rest of this file). The open files form an explicit stack in
+   * {@link #open} instead of a recursion, so that a chain of thousands of included files needs no thread stack (it
+   * overflowed at about 2,000); what such a chain costs is bounded by the size limit on the text read.
+   */
+  private static final class OpenFile {
+    final String source;
+    final String[] lines;
+    int next;
+    /** The words of the USE or MAP line being worked through, or null. */
+    String[] useWords;
+    Where useWhere;
+    /** The index in {@link #useWords} of the next file to include. */
+    int useNext;
+
+    OpenFile(String source, String text) {
+      this.source = source;
+      this.lines = text.split("\r\n|\n|\r", -1);
     }
     stanza = null; // a stanza ends with its file (Map.py keeps it in load's local variable); a USE is never in one
+  }
+
+  /** The bytes (of UTF-8) of the text read so far, the main file's and its includes', against the size limit. */
+  private long textBytes;
+
+  /** The files being read, the innermost on top. */
+  private final ArrayDeque<OpenFile> open = new ArrayDeque<>();
+
+  private void file(String source, String text) {
+    textBytes = MapText.utf8Length(text);
+    open.push(new OpenFile(source, text));
+    while (!open.isEmpty()) {
+      OpenFile f = open.peek();
+      if (f.useWords != null) {
+        includeNext(f);
+      } else if (f.next == f.lines.length) {
+        open.pop();
+      } else {
+        lineOf(f, f.next++);
+        if (table.size() > MAX_PLACE_NAMES) {
+          tooManyPlaces(f);
+        }
+      }
+    }
+  }
+
+  /**
+   * The most place names a file may mention: twice {@link GameMap#MAX_LOCATIONS}, room for every location of a map
+   * at the limit and as many names that come to nothing (dropped or renamed places). Each costs a few hundred
+   * bytes of this reader's state (a 4 MiB file of name lines would hold some 350,000, over 256 MB), so reading stops
+   * here rather than at the end of the file.
+   */
+  static final int MAX_PLACE_NAMES = 2 * GameMap.MAX_LOCATIONS;
+
+  private boolean tooManyPlaces;
+
+  /** Stops reading at the line of {@code f} just read, which named one place too many. */
+  private void tooManyPlaces(OpenFile f) {
+    String line = f.lines[f.next - 1].trim();
+    a.problem(f.source, f.next, line.length() > 80 ? line.substring(0, 80) + "..." : line, String.format(
+        Locale.ROOT, "the map names more than %,d places, twice the limit of %,d locations (GameMap.MAX_LOCATIONS;"
+            + " maps/README.md, Limits); reading stopped here", MAX_PLACE_NAMES, GameMap.MAX_LOCATIONS));
+    tooManyPlaces = true;
+    open.clear();
+  }
+
+  private void lineOf(OpenFile f, int i) {
+    String raw = f.lines[i];
+    if (i == 0 && raw.startsWith("\uFEFF")) {
+      raw = raw.substring(1);
+    }
+    String[] word = raw.trim().isEmpty() ? new String[0] : raw.trim().split("\\s+");
+    if (word.length == 0 || word[0].charAt(0) == '#') {
+      return;
+    }
+    line(word, new Where(f.source, i + 1, raw.trim()));
   }
 
   private void line(String[] word, Where w) {
@@ -447,26 +514,67 @@ final class DpjudgeReader {
     if (word.length == 1) {
       a.problem(w, "expected: " + up + " <file>...");
     }
-    for (int i = 1; i < word.length; i++) {
-      String name = word[i].indexOf('.') >= 0 ? word[i] : word[i] + ".map";
-      if (name.indexOf('/') >= 0 || name.indexOf('\\') >= 0 || name.startsWith(".")) {
-        a.problem(w.source, w.line, word[i], "an included file is named by a plain file name, not a path");
-        continue;
-      }
-      if (!filesUsed.add(name)) {
-        a.problem(w.source, w.line, word[i], "file " + name + " is used twice");
-        continue;
-      }
-      String text;
-      try {
-        text = includes.read(name);
-      } catch (IOException e) {
-        a.problem(w.source, w.line, word[i], "cannot read included file " + name + ": " + e.getMessage());
-        continue;
-      }
-      a.source(name);
-      file(name, text);
+    // The files are included by the reading loop (file), one by one, each before the rest of this file.
+    OpenFile f = open.peek();
+    f.useWords = word;
+    f.useWhere = w;
+    f.useNext = 1;
+  }
+
+  /** Includes the next file named by the USE line of {@code f}, or ends that line when none is left. */
+  private void includeNext(OpenFile f) {
+    String[] word = f.useWords;
+    Where w = f.useWhere;
+    if (f.useNext == word.length) {
+      f.useWords = null;
+      return;
     }
+    int i = f.useNext++;
+    String name = word[i].indexOf('.') >= 0 ? word[i] : word[i] + ".map";
+    if (name.indexOf('/') >= 0 || name.indexOf('\\') >= 0 || name.startsWith(".")) {
+      a.problem(w.source, w.line, word[i], "an included file is named by a plain file name, not a path");
+      return;
+    }
+    String odd = oddFileNameCharacter(name);
+    if (odd != null) {
+      a.problem(w.source, w.line, word[i], "an included file's name holds " + odd + ", which no file name may hold");
+      return;
+    }
+    if (!filesUsed.add(name)) {
+      a.problem(w.source, w.line, word[i], "file " + name + " is used twice");
+      return;
+    }
+    String text;
+    try {
+      text = includes.read(name);
+    } catch (IOException e) {
+      a.problem(w.source, w.line, word[i], "cannot read included file " + name + ": " + e.getMessage());
+      return;
+    }
+    textBytes += MapText.utf8Length(text);
+    if (textBytes > GameMap.MAX_TEXT_BYTES) {
+      a.problem(w.source, w.line, word[i], MapText.tooLarge("the map's text with " + name));
+      f.useWords = null; // nothing more is included: the limit is reached
+      return;
+    }
+    a.source(name);
+    open.push(new OpenFile(name, text));
+  }
+
+  /**
+   * The first character of a file name that no file system takes (a control character such as NUL, or half of a
+   * surrogate pair standing alone), described with its code, or null when there is none. Such a name would make
+   * {@code Path.resolve} throw an unchecked {@code InvalidPathException} instead of a problem of the USE line.
+   */
+  static String oddFileNameCharacter(String name) {
+    for (int i = 0; i < name.length(); ) {
+      int c = name.codePointAt(i);
+      if (Character.isISOControl(c) || Character.getType(c) == Character.SURROGATE) {
+        return String.format(Locale.ROOT, "the character U+%04X at column %d", c, i + 1);
+      }
+      i += Character.charCount(c);
+    }
+    return null;
   }
 
   // ---------------------------------------------------------------- places

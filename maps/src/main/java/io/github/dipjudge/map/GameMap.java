@@ -36,6 +36,34 @@ import java.util.Optional;
  * {@link IllegalArgumentException} for a province, location or power of another map.
  */
 public final class GameMap {
+  /**
+   * The largest map text the loader reads: 4 MiB (4,194,304 bytes) of UTF-8, a DPjudge map's included files
+   * counted in; the largest real map file is under 20 KB. {@link #load(Path)} checks it while reading (it reads at
+   * most one byte past it), {@link #parse(String, String)} before reading; a larger text is a
+   * {@link MapFormatException} naming the file and the limit (maps/README.md, "Limits").
+   */
+  public static final int MAX_TEXT_BYTES = 4 << 20;
+
+  /**
+   * The most provinces a map may have: 5,000 (the largest shipped map has 184). An adjudicator's working tables
+   * grow with the square of the provinces (bitsets of provinces per province: about 28 MB per adjudicator at the
+   * limit); a map with more is a {@link MapFormatException} (maps/README.md, "Limits").
+   */
+  public static final int MAX_PROVINCES = 5_000;
+
+  /**
+   * The most locations (provinces and the coasts of split-coast provinces) a map may have: 10,000, twice
+   * {@link #MAX_PROVINCES} (the standard map has 82 for 76 provinces); tables of locations by locations grow with
+   * its square. A map with more is a {@link MapFormatException}.
+   */
+  public static final int MAX_LOCATIONS = 10_000;
+
+  /**
+   * The most powers a map may have: 100 (the largest shipped, chaos, has 34). The adjudicator keeps every unit that
+   * can stand on the map, by power and location; a map with more is a {@link MapFormatException}.
+   */
+  public static final int MAX_POWERS = 100;
+
   private static final String STANDARD_RESOURCE = "standard.map";
   private static volatile GameMap standard;
 
@@ -144,14 +172,23 @@ public final class GameMap {
    *
    * @param file the map file
    * @return the map
-   * @throws IOException if the file itself cannot be read (an include that cannot be read is a problem of the
-   *     including line, reported as a {@link MapFormatException})
-   * @throws MapFormatException if the file is not a valid map; it lists every problem with file and line
+   * @throws IOException if the file itself cannot be read, or is not valid UTF-8 (an include that cannot be read
+   *     is a problem of the including line, reported as a {@link MapFormatException})
+   * @throws MapFormatException if the file is not a valid map, is larger than {@link #MAX_TEXT_BYTES} (with the
+   *     files it includes; checked while reading), or the map has more provinces, locations or powers than
+   *     {@link #MAX_PROVINCES}, {@link #MAX_LOCATIONS}, {@link #MAX_POWERS}; it lists every problem with file and
+   *     line
    */
   public static GameMap load(Path file) throws IOException, MapFormatException {
     checkNotNull(file, "file");
     Path dir = file.toAbsolutePath().getParent();
-    return parse(file.toString(), Files.readString(file, StandardCharsets.UTF_8), MapIncludes.directory(dir));
+    String text;
+    try {
+      text = MapText.read(file, MAX_TEXT_BYTES);
+    } catch (MapText.TooLargeException e) {
+      throw MapText.tooLargeException(file.toString(), "the file");
+    }
+    return parse(file.toString(), text, MapIncludes.directory(dir));
   }
 
   /**
@@ -161,7 +198,9 @@ public final class GameMap {
    * @param source the name to report in errors (a file name); a DPjudge map's id is its base name
    * @param text the whole file
    * @return the map
-   * @throws MapFormatException if the text is not a valid map; it lists every problem with source and line
+   * @throws MapFormatException if the text is not a valid map, is larger than {@link #MAX_TEXT_BYTES} (with the
+   *     files it includes), or the map has more provinces, locations or powers than {@link #MAX_PROVINCES},
+   *     {@link #MAX_LOCATIONS}, {@link #MAX_POWERS}; it lists every problem with source and line
    */
   public static GameMap parse(String source, String text) throws MapFormatException {
     return parse(source, text, MapIncludes.none());
@@ -177,12 +216,15 @@ public final class GameMap {
    * @param text the whole file
    * @param includes where included DPjudge files are read
    * @return the map
-   * @throws MapFormatException if the text is not a valid map; it lists every problem with source and line
+   * @throws MapFormatException if the text is not a valid map, is larger than {@link #MAX_TEXT_BYTES} (with the
+   *     files it includes), or the map has more provinces, locations or powers than {@link #MAX_PROVINCES},
+   *     {@link #MAX_LOCATIONS}, {@link #MAX_POWERS}; it lists every problem with source and line
    */
   public static GameMap parse(String source, String text, MapIncludes includes) throws MapFormatException {
     checkNotNull(source, "source");
     checkNotNull(text, "text");
     checkNotNull(includes, "includes");
+    checkSize(source, text);
     return MapReader.isOwnFormat(text) ? MapReader.read(source, text) : DpjudgeReader.read(source, text, includes);
   }
 
@@ -195,14 +237,23 @@ public final class GameMap {
    * @param text the whole file
    * @param includes where included files are read
    * @return the map
-   * @throws MapFormatException if the text is not a valid map, or uses a feature the loader does not support
+   * @throws MapFormatException if the text is not a valid map, is over a size limit (as
+   *     {@link #parse(String, String, MapIncludes)} says), or uses a feature the loader does not support
    *     ({@link MapFormatException#unsupportedFeatures()})
    */
   public static GameMap parseDpjudge(String source, String text, MapIncludes includes) throws MapFormatException {
     checkNotNull(source, "source");
     checkNotNull(text, "text");
     checkNotNull(includes, "includes");
+    checkSize(source, text);
     return DpjudgeReader.read(source, text, includes);
+  }
+
+  /** Refuses a text larger than {@link #MAX_TEXT_BYTES} before anything is read from it. */
+  private static void checkSize(String source, String text) throws MapFormatException {
+    if (MapText.utf8Length(text) > MAX_TEXT_BYTES) {
+      throw MapText.tooLargeException(source, "the text");
+    }
   }
 
   // ------------------------------------------------------------------------------------------- shipped variants

@@ -213,6 +213,31 @@ final class MapAssembler {
 
   // ---------------------------------------------------------------- building and validating
 
+  /**
+   * Whether the map is larger than the limits on provinces, locations or powers ({@link GameMap#MAX_PROVINCES} and
+   * the others), each reported as a problem of the whole file. Checked before anything is built: the adjudicator's
+   * tables grow with the square of these counts, and a map over them is refused at load instead of running out of
+   * memory at its first phase.
+   */
+  private boolean overSizeLimits(Where whole) {
+    int locations = 0;
+    for (ProvinceDecl d : provinces.values()) {
+      locations += 1 + d.coastLines.size();
+    }
+    boolean over = overLimit(whole, provinces.size(), GameMap.MAX_PROVINCES, "provinces", "MAX_PROVINCES");
+    over |= overLimit(whole, locations, GameMap.MAX_LOCATIONS, "locations (provinces and coasts)", "MAX_LOCATIONS");
+    return over | overLimit(whole, powers.size(), GameMap.MAX_POWERS, "powers", "MAX_POWERS");
+  }
+
+  private boolean overLimit(Where whole, int count, int limit, String what, String constant) {
+    if (count <= limit) {
+      return false;
+    }
+    problem(whole, String.format(Locale.ROOT, "the map has %,d %s, more than the limit of %,d (GameMap.%s;"
+        + " maps/README.md, Limits)", count, what, limit, constant));
+    return true;
+  }
+
   /** Validates the declarations; the map, or null when any problem was found (then {@link #throwIfProblems}). */
   GameMap build(Where whole) {
     if (mapId == null) {
@@ -222,6 +247,9 @@ final class MapAssembler {
       problem(whole, "a map needs at least one province and one power (this one has " + provinces.size()
           + (provinces.size() == 1 ? " province" : " provinces") + " and " + powers.size()
           + (powers.size() == 1 ? " power)" : " powers)"));
+    }
+    if (overSizeLimits(whole)) {
+      return null;
     }
     // Coasts.
     Map<String, Coast> coastById = new LinkedHashMap<>();

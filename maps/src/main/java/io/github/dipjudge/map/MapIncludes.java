@@ -3,8 +3,7 @@ package io.github.dipjudge.map;
 import static com.google.common.base.Preconditions.checkNotNull;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 
@@ -40,14 +39,25 @@ public interface MapIncludes {
   }
 
   /**
-   * Resolves names in a directory, reading the files as UTF-8.
+   * Resolves names in a directory, reading the files as UTF-8, each up to {@link GameMap#MAX_TEXT_BYTES} (checked
+   * while reading: a larger file, or a device that never ends, is an {@link IOException} after one byte past the
+   * limit).
    *
    * @param directory where the included files lie
-   * @return a stateless, thread-safe resolver that reads {@code directory.resolve(fileName)}
+   * @return a stateless, thread-safe resolver that reads {@code directory.resolve(fileName)}; a name the file
+   *     system cannot take is an {@link IOException} too
    * @throws NullPointerException if {@code directory} is null
    */
   static MapIncludes directory(Path directory) {
     checkNotNull(directory, "directory");
-    return name -> Files.readString(directory.resolve(name), StandardCharsets.UTF_8);
+    return name -> {
+      Path file;
+      try {
+        file = directory.resolve(name);
+      } catch (InvalidPathException e) {
+        throw new NoSuchFileException(name, null, "not a file name here: " + e.getReason());
+      }
+      return MapText.read(file, GameMap.MAX_TEXT_BYTES);
+    };
   }
 }

@@ -1,0 +1,59 @@
+package io.github.dipjudge.game;
+
+import com.google.common.collect.ImmutableSet;
+import io.github.dipjudge.map.Power;
+import io.github.dipjudge.position.Phase;
+import io.github.dipjudge.position.PhaseType;
+import io.github.dipjudge.position.Position;
+import io.github.dipjudge.position.Season;
+import io.github.dipjudge.rules.Rulebook;
+
+/**
+ * The end of the calendar (issue 23): the library's years end with {@link Phase#MAX_YEAR}, and a phase whose
+ * adjudication would need a phase after the Winter adjustment of that year cannot be played. A game at such a phase
+ * is over ({@link Game#isOver()}), with an outcome that says so: the Winter {@value Phase#MAX_YEAR} adjustment
+ * itself (its result would be the position of the Spring after it), and, under rules that adjudicate a Fall's
+ * adjustments with its movement orders in one turn (the house rules), the Fall {@value Phase#MAX_YEAR} movement.
+ * Ending the game there, rather than refusing such a start, keeps every position the library can hold playable up
+ * to the calendar's end and lets a server close the game instead of failing on every {@code advance}.
+ *
+ * <p>Stateless and thread-safe.
+ */
+final class CalendarEnd {
+  private CalendarEnd() {}
+
+  /** Whether the phase of {@code pos} cannot be played under {@code rules}: O(1), asked every phase. */
+  static boolean reached(Position pos, Rulebook rules) {
+    Phase ph = pos.phase();
+    if (ph.year() != Phase.MAX_YEAR) {
+      return false;
+    }
+    if (ph.isLast()) {
+      return true;
+    }
+    return ph.season() == Season.FALL && ph.type() == PhaseType.MOVEMENT && rules.retreatsWithMovementOrders()
+        && rules.adjustmentOrdering() == Rulebook.AdjustmentOrdering.WITH_FALL_ORDERS;
+  }
+
+  /**
+   * The outcome of a game the calendar ends at {@code pos}: a draw among the powers still in the game (a win when
+   * one is left; every power when none is).
+   */
+  static GameOutcome outcome(Position pos) {
+    ImmutableSet.Builder<Power> b = ImmutableSet.builder();
+    for (Power p : pos.map().powers()) {
+      if (!Game.isEliminated(pos, p)) {
+        b.add(p);
+      }
+    }
+    ImmutableSet<Power> left = b.build();
+    if (left.isEmpty()) {
+      left = ImmutableSet.copyOf(pos.map().powers());
+    }
+    String why = "the calendar ends: no phase can follow " + pos.phase() + " (the library's years end with "
+        + Phase.MAX_YEAR + ")";
+    return left.size() == 1 ? new GameOutcome(left, false, why + "; " + left.iterator().next().name()
+        + " is the only power left") : new GameOutcome(left, true, why + "; a draw among the " + left.size()
+        + " powers left");
+  }
+}
