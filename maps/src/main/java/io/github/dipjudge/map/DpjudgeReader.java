@@ -277,7 +277,6 @@ final class DpjudgeReader {
       this.source = source;
       this.lines = text.split("\r\n|\n|\r", -1);
     }
-    stanza = null; // a stanza ends with its file (Map.py keeps it in load's local variable); a USE is never in one
   }
 
   /** The bytes (of UTF-8) of the text read so far, the main file's and its includes', against the size limit. */
@@ -295,6 +294,9 @@ final class DpjudgeReader {
         includeNext(f);
       } else if (f.next == f.lines.length) {
         open.pop();
+        // A stanza ends with its file (Map.py keeps it in load()'s local variable); a USE is never in one, so the
+        // including file goes on outside any stanza.
+        stanza = null;
       } else {
         lineOf(f, f.next++);
         if (table.size() > MAX_PLACE_NAMES) {
