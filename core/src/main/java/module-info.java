@@ -14,5 +14,6 @@ module io.github.dipjudge.core {
   exports io.github.dipjudge.game;
   exports io.github.dipjudge.order;
   exports io.github.dipjudge.position;
+  exports io.github.dipjudge.render;
   exports io.github.dipjudge.rules;
 }

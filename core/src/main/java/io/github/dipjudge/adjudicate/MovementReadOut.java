@@ -7,6 +7,7 @@ import static io.github.dipjudge.adjudicate.MovementResolver.SUPPORT_MOVE;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
+import com.google.common.collect.ImmutableSet;
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.map.Location;
 import io.github.dipjudge.map.Province;
@@ -165,11 +166,31 @@ final class MovementReadOut {
         }
       }
     }
+    ImmutableSet<Province> byConvoy = full ? movesByConvoy() : null;
     clear();
     if (!full) {
       return next.build();
     }
-    return new MovementResult(pos, results, dislodgedUnits, options, next.build(), r.paradoxFallbackUsed);
+    return new MovementResult(pos, results, dislodgedUnits, options, next.build(), r.paradoxFallbackUsed,
+        byConvoy);
+  }
+
+  /**
+   * The provinces of the armies whose moves went by convoy in the end. Only the full result asks, and a convoy is
+   * rare: one pass over the moves, and no set built for the usual phase without one.
+   */
+  private ImmutableSet<Province> movesByConvoy() {
+    ImmutableSet.Builder<Province> b = null;
+    for (int k = 0, moveCount = r.moveCount; k < moveCount; k++) {
+      int p = r.moves[k];
+      if (r.convoyIntent[p] && r.byConvoy(p) == 1) {
+        if (b == null) {
+          b = ImmutableSet.builder();
+        }
+        b.add(t.provinceArray[p]);
+      }
+    }
+    return b == null ? ImmutableSet.of() : b.build();
   }
 
   /** A result per order, in the order given. */

@@ -25,15 +25,18 @@ public final class MovementResult implements PhaseResult {
   private final ImmutableMap<Province, ImmutableList<Location>> retreatOptions;
   private final Position next;
   private final boolean paradoxFallback;
+  private final ImmutableSet<Province> byConvoy;
 
   MovementResult(Position position, ImmutableList<OrderResult> results, ImmutableList<DislodgedUnit> dislodged,
-      ImmutableMap<Province, ImmutableList<Location>> retreatOptions, Position next, boolean paradoxFallback) {
+      ImmutableMap<Province, ImmutableList<Location>> retreatOptions, Position next, boolean paradoxFallback,
+      ImmutableSet<Province> byConvoy) {
     this.position = position;
     this.results = results;
     this.dislodged = dislodged;
     this.retreatOptions = retreatOptions;
     this.next = next;
     this.paradoxFallback = paradoxFallback;
+    this.byConvoy = byConvoy;
   }
 
   /** The position the orders were given in. */
@@ -116,6 +119,21 @@ public final class MovementResult implements PhaseResult {
    */
   public boolean paradoxSettledBySzykmanFallback() {
     return paradoxFallback;
+  }
+
+  /**
+   * Whether the army in a province was adjudicated as moving by convoy (DATC 4.A.3 as the rulebook reads it): its
+   * move went by a chain of convoying fleets, whether it arrived or failed for want of a route with no land route to
+   * fall back on. False for a move over land, including a move whose convoy failed and that the rulebook then sent
+   * by land (the 2000 fallback), for a move whose "via convoy" the rulebook ignores, and for a unit that did not
+   * move or whose move was illegal. What a writer of MILA's notation needs to know whether {@code VIA} says the same.
+   *
+   * @param unitProvince the province the army stood in when the orders were given
+   * @return whether its move was adjudicated as a move by convoy
+   */
+  public boolean byConvoy(Province unitProvince) {
+    checkNotNull(unitProvince, "unitProvince");
+    return byConvoy.contains(unitProvince);
   }
 
   @Override

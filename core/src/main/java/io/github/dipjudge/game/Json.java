@@ -1,6 +1,7 @@
 package io.github.dipjudge.game;
 
 import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -10,6 +11,8 @@ import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.Reader;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -230,6 +233,54 @@ final class Json {
   /** A text cut to 60 characters, so that a message about absurd input stays short. */
   static String clip(String s) {
     return s.length() <= 60 ? s : s.substring(0, 57) + "...";
+  }
+
+  // ------------------------------------------------------------------------------------------ as text
+
+  /**
+   * This value as compact JSON text: fields in file order, strings escaped as JSON requires, numbers with the digits
+   * the file gave. What a reader keeps of a field it does not interpret, for a writer to give back.
+   */
+  String text() {
+    StringWriter out = new StringWriter();
+    try (JsonGenerator g = FACTORY.createGenerator(out)) {
+      write(g);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e); // a StringWriter does not fail
+    }
+    return out.toString();
+  }
+
+  // Recursion is bounded: the parser refuses nesting deeper than 200.
+  private void write(JsonGenerator g) throws IOException {
+    switch (kind) {
+      case OBJECT:
+        g.writeStartObject();
+        for (Map.Entry<String, Json> e : fields.entrySet()) {
+          g.writeFieldName(e.getKey());
+          e.getValue().write(g);
+        }
+        g.writeEndObject();
+        break;
+      case ARRAY:
+        g.writeStartArray();
+        for (Json item : items) {
+          item.write(g);
+        }
+        g.writeEndArray();
+        break;
+      case STRING:
+        g.writeString(text);
+        break;
+      case NUMBER:
+        g.writeRawValue(text);
+        break;
+      case BOOLEAN:
+        g.writeBoolean(bool);
+        break;
+      default:
+        g.writeNull();
+    }
   }
 
   // ------------------------------------------------------------------------------------------ access

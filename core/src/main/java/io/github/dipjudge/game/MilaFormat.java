@@ -50,13 +50,24 @@ import java.util.Optional;
  * back is {@linkplain Game#equals equal} to the original under every rulebook, and a game under rules MILA plays
  * loads in MILA as it is.
  *
+ * <p>What the file holds that this library does not interpret (MILA's press in {@code messages}, the {@code rules}
+ * list, Cicero's {@code version}, {@code is_full_press}, {@code metadata}, {@code scoring_system}, any other field
+ * at the top, in a phase or in a phase's state) is kept by {@link #readSaved} as JSON text in the {@link SavedGame}
+ * ({@link SavedGame#extras()}) and written back by {@link #write(SavedGame, OutputStream)}; a file read that way and
+ * written again holds the same JSON values. A {@link Game} has no press: {@link #read} returns the game alone, and
+ * {@link #write(Game, OutputStream)} writes {@code "messages": []}.
+ *
  * <p>Reading ({@link #read}, {@link #readSaved}): the first recorded phase is the game's start; each recorded phase
  * is adjudicated with its recorded orders under the extension's rulebook, or the one given for files without it;
  * phases the recording passes over are adjudicated as the game would (with no orders); the last phase (or the
  * position in {@code COMPLETED}) is the current one. A retreat phase's dislodged units take their attackers'
  * origins and the standoffs from the adjudication of the movement phase before (MILA does not record them). Where
- * the recording disagrees with this library's adjudication, the game goes on from the recorded position, and
- * {@link SavedGame.RecordedPhase#difference()} says what differed. A last phase recorded twice (dipcc does this) is
+ * the recording disagrees with this library's adjudication (a recording error, or other rules), {@link #readSaved}
+ * goes on from the recorded position and {@link SavedGame.RecordedPhase#difference()} says what differed, while
+ * {@link #read} and {@link #fromJson}, which return the game alone, refuse the file with a {@link GameFileException}
+ * at that phase ({@code /phases/3}) with the same text; both name phases as MILA does ({@code S1906M},
+ * {@code F1906R}, {@code W1906A}, {@code COMPLETED}): the recorded phase by its recorded name, this library's as
+ * {@link io.github.dipjudge.position.Phase#code()} writes it. A last phase recorded twice (dipcc does this) is
  * read once. Errors (malformed JSON, a missing field, an unknown power, unit or order, a phase out of order, a
  * retreat phase whose dislodged units the movement before does not dislodge, an unknown extension version) are
  * {@link GameFileException}s naming the source, the JSON path and the value; nothing half-built is returned. Reading
@@ -116,24 +127,74 @@ public final class MilaFormat {
   public static void write(Game game, OutputStream out) throws IOException {
     checkNotNull(game, "game");
     checkNotNull(out, "out");
-    try (JsonGenerator g = GameJson.FACTORY.createGenerator(out, JsonEncoding.UTF8)) {
-      g.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
-      MilaWriter.write(g, game);
-    }
+    writeTo(out, g -> MilaWriter.write(g, game));
   }
 
   /**
    * A game as the text of a MILA saved game.
    *
    * @param game the game
-   * @return the text {@link #write} writes
+   * @return the text {@link #write(Game, OutputStream)} writes
    */
   public static String toJson(Game game) {
+    checkNotNull(game, "game");
+    return text(g -> MilaWriter.write(g, game));
+  }
+
+  /**
+   * Writes a saved game read ({@link #readSaved}) back, with what its file holds that this library does not
+   * interpret ({@link SavedGame#extras()}, {@link SavedGame.RecordedPhase#extras()},
+   * {@link SavedGame.RecordedPhase#stateExtras()}): its game as {@link #write(Game, OutputStream)} writes it, the
+   * top-level kept fields after {@code rules} (a kept {@code rules} list in place of MILA's default), each phase's
+   * kept {@code messages} in place of the empty list and its other kept fields after them, each state's kept
+   * {@code note} and {@code rules} in place of the defaults and its other kept fields at its end. A recorded phase's
+   * fields go to the written phase of the same name. So a file read and written back holds the same JSON values,
+   * press included (the order of fields within an object may change); the stream is flushed, not closed.
+   *
+   * @param saved the saved game
+   * @param out where to write
+   * @throws IOException if the stream cannot be written
+   * @throws IllegalArgumentException if a recorded phase with kept fields is no phase of the written game (a phase
+   *     the file records that the writer leaves out, as MILA does: a retreat phase in which no unit can retreat),
+   *     checked before anything is written, so that nothing is dropped
+   */
+  public static void write(SavedGame saved, OutputStream out) throws IOException {
+    checkNotNull(saved, "saved");
+    checkNotNull(out, "out");
+    writeTo(out, g -> MilaWriter.write(g, saved));
+  }
+
+  /**
+   * A saved game read, as the text {@link #write(SavedGame, OutputStream)} writes.
+   *
+   * @param saved the saved game
+   * @return the text
+   * @throws IllegalArgumentException as {@link #write(SavedGame, OutputStream)}
+   */
+  public static String toJson(SavedGame saved) {
+    checkNotNull(saved, "saved");
+    return text(g -> MilaWriter.write(g, saved));
+  }
+
+  /** What a writer writes, as text. */
+  private interface Body {
+    void write(JsonGenerator g) throws IOException;
+  }
+
+  /** Writes UTF-8 JSON to a stream, flushed and left open. */
+  private static void writeTo(OutputStream out, Body body) throws IOException {
+    try (JsonGenerator g = GameJson.FACTORY.createGenerator(out, JsonEncoding.UTF8)) {
+      g.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
+      body.write(g);
+    }
+  }
+
+  private static String text(Body body) {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     try {
-      write(game, out);
+      writeTo(out, body);
     } catch (IOException e) {
-      throw new UncheckedIOException(e);
+      throw new UncheckedIOException(e); // a ByteArrayOutputStream does not fail
     }
     return out.toString(StandardCharsets.UTF_8);
   }
@@ -145,13 +206,19 @@ public final class MilaFormat {
    *
    * @param file the file
    * @param rules the rulebook for a file without this library's extension (MILA's own games: {@link Rulebook#datc()}
-   *     agrees with every phase of the recorded games but two recording errors)
+   *     agrees with every phase of the recorded games but two recording errors, which this method refuses and
+   *     {@link #readSaved(Path, Rulebook)} reads)
    * @return the game
    * @throws IOException if the file cannot be read
-   * @throws GameFileException if it is not a saved game, or a phase cannot be read
+   * @throws GameFileException if it is not a saved game, a phase cannot be read, or a recorded position disagrees
+   *     with this library's adjudication of the phases before it (the message says how, as
+   *     {@link SavedGame.RecordedPhase#difference()} does)
    */
   public static Game read(Path file, Rulebook rules) throws IOException, GameFileException {
-    return readSaved(file, rules).game();
+    checkNotNull(file, "file");
+    try (InputStream in = SavedFiles.open(file)) {
+      return read(in, file.toString(), rules);
+    }
   }
 
   /**
@@ -162,10 +229,14 @@ public final class MilaFormat {
    * @param rules the rulebook for a file without this library's extension
    * @return the game
    * @throws IOException if the stream cannot be read
-   * @throws GameFileException if it is not a saved game, or a phase cannot be read
+   * @throws GameFileException if it is not a saved game, a phase cannot be read, or a recorded position disagrees
+   *     with this library's adjudication (as {@link #read(Path, Rulebook)})
    */
   public static Game read(InputStream in, String source, Rulebook rules) throws IOException, GameFileException {
-    return readSaved(in, source, rules).game();
+    checkNotNull(in, "in");
+    checkNotNull(source, "source");
+    checkNotNull(rules, "rules");
+    return MilaReader.read(Json.parse(in, source), rules, true).game();
   }
 
   /**
@@ -175,14 +246,15 @@ public final class MilaFormat {
    * @param source the name to give in errors
    * @param rules the rulebook for a file without this library's extension
    * @return the game
-   * @throws GameFileException if it is not a saved game, or a phase cannot be read
+   * @throws GameFileException if it is not a saved game, a phase cannot be read, or a recorded position disagrees
+   *     with this library's adjudication (as {@link #read(Path, Rulebook)})
    */
   public static Game fromJson(String json, String source, Rulebook rules) throws GameFileException {
     checkNotNull(json, "json");
     checkNotNull(source, "source");
     checkNotNull(rules, "rules");
     try {
-      return MilaReader.read(Json.parse(new StringReader(json), source), rules).game();
+      return MilaReader.read(Json.parse(new StringReader(json), source), rules, true).game();
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
@@ -190,7 +262,9 @@ public final class MilaFormat {
 
   /**
    * Reads a MILA saved-game file with what it records beside the game: each phase's recorded position, orders and
-   * results against this library's.
+   * results against this library's, and what the file holds that this library does not interpret
+   * ({@link SavedGame#extras()}). A recorded position that disagrees with this library's adjudication is no error
+   * here: the game goes on from it, and {@link SavedGame.RecordedPhase#difference()} says what differed.
    *
    * @param file the file ({@code .gz} gunzipped)
    * @param rules the rulebook for a file without this library's extension
@@ -220,7 +294,7 @@ public final class MilaFormat {
     checkNotNull(in, "in");
     checkNotNull(source, "source");
     checkNotNull(rules, "rules");
-    return MilaReader.read(Json.parse(in, source), rules);
+    return MilaReader.read(Json.parse(in, source), rules, false);
   }
 
   /**

@@ -8,8 +8,10 @@ import io.github.dipjudge.adjudicate.RetreatResult;
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.map.Power;
 import io.github.dipjudge.map.Province;
+import io.github.dipjudge.order.Build;
 import io.github.dipjudge.order.Order;
 import io.github.dipjudge.order.OrderNotation;
+import io.github.dipjudge.order.UnitOrder;
 import io.github.dipjudge.position.DislodgedUnit;
 import io.github.dipjudge.position.Phase;
 import io.github.dipjudge.position.PhaseType;
@@ -19,8 +21,10 @@ import io.github.dipjudge.rules.Rulebook;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
@@ -44,7 +48,11 @@ final class MilaReader {
     final List<Unit> dislodged = new ArrayList<>();
     final Map<Province, Power> centres = new LinkedHashMap<>();
     ImmutableList<Order> orders = ImmutableList.of();
+    /** The JSON of each order read from MILA's lists, parallel to {@link #orders}; empty for exact orders. */
+    final List<Json> orderJson = new ArrayList<>();
     ImmutableMap<String, ImmutableList<String>> results = ImmutableMap.of();
+    ImmutableMap<String, String> extras = ImmutableMap.of();
+    ImmutableMap<String, String> stateExtras = ImmutableMap.of();
 
     Rec(Json json, GameMap map, String name, Phase phase) {
       this.json = json;
@@ -54,7 +62,29 @@ final class MilaReader {
     }
   }
 
-  static SavedGame read(Json root, Rulebook given) throws GameFileException {
+  /** The fields of each level that this library reads, or that the writer computes; the others are kept. */
+  private static final Set<String> TOP = Set.of("id", "map", "phases", MilaFormat.EXTENSION);
+  private static final Set<String> PHASE = Set.of("name", "state", "orders", "results");
+  private static final Set<String> STATE = Set.of("name", "units", "retreats", "centers", "homes", "builds",
+      "game_id", "map");
+
+  /** The fields of an object not among {@code known}, in file order, each as JSON text. */
+  private static ImmutableMap<String, String> extras(Json object, Set<String> known) throws GameFileException {
+    ImmutableMap.Builder<String, String> b = ImmutableMap.builder();
+    for (Map.Entry<String, Json> e : object.object().entrySet()) {
+      if (!known.contains(e.getKey())) {
+        b.put(e.getKey(), e.getValue().text());
+      }
+    }
+    return b.build();
+  }
+
+  /**
+   * Reads a saved game. Where a recorded position disagrees with this library's adjudication, a lenient read goes
+   * on from the recorded position and reports the difference in the phase; a strict one (for the entry points that
+   * return the game alone, and so could report nothing) refuses the file at that phase, with the same text.
+   */
+  static SavedGame read(Json root, Rulebook given, boolean strict) throws GameFileException {
     GameMap map = root.optional("map") == null ? GameMap.standard() : MapIds.resolveMila(root.field("map"));
     OrderNotation english = OrderNotation.english(map);
     String id = root.optional("id") == null ? "" : root.field("id").string();
@@ -105,7 +135,15 @@ final class MilaReader {
       if (!recs.isEmpty()) {
         Phase before = recs.get(recs.size() - 1).phase;
         if (phase.equals(before) && j == all.size() - 1) {
-          recs.remove(recs.size() - 1); // dipcc repeats its current phase: read the last copy
+          Rec copy = recs.remove(recs.size() - 1); // dipcc repeats its current phase: read the last copy
+          Rec last = parse(ph, name, phase, map, english, exactOrders.get(recs.size()));
+          List<String> differing = differing(copy, last);
+          if (!differing.isEmpty()) {
+            throw ph.error("the last phase, " + name + ", is recorded twice with different fields that this"
+                + " library keeps but does not read (" + String.join(", ", differing) + "): one would be lost");
+          }
+          recs.add(last);
+          continue;
         } else if (phase.compareTo(before) <= 0) {
           throw nameField.error("phase " + name + " does not come after the phase before it, " + before.code());
         }
@@ -149,6 +187,7 @@ final class MilaReader {
       Position recorded;
       if (j == 0) {
         recorded = replay.game.position();
+        checkOwners(r, recorded);
       } else if (r.phase.compareTo(replay.game.position().phase()) < 0) {
         // A phase the game has passed already: under the house rules, a retreat or adjustment phase that the
         // movement phase's turn decided; otherwise one this library had nothing to decide in.
@@ -159,15 +198,19 @@ final class MilaReader {
               + " adjudication passed over with nothing to decide");
         }
         recorded = build(r, t.position().dislodged(), ImmutableList.copyOf(t.position().standoffs()));
+        checkOwners(r, recorded);
         difference = Differences.of(recorded, r.dislodged, t.position(), adjudicator);
+        refuse(strict, r, difference);
         out.add(new SavedGame.RecordedPhase(r.name, recorded, r.orders, r.results,
-            MilaWriter.tokens(replay.game, at), difference));
+            MilaWriter.tokens(replay.game, at), difference, r.extras, r.stateExtras));
         continue;
       } else {
         replay.bringTo(r.phase);
         Position ours = replay.game.position();
         recorded = buildAgainst(r, replay.game);
+        checkOwners(r, recorded);
         difference = Differences.of(recorded, r.dislodged, ours, adjudicator);
+        refuse(strict, r, difference);
         if (difference.isEmpty()) {
           recorded = ours;
         } else {
@@ -190,7 +233,8 @@ final class MilaReader {
         }
         ours = MilaWriter.tokens(replay.game, turn);
       }
-      out.add(new SavedGame.RecordedPhase(r.name, recorded, r.orders, r.results, ours, difference));
+      out.add(new SavedGame.RecordedPhase(r.name, recorded, r.orders, r.results, ours, difference, r.extras,
+          r.stateExtras));
     }
     if (completed != null) {
       // The final position, as the marker records it, at the phase the game has reached.
@@ -201,13 +245,14 @@ final class MilaReader {
       Position recorded = build(fin, List.of(), List.of());
       Position oursWithoutDislodged = ours.toBuilder().clearDislodged().clearStandoffs().build();
       Optional<String> difference = Differences.of(recorded, List.of(), oursWithoutDislodged, adjudicator);
+      refuse(strict, completed, difference);
       if (difference.isEmpty()) {
         recorded = ours;
       } else {
         replay.game = replay.game.withPosition(recorded);
       }
       out.add(new SavedGame.RecordedPhase(completed.name, recorded, completed.orders, completed.results,
-          ImmutableMap.of(), difference));
+          ImmutableMap.of(), difference, completed.extras, completed.stateExtras));
     }
     Game g = replay.game;
     if (ext != null) {
@@ -229,7 +274,16 @@ final class MilaReader {
       }
       g = g.withOutcome(outcome, ext.field("tieBreakYear").intValue());
     }
-    return new SavedGame(g, ImmutableList.copyOf(out), completed != null);
+    return new SavedGame(g, ImmutableList.copyOf(out), completed != null, extras(root, TOP));
+  }
+
+  /** A strict read's refusal of a phase whose recorded position differs from this library's adjudication. */
+  private static void refuse(boolean strict, Rec r, Optional<String> difference) throws GameFileException {
+    if (strict && difference.isPresent()) {
+      throw r.json.error("the recording's phase " + r.name + " disagrees with this library's adjudication of the"
+          + " phases before it: " + difference.get() + " (MilaFormat.readSaved reads such a file on from the"
+          + " recorded position and reports each difference)");
+    }
   }
 
   /** The game being replayed, turn by turn, with the seeds the extension records. */
@@ -363,6 +417,8 @@ final class MilaReader {
       throws GameFileException {
     Rec r = new Rec(ph, map, name, phase);
     Json state = ph.field("state");
+    r.extras = extras(ph, PHASE);
+    r.stateExtras = extras(state, STATE);
     for (Map.Entry<String, Json> e : state.field("units").object().entrySet()) {
       if (e.getValue().isNull()) {
         continue;
@@ -390,6 +446,7 @@ final class MilaReader {
         }
       }
     }
+    checkRetreats(state, r);
     ImmutableList.Builder<Order> orders = ImmutableList.builder();
     if (exact != null) {
       for (Json o : exact.array()) {
@@ -405,6 +462,7 @@ final class MilaReader {
           Power p = JsonNames.power(map, e.getKey(), e.getValue());
           for (Json o : e.getValue().array()) {
             orders.add(JsonNames.order(english, o).withPower(p));
+            r.orderJson.add(o);
           }
         }
       }
@@ -423,6 +481,76 @@ final class MilaReader {
       r.results = rb.build();
     }
     return r;
+  }
+
+  /** The kept fields on which two records of one phase differ, by level and name. */
+  private static List<String> differing(Rec a, Rec b) {
+    List<String> names = new ArrayList<>();
+    Set<String> all = new LinkedHashSet<>(a.extras.keySet());
+    all.addAll(b.extras.keySet());
+    for (String k : all) {
+      if (!Objects.equals(a.extras.get(k), b.extras.get(k))) {
+        names.add(Json.clip(k));
+      }
+    }
+    Set<String> inState = new LinkedHashSet<>(a.stateExtras.keySet());
+    inState.addAll(b.stateExtras.keySet());
+    for (String k : inState) {
+      if (!Objects.equals(a.stateExtras.get(k), b.stateExtras.get(k))) {
+        names.add("state/" + Json.clip(k));
+      }
+    }
+    return names;
+  }
+
+  /**
+   * MILA's {@code retreats}: only a retreat phase has them, and only for the units it lists as dislodged
+   * ({@code *A BUR}) under the same power. The options themselves are the adjudication's to say, not the file's.
+   */
+  private static void checkRetreats(Json state, Rec r) throws GameFileException {
+    Json retreats = state.optional("retreats");
+    if (retreats == null) {
+      return;
+    }
+    for (Map.Entry<String, Json> e : retreats.object().entrySet()) {
+      if (e.getValue().isNull()) {
+        continue;
+      }
+      Power p = JsonNames.power(r.map, e.getKey(), e.getValue());
+      for (Map.Entry<String, Json> u : e.getValue().object().entrySet()) {
+        Json at = u.getValue();
+        String shown = "\"" + Json.clip(u.getKey()) + "\"";
+        if (r.phase == null || r.phase.type() != PhaseType.RETREAT) {
+          throw at.error("retreat options for " + shown + ", but " + r.name + " is no retreat phase");
+        }
+        Unit unit = JsonNames.unit(p, r.map, u.getKey(), at, true);
+        if (!r.dislodged.contains(unit)) {
+          throw at.error("retreat options for " + shown + ", but the phase lists no dislodged unit "
+              + MilaFormat.powerKey(p) + " " + MilaTokens.key(unit));
+        }
+      }
+    }
+  }
+
+  /**
+   * An order MILA lists under a power must order that power's unit: in a retreat phase the dislodged unit at its
+   * location, else the unit there. An order for no unit at all is read (it is illegal, an outcome, not an error).
+   */
+  private static void checkOwners(Rec r, Position recorded) throws GameFileException {
+    for (int i = 0; i < r.orderJson.size(); i++) {
+      Order o = r.orders.get(i);
+      if (!(o instanceof UnitOrder) || o instanceof Build) {
+        continue;
+      }
+      Province at = ((UnitOrder) o).location().province();
+      Unit u = recorded.phase().type() == PhaseType.RETREAT
+          ? recorded.dislodgedAt(at).map(DislodgedUnit::unit).orElse(null) : recorded.unitAt(at).orElse(null);
+      Power listed = o.power().orElseThrow();
+      if (u != null && u.power() != listed) {
+        throw r.orderJson.get(i).error(r.orderJson.get(i).show() + " is listed under " + MilaFormat.powerKey(listed)
+            + ", but the unit in " + MilaOrders.loc(at.location()) + " is " + MilaFormat.powerKey(u.power()) + "'s");
+      }
+    }
   }
 
   /** How a recorded position differs from this library's, as the replay reports it. */

@@ -6,11 +6,13 @@ import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSet;
 import io.github.dipjudge.adjudicate.BuildSiteRules;
 import io.github.dipjudge.adjudicate.Adjudicator;
+import io.github.dipjudge.adjudicate.PhaseResult;
 import io.github.dipjudge.adjudicate.RetreatResult;
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.map.Location;
 import io.github.dipjudge.map.Power;
 import io.github.dipjudge.map.Province;
+import io.github.dipjudge.order.Build;
 import io.github.dipjudge.order.Order;
 import io.github.dipjudge.order.OrderNotation;
 import io.github.dipjudge.order.OrderParseException;
@@ -79,6 +81,50 @@ final class MilaWriter {
   }
 
   static void write(JsonGenerator g, Game game) throws IOException {
+    write(g, game, ImmutableMap.of(), Map.of());
+  }
+
+  /**
+   * Writes a saved game read, with the fields kept from its file; refuses (before writing anything) when a recorded
+   * phase with kept fields has no phase in the written game to go in.
+   */
+  static void write(JsonGenerator g, SavedGame saved) throws IOException {
+    Map<String, SavedGame.RecordedPhase> byName = new LinkedHashMap<>();
+    for (SavedGame.RecordedPhase p : saved.phases()) {
+      if (!p.extras().isEmpty() || !p.stateExtras().isEmpty()) {
+        byName.put(key(p), p);
+      }
+    }
+    List<String> written = writtenNames(saved.game());
+    for (String name : byName.keySet()) {
+      if (!written.contains(name)) {
+        throw new IllegalArgumentException("the recorded phase " + name + " keeps fields this library does not read ("
+            + String.join(", ", byName.get(name).extras().keySet()) + ") but is no phase of the written game,"
+            + " which would lose them");
+      }
+    }
+    write(g, saved.game(), saved.extras(), byName);
+  }
+
+  /** The name a recorded phase is written under: its phase's code, or MILA's {@code COMPLETED}. */
+  private static String key(SavedGame.RecordedPhase p) {
+    return p.name().equals("COMPLETED") ? p.name() : p.position().phase().code();
+  }
+
+  /** The names of the phases {@link #write} writes, in order. */
+  private static List<String> writtenNames(Game game) {
+    List<String> names = new ArrayList<>();
+    for (Turn t : game.history()) {
+      if (!omitted(t)) {
+        names.add(t.position().phase().code());
+      }
+    }
+    names.add(game.isOver() ? "COMPLETED" : game.position().phase().code());
+    return names;
+  }
+
+  private static void write(JsonGenerator g, Game game, ImmutableMap<String, String> top,
+      Map<String, SavedGame.RecordedPhase> kept) throws IOException {
     GameMap map = game.map();
     OrderNotation english = OrderNotation.english(map);
     Adjudicator adjudicator = Adjudicator.create(map, game.rules());
@@ -86,11 +132,9 @@ final class MilaWriter {
     g.writeStartObject();
     g.writeStringField("id", game.id());
     g.writeStringField("map", MapIds.milaName(map));
-    g.writeArrayFieldStart("rules");
-    for (String r : MilaFormat.MILA_RULES) {
-      g.writeString(r);
-    }
-    g.writeEndArray();
+    g.writeFieldName("rules");
+    writeRules(g, top.get("rules"));
+    writeKept(g, top, "rules");
     g.writeArrayFieldStart("phases");
     Map<Integer, ImmutableList<Order>> exactOrders = new LinkedHashMap<>();
     int written = 0;
@@ -99,11 +143,13 @@ final class MilaWriter {
       if (omitted(t)) {
         continue;
       }
+      String name = t.position().phase().code();
+      SavedGame.RecordedPhase rec = kept.get(name);
       g.writeStartObject();
-      g.writeStringField("name", t.position().phase().code());
-      writeState(g, game, t.position(), t.position().phase().code(),
-          t.result() instanceof RetreatResult ? (RetreatResult) t.result() : null, adjudicator);
-      if (!writeOrders(g, t.orders(), t.position(), english)) {
+      g.writeStringField("name", name);
+      writeState(g, game, t.position(), name,
+          t.result() instanceof RetreatResult ? (RetreatResult) t.result() : null, adjudicator, rec);
+      if (!writeOrders(g, t.orders(), t.position(), t.result(), english)) {
         exactOrders.put(written, t.orders());
       }
       g.writeObjectFieldStart("results");
@@ -115,26 +161,62 @@ final class MilaWriter {
         g.writeEndArray();
       }
       g.writeEndObject();
-      g.writeArrayFieldStart("messages");
-      g.writeEndArray();
+      writeMessages(g, rec);
       g.writeEndObject();
       written++;
     }
     // The current phase, or once the game is over MILA's marker with the final position.
     String name = game.isOver() ? "COMPLETED" : game.position().phase().code();
+    SavedGame.RecordedPhase rec = kept.get(name);
     g.writeStartObject();
     g.writeStringField("name", name);
-    writeState(g, game, game.position(), name, null, adjudicator);
+    writeState(g, game, game.position(), name, null, adjudicator, rec);
     g.writeObjectFieldStart("orders");
     g.writeEndObject();
     g.writeObjectFieldStart("results");
     g.writeEndObject();
-    g.writeArrayFieldStart("messages");
-    g.writeEndArray();
+    writeMessages(g, rec);
     g.writeEndObject();
     g.writeEndArray();
     writeExtension(g, game, exactOrders, english);
     g.writeEndObject();
+  }
+
+  /** A rules list: the one kept from the file, else MILA's default. */
+  private static void writeRules(JsonGenerator g, String kept) throws IOException {
+    if (kept != null) {
+      g.writeRawValue(kept);
+      return;
+    }
+    g.writeStartArray();
+    for (String r : MilaFormat.MILA_RULES) {
+      g.writeString(r);
+    }
+    g.writeEndArray();
+  }
+
+  /** A phase's {@code messages} as kept (MILA's press), else none; then its other kept fields. */
+  private static void writeMessages(JsonGenerator g, SavedGame.RecordedPhase rec) throws IOException {
+    ImmutableMap<String, String> extras = rec == null ? ImmutableMap.of() : rec.extras();
+    g.writeFieldName("messages");
+    if (extras.containsKey("messages")) {
+      g.writeRawValue(extras.get("messages"));
+    } else {
+      g.writeStartArray();
+      g.writeEndArray();
+    }
+    writeKept(g, extras, "messages");
+  }
+
+  /** The kept fields but those named (which the caller has written in their place), as the file gave them. */
+  private static void writeKept(JsonGenerator g, ImmutableMap<String, String> kept, String... placed)
+      throws IOException {
+    for (Map.Entry<String, String> e : kept.entrySet()) {
+      if (!List.of(placed).contains(e.getKey())) {
+        g.writeFieldName(e.getKey());
+        g.writeRawValue(e.getValue());
+      }
+    }
   }
 
   private static void writeExtension(JsonGenerator g, Game game, Map<Integer, ImmutableList<Order>> exactOrders,
@@ -186,24 +268,26 @@ final class MilaWriter {
     g.writeEndObject();
   }
 
-  /** The power a MILA list puts an order under: its own, else the owner of the unit it orders. */
+  /**
+   * The power a MILA list puts an order under: its own, else the owner of the unit it orders (else the home power of
+   * its province); null for an order MILA cannot list: one without a power or unit to tell it, or one for another
+   * power's unit (MILA refuses it, and so does the reader; the library finds it illegal, and the unit holds in both).
+   */
   private static Power powerOf(Order o, Position pos) {
+    Unit u = null;
+    if (o instanceof UnitOrder && !(o instanceof Build)) {
+      Province p = ((UnitOrder) o).location().province();
+      u = pos.phase().type() == PhaseType.RETREAT
+          ? pos.dislodgedAt(p).map(DislodgedUnit::unit).orElse(null) : pos.unitAt(p).orElse(null);
+    }
     if (o.power().isPresent()) {
-      return o.power().get();
+      return u == null || u.power() == o.power().get() ? o.power().get() : null;
+    }
+    if (u != null) {
+      return u.power();
     }
     if (o instanceof UnitOrder) {
-      Province p = ((UnitOrder) o).location().province();
-      Unit u = pos.unitAt(p).orElse(null);
-      if (u == null) {
-        u = pos.dislodgedAt(p).map(DislodgedUnit::unit).orElse(null);
-      }
-      if (u != null) {
-        return u.power();
-      }
-      Power home = p.homePower().orElse(null);
-      if (home != null) {
-        return home;
-      }
+      return ((UnitOrder) o).location().province().homePower().orElse(null);
     }
     return null;
   }
@@ -213,7 +297,7 @@ final class MilaWriter {
    * gives exactly the given list (each order, its power, and their sequence, which grouping by power can change).
    */
   private static boolean writeOrders(JsonGenerator g, ImmutableList<Order> orders, Position pos,
-      OrderNotation english) throws IOException {
+      PhaseResult result, OrderNotation english) throws IOException {
     GameMap map = pos.map();
     List<List<String>> byPower = new ArrayList<>();
     List<List<Order>> readBack = new ArrayList<>();
@@ -224,7 +308,7 @@ final class MilaWriter {
     boolean exact = true;
     for (Order o : orders) {
       Power p = powerOf(o, pos);
-      String text = MilaOrders.print(o, pos);
+      String text = MilaOrders.print(MilaVia.asWritten(o, pos, result), pos);
       if (p == null || text == null) {
         exact = false;
         continue;
@@ -252,7 +336,8 @@ final class MilaWriter {
   }
 
   private static void writeState(JsonGenerator g, Game game, Position pos, String name, RetreatResult retreats,
-      Adjudicator adjudicator) throws IOException {
+      Adjudicator adjudicator, SavedGame.RecordedPhase rec) throws IOException {
+    ImmutableMap<String, String> kept = rec == null ? ImmutableMap.of() : rec.stateExtras();
     GameMap map = pos.map();
     // MILA disbands at once a dislodged unit that has nowhere to go: it lists neither it nor its retreats.
     RetreatResult options = retreats;
@@ -260,7 +345,12 @@ final class MilaWriter {
       options = adjudicator.retreat(pos, List.of());
     }
     g.writeObjectFieldStart("state");
-    g.writeStringField("note", "");
+    g.writeFieldName("note");
+    if (kept.containsKey("note")) {
+      g.writeRawValue(kept.get("note"));
+    } else {
+      g.writeString("");
+    }
     g.writeStringField("name", name);
     g.writeObjectFieldStart("units");
     for (Power p : map.powers()) {
@@ -332,11 +422,9 @@ final class MilaWriter {
     g.writeEndObject();
     g.writeStringField("game_id", game.id());
     g.writeStringField("map", MapIds.milaName(map));
-    g.writeArrayFieldStart("rules");
-    for (String r : MilaFormat.MILA_RULES) {
-      g.writeString(r);
-    }
-    g.writeEndArray();
+    g.writeFieldName("rules");
+    writeRules(g, kept.get("rules"));
+    writeKept(g, kept, "note", "rules");
     g.writeEndObject();
   }
 }

@@ -9,9 +9,20 @@ import io.github.dipjudge.position.Position;
 import java.util.Optional;
 
 /**
- * A MILA/dipcc saved game as read ({@link MilaFormat#readSaved}): the {@link Game} it is read into, and each phase
+ * A MILA/dipcc saved game as read ({@link MilaFormat#readSaved}): the {@link Game} it is read into, each phase
  * the file records, with what the file says and what this library's adjudication says of it, so that a program
- * can compare the two (the {@code datc replay} command does).
+ * can compare the two (the {@code datc replay} command does), and what the file holds that this library does not
+ * interpret (press, Cicero's {@code metadata}, any other field), kept as JSON text so that
+ * {@link MilaFormat#write(SavedGame, java.io.OutputStream)} gives it back.
+ *
+ * <p>Kept fields ("extras"): at the top level every field but {@code id}, {@code map}, {@code phases} and the
+ * extension {@code dipjudge} (so {@code rules}, {@code version}, {@code is_full_press}, {@code metadata},
+ * {@code scoring_system}, ...); in each phase every field but {@code name}, {@code state}, {@code orders} and
+ * {@code results} (so {@code messages}, ...); in each phase's {@code state} every field but those the writer
+ * computes from the game ({@code name}, {@code units}, {@code retreats}, {@code centers}, {@code homes},
+ * {@code builds}, {@code game_id}, {@code map}), so {@code note}, {@code rules}, {@code timestamp},
+ * {@code zobrist_hash}, {@code influence}, {@code civil_disorder}, .... Each is the field's value as compact JSON
+ * text (fields in file order, strings escaped as JSON requires, numbers with the digits the file gave).
  *
  * <p>Immutable and thread-safe.
  */
@@ -32,10 +43,15 @@ public final class SavedGame {
    * @param difference how the recorded position differs from the position this library's adjudication of the
    *     phases before it reaches (units, dislodged units, centres, the phase itself); empty when they agree and for
    *     the first phase. Where they differ, the game goes on from the recorded position.
+   * @param extras the phase's fields this library does not interpret ({@code messages}, ...), by name in file
+   *     order, each as JSON text
+   * @param stateExtras the fields of the phase's {@code state} that this library neither interprets nor computes
+   *     ({@code note}, {@code timestamp}, ...), by name in file order, each as JSON text
    */
   public record RecordedPhase(String name, Position position, ImmutableList<Order> orders,
       ImmutableMap<String, ImmutableList<String>> results,
-      ImmutableMap<String, ImmutableList<String>> adjudicatedResults, Optional<String> difference) {
+      ImmutableMap<String, ImmutableList<String>> adjudicatedResults, Optional<String> difference,
+      ImmutableMap<String, String> extras, ImmutableMap<String, String> stateExtras) {
     /**
      * Checks the components for null.
      *
@@ -45,6 +61,8 @@ public final class SavedGame {
      * @param results the results recorded
      * @param adjudicatedResults the results this library gives
      * @param difference how the recorded position differs from this library's, if it does
+     * @param extras the phase's fields this library does not interpret, as JSON text
+     * @param stateExtras the state's fields this library neither interprets nor computes, as JSON text
      */
     public RecordedPhase {
       checkNotNull(name, "name");
@@ -53,17 +71,32 @@ public final class SavedGame {
       checkNotNull(results, "results");
       checkNotNull(adjudicatedResults, "adjudicatedResults");
       checkNotNull(difference, "difference");
+      checkNotNull(extras, "extras");
+      checkNotNull(stateExtras, "stateExtras");
     }
   }
 
   private final Game game;
   private final ImmutableList<RecordedPhase> phases;
   private final boolean completed;
+  private final ImmutableMap<String, String> extras;
 
-  SavedGame(Game game, ImmutableList<RecordedPhase> phases, boolean completed) {
+  SavedGame(Game game, ImmutableList<RecordedPhase> phases, boolean completed, ImmutableMap<String, String> extras) {
     this.game = game;
     this.phases = phases;
     this.completed = completed;
+    this.extras = extras;
+  }
+
+  /**
+   * The file's top-level fields this library does not interpret ({@code rules}, {@code version},
+   * {@code is_full_press}, {@code metadata}, {@code scoring_system}, ...), by name in file order, each as compact
+   * JSON text; the writer gives them back.
+   *
+   * @return the kept fields, immutable
+   */
+  public ImmutableMap<String, String> extras() {
+    return extras;
   }
 
   /**

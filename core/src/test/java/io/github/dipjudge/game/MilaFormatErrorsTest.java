@@ -71,7 +71,8 @@ class MilaFormatErrorsTest {
 
   @Test
   void aDislodgedUnitTheMovementBeforeDoesNotDislodgeIsRefused() {
-    refused(game().replaceFirst("\"\\*A BUR\"", "\"*A GAS\""), "/phases/2/state/units", "cannot tell who dislodged",
+    refused(game().replaceFirst("\"\\*A BUR\"", "\"*A GAS\"").replaceFirst("\"FRANCE\":\\{\"A BUR\"",
+        "\"FRANCE\":{\"A GAS\""), "/phases/2/state/units", "cannot tell who dislodged",
         "FRANCE A GAS");
   }
 
@@ -79,5 +80,43 @@ class MilaFormatErrorsTest {
   void anUnknownExtensionVersionIsRefused() {
     refused(game().replace("\"dipjudge\":{\"version\":1", "\"dipjudge\":{\"version\":7"), "/dipjudge/version",
         "extension version 7 is not supported");
+  }
+
+  /** Issue 23: a retreat option in a phase that is no retreat phase was read and forgotten. */
+  @Test
+  void retreatsInAMovementPhaseAreRefused() {
+    refused(game().replaceFirst("\"retreats\":\\{\"AUSTRIA\":\\{\\}", "\"retreats\":{\"AUSTRIA\":{\"A VIE\":[\"GAL\"]}"),
+        "/phases/0/state/retreats/AUSTRIA/A VIE", "S1901M is no retreat phase", "\"A VIE\"");
+  }
+
+  /** Issue 23: in a retreat phase, a retreat option for a unit the phase does not list as dislodged. */
+  @Test
+  void retreatsOfAUnitNotDislodgedAreRefused() {
+    String text = game().replaceFirst("\"retreats\":\\{\"AUSTRIA\":\\{\\},\"ENGLAND\":\\{\\},\"FRANCE\":\\{\"A BUR\"",
+        "\"retreats\":{\"AUSTRIA\":{},\"ENGLAND\":{},\"FRANCE\":{\"A PIC\"");
+    refused(text, "/phases/2/state/retreats/FRANCE/A PIC", "no dislodged unit", "\"A PIC\"");
+  }
+
+  /** Issue 23: an order listed under a power that does not own the unit was read as that power's. */
+  @Test
+  void anOrderUnderTheWrongPowerIsRefused() {
+    refused(game().replaceFirst("\"FRANCE\":\\[\"A PAR - BUR\"", "\"FRANCE\":[\"A MUN - BUR\""),
+        "/phases/0/orders/FRANCE/0", "\"A MUN - BUR\"", "GERMANY", "FRANCE");
+    refused(game().replace("\"FRANCE\":[\"A BUR R GAS\"],\"GERMANY\":[]",
+        "\"FRANCE\":[],\"GERMANY\":[\"A BUR R GAS\"]"),
+        "/phases/2/orders/GERMANY/0", "\"A BUR R GAS\"", "FRANCE");
+  }
+
+  /**
+   * What the writer gives for an order for another power's unit: not under the ordering power in MILA's list (which
+   * the reader refuses), only in the extension's exact orders; the game reads back equal.
+   */
+  @Test
+  void anOrderForAnotherPowersUnitIsWrittenSoThatItReadsBack() throws Exception {
+    Game g = Game.start(MAP, Rulebook.datc()).advance(List.of(EN.parse("France: A Mun - Ruh"),
+        EN.parse("France: A Par - Bur")));
+    String text = MilaFormat.toJson(g);
+    assertThat(text).contains("\"FRANCE\":[\"A PAR - BUR\"]");
+    assertThat(MilaFormat.fromJson(text, "foreign.json", Rulebook.datc())).isEqualTo(g);
   }
 }

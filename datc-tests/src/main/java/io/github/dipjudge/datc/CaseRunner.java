@@ -6,6 +6,7 @@ import io.github.dipjudge.adjudicate.RetreatResult;
 import io.github.dipjudge.adjudicate.TurnResult;
 import io.github.dipjudge.adjudicate.MovementResult;
 import io.github.dipjudge.adjudicate.OrderResult;
+import io.github.dipjudge.adjudicate.PhaseResult;
 import io.github.dipjudge.adjudicate.Outcome;
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.map.Location;
@@ -53,6 +54,18 @@ final class CaseRunner {
    */
   record Verdict(String id, boolean passed, boolean unreadable, String message, List<String> warnings) {}
 
+  /**
+   * What a case's adjudication saw, for pictures ({@link Pictures}): the position of its first phase (with the
+   * dislodged units of a retreat case), that phase's orders and result, the retreat phase that a movement case's
+   * RETREAT_ORDERS add (its position, orders and result; null without), the position after the case and the units
+   * the case expects there.
+   */
+  record Trace(Position before, List<Order> orders, PhaseResult result, Position retreatBefore,
+      List<Order> retreatOrders, PhaseResult retreat, Position after, List<Unit> expected) {}
+
+  /** Receives each adjudicated case's trace when set (datc draw, datc run --report); null otherwise. */
+  java.util.function.BiConsumer<DatcCase, Trace> tracer;
+
   private final GameMap map;
   private final OrderNotation notation;
   private final OrderNotation simplified;
@@ -86,7 +99,9 @@ final class CaseRunner {
    */
   Verdict run(DatcCase c) {
     if (c.map != null && c.map != map) {
-      return others.computeIfAbsent(c.map, m -> new CaseRunner(m, defaultRules)).run(c);
+      CaseRunner other = others.computeIfAbsent(c.map, m -> new CaseRunner(m, defaultRules));
+      other.tracer = tracer; // the pictures of a variant case too
+      return other.run(c);
     }
     warnings.clear();
     if (c.broken != null) {
@@ -446,6 +461,7 @@ final class CaseRunner {
     Position after;
     MovementResult mr = null;
     RetreatResult rr = null;
+    Trace first;
     // The boards whose units the orders may name (to read an order whose power is misspelt).
     List<Position> boards = new ArrayList<>();
     boards.add(start);
@@ -454,6 +470,7 @@ final class CaseRunner {
       List<Order> orders = orders(c, DatcCase.Section.ORDERS, start);
       TurnResult turn = adj.turn(start, orders, seed);
       mr = turn.movement();
+      first = new Trace(start, orders, mr, null, null, null, null, null);
       rr = turn.retreat();
       allOrders.addAll(orders);
       results.addAll(turn.results());
@@ -461,6 +478,7 @@ final class CaseRunner {
     } else if (phase.type() == PhaseType.MOVEMENT) {
       List<Order> orders = orders(c, DatcCase.Section.ORDERS, start);
       mr = adj.movement(start, orders);
+      first = new Trace(start, orders, mr, null, null, null, null, null);
       allOrders.addAll(orders);
       results.addAll(mr.results());
       after = mr.nextPosition();
@@ -468,6 +486,7 @@ final class CaseRunner {
       if (c.has(DatcCase.Section.RETREAT_ORDERS)) {
         List<Order> retreats = orders(c, DatcCase.Section.RETREAT_ORDERS, after);
         rr = adj.retreat(after, retreats);
+        first = new Trace(start, orders, mr, after, retreats, rr, null, null);
         allOrders.addAll(retreats);
         results.addAll(rr.results());
         after = rr.nextPosition();
@@ -477,24 +496,34 @@ final class CaseRunner {
       boards.add(0, withDislodged);
       List<Order> orders = orders(c, DatcCase.Section.ORDERS, withDislodged);
       rr = adj.retreat(withDislodged, orders);
+      first = new Trace(withDislodged, orders, rr, null, null, null, null, null);
       allOrders.addAll(orders);
       results.addAll(rr.results());
       after = rr.nextPosition();
     } else {
       List<Order> orders = orders(c, DatcCase.Section.ORDERS, start);
       AdjustmentResult ar = adj.adjustment(start, orders);
+      first = new Trace(start, orders, ar, null, null, null, null, null);
       allOrders.addAll(orders);
       results.addAll(ar.results());
       after = ar.nextPosition();
     }
     // Units after the phase.
     TreeSet<String> expected = new TreeSet<>();
+    List<Unit> expectedUnits = new ArrayList<>();
     if (c.poststateSame) {
       start.units().forEach(u -> expected.add(key(u)));
+      expectedUnits.addAll(start.units());
     } else {
       for (DatcCase.Line l : c.lines(DatcCase.Section.POSTSTATE)) {
-        expected.add(key(unit(c, l)));
+        Unit u = unit(c, l);
+        expected.add(key(u));
+        expectedUnits.add(u);
       }
+    }
+    if (tracer != null) {
+      tracer.accept(c, new Trace(first.before(), first.orders(), first.result(), first.retreatBefore(),
+          first.retreatOrders(), first.retreat(), after, expectedUnits));
     }
     TreeSet<String> actual = new TreeSet<>();
     after.units().forEach(u -> actual.add(key(u)));

@@ -41,9 +41,10 @@ public final class Main {
   static final int DEFAULT_YEARS = 100;
 
   static final String USAGE = String.join("\n",
-      "usage: java -jar datc.jar run [--rules PRESET] [--map MAPFILE] [--suite NAME] [FILE...]",
+      "usage: java -jar datc.jar run [--rules PRESET] [--map MAPFILE] [--suite NAME] [--report FILE.html] [FILE...]",
       "       java -jar datc.jar replay [--rules PRESET] [--strict-results] [--known-differences LIST] FILE...",
       "       java -jar datc.jar play [--rules PRESET] [--map ID|MAPFILE] --seed N [--until YEAR] OUT.json",
+      "       java -jar datc.jar draw [--rules PRESET] [--phase NAME] [--out DIR|FILE] FILE",
       "       java -jar datc.jar rules",
       "",
       "run     runs DATC-format case files, or with no FILE a bundled suite (default: datc;",
@@ -51,6 +52,8 @@ public final class Main {
       "        A file's VARIANT_ALL names its map (a shipped map: standard, ancmed, 1900, chaos, ...);",
       "        --map MAPFILE loads a map (this project's format or DPjudge's) for the files whose VARIANT_ALL",
       "        names it and for the files without VARIANT_ALL.",
+      "        --report FILE.html also writes one HTML report: a summary table, then each case (failing",
+      "        first) with its rules, orders and pictures before, of the result and after (differences marked).",
       "replay  replays recorded games phase by phase: MILA/dipcc saved games or this library's game files",
       "        (told from the content; .json, or gzipped .json.gz); --strict-results also compares each unit's",
       "        result tokens (bounce, cut, void, ...). A game file of this library carries its own rulebook.",
@@ -68,6 +71,10 @@ public final class Main {
       "        chaos, void, aberration, mila-modern, or a MILA name such as standard_fleet_rome), or a map file as",
       "        run --map takes (a value with a / or ending in .map is a file; so is any other that is no map's",
       "        id but a file's name).",
+      "draw    draws SVG pictures of a saved game (either format): each phase with its orders and outcomes",
+      "        (<phase>.svg, e.g. S1901M.svg) and the current position; or of a case file: each case before,",
+      "        its result and after (<id>-before.svg, <id>-result.svg, <id>-after.svg). Into --out DIR",
+      "        (default pictures/); with --phase NAME (a phase or <id>-before/-result/-after) one file.",
       "rules   lists the rulebook presets.",
       "Each option may be given once.",
       "--rules PRESET   the rulebook for cases that name none, and for replays of MILA files without this",
@@ -112,6 +119,8 @@ public final class Main {
           return replay(rest(args), out, err);
         case "play":
           return play(rest(args), out, err);
+        case "draw":
+          return Draw.run(rest(args), out, err);
         case "rules":
           if (args.length > 1) {
             throw new UsageError("rules takes no arguments");
@@ -154,12 +163,16 @@ public final class Main {
     Rulebook rules = Rulebook.datc();
     String suite = null;
     String mapFile = null;
+    String reportFile = null;
     List<String> files = new ArrayList<>();
     Set<String> given = new HashSet<>();
     for (int i = 0; i < args.length; i++) {
       switch (once(given, args[i])) {
         case "--rules":
           rules = preset(value(args, ++i, "--rules"));
+          break;
+        case "--report":
+          reportFile = value(args, ++i, "--report");
           break;
         case "--suite":
           suite = value(args, ++i, "--suite");
@@ -206,6 +219,10 @@ public final class Main {
       }
     }
     CaseRunner runner = new CaseRunner(maps.defaultMap(), rules);
+    HtmlReport report = reportFile == null ? null : new HtmlReport("dipjudge conformance report");
+    if (report != null) {
+      runner.tracer = report::trace;
+    }
     int passed = 0;
     int failed = 0;
     int unreadable = 0;
@@ -213,6 +230,9 @@ public final class Main {
       err.println("running " + inputs.get(f).name());
       for (DatcCase c : cases.get(f)) {
         CaseRunner.Verdict v = runner.run(c);
+        if (report != null) {
+          report.verdict(c, v, rules.name());
+        }
         for (String w : v.warnings()) {
           err.println("warning: " + oneLine(w));
         }
@@ -229,6 +249,14 @@ public final class Main {
       }
     }
     out.println(passed + " passed, " + failed + " failed");
+    if (report != null) {
+      try {
+        report.write(Path.of(reportFile));
+      } catch (IOException e) {
+        throw new UsageError("cannot write the report " + reportFile + ": " + e.getMessage());
+      }
+      err.println("report written to " + reportFile);
+    }
     if (files.isEmpty() && failed > 0 && !rules.equals(Rulebook.datc())) {
       // The bundled suites state each case's outcome under its own RULES line, else under the DATC v3.0
       // preferences: a case that names no rules and depends on a chapter-4 choice fails under another preset.

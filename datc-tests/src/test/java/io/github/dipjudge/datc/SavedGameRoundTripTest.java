@@ -32,8 +32,9 @@ import org.junit.jupiter.api.TestFactory;
  * Every recorded game of {@code ../shared/data/games} read into a game is written and read back equal, in this
  * library's format and in MILA's; and written again as a MILA saved game it holds the same content as the file, phase by phase: the phase names, the units (dislodged ones marked), the centres, the homes, the
  * retreat options, the builds, the orders of each adjudicated phase and their results; and the game id and map.
- * What is left out on purpose: what the library does not model (timestamps, hashes, influence, civil-disorder
- * flags, messages, MILA's list order), the orders of the current, unadjudicated phase, and the first copy of a last
+ * What the library does not model (timestamps, hashes, influence, civil-disorder flags, messages, any other field)
+ * the game written leaves out, and the saved game written ({@code MilaFormat.toJson(SavedGame)}) gives back as
+ * recorded. Left out on purpose: MILA's list order, the orders of the current, unadjudicated phase, and the first copy of a last
  * phase that dipcc records twice. The results differ where the recording is wrong
  * ({@code replay-known-differences.txt}), and nowhere else.
  *
@@ -71,6 +72,8 @@ class SavedGameRoundTripTest {
         Map<String, Object> original = read(Files.newInputStream(file), name.endsWith(".gz"));
         Map<String, Object> written = read(new java.io.ByteArrayInputStream(MilaFormat.toJson(game).getBytes(
             java.nio.charset.StandardCharsets.UTF_8)), false);
+        keptFieldsComeBack(original, read(new java.io.ByteArrayInputStream(MilaFormat.toJson(saved).getBytes(
+            java.nio.charset.StandardCharsets.UTF_8)), false), name);
         assertThat(written.get("id")).isEqualTo(original.get("id"));
         assertThat(written.get("map")).isEqualTo(original.get("map"));
         List<Map<String, Object>> a = phases(original);
@@ -108,6 +111,41 @@ class SavedGameRoundTripTest {
       }));
     }
     return tests.stream();
+  }
+
+  /**
+   * Issue 23: the saved game read and written back ({@code MilaFormat.toJson(SavedGame)}) gives back every field the
+   * library does not interpret, as recorded: at the top ({@code rules}, ...), in each phase ({@code messages}, ...)
+   * and in each state ({@code timestamp}, {@code zobrist_hash}, {@code influence}, {@code civil_disorder},
+   * {@code note}, {@code rules}, ...).
+   */
+  private static void keptFieldsComeBack(Map<String, Object> original, Map<String, Object> back, String name) {
+    Set<String> top = Set.of("id", "map", "phases", "dipjudge");
+    Set<String> phase = Set.of("name", "state", "orders", "results");
+    Set<String> state = Set.of("name", "units", "retreats", "centers", "homes", "builds", "game_id", "map");
+    original.forEach((k, v) -> {
+      if (!top.contains(k)) {
+        assertThat(back.get(k)).as("%s %s", name, k).isEqualTo(v);
+      }
+    });
+    List<Map<String, Object>> a = phases(original);
+    List<Map<String, Object>> b = phases(back);
+    assertThat(names(b)).isEqualTo(names(a));
+    for (int i = 0; i < a.size(); i++) {
+      String at = name + " " + a.get(i).get("name");
+      Map<String, Object> pb = b.get(i);
+      a.get(i).forEach((k, v) -> {
+        if (!phase.contains(k)) {
+          assertThat(pb.get(k)).as("%s %s", at, k).isEqualTo(v);
+        }
+      });
+      Map<String, Object> sb = map(pb.get("state"));
+      map(a.get(i).get("state")).forEach((k, v) -> {
+        if (!state.contains(k)) {
+          assertThat(sb.get(k)).as("%s state %s", at, k).isEqualTo(v);
+        }
+      });
+    }
   }
 
   private static List<String> names(List<Map<String, Object>> phases) {

@@ -809,6 +809,15 @@ public final class GameMap {
     checkArgument(l.index() < locations.size() && locations.get(l.index()) == l, "location %s is not of map %s", l, id);
   }
 
+  /**
+   * The drawing of this map, if the library has one: the shipped maps have one ({@link MapDrawing#of}).
+   *
+   * @return the drawing, or empty when the library has none for this map
+   */
+  public Optional<MapDrawing> drawing() {
+    return MapDrawing.of(this);
+  }
+
   @Override
   public String toString() {
     return "GameMap[" + id + ": " + provinces.size() + " provinces, " + powers.size() + " powers]";

@@ -86,7 +86,7 @@ final class VariantConverter {
     return MapWriter.write(m, new MapWriter.Overrides(id, name, header, first, flags, units));
   }
 
-  private static List<String> wrap(String line, int width) {
+  static List<String> wrap(String line, int width) {
     List<String> out = new ArrayList<>();
     if (line.isBlank()) {
       out.add("");

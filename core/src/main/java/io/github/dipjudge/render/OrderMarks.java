@@ -1,0 +1,252 @@
+package io.github.dipjudge.render;
+
+import io.github.dipjudge.adjudicate.OrderResult;
+import io.github.dipjudge.adjudicate.Outcome;
+import io.github.dipjudge.adjudicate.Reason;
+import io.github.dipjudge.map.Location;
+import io.github.dipjudge.map.MapDrawing;
+import io.github.dipjudge.map.Province;
+import io.github.dipjudge.map.UnitType;
+import io.github.dipjudge.order.Build;
+import io.github.dipjudge.order.Convoy;
+import io.github.dipjudge.order.Disband;
+import io.github.dipjudge.order.Hold;
+import io.github.dipjudge.order.Move;
+import io.github.dipjudge.order.Order;
+import io.github.dipjudge.order.Retreat;
+import io.github.dipjudge.order.SupportHold;
+import io.github.dipjudge.order.SupportMove;
+import io.github.dipjudge.order.UnitOrder;
+import io.github.dipjudge.position.Position;
+import io.github.dipjudge.position.Unit;
+import java.util.List;
+
+/**
+ * Draws one order as a group carrying its identity ({@code data-order}, {@code data-power}) and, with a result, its
+ * outcome ({@code data-outcome} the reason, {@code data-status} SUCCEEDED, FAILED or ILLEGAL): moves as arrows
+ * (convoyed moves along their convoy), supports as lines to the supported move or unit ending in a ring, convoys as
+ * lines to the convoyed move, holds as a ring, retreats as red arrows from the dislodged unit, disbands and removals
+ * as a red cross, builds as a dashed ring around the new unit. A failed order is dashed; an illegal one red, dashed
+ * and crossed at its unit; a bounced move has a red bar at its head.
+ *
+ * <p>Geometry: lines start at the edge of the ordering unit's symbol (radius r) and end short of the target, so that
+ * the pixel at a unit's drawing point keeps the unit's colour.
+ */
+final class OrderMarks {
+  private final Picture p;
+  private final double r;
+  private String colour = "#000000";
+
+  OrderMarks(Picture picture) {
+    this.p = picture;
+    this.r = picture.radius;
+  }
+
+  /** Draws the order; {@code result} may be null (orders not yet adjudicated). Returns false if it has no mark. */
+  boolean draw(Order order, OrderResult result, List<? extends Order> all) {
+    if (!(order instanceof UnitOrder u) || !hasMark(order)) {
+      return false;
+    }
+    Svg svg = p.svg;
+    colour = colour(order, result, p.isRetreatPhase());
+    svg.raw("<g").attr("data-order", p.orderText(order));
+    order.power().ifPresent(pw -> svg.attr("data-power", pw.id()));
+    if (result != null) {
+      svg.attr("data-outcome", result.reason().name()).attr("data-status", result.outcome().name());
+    }
+    svg.attr("stroke", colour).attr("fill", "none").attr("stroke-width", r / 3.5);
+    if (result != null && !result.succeeded()) {
+      svg.attr("stroke-dasharray", dash());
+    }
+    p.fade(order.power().orElse(null));
+    svg.raw(">");
+    shape(u, result, all);
+    if (result != null && result.outcome() == Outcome.ILLEGAL) {
+      cross(p.x(u.location()), p.y(u.location()), r * 0.9, "#ff0000");
+    }
+    svg.raw("</g>\n");
+    return true;
+  }
+
+  /** Whether the order is drawn on the board (else it is listed as text in the title band). */
+  static boolean hasMark(Order u) {
+    return u instanceof Move || u instanceof SupportHold || u instanceof SupportMove || u instanceof Convoy
+        || u instanceof Hold || u instanceof Retreat || u instanceof Disband || u instanceof Build;
+  }
+
+  private String dash() {
+    return new Svg(16).num(r * 0.8).raw(" ").num(r * 0.5).toString();
+  }
+
+  private static String colour(Order order, OrderResult result, boolean retreatPhase) {
+    if (result != null && result.outcome() == Outcome.ILLEGAL) {
+      return "#ff0000";
+    }
+    if (order instanceof Retreat || order instanceof Disband || retreatPhase && order instanceof Move) {
+      return "#d00000";
+    }
+    return "#000000";
+  }
+
+  private void shape(UnitOrder u, OrderResult result, List<? extends Order> all) {
+    double ax = p.x(u.location());
+    double ay = p.y(u.location());
+    if (u instanceof Move m && p.isRetreatPhase()) {
+      double[] from = p.dislodgedPoint(u.location()); // a move written in a retreat phase is a retreat
+      arrow(new double[] {from[0], from[1], p.x(m.destination()), p.y(m.destination())}, r * 1.2, false);
+    } else if (u instanceof Move m) {
+      move(m, ax, ay, result, all);
+    } else if (u instanceof Hold) {
+      ring(ax, ay, r * 1.5);
+    } else if (u instanceof SupportHold s) {
+      Location target = s.supported().location();
+      double tx = p.x(target);
+      double ty = p.y(target);
+      line(ax, ay, r * 1.1, tx, ty, r * 1.5);
+      ring(tx, ty, r * 1.5);
+    } else if (u instanceof SupportMove s) {
+      towardsMove(ax, ay, s.supported().location(), s.destination(), 0.45, r * 0.45);
+    } else if (u instanceof Convoy c) {
+      towardsMove(ax, ay, c.army().location(), c.destination(), 0.5, r * 0.7);
+    } else if (u instanceof Retreat t) {
+      double[] from = p.dislodgedPoint(u.location());
+      arrow(new double[] {from[0], from[1], p.x(t.destination()), p.y(t.destination())}, r * 1.2, false);
+    } else if (u instanceof Disband d) {
+      double[] at = p.isRetreatPhase() ? p.dislodgedPoint(d.location()) : new double[] {ax, ay};
+      cross(at[0], at[1], r * 1.2, "#d00000");
+    } else if (u instanceof Build b) {
+      build(b, ax, ay);
+    }
+  }
+
+  private void move(Move m, double ax, double ay, OrderResult result, List<? extends Order> all) {
+    List<Province> route = m.viaConvoy() || p.isConvoyed(m, all) ? ConvoyRoute.of(p.map, m, all) : List.of();
+    double[] pts = new double[4 + 2 * route.size()];
+    pts[0] = ax;
+    pts[1] = ay;
+    for (int i = 0; i < route.size(); i++) {
+      pts[2 + 2 * i] = p.x(route.get(i).location());
+      pts[3 + 2 * i] = p.y(route.get(i).location());
+    }
+    pts[pts.length - 2] = p.x(m.destination());
+    pts[pts.length - 1] = p.y(m.destination());
+    boolean bounced = result != null && (result.reason() == Reason.BOUNCED);
+    arrow(pts, r * 1.5, bounced); // the head stops at the edge of a unit standing there
+  }
+
+  /** A line to the point {@code at} along the move from {@code unit} to {@code dest}, ending in a ring. */
+  private void towardsMove(double ax, double ay, Location unit, Location dest, double at, double ring) {
+    double ux = p.x(unit);
+    double uy = p.y(unit);
+    double mx = ux + (p.x(dest) - ux) * at;
+    double my = uy + (p.y(dest) - uy) * at;
+    line(ax, ay, r * 1.1, mx, my, ring);
+    ring(mx, my, ring);
+  }
+
+  private void build(Build b, double x, double y) {
+    Svg svg = p.svg;
+    svg.raw("<circle").attr("cx", x).attr("cy", y).attr("r", r * 1.7).attr("stroke-dasharray", dash()).raw("/>");
+    if (b.unitType().isPresent() && b.power().isPresent()) {
+      svg.raw("<g opacity=\"0.8\"").attr("data-build", p.unitText(b.unitType().get(), b.location()));
+      UnitSymbols.at(svg, x, y);
+      svg.raw(">");
+      UnitSymbols.shape(svg, b.unitType().get(), r, p.drawing.colours(b.power().get()), 1);
+      svg.raw("</g>");
+    }
+  }
+
+  private void ring(double x, double y, double radius) {
+    p.svg.raw("<circle").attr("cx", x).attr("cy", y).attr("r", radius).raw("/>");
+  }
+
+  /** A line from (ax, ay) to (bx, by), shortened by {@code cutA} and {@code cutB}. */
+  private void line(double ax, double ay, double cutA, double bx, double by, double cutB) {
+    double len = Math.hypot(bx - ax, by - ay);
+    if (len < 1e-6) {
+      return;
+    }
+    if (cutA + cutB > 0.7 * len) { // neighbours drawn close together: keep a visible line between them
+      double f = 0.7 * len / (cutA + cutB);
+      cutA *= f;
+      cutB *= f;
+    }
+    double dx = (bx - ax) / len;
+    double dy = (by - ay) / len;
+    p.svg.raw("<path d=\"M").num(ax + dx * cutA).raw(' ').num(ay + dy * cutA).raw("L").num(bx - dx * cutB)
+        .raw(' ').num(by - dy * cutB).raw("\"/>");
+  }
+
+  /** A polyline through {@code pts} (x, y pairs) with an arrowhead at its end, starting at the first unit's edge. */
+  private void arrow(double[] pts, double endCut, boolean bounced) {
+    int n = pts.length / 2;
+    double[] q = pts.clone();
+    double ex = q[2 * n - 2];
+    double ey = q[2 * n - 1];
+    double px = q[2 * n - 4];
+    double py = q[2 * n - 3];
+    double len = Math.hypot(ex - px, ey - py);
+    if (len < 1e-6) {
+      return;
+    }
+    // Between neighbours drawn close together the cuts and the head shrink with the distance, so that a short
+    // arrow is still an arrow between the two units rather than a head on top of one of them.
+    double first = Math.hypot(q[2] - q[0], q[3] - q[1]);
+    cutStart(q, Math.min(r * 1.1, 0.25 * first));
+    if (n == 2) {
+      len = Math.hypot(ex - q[0], ey - q[1]);
+    }
+    endCut = Math.min(endCut, 0.25 * len);
+    double dx = (ex - q[2 * n - 4]) / len;
+    double dy = (ey - q[2 * n - 3]) / len;
+    double tipX = ex - dx * endCut;
+    double tipY = ey - dy * endCut;
+    double head = Math.min(r * 1.3, 0.35 * len);
+    q[2 * n - 2] = tipX - dx * head;
+    q[2 * n - 1] = tipY - dy * head;
+    Svg svg = p.svg;
+    svg.raw("<path d=\"M").num(q[0]).raw(' ').num(q[1]);
+    for (int i = 1; i < n; i++) {
+      svg.raw("L").num(q[2 * i]).raw(' ').num(q[2 * i + 1]);
+    }
+    svg.raw("\"/>");
+    double w = Math.min(r * 0.65, head * 0.55);
+    svg.raw("<path stroke=\"none\"").attr("fill", colour).raw(" d=\"M").num(tipX).raw(' ').num(tipY)
+        .raw("L").num(q[2 * n - 2] - dy * w).raw(' ').num(q[2 * n - 1] + dx * w)
+        .raw("L").num(q[2 * n - 2] + dy * w).raw(' ').num(q[2 * n - 1] - dx * w).raw("Z\"/>");
+    if (bounced) {
+      svg.raw("<path stroke=\"#ff0000\" stroke-dasharray=\"none\" data-bounce=\"true\" d=\"M").num(tipX - dy * r)
+          .raw(' ').num(tipY + dx * r).raw("L").num(tipX + dy * r).raw(' ').num(tipY - dx * r).raw("\"/>");
+    }
+  }
+
+  private static void cutStart(double[] q, double cut) {
+    double len = Math.hypot(q[2] - q[0], q[3] - q[1]);
+    if (len > cut * 2) {
+      q[0] += (q[2] - q[0]) / len * cut;
+      q[1] += (q[3] - q[1]) / len * cut;
+    }
+  }
+
+  private void cross(double x, double y, double s, String colour) {
+    p.svg.raw("<path stroke-dasharray=\"none\"").attr("stroke", colour).attr("stroke-width", r / 2.5)
+        .raw(" d=\"M").num(x - s).raw(' ').num(y - s).raw("L").num(x + s).raw(' ').num(y + s)
+        .raw("M").num(x - s).raw(' ').num(y + s).raw("L").num(x + s).raw(' ').num(y - s).raw("\"/>");
+  }
+
+  /** Whether a move is drawn along a convoy: some fleet is ordered to convoy exactly it. */
+  static boolean convoyedBy(Move m, List<? extends Order> all) {
+    for (Order o : all) {
+      if (o instanceof Convoy c && c.army().location().province() == m.location().province()
+          && c.destination().province() == m.destination().province()) {
+        return m.unitType().orElse(UnitType.ARMY) == UnitType.ARMY;
+      }
+    }
+    return false;
+  }
+
+  /** The unit an order is for, in the position, if it is there. */
+  static Unit unitOf(Position position, UnitOrder u) {
+    return position.unitAt(u.location().province()).orElse(null);
+  }
+}

@@ -1,0 +1,248 @@
+package io.github.dipjudge.render;
+
+import io.github.dipjudge.adjudicate.MovementResult;
+import io.github.dipjudge.adjudicate.OrderResult;
+import io.github.dipjudge.map.GameMap;
+import io.github.dipjudge.map.Location;
+import io.github.dipjudge.map.MapDrawing;
+import io.github.dipjudge.map.Power;
+import io.github.dipjudge.map.Province;
+import io.github.dipjudge.map.UnitType;
+import io.github.dipjudge.order.Move;
+import io.github.dipjudge.order.Order;
+import io.github.dipjudge.order.OrderNotation;
+import io.github.dipjudge.position.DislodgedUnit;
+import io.github.dipjudge.position.PhaseType;
+import io.github.dipjudge.position.Position;
+import io.github.dipjudge.position.Unit;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One picture being drawn: the board, the title band, the centres, the units, then the orders and what happened.
+ * Made and used by one call of {@link MapRenderer}; not shared, so not thread-safe, and needs not be.
+ *
+ * <p>Layout: a title band of height {@code band} above the board; the board keeps its own coordinates inside a
+ * group translated down by the band. Performance: the board's text is appended as one string; everything else is
+ * a few elements per unit, centre and order, written straight into one builder.
+ */
+final class Picture {
+  final GameMap map;
+  final MapDrawing drawing;
+  final Svg svg;
+  final double radius;
+  private final Position position;
+  private final Power viewer;
+  private final OrderNotation notation;
+  private final double k;
+  private double band;
+
+  Picture(MapDrawing drawing, OrderNotation notation, Position position, Power viewer) {
+    this.map = drawing.map();
+    this.drawing = drawing;
+    this.notation = notation;
+    this.position = position;
+    this.viewer = viewer;
+    this.radius = UnitSymbols.radius(drawing);
+    this.k = Math.max(1, drawing.width() / 628);
+    // The board plus about 250 characters a unit, centre and order: a midgame result (34 units, 34 orders, 34
+    // centres) fits without the builder growing (each growth copies it, and the board is most of it).
+    this.svg = new Svg(drawing.boardSvg().length() + 4_096 + 250 * (position.unitCount() * 2 + map.provinces().size()
+        / 2));
+  }
+
+  double x(Location l) {
+    return drawing.x(l.index());
+  }
+
+  double y(Location l) {
+    return drawing.y(l.index());
+  }
+
+  boolean isRetreatPhase() {
+    return position.phase().type() == PhaseType.RETREAT;
+  }
+
+  /** Where a dislodged unit at this location is drawn: below and right of the unit that took its place. */
+  double[] dislodgedPoint(Location l) {
+    return new double[] {x(l) + radius * 1.2, y(l) + radius * 1.2};
+  }
+
+  String orderText(Order order) {
+    String s = notation.print(order);
+    int colon = order.power().isPresent() ? s.indexOf(": ") : -1;
+    return colon < 0 ? s : s.substring(colon + 2);
+  }
+
+  String unitText(UnitType type, Location l) {
+    return (type == UnitType.ARMY ? "A " : "F ") + l.id();
+  }
+
+  /** In a one-power view, the attribute that fades what belongs to another power. */
+  void fade(Power owner) {
+    if (viewer != null && owner != viewer) {
+      svg.raw(" opacity=\"0.4\"");
+    }
+  }
+
+  boolean isConvoyed(Move m, List<? extends Order> all) {
+    return OrderMarks.convoyedBy(m, all);
+  }
+
+  // ---- the parts -------------------------------------------------------------------------------------------------
+
+  /** The document's start, the title band and the board; {@code notes} are orders listed as text in the band. */
+  void begin(String title, List<String[]> notes) {
+    List<Power> powers = map.powers();
+    int columns = Math.max(1, (int) (drawing.width() / (96 * k)));
+    int rows = (powers.size() + columns - 1) / columns;
+    band = k * (24 + 14 * rows + 14 * notes.size() + 4);
+    double height = drawing.height() + band;
+    svg.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\"")
+        .raw(" viewBox=\"0 0 ").num(drawing.width()).raw(' ').num(height).raw('"')
+        .attr("width", drawing.width()).attr("height", height).attr("font-family", "sans-serif")
+        .attr("data-map", map.id()).attr("data-phase", position.phase().code());
+    if (viewer != null) {
+      svg.attr("data-view", viewer.id());
+    }
+    svg.raw(">\n<title>").text(title).raw("</title>\n");
+    svg.raw("<g class=\"title\"><rect").attr("width", drawing.width()).attr("height", band)
+        .raw(" fill=\"#ffffff\"/>\n<text").attr("x", 6 * k).attr("y", 17 * k).attr("font-size", 15 * k)
+        .raw(" font-weight=\"bold\">").text(title).raw("</text>\n");
+    for (int i = 0; i < powers.size(); i++) {
+      powerEntry(powers.get(i), 6 * k + (i % columns) * 96 * k, k * (24 + 14 * (i / columns)));
+    }
+    for (int i = 0; i < notes.size(); i++) {
+      svg.raw("<text").attr("x", 6 * k).attr("y", k * (24 + 14 * rows + 14 * i + 10)).attr("font-size", 10 * k)
+          .attr("data-order", notes.get(i)[0]);
+      if (notes.get(i)[1] != null) {
+        svg.attr("data-power", notes.get(i)[1]);
+      }
+      svg.raw(">").text(notes.get(i)[2]).raw("</text>\n");
+    }
+    svg.raw("</g>\n<g class=\"map\" transform=\"translate(0 ").num(band).raw(")\">\n");
+    svg.raw(drawing.boardSvg());
+  }
+
+  private void powerEntry(Power p, double x, double y) {
+    MapDrawing.Colours c = drawing.colours(p);
+    int centres = position.centreCount(p);
+    svg.raw("<g").attr("data-power", p.id()).attr("data-centres", centres)
+        .attr("data-units", position.unitCount(p));
+    fade(p);
+    svg.raw("><rect").attr("x", x).attr("y", y).attr("width", 10 * k).attr("height", 10 * k)
+        .attr("fill", c.paint()).attr("stroke", "#000000").attr("stroke-width", 0.5 * k).raw("/><text")
+        .attr("x", x + 14 * k).attr("y", y + 9 * k).attr("font-size", 10 * k).raw(">").text(p.name()).raw(' ')
+        .raw(Integer.toString(centres)).raw("</text></g>\n");
+  }
+
+  void centres() {
+    svg.raw("<g class=\"centres\"").attr("stroke", "#000000").attr("stroke-width", drawing.centreRadius() / 4)
+        .raw(">\n");
+    for (Province c : map.provinces()) {
+      if (!c.isSupplyCentre()) {
+        continue;
+      }
+      Power owner = position.ownerAtIndex(c.index());
+      MapDrawing.Point pt = drawing.centre(c);
+      svg.raw("<circle").attr("data-centre", c.id()).attr("data-owner", owner == null ? "none" : owner.id())
+          .attr("cx", pt.x()).attr("cy", pt.y()).attr("r", drawing.centreRadius())
+          .attr("fill", (owner == null ? drawing.unownedColours() : drawing.colours(owner)).paint()).raw("/>\n");
+    }
+    svg.raw("</g>\n");
+  }
+
+  void units() {
+    svg.raw("<g class=\"units\">\n");
+    for (Unit u : position.units()) {
+      unit(u, x(u.location()), y(u.location()), 1, false);
+    }
+    for (DislodgedUnit d : position.dislodged()) {
+      double[] at = dislodgedPoint(d.unit().location());
+      unit(d.unit(), at[0], at[1], 0.8, true);
+    }
+    svg.raw("</g>\n");
+  }
+
+  private void unit(Unit u, double x, double y, double scale, boolean dislodged) {
+    svg.raw("<g").attr("data-unit", unitText(u.type(), u.location())).attr("data-power", u.power().id());
+    if (dislodged) {
+      svg.raw(" data-dislodged=\"true\"");
+    }
+    fade(u.power());
+    UnitSymbols.at(svg, x, y);
+    svg.raw(">");
+    if (dislodged) {
+      svg.raw("<circle").attr("r", radius * 1.25).raw(" fill=\"#ffffff\" stroke=\"#ff0000\"")
+          .attr("stroke-width", radius / 4).raw("/>");
+    }
+    UnitSymbols.shape(svg, u.type(), radius, drawing.colours(u.power()), scale);
+    svg.raw("</g>\n");
+  }
+
+  /** The orders, each with its result when given ({@code results} parallel to {@code orders}, or null). */
+  void orders(List<? extends Order> orders, List<OrderResult> results) {
+    OrderMarks marks = new OrderMarks(this);
+    svg.raw("<g class=\"orders\" stroke-linecap=\"round\">\n");
+    for (int i = 0; i < orders.size(); i++) {
+      marks.draw(orders.get(i), results == null ? null : results.get(i), orders);
+    }
+    svg.raw("</g>\n");
+  }
+
+  /** A movement's dislodgements (a red ring around each unit dislodged) and standoffs (a red mark). */
+  void movementOutcome(MovementResult result) {
+    svg.raw("<g class=\"outcome\" fill=\"none\" stroke=\"#ff0000\"").attr("stroke-width", radius / 4).raw(">\n");
+    for (DislodgedUnit d : result.dislodged()) {
+      Location l = d.unit().location();
+      svg.raw("<circle").attr("data-dislodged", unitText(d.unit().type(), l))
+          .attr("data-by", d.attackerOrigin().id()).attr("cx", x(l)).attr("cy", y(l)).attr("r", radius * 1.9)
+          .raw("/>\n");
+    }
+    for (Province p : result.standoffs()) {
+      double cx = x(p.location());
+      double cy = y(p.location());
+      double s = radius * 0.6;
+      svg.raw("<path").attr("data-standoff", p.id()).raw(" d=\"M").num(cx - s).raw(' ').num(cy - s).raw("L")
+          .num(cx + s).raw(' ').num(cy + s).raw("M").num(cx - s).raw(' ').num(cy + s).raw("L").num(cx + s)
+          .raw(' ').num(cy - s).raw("\"/>\n");
+    }
+    svg.raw("</g>\n");
+  }
+
+  /** Units expected and missing (a dashed ring) and units present but not expected (a magenta ring). */
+  void differences(List<Unit> missing, List<Unit> unexpected) {
+    svg.raw("<g class=\"differences\" fill=\"none\"").attr("stroke-width", radius / 3).raw(">\n");
+    for (Unit u : missing) {
+      svg.raw("<g").attr("data-missing", unitText(u.type(), u.location())).attr("data-power", u.power().id())
+          .raw(" opacity=\"0.7\"");
+      UnitSymbols.at(svg, x(u.location()), y(u.location()));
+      svg.raw(">");
+      UnitSymbols.shape(svg, u.type(), radius, drawing.colours(u.power()), 0.8);
+      svg.raw("<circle").attr("r", radius * 2)
+          .raw(" stroke=\"#ff00ff\" stroke-dasharray=\"3 2\"/></g>\n");
+    }
+    for (Unit u : unexpected) {
+      svg.raw("<circle").attr("data-unexpected", unitText(u.type(), u.location()))
+          .attr("cx", x(u.location())).attr("cy", y(u.location())).attr("r", radius * 2)
+          .raw(" stroke=\"#ff00ff\"/>\n");
+    }
+    svg.raw("</g>\n");
+  }
+
+  String end() {
+    svg.raw("</g>\n</svg>\n");
+    return svg.toString();
+  }
+
+  /** The orders that have no mark on the board (waives, priority lists), as {data-order, power id, text}. */
+  List<String[]> notes(List<? extends Order> orders) {
+    List<String[]> out = new ArrayList<>();
+    for (Order o : orders) {
+      if (!OrderMarks.hasMark(o)) {
+        out.add(new String[] {orderText(o), o.power().map(Power::id).orElse(null), notation.print(o)});
+      }
+    }
+    return out;
+  }
+}

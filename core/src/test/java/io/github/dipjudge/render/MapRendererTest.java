@@ -1,0 +1,205 @@
+package io.github.dipjudge.render;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.github.dipjudge.adjudicate.Adjudicator;
+import io.github.dipjudge.adjudicate.LegalOrders;
+import io.github.dipjudge.adjudicate.MovementResult;
+import io.github.dipjudge.adjudicate.OrderResult;
+import io.github.dipjudge.game.Game;
+import io.github.dipjudge.game.Turn;
+import io.github.dipjudge.map.GameMap;
+import io.github.dipjudge.map.MapDrawing;
+import io.github.dipjudge.map.Province;
+import io.github.dipjudge.order.Order;
+import io.github.dipjudge.order.OrderNotation;
+import io.github.dipjudge.position.DislodgedUnit;
+import io.github.dipjudge.position.PhaseType;
+import io.github.dipjudge.position.Position;
+import io.github.dipjudge.position.Unit;
+import io.github.dipjudge.rules.Rulebook;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+
+/**
+ * The pictures are well-formed SVG in which every unit, centre and order is found by its attributes at its drawing
+ * point; every phase type is drawn on every shipped map, from random legal games.
+ */
+class MapRendererTest {
+  private static final GameMap STANDARD = GameMap.standard();
+  private static final OrderNotation EN = OrderNotation.english(STANDARD);
+
+  private static List<Order> orders(String... lines) {
+    return java.util.Arrays.stream(lines).map(EN::parse).toList();
+  }
+
+  /** Checks a picture of {@code position}: units, dislodged units and centres where the drawing puts them. */
+  static Document checkPosition(MapRenderer renderer, Position position, String svg) throws Exception {
+    Document doc = Pictures.parse(svg);
+    MapDrawing d = renderer.drawing();
+    List<Element> units = Pictures.all(doc, "//*[@data-unit and not(@data-dislodged)]");
+    assertThat(units).hasSize(position.unitCount());
+    for (Unit u : position.units()) {
+      String id = (u.type().name().charAt(0)) + " " + u.location().id();
+      List<Element> found = Pictures.all(doc, "//*[@data-unit='" + id + "' and not(@data-dislodged)]");
+      assertThat(found).as("%s in %s", id, position.phase()).hasSize(1);
+      assertThat(found.get(0).getAttribute("data-power")).isEqualTo(u.power().id());
+      double[] xy = Pictures.translate(found.get(0));
+      assertThat(xy[0]).isCloseTo(d.point(u.location()).x(), org.assertj.core.data.Offset.offset(0.051));
+      assertThat(xy[1]).isCloseTo(d.point(u.location()).y(), org.assertj.core.data.Offset.offset(0.051));
+    }
+    assertThat(Pictures.all(doc, "//*[@data-dislodged='true']")).hasSize(position.dislodged().size());
+    for (DislodgedUnit du : position.dislodged()) {
+      String id = (du.unit().type().name().charAt(0)) + " " + du.unit().location().id();
+      assertThat(Pictures.all(doc, "//*[@data-unit='" + id + "' and @data-dislodged='true']")).hasSize(1);
+    }
+    for (Province c : position.map().provinces()) {
+      if (!c.isSupplyCentre()) {
+        continue;
+      }
+      List<Element> found = Pictures.all(doc, "//*[@data-centre='" + c.id() + "']");
+      assertThat(found).hasSize(1);
+      assertThat(found.get(0).getAttribute("data-owner"))
+          .isEqualTo(position.owner(c).map(p -> p.id()).orElse("none"));
+      assertThat(Double.parseDouble(found.get(0).getAttribute("cx")))
+          .isCloseTo(d.centre(c).x(), org.assertj.core.data.Offset.offset(0.051));
+    }
+    assertThat(doc.getDocumentElement().getAttribute("data-phase")).isEqualTo(position.phase().code());
+    assertThat(svg).doesNotContain("href").doesNotContain("url(");
+    return doc;
+  }
+
+  private static void checkOrders(Document doc, List<? extends Order> orders, List<OrderResult> results,
+      MapRenderer renderer) throws Exception {
+    for (int i = 0; i < orders.size(); i++) {
+      Order o = orders.get(i);
+      String text = OrderNotation.english(renderer.drawing().map()).print(o);
+      if (o.power().isPresent()) {
+        text = text.substring(text.indexOf(": ") + 2);
+      }
+      List<Element> found = Pictures.all(doc, "//*[@data-order=\"" + text + "\"]");
+      assertThat(found).as("order %s", text).isNotEmpty();
+      if (results != null && OrderMarks.hasMark(o)) {
+        assertThat(found).extracting(e -> e.getAttribute("data-outcome")).as(text)
+            .contains(results.get(i).reason().name());
+      }
+    }
+  }
+
+  @Test
+  void theOpeningWithOrdersAndItsResult() throws Exception {
+    MapRenderer r = MapRenderer.of(STANDARD);
+    Position start = Position.initial(STANDARD);
+    List<Order> orders = orders("Germany: A mun - bur", "France: A par - bur", "France: A mar S A par - bur",
+        "England: F lon - wal", "England: F edi H", "Russia: F sev - bla", "Turkey: F ank - bla",
+        "Italy: A ven - pie", "Austria: A vie S A bud - gal", "Austria: A bud - gal",
+        "England: F lon - mun");
+    String picture = r.orders(start, orders);
+    Document doc = checkPosition(r, start, picture);
+    checkOrders(doc, orders, null, r);
+    assertThat(Pictures.all(doc, "//*[@data-order='A par - bur' and @data-power='france']")).hasSize(1);
+
+    MovementResult result = Adjudicator.create(STANDARD, Rulebook.datc()).movement(start, orders);
+    String after = r.result(start, result);
+    Document d2 = checkPosition(r, start, after);
+    checkOrders(d2, orders, result.results(), r);
+    assertThat(Pictures.all(d2, "//*[@data-order='A mun - bur']").get(0).getAttribute("data-outcome"))
+        .isEqualTo("BOUNCED");
+    assertThat(Pictures.all(d2, "//*[@data-order='F lon - mun']").get(0).getAttribute("data-status"))
+        .isEqualTo("ILLEGAL");
+    assertThat(Pictures.all(d2, "//*[@data-standoff='bla']")).hasSize(1);
+    assertThat(Pictures.all(d2, "//*[@data-bounce]")).hasSize(3);
+    assertThat(r.result(start, result)).as("deterministic").isEqualTo(after);
+    assertThat(after.chars().allMatch(ch -> ch < 0x80)).as("ASCII: the title's dash is a character reference")
+        .isTrue();
+    assertThat(after).contains("Spring 1901 Movement &#8212; results");
+  }
+
+  @Test
+  void aConvoyedMoveIsDrawnAlongItsConvoy() throws Exception {
+    MapRenderer r = MapRenderer.of(STANDARD);
+    Position pos = Position.initial(STANDARD).toBuilder().clearUnits()
+        .unit(Unit.of(STANDARD.power("england"), io.github.dipjudge.map.UnitType.ARMY, STANDARD.location("lon")))
+        .unit(Unit.of(STANDARD.power("england"), io.github.dipjudge.map.UnitType.FLEET, STANDARD.location("eng")))
+        .unit(Unit.of(STANDARD.power("england"), io.github.dipjudge.map.UnitType.FLEET, STANDARD.location("mao")))
+        .build();
+    List<Order> orders = orders("England: A lon - por", "England: F eng C A lon - por",
+        "England: F mao C A lon - por");
+    Document doc = checkPosition(r, pos, r.orders(pos, orders));
+    Element move = Pictures.all(doc, "//*[@data-order='A lon - por']").get(0);
+    String d = ((Element) move.getElementsByTagName("path").item(0)).getAttribute("d");
+    assertThat(d.split("L")).as("the arrow bends at both fleets: %s", d).hasSize(4);
+  }
+
+  @Test
+  void everyPhaseTypeIsDrawnOnEveryShippedMap() throws Exception {
+    for (String id : GameMap.variants()) {
+      GameMap map = GameMap.variant(id);
+      MapRenderer r = MapRenderer.of(map);
+      Set<PhaseType> drawn = EnumSet.noneOf(PhaseType.class);
+      SplittableRandom random = new SplittableRandom(id.hashCode());
+      LegalOrders gen = LegalOrders.create(map, Rulebook.datc());
+      Game g = Game.start(map, Rulebook.datc()).withSeed(7);
+      for (int step = 0; step < 200 && drawn.size() < 3 && !g.isOver(); step++) {
+        List<Order> orders = Pictures.randomOrders(g.position(), gen, random);
+        g = g.advance(orders);
+        for (Turn t : g.history().subList(Math.max(0, g.history().size() - 3), g.history().size())) {
+          if (t.skipped() || t.orders().isEmpty() || drawn.contains(t.position().phase().type())) {
+            continue;
+          }
+          checkPosition(r, t.position(), r.position(t.position()));
+          checkOrders(checkPosition(r, t.position(), r.orders(t.position(), t.orders())), t.orders(), null, r);
+          checkOrders(checkPosition(r, t.position(), r.result(t.position(), t.result())), t.result().results()
+              .stream().map(OrderResult::order).toList(), t.result().results(), r);
+          drawn.add(t.position().phase().type());
+        }
+      }
+      assertThat(drawn).as(id).containsExactlyInAnyOrder(PhaseType.values());
+    }
+  }
+
+  @Test
+  void whatDiffersFromAnExpectationIsMarked() throws Exception {
+    Position start = Position.initial(STANDARD);
+    Unit par = start.unitAt(STANDARD.province("par")).orElseThrow();
+    List<Unit> expected = new java.util.ArrayList<>(start.units());
+    expected.remove(par);
+    expected.add(Unit.of(par.power(), par.type(), STANDARD.location("bur")));
+    Document doc = checkPosition(MapRenderer.of(STANDARD), start,
+        MapRenderer.of(STANDARD).positionAgainst(start, expected));
+    assertThat(Pictures.all(doc, "//*[@data-missing='A bur']")).hasSize(1);
+    assertThat(Pictures.all(doc, "//*[@data-unexpected='A par']")).hasSize(1);
+    assertThat(Pictures.all(doc, "//*[@data-missing or @data-unexpected]")).hasSize(2);
+  }
+
+  @Test
+  void aOnePowerViewFadesTheOthers() throws Exception {
+    MapRenderer r = MapRenderer.of(STANDARD).viewedBy(STANDARD.power("france"));
+    Document doc = Pictures.parse(r.position(Position.initial(STANDARD)));
+    assertThat(doc.getDocumentElement().getAttribute("data-view")).isEqualTo("france");
+    assertThat(Pictures.all(doc, "//*[@data-unit and @data-power='france' and @opacity]")).isEmpty();
+    assertThat(Pictures.all(doc, "//*[@data-unit and @data-power='england' and @opacity]")).hasSize(3);
+  }
+
+  @Test
+  void aMapWithoutADrawingIsRefusedByName() throws Exception {
+    GameMap tiny = GameMap.parse("tiny.map", String.join("\n", "map tiny | Tiny",
+        "power red | Red | Red", "  home aaa", "  start A aaa", "power blue | Blue | Blue", "  home bbb", "  start A bbb",
+        "province aaa inland centre | Alpha", "  army bbb", "province bbb inland centre | Beta", "  army aaa"));
+    assertThatThrownBy(() -> MapRenderer.of(tiny)).isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("the map \"tiny\" has no drawing");
+  }
+
+  @Test
+  void aPositionOfAnotherMapIsRefused() {
+    MapRenderer r = MapRenderer.of(STANDARD);
+    assertThatThrownBy(() -> r.position(Position.initial(GameMap.variant("pure"))))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("of the map pure");
+  }
+}

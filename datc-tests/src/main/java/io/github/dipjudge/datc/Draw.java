@@ -1,0 +1,209 @@
+package io.github.dipjudge.datc;
+
+import io.github.dipjudge.game.Game;
+import io.github.dipjudge.game.GameFileException;
+import io.github.dipjudge.game.GameJson;
+import io.github.dipjudge.game.MilaFormat;
+import io.github.dipjudge.game.Turn;
+import io.github.dipjudge.render.MapRenderer;
+import io.github.dipjudge.rules.Rulebook;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code datc draw}: pictures (SVG) of a saved game, this library's format or MILA's ({@code .json},
+ * {@code .json.gz}): each adjudicated phase with its orders and their outcomes ({@code <phase>.svg}, the phase's
+ * code such as {@code S1901M}) and the current position; or of a case file: each case before (with its orders),
+ * its result, its retreats and after (datc-tests/README.md, "Pictures").
+ */
+final class Draw {
+  private Draw() {}
+
+  /** A usage or input error of draw: the message, exit code 2. */
+  static final class Problem extends Exception {
+    private static final long serialVersionUID = 1L;
+
+    Problem(String message) {
+      super(message);
+    }
+  }
+
+  /** Runs {@code datc draw} with the arguments after {@code draw}; returns the exit code (0, or 2 on an error). */
+  static int run(String[] args, PrintStream out, PrintStream err) {
+    try {
+      Rulebook rules = Rulebook.datc();
+      String phase = null;
+      String outPath = null;
+      String file = null;
+      java.util.Set<String> given = new java.util.HashSet<>();
+      for (int i = 0; i < args.length; i++) {
+        String a = args[i];
+        if (a.equals("--rules") || a.equals("--phase") || a.equals("--out")) {
+          if (!given.add(a)) {
+            throw new Problem(a + " is given twice");
+          }
+          if (i + 1 >= args.length) {
+            throw new Problem(a + " needs a value");
+          }
+          String v = args[++i];
+          if (a.equals("--rules")) {
+            rules = preset(v);
+          } else if (a.equals("--phase")) {
+            phase = v;
+          } else {
+            outPath = v;
+          }
+        } else if (a.startsWith("--")) {
+          throw new Problem("unknown option " + a);
+        } else if (file != null) {
+          throw new Problem("draw takes one file");
+        } else {
+          file = a;
+        }
+      }
+      if (file == null) {
+        throw new Problem("draw needs a saved game or a case file");
+      }
+      return draw(rules, phase, outPath, file, out);
+    } catch (Problem e) {
+      err.println("datc: " + e.getMessage() + " (see datc --help)");
+      return 2;
+    }
+  }
+
+  private static Rulebook preset(String name) throws Problem {
+    try {
+      return Rulebook.preset(name);
+    } catch (IllegalArgumentException e) {
+      throw new Problem(e.getMessage());
+    }
+  }
+
+  private static int draw(Rulebook rules, String phase, String outPath, String file, PrintStream out)
+      throws Problem {
+    Map<String, String> pictures = file.endsWith(".json") || file.endsWith(".json.gz") ? game(file, rules)
+        : cases(file, rules);
+    if (phase != null) {
+      String key = null;
+      for (String name : pictures.keySet()) {
+        if (name.equalsIgnoreCase(phase)) {
+          key = name;
+        }
+      }
+      if (key == null) {
+        throw new Problem("no phase or case \"" + phase + "\" in " + file + " (there are: "
+            + String.join(", ", pictures.keySet()) + ")");
+      }
+      Path target = Path.of(outPath == null ? key + ".svg" : outPath);
+      write(target, pictures.get(key));
+      out.println(target);
+      return 0;
+    }
+    Path dir = Path.of(outPath == null ? "pictures" : outPath);
+    try {
+      Files.createDirectories(dir);
+    } catch (IOException e) {
+      throw new Problem("cannot create the folder " + dir + ": " + e.getMessage());
+    }
+    for (Map.Entry<String, String> e : pictures.entrySet()) {
+      write(dir.resolve(e.getKey() + ".svg"), e.getValue());
+    }
+    out.println(pictures.size() + " pictures in " + dir);
+    return 0;
+  }
+
+  private static void write(Path p, String svg) throws Problem {
+    try {
+      Files.writeString(p, svg, StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new Problem("cannot write " + p + ": " + e.getMessage());
+    }
+  }
+
+  /** Every phase of a saved game, by its code, then the current position. */
+  private static Map<String, String> game(String file, Rulebook rules) throws Problem {
+    Game g = readGame(file, rules);
+    MapRenderer r = renderer(g, file);
+    Map<String, String> out = new LinkedHashMap<>();
+    for (Turn t : g.history()) {
+      if (!t.skipped()) {
+        out.put(t.position().phase().code(), r.result(t.position(), t.result()));
+      }
+    }
+    out.putIfAbsent(g.position().phase().code(), r.position(g.position()));
+    return out;
+  }
+
+  private static MapRenderer renderer(Game g, String file) throws Problem {
+    try {
+      return MapRenderer.of(g.map());
+    } catch (IllegalArgumentException e) {
+      throw new Problem(file + ": " + e.getMessage());
+    }
+  }
+
+  private static Game readGame(String file, Rulebook rules) throws Problem {
+    Path p = Path.of(file);
+    if (!Files.exists(p)) {
+      throw new Problem("no such file: " + file);
+    }
+    try {
+      // The format told from the content, as replay tells it (GameFiles): this library's or MILA's.
+      if (GameFiles.detect(p) == GameFiles.Format.DIPJUDGE) {
+        return GameJson.read(p);
+      }
+      return MilaFormat.read(p, rules);
+    } catch (GameFileException e) {
+      throw new Problem("cannot read the saved game " + oneLine(e.getMessage()));
+    } catch (IOException | RuntimeException e) {
+      throw new Problem("cannot read " + file + ": " + oneLine(e.getMessage()));
+    }
+  }
+
+  /** Every case of a case file, before, result and after. */
+  private static Map<String, String> cases(String file, Rulebook rules) throws Problem {
+    String text;
+    try (java.io.InputStream in = Files.newInputStream(Path.of(file))) {
+      text = InputText.read(in, file, InputText.MAX_BYTES); // the limits and encoding checks of datc run
+    } catch (CaseFormatException e) {
+      throw new Problem("cannot read " + oneLine(e.getMessage()));
+    } catch (java.nio.file.NoSuchFileException e) {
+      throw new Problem("no such file: " + file);
+    } catch (IOException e) {
+      throw new Problem("cannot read " + file + ": " + e.getMessage());
+    }
+    CaseMaps maps = CaseMaps.shipped();
+    List<DatcCase> cases;
+    try {
+      cases = CaseFileReader.readLenient(file, text, maps);
+    } catch (CaseFormatException e) {
+      throw new Problem("cannot read " + oneLine(e.getMessage()));
+    }
+    CaseRunner runner = new CaseRunner(maps.defaultMap(), rules);
+    CasePictures pictures = new CasePictures();
+    Map<String, String> out = new LinkedHashMap<>();
+    runner.tracer = (c, t) -> pictures.of(t).ifPresent(p -> {
+      List<String> names = CasePictures.names(t);
+      for (int i = 0; i < p.size(); i++) {
+        out.put(c.id + "-" + names.get(i), p.get(i));
+      }
+    });
+    for (DatcCase c : cases) {
+      runner.run(c);
+    }
+    if (out.isEmpty() && !cases.isEmpty()) {
+      throw new Problem(file + ": no case could be drawn (their maps have no drawing, or none could be read)");
+    }
+    return out;
+  }
+
+  static String oneLine(String s) {
+    return String.valueOf(s).replaceAll("\\s*\\R\\s*", " / ");
+  }
+}

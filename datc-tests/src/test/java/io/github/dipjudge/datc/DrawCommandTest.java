@@ -1,0 +1,106 @@
+package io.github.dipjudge.datc;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code datc draw} and {@code datc run --report}: the files they write, and their errors. */
+class DrawCommandTest {
+  private static final String CASE = String.join("\n",
+      "CASE pic.1 A bounce",
+      "PRESTATE",
+      "Germany: A Munich",
+      "France: A Paris",
+      "ORDERS",
+      "Germany: A Munich - Burgundy",
+      "France: A Paris - Burgundy",
+      "POSTSTATE_SAME",
+      "END",
+      "CASE pic.2 A move that is expected to fail but does not",
+      "PRESTATE",
+      "France: A Paris",
+      "ORDERS",
+      "France: A Paris - Burgundy",
+      "POSTSTATE_SAME",
+      "END", "");
+
+  private static void wellFormed(Path svg) throws Exception {
+    DocumentBuilderFactory f = DocumentBuilderFactory.newInstance();
+    f.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
+    f.newDocumentBuilder().parse(new ByteArrayInputStream(Files.readAllBytes(svg)));
+  }
+
+  @Test
+  void drawWritesEveryCaseBeforeResultAndAfter(@TempDir Path dir) throws Exception {
+    Path cases = dir.resolve("cases.txt");
+    Files.writeString(cases, CASE, StandardCharsets.UTF_8);
+    DatcCommand.Run run = DatcCommand.run("draw", "--out", dir.resolve("out").toString(), cases.toString());
+    assertThat(run.code()).as(run.err()).isZero();
+    List<String> names;
+    try (Stream<Path> files = Files.list(dir.resolve("out"))) {
+      names = files.map(p -> p.getFileName().toString()).sorted().toList();
+    }
+    assertThat(names).containsExactly("pic.1-after.svg", "pic.1-before.svg", "pic.1-result.svg",
+        "pic.2-after.svg", "pic.2-before.svg", "pic.2-result.svg");
+    for (String n : names) {
+      wellFormed(dir.resolve("out").resolve(n));
+    }
+    assertThat(Files.readString(dir.resolve("out/pic.1-result.svg"))).contains("data-outcome=\"BOUNCED\"");
+    assertThat(Files.readString(dir.resolve("out/pic.2-after.svg"))).contains("data-missing=\"A par\"")
+        .contains("data-unexpected=\"A bur\"");
+  }
+
+  @Test
+  void drawWritesOnePhaseOfASavedGame(@TempDir Path dir) throws Exception {
+    Path game = dir.resolve("game.json");
+    assertThat(DatcCommand.run("play", "--seed", "3", "--until", "1902", game.toString()).code()).isZero();
+    Path one = dir.resolve("one.svg");
+    DatcCommand.Run run = DatcCommand.run("draw", "--phase", "f1901m", "--out", one.toString(), game.toString());
+    assertThat(run.code()).as(run.err()).isZero();
+    wellFormed(one);
+    assertThat(Files.readString(one)).contains("data-phase=\"F1901M\"").contains("data-status=");
+    DatcCommand.Run all = DatcCommand.run("draw", "--out", dir.resolve("all").toString(), game.toString());
+    assertThat(all.code()).as(all.err()).isZero();
+    assertThat(dir.resolve("all/S1901M.svg")).exists();
+    assertThat(dir.resolve("all/W1902A.svg")).exists();
+  }
+
+  @Test
+  void drawRefusesAnUnknownPhaseAndAMissingFileByName(@TempDir Path dir) throws Exception {
+    Path cases = dir.resolve("cases.txt");
+    Files.writeString(cases, CASE, StandardCharsets.UTF_8);
+    DatcCommand.Run run = DatcCommand.run("draw", "--phase", "nope", cases.toString());
+    assertThat(run.code()).isEqualTo(2);
+    assertThat(run.err()).contains("no phase or case \"nope\"").contains("pic.1-before");
+    DatcCommand.Run twice = DatcCommand.run("draw", "--out", "a", "--out", "b", cases.toString());
+    assertThat(twice.code()).isEqualTo(2);
+    assertThat(twice.err()).contains("--out is given twice");
+    DatcCommand.Run missing = DatcCommand.run("draw", dir.resolve("none.json").toString());
+    assertThat(missing.code()).isEqualTo(2);
+    assertThat(missing.err()).contains("no such file");
+  }
+
+  @Test
+  void theReportPutsFailingCasesFirstWithTheirPictures(@TempDir Path dir) throws Exception {
+    Path cases = dir.resolve("cases.txt");
+    Files.writeString(cases, CASE, StandardCharsets.UTF_8);
+    Path report = dir.resolve("report.html");
+    DatcCommand.Run run = DatcCommand.run("run", "--report", report.toString(), cases.toString());
+    assertThat(run.code()).isEqualTo(1);
+    assertThat(run.out()).contains("PASS pic.1").contains("FAIL pic.2");
+    String html = Files.readString(report);
+    assertThat(html).startsWith("<!DOCTYPE html>").contains("1 passed, 1 failed")
+        .contains("<g id=\"board-standard\">").contains("<use href=\"#board-standard\"/>")
+        .doesNotContain("<?xml").doesNotContain("src=\"http").doesNotContain("href=\"http");
+    assertThat(html.indexOf("<section id=\"case-pic.2\"")).isLessThan(html.indexOf("<section id=\"case-pic.1\""));
+    assertThat(html.split("<svg xmlns").length - 1).isEqualTo(6);
+  }
+}
