@@ -11,6 +11,7 @@ module io.github.dipjudge.core {
   requires com.fasterxml.jackson.core;
 
   exports io.github.dipjudge.adjudicate;
+  exports io.github.dipjudge.daide;
   exports io.github.dipjudge.game;
   exports io.github.dipjudge.order;
   exports io.github.dipjudge.position;

@@ -69,7 +69,7 @@ class ReadmeExampleTest {
     for (String document : DOCUMENTS) {
       examples += runExamples(dir, document(document));
     }
-    assertThat(examples).as("the runnable examples of %s", DOCUMENTS).isEqualTo(7);
+    assertThat(examples).as("the runnable examples of %s", DOCUMENTS).isEqualTo(8);
   }
 
   private static int runExamples(Path dir, String text) throws Exception {

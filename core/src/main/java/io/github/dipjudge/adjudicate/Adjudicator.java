@@ -325,8 +325,9 @@ public final class Adjudicator {
    * gets the effect of an illegal order (the unit holds; in a retreat phase it is disbanded). Well-formed means: a
    * kind of the phase (hold to convoy in a movement phase, retreat and disband in a retreat phase, builds, waive and
    * disband in an adjustment phase), every field in range for the map and the fields the kind does not use 0, and a
-   * unit in the province of the code's unit location (dislodged, in a retreat phase). A supported or convoyed unit
-   * is named by its province.
+   * unit in the province of the code's unit location (dislodged, in a retreat phase). The ordered unit, and a
+   * supported or convoyed unit, are named by their province: a coast in the code's unit location is not read (the
+   * order stands for the unit at its own location, as the decoded order does).
    *
    * @param position the position, on this adjudicator's map
    * @param codes the codes of the orders given (read from {@code from} to {@code to}, not kept), in the order given

@@ -114,8 +114,9 @@ final class AdjustmentAdjudicator {
           checkWaive(it.reset(null, OrderKind.WAIVE), t.powerArray[LegalOrders.unitLocation(code)], rules);
           break;
         case LegalOrders.DISBAND:
+          // A code names its unit by province, as its decoded order does: the unit's own location, no coast check.
           checkDisband(it.reset(null, OrderKind.DISBAND), null, null,
-              t.locationArray[LegalOrders.unitLocation(code)], pos, rules);
+              unitLocation(pos, t.locationArray[LegalOrders.unitLocation(code)]), pos, rules);
           break;
         default:
           checkBuild(it.reset(null, OrderKind.BUILD), t.powerArray[LegalOrders.destination(code)],
@@ -251,6 +252,12 @@ final class AdjustmentAdjudicator {
   }
 
   /** A removal of the unit on {@code loc}, by the written power and type (null: not written). */
+  /** The location of the unit in the province of {@code loc}, or {@code loc} when there is none. */
+  private static Location unitLocation(Position pos, Location loc) {
+    Unit u = pos.unitAtIndex(loc.province().index());
+    return u == null ? loc : u.location();
+  }
+
   private void checkDisband(Item it, Power power, UnitType type, Location loc, Position pos, Rulebook rules) {
     Unit u = pos.unitAtIndex(loc.province().index());
     if (u == null) {

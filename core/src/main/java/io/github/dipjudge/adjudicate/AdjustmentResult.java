@@ -71,6 +71,11 @@ public final class AdjustmentResult implements PhaseResult {
   }
 
   @Override
+  public ImmutableList<BoardChange> changes() {
+    return BoardChanges.of(this);
+  }
+
+  @Override
   public String toString() {
     return "AdjustmentResult[" + position.phase() + ", " + built.size() + " built, " + removed.size() + " removed]";
   }

@@ -162,6 +162,7 @@ public final class LegalOrders {
   private int slots;
   private PhaseType lastType;
   private Position generatedFor; // the position of the last generation
+  private Position slotsFor; // the position of the last generation or sampling, whose slots slotPower names
   private final int[] slotOfOwner; // slot owner (location or power index) -> its slot, for the last generation
   private LegalOrders checker; // a second generator: decode's check for positions other than the last generated one
 
@@ -382,6 +383,7 @@ public final class LegalOrders {
     sampled = false;
     lastType = pos.phase().type();
     generatedFor = pos;
+    slotsFor = pos;
     switch (lastType) {
       case MOVEMENT:
         movement(pos);
@@ -468,7 +470,7 @@ public final class LegalOrders {
 
   /**
    * The owner of a slot: the unit's location index (movement and retreat phases) or the power index (adjustment
-   * phases).
+   * phases). {@link #slotPower(int)} gives the power whose orders the slot holds, in every phase.
    *
    * @param slot a slot of the last generation, below {@link #slotCount()}
    * @return the owner of the slot
@@ -476,6 +478,27 @@ public final class LegalOrders {
   public int slotOwner(int slot) {
     checkElementIndex(slot, slots);
     return slotOwner[slot];
+  }
+
+  /**
+   * The power whose orders a slot holds: the power of the slot's unit (movement: on the board; retreat:
+   * dislodged), or in an adjustment phase the power adjusting. A bot playing one power keeps the slots this gives
+   * it without looking the unit up itself.
+   *
+   * @param slot a slot of the last generation or sampling, below {@link #slotCount()}
+   * @return the power
+   * @throws IndexOutOfBoundsException if the slot is out of range
+   */
+  public Power slotPower(int slot) {
+    checkElementIndex(slot, slots);
+    int owner = slotOwner[slot];
+    if (lastType == PhaseType.ADJUSTMENT) {
+      return map.powers().get(owner);
+    }
+    Province province = t.locationArray[owner].province();
+    Unit u = lastType == PhaseType.MOVEMENT ? slotsFor.unitAtIndex(province.index())
+        : slotsFor.dislodgedAt(province).orElseThrow().unit();
+    return u.power();
   }
 
   /**
@@ -549,6 +572,7 @@ public final class LegalOrders {
       Arrays.fill(slotSizes, 0, slots, -1);
     }
     generatedFor = null; // decode's check cannot look in this buffer
+    slotsFor = pos;
     sampled = true;
     return slots;
   }
@@ -1628,6 +1652,40 @@ public final class LegalOrders {
     for (Order o : all) {
       if (o.power().orElse(null) == power) {
         b.add(o);
+      }
+    }
+    return b.build();
+  }
+
+  /**
+   * A random choice of orders for one power, as values: in a movement phase one order per unit of the power, in a
+   * retreat phase one per dislodged unit, in an adjustment phase as many distinct builds or removals as the power is
+   * due (or all it has when fewer), each drawn uniformly among the slot's legal orders as
+   * {@link #draw(int, RandomGenerator, int[], int)} draws them, after {@link #sample(Position)} (so the other
+   * powers' orders are never generated). The same random state gives the same orders.
+   *
+   * @param pos the position, on this generator's map
+   * @param power the power to order for
+   * @param random the source of the draws
+   * @return the orders, in slot order; empty when the power has nothing to order
+   * @throws IllegalArgumentException if the position is on another map or the power is not of this map
+   */
+  public ImmutableList<Order> sampleOrders(Position pos, Power power, RandomGenerator random) {
+    checkNotNull(power, "power");
+    checkNotNull(random, "random");
+    checkArgument(power.index() < map.powers().size() && map.powers().get(power.index()) == power,
+        "power %s is not of map %s", power, map.id());
+    int n = sample(pos);
+    ImmutableList.Builder<Order> b = ImmutableList.builder();
+    for (int slot = 0; slot < n; slot++) {
+      if (slotPower(slot) != power) {
+        continue;
+      }
+      // A value API: a small array per slot is nothing beside the orders it builds (draw shuffles in drawScratch).
+      int[] picked = new int[Math.min(slotDue[slot], slotSize(slot))];
+      int drawn = draw(slot, random, picked, 0);
+      for (int i = 0; i < drawn; i++) {
+        b.add(decodeGenerated(pos, slotCode(slot, picked[i])));
       }
     }
     return b.build();

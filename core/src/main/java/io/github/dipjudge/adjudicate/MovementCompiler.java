@@ -232,12 +232,11 @@ final class MovementCompiler {
    */
   void compile(CompiledOrder c, int code, Rulebook rules) {
     c.reset(null, code);
-    int li = LegalOrders.unitLocation(code);
-    int p = t.provinceOf[li];
+    // A code names its unit by province: the order it stands for (LegalOrders' decoding) names the unit by its own
+    // location, so a coast in the code's unit location is not read and no coast check of the unit applies (the value
+    // path judged "A spa/nc H" under 4.B.6 while the decoded order was "A spa H").
+    int p = t.provinceOf[LegalOrders.unitLocation(code)];
     c.province = p;
-    if (!coastOfUnit(c, li, t.namedCoast[li], p, rules)) {
-      return;
-    }
     int target = LegalOrders.target(code);
     switch (LegalOrders.kind(code)) {
       case LegalOrders.MOVE:

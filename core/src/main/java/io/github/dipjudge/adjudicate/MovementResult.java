@@ -111,6 +111,11 @@ public final class MovementResult implements PhaseResult {
     return next;
   }
 
+  @Override
+  public ImmutableList<BoardChange> changes() {
+    return BoardChanges.of(this);
+  }
+
   /**
    * Whether a convoy paradox arose that the rulebook's paradox rule does not settle (the 1971 and 2000 rules on DATC
    * 6.F.18 and 6.F.22 to 6.F.24), so that the Szykman rule decided it.

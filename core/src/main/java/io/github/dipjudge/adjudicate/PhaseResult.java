@@ -30,4 +30,16 @@ public sealed interface PhaseResult permits MovementResult, RetreatResult, Adjus
    * @return the next position
    */
   Position nextPosition();
+
+  /**
+   * Every change the phase made to the board, whatever the phase: in a movement phase the units that moved (in the
+   * order of {@link #results()}) then those dislodged; in a retreat phase each dislodged unit, retreated or
+   * disbanded, in province order; in an adjustment phase the units built, then those removed (by order, then by
+   * the civil disorder rule). Unlike {@link #results()}, this includes what no order asked for (a dislodged unit
+   * disbanded without a valid order, a removal by civil disorder), flagged {@link BoardChange#civilDisorder()}.
+   * Computed on each call, in time linear in the phase's orders and units.
+   *
+   * @return the changes; empty when the phase changed no unit
+   */
+  ImmutableList<BoardChange> changes();
 }

@@ -210,7 +210,8 @@ final class RetreatAdjudicator {
 
   /**
    * Compiles order i, a code: a retreat or disband of the dislodged unit of its location's province, with the unit's
-   * own power and type, so only the coast it names and the place it goes to are checked.
+   * own power, type and location (a code names its unit by province, as its decoded order does), so only the place
+   * it goes to is checked.
    */
   private void compile(int i, int code, Position pos, Rulebook rules) {
     Location loc = t.locationArray[LegalOrders.unitLocation(code)];
@@ -220,7 +221,7 @@ final class RetreatAdjudicator {
     DislodgedUnit d = pos.dislodgedAt(loc.province()).orElseThrow();
     Location to = LegalOrders.kind(code) == LegalOrders.DISBAND ? null
         : t.locationArray[LegalOrders.target(code)];
-    effect(i, d, loc, to, pos, rules);
+    effect(i, d, d.unit().location(), to, pos, rules);
   }
 
   /** The coast the order names its unit by, then its effect: a disband ({@code to} null) or a retreat to {@code to}. */

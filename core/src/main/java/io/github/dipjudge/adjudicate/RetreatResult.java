@@ -86,6 +86,11 @@ public final class RetreatResult implements PhaseResult {
   }
 
   @Override
+  public ImmutableList<BoardChange> changes() {
+    return BoardChanges.of(this);
+  }
+
+  @Override
   public String toString() {
     return "RetreatResult[" + position.phase() + ", " + retreated.size() + " retreated, " + disbanded.size()
         + " disbanded]";

@@ -36,13 +36,14 @@ import java.util.Set;
  * orders (so Fall ownership still changes) and, on request ({@link #keepingSkippedPhases()}), stop the game there
  * instead, as some recorded games do.
  *
- * <p>The game ends when a power wins, or when a single power is left, or when the calendar ends: the library's
+ * <p>The game ends when a power wins, when a single power is left, when the players end it (a draw they agree on,
+ * {@link #drawn}, or a concession to one power, {@link #concededTo}), or when the calendar ends: the library's
  * years end with {@link io.github.dipjudge.position.Phase#MAX_YEAR}, and a game whose current phase could only be
  * adjudicated into a phase after the Winter adjustment of that year (that adjustment itself; under rules that
  * adjudicate a Fall's adjustments with its movement, the Fall movement of that year) is over, with an outcome that
  * says so: a draw among the powers left, or a win when only one is. A game started from, or read at, such a phase
  * is over from the start. (Refusing such a start instead would leave games that reach the end of the calendar by
- * play with no way to end.) Under the standard victory rule
+ * play with no way to end.) An ended game has no sheet and does not advance. Under the standard victory rule
  * ({@link Rulebook.VictoryRule#CENTRES}) a power wins when, once a Fall's retreats are over, it owns the victory
  * count ({@link #victoryCentres(int)}: the map's count for that year, more than half the supply centres unless the
  * map says otherwise, or the rulebook's) and more centres than any other power: two powers tied for the most
@@ -222,6 +223,59 @@ public final class Game {
   }
 
   /**
+   * This game ended by a draw the given powers agreed on (a server counts the votes; this records the result). The
+   * position and history stay as they are; the game is over ({@link #isOver()}): it has no sheet and does not
+   * advance. A draw including every survivor ({@link #drawnAmongSurvivors()}) is the usual "draw including all
+   * survivors"; a draw among fewer is accepted for servers whose rules allow it.
+   *
+   * @param powers the powers sharing the draw: two or more, each a survivor ({@link #survivors()})
+   * @return the ended game, its outcome {@link GameOutcome.Kind#AGREED_DRAW}
+   * @throws IllegalArgumentException if fewer than two powers are given, or one is not a survivor of this game
+   * @throws IllegalStateException if the game is over already
+   */
+  public Game drawn(Collection<Power> powers) {
+    checkNotNull(powers, "powers");
+    checkNotOver();
+    ImmutableSet<Power> survivors = survivors();
+    for (Power p : powers) {
+      checkArgument(survivors.contains(p), "%s cannot share a draw: it is %s", p,
+          map.powers().contains(p) ? "eliminated" : "not a power of map " + map.id());
+    }
+    return ended(GameOutcome.agreedDraw(ImmutableSet.copyOf(powers)));
+  }
+
+  /**
+   * This game ended by a draw among all its survivors, as {@link #drawn(Collection)}.
+   *
+   * @return the ended game
+   * @throws IllegalStateException if the game is over already
+   */
+  public Game drawnAmongSurvivors() {
+    return drawn(survivors());
+  }
+
+  /**
+   * This game conceded to one power by the others: as {@link #drawn(Collection)}, the game is over with that power
+   * the winner ({@link #winner()}).
+   *
+   * @param winner the power conceded to, a survivor
+   * @return the ended game, its outcome {@link GameOutcome.Kind#CONCESSION}
+   * @throws IllegalArgumentException if the power is not a survivor of this game
+   * @throws IllegalStateException if the game is over already
+   */
+  public Game concededTo(Power winner) {
+    checkNotNull(winner, "winner");
+    checkNotOver();
+    checkArgument(survivors().contains(winner), "the game cannot be conceded to %s: it is %s", winner,
+        map.powers().contains(winner) ? "eliminated" : "not a power of map " + map.id());
+    return ended(GameOutcome.concession(winner));
+  }
+
+  private Game ended(GameOutcome agreed) {
+    return new Game(map, rules, position, history, keepSkipped, agreed, seed, alliances, 0, id);
+  }
+
+  /**
    * The map.
    *
    * @return the map of every position of this game
@@ -249,14 +303,52 @@ public final class Game {
   }
 
   /**
-   * Every phase adjudicated so far, oldest first, including skipped ones. Advancing a game appends to a history it
-   * shares with the game before it (nothing is copied); this list view is built on first use, in time linear in
-   * the history, and kept.
+   * Every phase adjudicated so far, oldest first: the phases played and the phases passed over. A phase with
+   * nothing to decide ({@link #nothingToDecide}: a retreat phase with no dislodged unit, an adjustment phase with
+   * no build possible and no removal due) is adjudicated with no orders and recorded with
+   * {@link Turn#skipped()} true, so after a Spring movement with no dislodgement the last entry is the empty
+   * Spring retreat phase; {@link #playedTurns()} and {@link #lastPlayed()} leave those out. Advancing a game
+   * appends to a history it shares with the game before it (nothing is copied); this list view is built on first
+   * use, in time linear in the history, and kept.
    *
    * @return the history
    */
   public ImmutableList<Turn> history() {
     return history.list();
+  }
+
+  /**
+   * The phases played so far, oldest first: the {@link #history()} without the phases passed over
+   * ({@link Turn#skipped()}), that is the phases that waited for orders (a phase played with no orders given, all
+   * its powers in civil disorder, is played).
+   *
+   * @return the turns played, in time linear in the history
+   */
+  public ImmutableList<Turn> playedTurns() {
+    ImmutableList.Builder<Turn> b = ImmutableList.builder();
+    for (int i = 0, n = history.size(); i < n; i++) {
+      if (!history.skipped(i)) {
+        b.add(history.get(i));
+      }
+    }
+    return b.build();
+  }
+
+  /**
+   * The last phase played: the last entry of the {@link #history()} that was not passed over, the phase a server
+   * reports as "the last turn" (after a Spring movement with no dislodgement: that movement, not the empty Spring
+   * retreat phase the history ends with).
+   *
+   * @return that turn, or empty before the first phase was played; found from the end of the history, in time
+   *     proportional to the phases passed over since
+   */
+  public Optional<Turn> lastPlayed() {
+    for (int i = history.size() - 1; i >= 0; i--) {
+      if (!history.skipped(i)) {
+        return Optional.of(history.get(i));
+      }
+    }
+    return Optional.empty();
   }
 
   /** The number of turns in the history, without building its list. */
@@ -386,11 +478,22 @@ public final class Game {
 
   /**
    * An empty order sheet for the current phase: what each power must order, and room to collect their orders.
+   * A game that is over ({@link #isOver()}) waits for no orders and has no sheet.
    *
    * @return a sheet with no orders yet
+   * @throws IllegalStateException if the game is over; the message says how it ended
    */
   public OrderSheet sheet() {
+    checkNotOver();
     return OrderSheet.of(position, rules);
+  }
+
+  /** Refuses a game that is over, saying how it ended. */
+  private void checkNotOver() {
+    if (isOver()) {
+      throw new IllegalStateException("the game is over at " + position.phase() + ": " + outcome().map(
+          GameOutcome::how).orElse("at most one power is left") + " (no phase waits for orders)");
+    }
   }
 
   /**
@@ -401,13 +504,17 @@ public final class Game {
    *
    * @param sheet orders for this game's current position, under this game's rulebook
    * @return the game after the phase
-   * @throws IllegalArgumentException if the sheet is for another position or rulebook
+   * @throws IllegalArgumentException if the sheet is for another position or rulebook; the message says which:
+   *     another map, another phase, or at the same phase the first province the positions disagree on (a sheet
+   *     of another game)
    * @throws IllegalStateException if the game is over
    */
   public Game advance(OrderSheet sheet) {
     checkNotNull(sheet, "sheet");
-    checkArgument(sheet.position().equals(position), "the sheet is for %s, the game is at %s",
-        sheet.position().phase(), position.phase());
+    Optional<String> mismatch = SheetMismatch.between(sheet.position(), position);
+    if (mismatch.isPresent()) {
+      throw new IllegalArgumentException(mismatch.get());
+    }
     checkArgument(sheet.rules().equals(rules), "the sheet is for another rulebook than the game's");
     return advance(sheet.orders());
   }
@@ -451,10 +558,7 @@ public final class Game {
   Game advanceOne(Collection<? extends Order> orders, Adjudicator adjudicator) {
     checkNotNull(orders, "orders");
     checkAdjudicator(adjudicator);
-    if (isOver()) {
-      throw new IllegalStateException("the game is over at " + position.phase() + ": " + outcome().map(
-          GameOutcome::how).orElse("at most one power is left"));
-    }
+    checkNotOver();
     ImmutableList<Order> given = ImmutableList.copyOf(orders);
     List<Turn> h = new ArrayList<>(3);
     long nextSeed = seed;
@@ -510,8 +614,8 @@ public final class Game {
     return new Game(map, rules, position, history, keepSkipped, restored, seed, alliances, tieBreakYear, id);
   }
 
-  /** This game with a restored history (the turns are checked by the reader). */
-  Game withHistory(List<Turn> restored) {
+  /** This game with a restored history of turns and pending turns (checked by the reader). */
+  Game withHistory(List<?> restored) {
     return new Game(map, rules, position, History.of(restored), keepSkipped, outcome, seed, alliances, extensionYear, id);
   }
 

@@ -54,13 +54,23 @@ import java.util.Set;
  * {@code "map"} added. Orders are written in the canonical English notation ({@link OrderNotation#english}), whose
  * {@code parse(print(o))} equals {@code o}.
  *
- * <p>Reading checks everything: the format and version (a file of another version is refused), every field (a
- * missing, unknown or ill-typed field is an error), every name, that the phases of the history follow one another
- * in time, and that each recorded phase's results are what this library's adjudication of its position and orders
- * gives (the results are recomputed; a file whose results differ, written by another version with other rules,
- * is refused rather than silently rewritten). Errors are {@link GameFileException}s naming the source, the JSON
- * path and the offending value; nothing half-built is returned. Reading is linear in the input: one pass of the
- * streaming parser, one adjudication per recorded phase.
+ * <p>Reading checks the format and version (a file of another version is refused), every field (a missing,
+ * unknown or ill-typed field is an error), every name, every position against the map, and that the phases of the
+ * history follow one another in time. How far it checks the recorded results is the caller's choice
+ * ({@link Check}): by default ({@link Check#POSITIONS}) a game is loaded without adjudicating anything, each
+ * phase's result being this library's adjudication of its position and orders, computed the first time that turn
+ * is asked for (a server that loads a game to take one more phase's orders pays for no phase it does not look at);
+ * {@link Check#ADJUDICATION} adjudicates every phase while reading and refuses a file whose recorded results differ
+ * (written by another version, or edited) rather than silently rewriting them. Under the house rules
+ * ({@link Rulebook#retreatsWithMovementOrders()}) every phase is adjudicated while reading whatever the check, since
+ * a movement phase's turn decides the phases after it, which must be what the file records; the recorded results
+ * are compared with {@link Check#ADJUDICATION} only. Errors are {@link GameFileException}s naming the source, the JSON path
+ * and the offending value; nothing half-built is returned. Reading is linear in the input: one pass of the
+ * streaming parser (and with {@link Check#ADJUDICATION} one adjudication per recorded phase).
+ *
+ * <p>An append-friendly form, one JSON record a line, is written and read by {@link #writeLines},
+ * {@link #appendLines} and {@link #readLines}: a server saving one more phase appends two lines instead of
+ * rewriting the game.
  *
  * <p>The {@code map} field is resolved by id: {@code standard} is {@link GameMap#standard()}; the methods that take
  * a {@link GameMap} read games on any map whose id the file names.
@@ -68,6 +78,17 @@ import java.util.Set;
  * <p>Stateless and thread-safe.
  */
 public final class GameJson {
+  /** How far reading a game checks its recorded results (see the class comment). */
+  public enum Check {
+    /**
+     * Positions, names and phase order are checked; no phase is adjudicated while reading, and the recorded
+     * results are not compared: each turn's result is computed from its position and orders when first asked for.
+     */
+    POSITIONS,
+    /** As {@link #POSITIONS}, and every phase is adjudicated while reading, its recorded results compared. */
+    ADJUDICATION
+  }
+
   /** The format name of a game file. */
   public static final String GAME_FORMAT = "dipjudge-game";
 
@@ -143,6 +164,19 @@ public final class GameJson {
     g.writeStringField("id", game.id());
     writeRules(g, game.rules());
     g.writeNumberField("seed", game.seed());
+    writeStateFields(g, game);
+    g.writeArrayFieldStart("history");
+    for (Turn t : game.history()) {
+      writeTurn(g, t, english);
+    }
+    g.writeEndArray();
+    g.writeFieldName("position");
+    writePositionFields(g, game.position(), false);
+    g.writeEndObject();
+  }
+
+  /** The fields of a game that change as it is played, but for its history and position. */
+  static void writeStateFields(JsonGenerator g, Game game) throws IOException {
     g.writeBooleanField("keepSkippedPhases", game.keepsSkippedPhases());
     g.writeArrayFieldStart("alliances");
     for (ImmutableSet<Power> a : game.alliances()) {
@@ -154,39 +188,23 @@ public final class GameJson {
     }
     g.writeEndArray();
     g.writeFieldName("outcome");
-    if (game.outcome().isEmpty()) {
-      g.writeNull();
-    } else {
-      GameOutcome o = game.outcome().get();
-      g.writeStartObject();
-      g.writeArrayFieldStart("winners");
-      for (Power p : o.winners()) {
-        g.writeString(p.name());
-      }
-      g.writeEndArray();
-      g.writeBooleanField("draw", o.draw());
-      g.writeStringField("how", o.how());
-      g.writeEndObject();
-    }
+    OutcomeJson.write(g, game.outcome().orElse(null));
     g.writeNumberField("tieBreakYear", game.tieBreakYear());
-    g.writeArrayFieldStart("history");
-    for (Turn t : game.history()) {
-      g.writeStartObject();
-      g.writeFieldName("position");
-      writePositionFields(g, t.position(), false);
-      g.writeArrayFieldStart("orders");
-      for (Order o : t.orders()) {
-        g.writeString(english.print(o));
-      }
-      g.writeEndArray();
-      g.writeBooleanField("skipped", t.skipped());
-      g.writeNumberField("seed", t.seed());
-      writeResults(g, t.result(), english);
-      g.writeEndObject();
+  }
+
+  /** One phase of the history, as an object. */
+  static void writeTurn(JsonGenerator g, Turn t, OrderNotation english) throws IOException {
+    g.writeStartObject();
+    g.writeFieldName("position");
+    writePositionFields(g, t.position(), false);
+    g.writeArrayFieldStart("orders");
+    for (Order o : t.orders()) {
+      g.writeString(english.print(o));
     }
     g.writeEndArray();
-    g.writeFieldName("position");
-    writePositionFields(g, game.position(), false);
+    g.writeBooleanField("skipped", t.skipped());
+    g.writeNumberField("seed", t.seed());
+    writeResults(g, t.result(), english);
     g.writeEndObject();
   }
 
@@ -253,7 +271,7 @@ public final class GameJson {
     return out.toString(StandardCharsets.UTF_8);
   }
 
-  private static void writePositionFields(JsonGenerator g, Position p, boolean standalone) throws IOException {
+  static void writePositionFields(JsonGenerator g, Position p, boolean standalone) throws IOException {
     g.writeStartObject();
     if (standalone) {
       g.writeStringField("format", POSITION_FORMAT);
@@ -308,9 +326,24 @@ public final class GameJson {
    * @throws GameFileException if it is not a game file of this version, or its content is wrong
    */
   public static Game read(Path file) throws IOException, GameFileException {
+    return read(file, Check.POSITIONS);
+  }
+
+  /**
+   * Reads a game file ({@code .gz} files are gunzipped), resolving its map by id, checking as asked.
+   *
+   * @param file the file
+   * @param check how far to check the recorded results
+   * @return the game
+   * @throws IOException if the file cannot be read
+   * @throws GameFileException if it is not a game file of this version, or its content is wrong (with
+   *     {@link Check#ADJUDICATION}: also if a recorded result is not this library's adjudication)
+   */
+  public static Game read(Path file, Check check) throws IOException, GameFileException {
     checkNotNull(file, "file");
+    checkNotNull(check, "check");
     try (InputStream in = SavedFiles.open(file)) {
-      return read(in, file.toString());
+      return readGame(Json.parse(in, file.toString(), MAX_INPUT_VALUES, skipped(check)), null, check);
     }
   }
 
@@ -326,7 +359,7 @@ public final class GameJson {
   public static Game read(InputStream in, String source) throws IOException, GameFileException {
     checkNotNull(in, "in");
     checkNotNull(source, "source");
-    return readGame(Json.parse(in, source), null);
+    return readGame(Json.parse(in, source, MAX_INPUT_VALUES, skipped(Check.POSITIONS)), null, Check.POSITIONS);
   }
 
   /**
@@ -344,7 +377,7 @@ public final class GameJson {
     checkNotNull(in, "in");
     checkNotNull(source, "source");
     checkNotNull(map, "map");
-    return readGame(Json.parse(in, source), map);
+    return readGame(Json.parse(in, source, MAX_INPUT_VALUES, skipped(Check.POSITIONS)), map, Check.POSITIONS);
   }
 
   /**
@@ -356,13 +389,36 @@ public final class GameJson {
    * @throws GameFileException if it is not a game of this version, or its content is wrong
    */
   public static Game fromJson(String json, String source) throws GameFileException {
+    return fromJson(json, source, Check.POSITIONS);
+  }
+
+  /**
+   * Reads a game from JSON text, resolving its map by id, checking as asked.
+   *
+   * @param json the text
+   * @param source the name to give in errors
+   * @param check how far to check the recorded results
+   * @return the game
+   * @throws GameFileException if it is not a game of this version, or its content is wrong (with
+   *     {@link Check#ADJUDICATION}: also if a recorded result is not this library's adjudication)
+   */
+  public static Game fromJson(String json, String source, Check check) throws GameFileException {
     checkNotNull(json, "json");
     checkNotNull(source, "source");
+    checkNotNull(check, "check");
     try {
-      return readGame(Json.parse(new StringReader(json), source), null);
+      return readGame(Json.parse(new StringReader(json), source, MAX_INPUT_VALUES, skipped(check)), null, check);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
+  }
+
+  /**
+   * The fields whose arrays reading passes over: without adjudication the recorded results are not compared, so no
+   * tree is built for them (about half of a game file's values).
+   */
+  static Set<String> skipped(Check check) {
+    return check == Check.POSITIONS ? Set.of("results") : Set.of();
   }
 
   static void checkFormat(Json root, String format) throws GameFileException {
@@ -378,8 +434,8 @@ public final class GameJson {
 
   private static final Set<String> GAME_FIELDS = Set.of("format", "version", "map", "id", "rules", "seed",
       "keepSkippedPhases", "alliances", "outcome", "tieBreakYear", "history", "position");
-  private static final Set<String> TURN_FIELDS = Set.of("position", "orders", "skipped", "seed", "results");
-  private static final Set<String> POSITION_FIELDS = Set.of("phase", "units", "dislodged", "standoffs", "centres");
+  static final Set<String> TURN_FIELDS = Set.of("position", "orders", "skipped", "seed", "results");
+  static final Set<String> POSITION_FIELDS = Set.of("phase", "units", "dislodged", "standoffs", "centres");
   private static final Set<String> POSITION_FILE_FIELDS = Set.of("format", "version", "map", "phase", "units",
       "dislodged", "standoffs", "centres");
 
@@ -392,49 +448,43 @@ public final class GameJson {
     }
   }
 
-  private static Game readGame(Json root, GameMap given) throws GameFileException {
+  private static Game readGame(Json root, GameMap given, Check check) throws GameFileException {
     checkFormat(root, GAME_FORMAT);
     checkFields(root, GAME_FIELDS);
     GameMap map = MapIds.resolve(root.field("map"), given);
-    OrderNotation english = OrderNotation.english(map);
-    String id = root.field("id").string();
     Rulebook rules = readRules(root.field("rules"));
-    long seed = root.field("seed").longValue();
-    boolean keepSkipped = root.field("keepSkippedPhases").bool();
+    List<?> history = readHistory(root.field("history").array(), map, rules, OrderNotation.english(map), check);
+    return assemble(map, root.field("id").string(), rules, root, history);
+  }
+
+  /**
+   * The game of a history and the fields of {@code state} that change as a game is played ({@code seed},
+   * {@code keepSkippedPhases}, {@code alliances}, {@code outcome}, {@code tieBreakYear}, {@code position}).
+   */
+  static Game assemble(GameMap map, String id, Rulebook rules, Json state, List<?> history)
+      throws GameFileException {
+    long seed = state.field("seed").longValue();
+    boolean keepSkipped = state.field("keepSkippedPhases").bool();
     List<List<Power>> alliances = new ArrayList<>();
-    for (Json a : root.field("alliances").array()) {
+    for (Json a : state.field("alliances").array()) {
       List<Power> members = new ArrayList<>();
       for (Json p : a.array()) {
         members.add(JsonNames.power(map, p));
       }
       alliances.add(members);
     }
-    GameOutcome outcome = null;
-    Json o = root.optional("outcome");
-    if (o != null) {
-      checkFields(o, Set.of("winners", "draw", "how"));
-      ImmutableSet.Builder<Power> winners = ImmutableSet.builder();
-      for (Json p : o.field("winners").array()) {
-        winners.add(JsonNames.power(map, p));
-      }
-      try {
-        outcome = new GameOutcome(winners.build(), o.field("draw").bool(), o.field("how").string());
-      } catch (IllegalArgumentException e) {
-        throw o.error(e.getMessage());
-      }
-    }
-    Json tie = root.field("tieBreakYear");
+    GameOutcome outcome = OutcomeJson.read(state.optional("outcome"), map);
+    Json tie = state.field("tieBreakYear");
     int tieBreakYear = tie.intValue();
     if (tieBreakYear < 0) {
       throw tie.error("a year cannot be negative: " + tie.show());
     }
-    ImmutableList<Turn> history = readHistory(root.field("history"), map, rules, english);
-    Json current = root.field("position");
+    Json current = state.field("position");
     Position position = readPosition(current, map, POSITION_FIELDS);
-    if (!history.isEmpty() && position.phase().compareTo(history.get(history.size() - 1).position().phase()) <= 0) {
+    Position lastPhase = history.isEmpty() ? null : positionOf(history.get(history.size() - 1));
+    if (lastPhase != null && position.phase().compareTo(lastPhase.phase()) <= 0) {
       throw current.field("phase").error("the current phase " + position.phase().code()
-          + " does not come after the last phase of the history, "
-          + history.get(history.size() - 1).position().phase().code());
+          + " does not come after the last phase of the history, " + lastPhase.phase().code());
     }
     Game g = Game.of(position, rules).withId(id).withSeed(seed);
     if (keepSkipped) {
@@ -443,7 +493,7 @@ public final class GameJson {
     try {
       g = g.withAlliances(alliances);
     } catch (IllegalArgumentException e) {
-      throw root.field("alliances").error(e.getMessage());
+      throw state.field("alliances").error(e.getMessage());
     }
     return g.withHistory(history).withOutcome(outcome, tieBreakYear);
   }
@@ -466,9 +516,34 @@ public final class GameJson {
     return new Recorded(t, p, orders.build(), t.field("skipped").bool(), t.field("seed").longValue());
   }
 
-  private static ImmutableList<Turn> readHistory(Json history, GameMap map, Rulebook rules, OrderNotation english)
-      throws GameFileException {
-    List<Json> entries = history.array();
+  private static Position positionOf(Object turn) {
+    return turn instanceof Turn t ? t.position() : ((PendingTurn) turn).position();
+  }
+
+  /** The history without adjudicating: each phase a {@link PendingTurn}, its results only checked to be a list. */
+  private static List<PendingTurn> pendingHistory(List<Json> entries, GameMap map, Rulebook rules,
+      OrderNotation english) throws GameFileException {
+    List<PendingTurn> out = new ArrayList<>();
+    Position last = null;
+    for (Json entry : entries) {
+      Recorded r = recorded(entry, map, english);
+      if (last != null && r.position.phase().compareTo(last.phase()) <= 0) {
+        throw entry.field("position").field("phase").error("phase " + r.position.phase().code()
+            + " does not come after the phase before it, " + last.phase().code());
+      }
+      entry.field("results").array();
+      out.add(new PendingTurn(r.position, r.orders, r.skipped, r.seed, rules));
+      last = r.position;
+    }
+    return out;
+  }
+
+  /** The history of the recorded phases {@code entries} (each a turn object), read with the check asked. */
+  static List<?> readHistory(List<Json> entries, GameMap map, Rulebook rules, OrderNotation english,
+      Check check) throws GameFileException {
+    if (check == Check.POSITIONS && !rules.retreatsWithMovementOrders()) {
+      return pendingHistory(entries, map, rules, english);
+    }
     Adjudicator adjudicator = Adjudicator.create(map, rules);
     ImmutableList.Builder<Turn> out = ImmutableList.builder();
     Turn last = null;
@@ -494,7 +569,7 @@ public final class GameJson {
       }
       for (int k = 0; k < turns.size(); k++) {
         if (i + k >= entries.size()) {
-          throw history.error("the house-rule turn of " + r.position.phase().code() + " ends early: its "
+          throw entries.get(i).error("the house-rule turn of " + r.position.phase().code() + " ends early: its "
               + turns.get(k).position().phase().code() + " phase is missing");
         }
         Recorded derived = k == 0 ? r : recorded(entries.get(i + k), map, english);
@@ -504,7 +579,11 @@ public final class GameJson {
           throw entries.get(i + k).error("this phase is not what the house-rule turn of "
               + r.position.phase().code() + " derives (position, orders, skipping or seed differ)");
         }
-        checkResults(entries.get(i + k).field("results"), t.result(), english);
+        if (check == Check.ADJUDICATION) {
+          checkResults(entries.get(i + k).field("results"), t.result(), english);
+        } else {
+          entries.get(i + k).field("results").array(); // passed over while parsing (house rules)
+        }
         out.add(t);
         last = t;
       }
@@ -553,6 +632,82 @@ public final class GameJson {
       sep = ", ";
     }
     return sb.append("]").append(r.unitDislodged() ? ", dislodged" : "").toString();
+  }
+
+  // ------------------------------------------------------------------------------------------ JSON Lines
+
+  /** The format name of the first line of a game in JSON Lines ({@link #writeLines}). */
+  public static final String LINES_FORMAT = GameLines.FORMAT;
+
+  /**
+   * Writes a game in JSON Lines, one compact JSON object a line (UTF-8): a header ({@code format}
+   * {@value #LINES_FORMAT}, {@code version}, {@code map}, {@code id}, {@code rules}), one {@code {"turn": ...}} record
+   * per phase of the history (as the objects of a game file's {@code history}), then a {@code {"state": ...}}
+   * record ({@code seed}, {@code keepSkippedPhases}, {@code alliances}, {@code outcome}, {@code tieBreakYear},
+   * {@code position}). The stream is flushed, not closed. {@link #readLines} reads it back equal to the game.
+   *
+   * @param game the game
+   * @param out where to write
+   * @throws IOException if the stream cannot be written
+   */
+  public static void writeLines(Game game, OutputStream out) throws IOException {
+    checkNotNull(game, "game");
+    checkNotNull(out, "out");
+    GameLines.write(game, out);
+  }
+
+  /**
+   * Appends to a game's JSON Lines what it added since it had {@code knownTurns} phases in its history: one
+   * {@code turn} record per new phase and a {@code state} record, which supersedes the earlier ones. A server that
+   * saved a game with {@link #writeLines} and advanced it appends with the history size it saved at; the file is
+   * never rewritten. The stream is flushed, not closed.
+   *
+   * @param game the game, whose history extends the saved one
+   * @param knownTurns the number of phases of its history the file already holds
+   * @param out where to append
+   * @throws IOException if the stream cannot be written
+   * @throws IllegalArgumentException if {@code knownTurns} is negative or more than the game's history
+   */
+  public static void appendLines(Game game, int knownTurns, OutputStream out) throws IOException {
+    checkNotNull(game, "game");
+    checkNotNull(out, "out");
+    GameLines.append(game, knownTurns, out);
+  }
+
+  /**
+   * Reads a game in JSON Lines ({@link #writeLines}), resolving its map by id, checking as asked; the stream is not
+   * closed. The last record must be a state record (a file cut short in the middle of an append is refused).
+   *
+   * @param in the lines, UTF-8
+   * @param source the name to give in errors, which add the line number
+   * @param check how far to check the recorded results ({@link Check})
+   * @return the game
+   * @throws IOException if the stream cannot be read
+   * @throws GameFileException if a line is not a record of this format and version, or its content is wrong
+   */
+  public static Game readLines(InputStream in, String source, Check check) throws IOException, GameFileException {
+    checkNotNull(in, "in");
+    checkNotNull(source, "source");
+    checkNotNull(check, "check");
+    return GameLines.read(in, source, null, check);
+  }
+
+  /**
+   * Reads a game file in JSON Lines ({@code .gz} files are gunzipped), as {@link #readLines(InputStream, String,
+   * Check)}.
+   *
+   * @param file the file
+   * @param check how far to check the recorded results
+   * @return the game
+   * @throws IOException if the file cannot be read
+   * @throws GameFileException if a line is not a record of this format and version, or its content is wrong
+   */
+  public static Game readLines(Path file, Check check) throws IOException, GameFileException {
+    checkNotNull(file, "file");
+    checkNotNull(check, "check");
+    try (InputStream in = SavedFiles.open(file)) {
+      return GameLines.read(in, file.toString(), null, check);
+    }
   }
 
   // ------------------------------------------------------------------------------------------ positions in
@@ -614,7 +769,7 @@ public final class GameJson {
     return readPosition(root, map, POSITION_FILE_FIELDS);
   }
 
-  private static Position readPosition(Json p, GameMap map, Set<String> fields) throws GameFileException {
+  static Position readPosition(Json p, GameMap map, Set<String> fields) throws GameFileException {
     checkFields(p, fields);
     Phase phase = JsonNames.phase(p.field("phase"));
     Position.Builder b = Position.builder(map).phase(phase);

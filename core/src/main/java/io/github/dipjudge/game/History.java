@@ -17,17 +17,22 @@ import java.util.concurrent.atomic.AtomicInteger;
  * history (and the game holding it, in final fields) is published, so the turns are visible to every thread that
  * sees the new game. The list view is built on first use.
  *
+ * <p>A loaded game's history may hold {@link PendingTurn}s, phases not adjudicated yet: {@link #get} adjudicates one
+ * the first time it is asked for and puts the turn in its slot (a race between two threads writes two equal turns;
+ * a turn's fields are final, so either is safely seen). {@link #position} and {@link #skipped} answer without
+ * adjudicating.
+ *
  * <p>Immutable in what it shows; thread-safe.
  */
 final class History {
-  private static final History EMPTY = new History(new Turn[0], 0, new AtomicInteger());
+  private static final History EMPTY = new History(new Object[0], 0, new AtomicInteger());
 
-  private final Turn[] turns;
+  private final Object[] turns; // each a Turn or a PendingTurn
   private final int size;
   private final AtomicInteger claimed; // shared by the histories on this array lineage
   private ImmutableList<Turn> view; // racy but idempotent cache
 
-  private History(Turn[] turns, int size, AtomicInteger claimed) {
+  private History(Object[] turns, int size, AtomicInteger claimed) {
     this.turns = turns;
     this.size = size;
     this.claimed = claimed;
@@ -37,8 +42,14 @@ final class History {
     return EMPTY;
   }
 
-  static History of(List<Turn> turns) {
-    Turn[] a = turns.toArray(new Turn[0]);
+  /** A history of turns and pending turns ({@link PendingTurn}), oldest first. */
+  static History of(List<?> turns) {
+    Object[] a = turns.toArray();
+    for (Object o : a) {
+      if (!(o instanceof Turn) && !(o instanceof PendingTurn)) {
+        throw new IllegalArgumentException("not a turn: " + o);
+      }
+    }
     return new History(a, a.length, new AtomicInteger(a.length));
   }
 
@@ -47,14 +58,41 @@ final class History {
   }
 
   Turn get(int i) {
+    Object e = entry(i);
+    if (e instanceof Turn t) {
+      return t;
+    }
+    Turn t = ((PendingTurn) e).adjudicate();
+    turns[i] = t;
+    return t;
+  }
+
+  private Object entry(int i) {
     if (i < 0 || i >= size) {
       throw new IndexOutOfBoundsException("turn " + i + " of " + size);
     }
     return turns[i];
   }
 
+  /** The position of turn i, without adjudicating it. */
+  io.github.dipjudge.position.Position position(int i) {
+    Object e = entry(i);
+    return e instanceof Turn t ? t.position() : ((PendingTurn) e).position();
+  }
+
+  /** Whether turn i was passed over, without adjudicating it. */
+  boolean skipped(int i) {
+    Object e = entry(i);
+    return e instanceof Turn t ? t.skipped() : ((PendingTurn) e).skipped();
+  }
+
+  /** Whether turn i has been adjudicated (is no {@link PendingTurn} any more): for tests. */
+  boolean adjudicated(int i) {
+    return entry(i) instanceof Turn;
+  }
+
   Turn last() {
-    return size == 0 ? null : turns[size - 1];
+    return size == 0 ? null : get(size - 1);
   }
 
   /** This history with more turns at its end. */
@@ -64,7 +102,7 @@ final class History {
       return this;
     }
     if (claimed.compareAndSet(size, size + k)) {
-      Turn[] a = turns;
+      Object[] a = turns;
       if (a.length < size + k) {
         a = Arrays.copyOf(turns, Math.max(16, Math.max(2 * turns.length, size + k)));
       }
@@ -73,7 +111,7 @@ final class History {
       }
       return new History(a, size + k, claimed);
     }
-    Turn[] a = Arrays.copyOf(turns, Math.max(16, size + k + size / 2));
+    Object[] a = Arrays.copyOf(turns, Math.max(16, size + k + size / 2));
     for (int i = 0; i < k; i++) {
       a[size + i] = more.get(i);
     }
@@ -83,7 +121,11 @@ final class History {
   ImmutableList<Turn> list() {
     ImmutableList<Turn> v = view;
     if (v == null) {
-      view = v = ImmutableList.copyOf(Arrays.asList(turns).subList(0, size));
+      Turn[] all = new Turn[size];
+      for (int i = 0; i < size; i++) {
+        all[i] = get(i);
+      }
+      view = v = ImmutableList.copyOf(all);
     }
     return v;
   }
@@ -93,7 +135,7 @@ final class History {
       return false;
     }
     for (int i = 0; i < size; i++) {
-      if (!turns[i].equals(o.turns[i])) {
+      if (!get(i).equals(o.get(i))) {
         return false;
       }
     }

@@ -20,6 +20,7 @@ import java.util.Deque;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * A JSON value read with Jackson's streaming parser into a small tree that knows where each value sits (its JSON
@@ -60,6 +61,7 @@ final class Json {
   private boolean bool;
   private Map<String, Json> fields;
   private List<Json> items;
+  private int valueCount; // at the root: how many values the tree holds
 
   private Json(String source, Json parent, String key, int index, Kind kind) {
     this.source = source;
@@ -81,19 +83,45 @@ final class Json {
 
   /** As {@link #parse(InputStream, String)}, with another bound on the number of values (for tests). */
   static Json parse(InputStream in, String source, int maxValues) throws IOException, GameFileException {
+    return parse(in, source, maxValues, Set.of());
+  }
+
+  /**
+   * As {@link #parse(InputStream, String, int)}, passing over the arrays of the fields named in {@code skipped}:
+   * each is read as an empty array (its text is still parsed, so malformed JSON in it is still an error, but no
+   * tree is built for it). GameJson loading without adjudicating skips the recorded results, half of a game file.
+   */
+  static Json parse(InputStream in, String source, int maxValues, Set<String> skipped)
+      throws IOException, GameFileException {
     try (JsonParser p = FACTORY.createParser(in)) {
-      return read(p, source, maxValues);
+      return read(p, source, maxValues, skipped);
     }
   }
 
   /** Reads one JSON value from text. */
   static Json parse(Reader in, String source) throws IOException, GameFileException {
+    return parse(in, source, GameJson.MAX_INPUT_VALUES, Set.of());
+  }
+
+  /**
+   * As {@link #parse(Reader, String)}, with another bound on the number of values (what is left of the budget of a
+   * file read in several parts: GameLines, one record a line) and the fields whose arrays are passed over, as
+   * {@link #parse(InputStream, String, int, Set)}.
+   */
+  static Json parse(Reader in, String source, int maxValues, Set<String> skipped)
+      throws IOException, GameFileException {
     try (JsonParser p = FACTORY.createParser(in)) {
-      return read(p, source, GameJson.MAX_INPUT_VALUES);
+      return read(p, source, maxValues, skipped);
     }
   }
 
-  private static Json read(JsonParser p, String source, int maxValues) throws IOException, GameFileException {
+  /** The number of values of the tree read, counted while reading (0 below the root). */
+  int valueCount() {
+    return valueCount;
+  }
+
+  private static Json read(JsonParser p, String source, int maxValues, Set<String> skipped)
+      throws IOException, GameFileException {
     int values = 0;
     try {
       JsonToken t = p.nextToken();
@@ -134,7 +162,10 @@ final class Json {
         } else {
           top.items.add(node);
         }
-        if (node.kind == Kind.OBJECT || node.kind == Kind.ARRAY) {
+        if (node.kind == Kind.ARRAY && name != null && top != null && top.kind == Kind.OBJECT
+            && skipped.contains(name)) {
+          p.skipChildren(); // to the array's end: tokenised, not kept
+        } else if (node.kind == Kind.OBJECT || node.kind == Kind.ARRAY) {
           open.push(node);
         }
       }
@@ -144,6 +175,7 @@ final class Json {
         throw new GameFileException(source, "line " + l.getLineNr() + ", column " + l.getColumnNr(),
             "more than one JSON value: text after the end of the first one");
       }
+      root.valueCount = values;
       return root;
     } catch (StreamConstraintsException e) {
       if (!e.getMessage().startsWith("Document length")) {

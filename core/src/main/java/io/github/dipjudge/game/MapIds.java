@@ -43,7 +43,9 @@ final class MapIds {
       return null;
     }
     try {
-      return GameMap.variant(id);
+      // Exactly a shipped id: GameMap.variant also takes any case and other engines' names, a file's field not.
+      GameMap m = GameMap.variant(id);
+      return m.id().equals(id) ? m : null;
     } catch (IllegalArgumentException e) {
       return null;
     }

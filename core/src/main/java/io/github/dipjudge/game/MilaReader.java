@@ -180,6 +180,14 @@ final class MilaReader {
         throw ext.field("alliances").error(e.getMessage());
       }
     }
+    // An ending the players agreed on (MILA's draw()): the last phase before COMPLETED was not adjudicated.
+    GameOutcome agreed = null;
+    Rec lastRec = recs.get(recs.size() - 1);
+    if (completed != null && MilaEnding.unadjudicated(!lastRec.units.isEmpty(), !lastRec.orders.isEmpty(),
+        !lastRec.results.isEmpty())) {
+      GameOutcome stated = ext != null ? OutcomeJson.read(ext.optional("outcome"), map) : null;
+      agreed = stated != null ? (stated.isAgreed() ? stated : null) : MilaEnding.fromNote(completed.json, map);
+    }
     Replay replay = new Replay(game, adjudicator, seeds);
     for (int j = 0; j < recs.size(); j++) {
       Rec r = recs.get(j);
@@ -219,7 +227,7 @@ final class MilaReader {
       }
       ImmutableMap<String, ImmutableList<String>> ours = ImmutableMap.of();
       boolean last = j == recs.size() - 1;
-      if (!last || completed != null) {
+      if (!last || completed != null && agreed == null) {
         if (replay.game.isOver()) {
           throw r.json.field("name").error("the recording goes on at " + r.name + " after this library's"
               + " adjudication has ended the game (" + replay.game.outcome().map(GameOutcome::how)
@@ -255,23 +263,12 @@ final class MilaReader {
           ImmutableMap.of(), difference, completed.extras, completed.stateExtras));
     }
     Game g = replay.game;
+    if (agreed != null && ext == null) {
+      g = g.withOutcome(agreed, 0);
+    }
     if (ext != null) {
       g = g.withSeed(ext.field("seed").longValue());
-      Json o = ext.optional("outcome");
-      GameOutcome outcome = null;
-      if (o != null) {
-        GameJson.checkFields(o, Set.of("winners", "draw", "how"));
-        com.google.common.collect.ImmutableSet.Builder<Power> winners =
-            com.google.common.collect.ImmutableSet.builder();
-        for (Json p : o.field("winners").array()) {
-          winners.add(JsonNames.power(map, p));
-        }
-        try {
-          outcome = new GameOutcome(winners.build(), o.field("draw").bool(), o.field("how").string());
-        } catch (IllegalArgumentException e) {
-          throw o.error(e.getMessage());
-        }
-      }
+      GameOutcome outcome = OutcomeJson.read(ext.optional("outcome"), map);
       g = g.withOutcome(outcome, ext.field("tieBreakYear").intValue());
     }
     return new SavedGame(g, ImmutableList.copyOf(out), completed != null, extras(root, TOP));

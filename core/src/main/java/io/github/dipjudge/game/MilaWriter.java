@@ -165,9 +165,22 @@ final class MilaWriter {
       g.writeEndObject();
       written++;
     }
+    // An ending the players agreed on: the phase it ended in, not adjudicated, as MILA's draw() records it.
+    if (game.outcome().map(GameOutcome::isAgreed).orElse(false)) {
+      String code = game.position().phase().code();
+      writeUnplayed(g, game, code, adjudicator, kept.get(code));
+    }
     // The current phase, or once the game is over MILA's marker with the final position.
     String name = game.isOver() ? "COMPLETED" : game.position().phase().code();
-    SavedGame.RecordedPhase rec = kept.get(name);
+    writeUnplayed(g, game, name, adjudicator, kept.get(name));
+    g.writeEndArray();
+    writeExtension(g, game, exactOrders, english);
+    g.writeEndObject();
+  }
+
+  /** A phase record of the current position with no orders and no results (what a file kept of it, kept). */
+  private static void writeUnplayed(JsonGenerator g, Game game, String name, Adjudicator adjudicator,
+      SavedGame.RecordedPhase rec) throws IOException {
     g.writeStartObject();
     g.writeStringField("name", name);
     writeState(g, game, game.position(), name, null, adjudicator, rec);
@@ -176,9 +189,6 @@ final class MilaWriter {
     g.writeObjectFieldStart("results");
     g.writeEndObject();
     writeMessages(g, rec);
-    g.writeEndObject();
-    g.writeEndArray();
-    writeExtension(g, game, exactOrders, english);
     g.writeEndObject();
   }
 
@@ -241,20 +251,7 @@ final class MilaWriter {
     }
     g.writeEndArray();
     g.writeFieldName("outcome");
-    if (game.outcome().isEmpty()) {
-      g.writeNull();
-    } else {
-      GameOutcome o = game.outcome().get();
-      g.writeStartObject();
-      g.writeArrayFieldStart("winners");
-      for (Power p : o.winners()) {
-        g.writeString(p.name());
-      }
-      g.writeEndArray();
-      g.writeBooleanField("draw", o.draw());
-      g.writeStringField("how", o.how());
-      g.writeEndObject();
-    }
+    OutcomeJson.write(g, game.outcome().orElse(null));
     g.writeNumberField("tieBreakYear", game.tieBreakYear());
     g.writeObjectFieldStart("orders");
     for (Map.Entry<Integer, ImmutableList<Order>> e : exactOrders.entrySet()) {
@@ -349,7 +346,9 @@ final class MilaWriter {
     if (kept.containsKey("note")) {
       g.writeRawValue(kept.get("note"));
     } else {
-      g.writeString("");
+      // MILA notes the winners on its COMPLETED marker ("Victory by: FRA, GER"), a draw's as a shared victory.
+      g.writeString(name.equals("COMPLETED") && game.outcome().isPresent() ? MilaEnding.note(game.outcome().get())
+          : "");
     }
     g.writeStringField("name", name);
     g.writeObjectFieldStart("units");

@@ -8,6 +8,7 @@ import com.google.common.collect.ImmutableSet;
 import io.github.dipjudge.adjudicate.BuildSiteRules;
 import io.github.dipjudge.adjudicate.Adjudicator;
 import io.github.dipjudge.adjudicate.OrderResult;
+import io.github.dipjudge.adjudicate.Reason;
 import io.github.dipjudge.adjudicate.RetreatResult;
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.map.Location;
@@ -49,6 +50,12 @@ import java.util.Optional;
  * <p>Every order on the sheet carries its power. A power has "ordered" once it put an order on the sheet or was
  * given a list, even an empty one ({@link #withOrders(Power, Collection) withOrders(power, List.of())}: its units
  * hold); {@link #cleared} takes that back.
+ *
+ * <p>An order of another power than the one giving it ({@code England: F Lon - Nth} given by France) is refused
+ * by the methods that change the sheet ({@link #with(Power, Order)}, {@link #withOrders}: an
+ * {@link IllegalArgumentException} naming both powers) and is reported by {@link #check(Power, Order)}, which never
+ * throws for an order: it says {@link io.github.dipjudge.adjudicate.Reason#FOREIGN_UNIT}. A server checks an order
+ * first and puts it on the sheet once it is legal.
  *
  * <p>Immutable and thread-safe: every change returns a new sheet. Methods throw {@link NullPointerException} for
  * null arguments and {@link IllegalArgumentException} for a power of another map or an order of another power.
@@ -124,6 +131,8 @@ public final class OrderSheet {
    * @param power the power giving the order
    * @param order the order, with no power or with this one
    * @return the new sheet
+   * @throws IllegalArgumentException if the power is not of the sheet's map, or the order names another power
+   *     ({@link #check(Power, Order)} reports that as {@link io.github.dipjudge.adjudicate.Reason#FOREIGN_UNIT})
    */
   public OrderSheet with(Power power, Order order) {
     int i = index(power);
@@ -145,7 +154,7 @@ public final class OrderSheet {
    *
    * @param order an order that names its power
    * @return the new sheet
-   * @throws IllegalArgumentException if the order names no power
+   * @throws IllegalArgumentException if the order names no power, or a power of another map
    */
   public OrderSheet with(Order order) {
     checkNotNull(order, "order");
@@ -161,6 +170,8 @@ public final class OrderSheet {
    * @param power the power
    * @param orders its orders, each with no power or with this one
    * @return the new sheet
+   * @throws IllegalArgumentException if the power is not of the sheet's map, or an order names another power;
+   *     nothing is changed
    */
   public OrderSheet withOrders(Power power, Collection<? extends Order> orders) {
     int i = index(power);
@@ -369,12 +380,21 @@ public final class OrderSheet {
    * without a unit type is legal where DATC 4.C.1 allows it, and so on. What depends on the other orders (two orders
    * for one unit, DATC 4.D.3; 4.C.1 option C) is decided when the sheet is adjudicated.
    *
+   * <p>An order that names another power than {@code power} is not adjudicated: the verdict is the order as
+   * given, illegal with {@link io.github.dipjudge.adjudicate.Reason#FOREIGN_UNIT} (a power orders only its own
+   * units), where {@link #with(Power, Order)} would throw.
+   *
    * @param power the power giving the order
    * @param order the order, with no power or with this one
    * @return the verdict
+   * @throws IllegalArgumentException if the power is not of the sheet's map
    */
   public OrderCheck check(Power power, Order order) {
     index(power);
+    checkNotNull(order, "order");
+    if (order.power().isPresent() && order.power().get() != power) {
+      return new OrderCheck(order, Optional.of(Reason.FOREIGN_UNIT));
+    }
     Order o = owned(power, order);
     Adjudicator adjudicator = Adjudicator.forCurrentThread(map(), rules);
     List<Order> one = List.of(o);

@@ -22,7 +22,8 @@ import java.util.Objects;
  * @param position the position at the start of the phase
  * @param orders the orders given
  * @param result the complete result
- * @param skipped whether the phase had nothing to decide and was passed over
+ * @param skipped whether the phase had nothing to decide and was passed over (no power was asked for orders);
+ *     false for a phase that was played, even with no orders given
  * @param seed the judge's seed the phase was adjudicated with (under the house rules the seed of the whole turn,
  *     recorded on each of its phases; elsewhere the game's seed, which nothing draws from)
  */

@@ -67,10 +67,31 @@ import java.util.Optional;
 public final class OrderNotation {
   private final GameMap map;
   private final Language language;
+  private final boolean anyInput; // reads every notation, by the script of the text (anyNotation)
 
   private OrderNotation(GameMap map, Language language) {
+    this(map, language, false);
+  }
+
+  private OrderNotation(GameMap map, Language language, boolean anyInput) {
     this.map = map;
     this.language = language;
+    this.anyInput = anyInput;
+  }
+
+  /**
+   * Orders as people type them: a notation that reads every notation of the library and prints English. Each text
+   * is read by the reader its script calls for, not by trying one after another: a text with a Han character in
+   * either Chinese notation (both scripts), any other in English, which reads MILA's notation too
+   * ({@code A EDI - NWY VIA}, {@code F BRE D}). {@link #parseAll} chooses line by line, so a message may mix them;
+   * English lines split at {@code ;} as the Chinese ones split at theirs. Accepted wherever a notation is
+   * ({@code OrderSheet.check(power, text, notation)}).
+   *
+   * @param map the map whose names the orders use
+   * @return the notation; its {@link #language()} is English, which it prints
+   */
+  public static OrderNotation anyNotation(GameMap map) {
+    return new OrderNotation(checkNotNull(map, "map"), Language.ENGLISH, true);
   }
 
   /**
@@ -150,6 +171,9 @@ public final class OrderNotation {
    */
   public Order parse(String text) {
     checkNotNull(text, "text");
+    if (anyInput) {
+      return TypedOrders.parse(map, text);
+    }
     if (language == Language.ENGLISH) {
       return new EnglishParser(map, text).parseLine();
     }
@@ -166,11 +190,17 @@ public final class OrderNotation {
    * that in a priority list ({@code 优先撤退到}, {@code 优先建造：}, {@code 优先解散：}, up to the next {@code ，} or
    * {@code ；}) {@code 、} separates its items; the ASCII {@code ,} and {@code ;} count as {@code 、}. A power named
    * before an order applies to it and to the orders after it on the line, until another is named. Nothing between
-   * two separators, or after the last, is skipped. English orders are one a line.
+   * two separators, or after the last, is skipped.
+   *
+   * <p>In English a line may hold several orders separated by {@code ;} ({@code England: F lon - nth; F edi - nrg}),
+   * except inside a priority list (from the word {@code priority} to the end of the line), where {@code ;} separates
+   * items as {@code ,} does. A power named before an order applies to the orders after it on the line, as in
+   * Chinese. Each English order is read on its own: an error's text and column are that order's.
    *
    * @param text the lines
    * @return the orders, in the order of the lines
    * @throws OrderParseException for the first line that is no order, or holds one that is not; its text is that line
+   *     (in English: that order)
    */
   public ImmutableList<Order> parseAll(String text) {
     checkNotNull(text, "text");
@@ -185,8 +215,8 @@ public final class OrderNotation {
         current = header;
         continue;
       }
-      List<Order> orders = language == Language.ENGLISH
-          ? List.of(parse(line))
+      List<Order> orders = anyInput ? TypedOrders.line(map, line)
+          : language == Language.ENGLISH ? TypedOrders.englishLine(map, line)
           : new ChineseParser(map, line).parseAll();
       for (Order o : orders) {
         out.add(o.power().isEmpty() && current.isPresent() ? o.withPower(current.get()) : o);

@@ -79,9 +79,17 @@ class GameJsonErrorsTest {
   }
 
   @Test
-  void resultsThisLibraryDoesNotGiveAreRefused() {
-    refused(game().replaceFirst("\"reason\" : \"BOUNCED\"", "\"reason\" : \"MOVED\""), "/history/0/results/0",
-        "is not this library's adjudication of the phase");
+  void resultsThisLibraryDoesNotGiveAreRefusedWhenAdjudicationIsChecked() throws Exception {
+    String edited = game().replaceFirst("\"reason\" : \"BOUNCED\"", "\"reason\" : \"MOVED\"");
+    assertThatThrownBy(() -> GameJson.fromJson(edited, "bad.json", GameJson.Check.ADJUDICATION))
+        .isInstanceOf(GameFileException.class)
+        .satisfies(e -> assertThat(((GameFileException) e).path()).isEqualTo("/history/0/results/0"))
+        .hasMessageContaining("is not this library's adjudication of the phase");
+    // Loaded without adjudicating (the default), the recorded results are not read: a turn's result is this
+    // library's adjudication, computed when asked for.
+    Game loaded = GameJson.fromJson(edited, "bad.json");
+    assertThat(loaded).isEqualTo(GameJson.fromJson(game(), "good.json", GameJson.Check.ADJUDICATION));
+    assertThat(loaded.history().get(0).result().results().get(0).reason().name()).isEqualTo("BOUNCED");
   }
 
   @Test

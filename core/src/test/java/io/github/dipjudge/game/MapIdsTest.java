@@ -45,6 +45,10 @@ class MapIdsTest {
     assertThat(MapIds.knownMila("dpjudge_atlantis")).isNull();
     assertThat(MapIds.known("x".repeat(100_000))).isNull();
     assertThat(MilaFormat.knownMap("STANDARD")).isEmpty();
+    // GameMap.variant takes any case and godip's names (issue 25); a file's map field is read exactly.
+    assertThat(MapIds.known("Standard")).isNull();
+    assertThat(MapIds.known("classical")).isNull();
+    assertThat(MilaFormat.knownMap("Fleet Rome")).isEmpty();
     // A map loaded from a file is written by its id, which no reader knows without being given the map.
     GameMap own = GameMap.parse("own.map", "map own | Own\npower a | A | A\n  home\n  start\n"
         + "province x inland | X\n");

@@ -10,7 +10,6 @@ import io.github.dipjudge.game.MilaFormat;
 import java.util.Optional;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Provide;
 import net.jqwik.api.Tuple;
@@ -85,15 +84,7 @@ class MilaNotationFuzzTest {
   @Provide
   Arbitrary<String> milaTexts() {
     Arbitrary<String> printed = printableOrders().map(MilaFormat::print);
-    Arbitrary<int[]> edit = Arbitraries.integers().between(0, Integer.MAX_VALUE).array(int[].class).ofSize(4);
-    Arbitrary<String> broken = Combinators.combine(printed, edit.list().ofMinSize(1).ofMaxSize(3))
-        .as((text, edits) -> {
-          String s = text;
-          for (int[] e : edits) {
-            s = OrderTexts.edit(s, e[0], e[1], e[2], e[3]);
-          }
-          return s;
-        });
+    Arbitrary<String> broken = OrderTexts.broken(printed);
     return Arbitraries.frequencyOf(Tuple.of(6, broken), Tuple.of(1, printed), Tuple.of(3, OrderTexts.texts()));
   }
 

@@ -72,8 +72,13 @@ final class OrderTexts {
 
   /** A printed order with one to three edits (see {@link #edit}). */
   static Arbitrary<String> brokenOrders() {
+    return broken(printedOrders());
+  }
+
+  /** Texts with one to three edits each (see {@link #edit}). */
+  static Arbitrary<String> broken(Arbitrary<String> texts) {
     Arbitrary<int[]> edit = Arbitraries.integers().between(0, Integer.MAX_VALUE).array(int[].class).ofSize(4);
-    return Combinators.combine(printedOrders(), edit.list().ofMinSize(1).ofMaxSize(3))
+    return Combinators.combine(texts, edit.list().ofMinSize(1).ofMaxSize(3))
         .as((text, edits) -> {
           String s = text;
           for (int[] e : edits) {

@@ -46,6 +46,7 @@ public final class Main {
       "       java -jar datc.jar play [--rules PRESET] [--map ID|MAPFILE] --seed N [--until YEAR] OUT.json",
       "       java -jar datc.jar draw [--rules PRESET] [--phase NAME] [--out DIR|FILE] FILE",
       "       java -jar datc.jar rules",
+      DaideCommand.USAGE,
       "",
       "run     runs DATC-format case files, or with no FILE a bundled suite (default: datc;",
       "        --suite list lists the suites). One line per case: PASS <id> or FAIL <id>: <what differed>.",
@@ -76,6 +77,7 @@ public final class Main {
       "        its result and after (<id>-before.svg, <id>-result.svg, <id>-after.svg). Into --out DIR",
       "        (default pictures/); with --phase NAME (a phase or <id>-before/-result/-after) one file.",
       "rules   lists the rulebook presets.",
+      DaideCommand.HELP,
       "Each option may be given once.",
       "--rules PRESET   the rulebook for cases that name none, and for replays of MILA files without this",
       "                 library's extension (default: datc). The bundled",
@@ -119,6 +121,12 @@ public final class Main {
           return replay(rest(args), out, err);
         case "play":
           return play(rest(args), out, err);
+        case "daide":
+          try {
+            return DaideCommand.run(rest(args), out, err);
+          } catch (DaideCommand.Usage e) {
+            throw new UsageError(e.getMessage());
+          }
         case "draw":
           return Draw.run(rest(args), out, err);
         case "rules":
@@ -542,7 +550,7 @@ public final class Main {
     try {
       switch (GameFiles.detect(p)) {
         case DIPJUDGE:
-          return replayer.replay(GameJson.read(p));
+          return replayer.replay(GameJson.read(p, GameJson.Check.ADJUDICATION)); // a conformance check: results too
         case NEITHER:
           throw new UsageError("cannot read the saved game " + file + ": neither this library's game file (no"
               + " top-level \"format\" field) nor a MILA saved game (no top-level \"phases\" field)");

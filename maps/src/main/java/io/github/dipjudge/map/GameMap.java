@@ -261,11 +261,14 @@ public final class GameMap {
   /**
    * A map shipped with the library, by its id: {@code standard} and the variants converted from DPjudge's maps
    * ({@code pure}, {@code fleetrome}, {@code ancmed}, {@code 1900}, {@code modern}, {@code youngstown},
-   * {@code chaos}, {@code void}, {@code aberration}), MILA's version of the modern map ({@code mila-modern}), or a
-   * MILA name for one of them
-   * ({@code standard_fleet_rome} is {@code fleetrome}). Each is loaded once, on first use.
+   * {@code chaos}, {@code void}, {@code aberration}), MILA's version of the modern map ({@code mila-modern}), or
+   * another engine's name for one of them: MILA's {@code standard_fleet_rome} is {@code fleetrome}; godip's variant names {@code Classical},
+   * {@code Fleet Rome}, {@code Pure}, {@code Ancient Mediterranean} and {@code Chaos} are {@code standard},
+   * {@code fleetrome}, {@code pure}, {@code ancmed} and {@code chaos}. Names are matched in any case
+   * ({@code "Standard"}, {@code "FLEETROME"}). {@code "modern"} is DPjudge's modern map; MILA's map of that name is
+   * {@code mila-modern} (see {@link #forMilaName(String)}). Each map is loaded once, on first use.
    *
-   * @param id the map's id, or a MILA name that {@link #variants()} lists under another id
+   * @param id the map's id or one of the other names above, in any case
    * @return the map, the same instance on every call
    * @throws IllegalArgumentException if no shipped map has this id; the message lists them
    */
@@ -288,7 +291,8 @@ public final class GameMap {
    * {@code standard_fleet_rome} (DPjudge's {@code fleetrome}) and {@code modern}, which is MILA's own version
    * ({@code mila-modern}: it begins in Spring 1994, builds anywhere, and Russia starts with a fleet in Murmansk).
    *
-   * @param milaName the {@code map} field of a MILA saved game
+   * @param milaName the {@code map} field of a MILA saved game, exactly as MILA writes it (lower case;
+   *     {@link #variant(String)} takes any case)
    * @return the shipped map, as {@link #variant(String)} gives it
    * @throws IllegalArgumentException if the name is none of these; the message lists them
    */

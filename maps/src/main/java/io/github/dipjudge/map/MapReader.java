@@ -34,7 +34,7 @@ final class MapReader {
    */
   private static final Pattern ID = Pattern.compile("[a-z][a-z0-9]*");
   private static final Pattern FLAG = Pattern.compile("[A-Z][A-Z0-9_]*");
-  private static final Pattern TAGGED = Pattern.compile("([a-z]{2,3}(?:-[A-Za-z]{2,8})?)=(.+)");
+  private static final Pattern TAGGED = Pattern.compile("([a-z]{2,3}(?:-[A-Za-z]{2,8})?|daide)=(.+)");
 
   private MapReader(String source) {
     this.source = source;

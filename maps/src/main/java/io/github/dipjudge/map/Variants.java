@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -32,14 +33,23 @@ final class Variants {
   static final ImmutableMap<String, String> MILA = ImmutableMap.of("standard", "standard", "pure", "pure",
       "ancmed", "ancmed", "standard_fleet_rome", "fleetrome", "modern", "mila-modern");
 
-  /** Other names {@link GameMap#variant} accepts: MILA's names where they mean the same map as DPjudge's. */
-  private static final ImmutableMap<String, String> ALIASES = ImmutableMap.of("standard_fleet_rome", "fleetrome");
+  /**
+   * Other names {@link GameMap#variant} accepts, in lower case: MILA's names where they mean the same map as
+   * DPjudge's (MILA's {@code modern} is not here: its map differs from DPjudge's {@code modern}, see
+   * {@link #MILA}), and godip's variant names ({@code Name} of its {@code common.Variant}) for the maps it shares:
+   * {@code Classical}, {@code Fleet Rome}, {@code Pure}, {@code Ancient Mediterranean} ({@code Chaos} is already
+   * an id). godip's {@code Youngstown Redux} and {@code Modern} are different maps and have no alias.
+   */
+  static final ImmutableMap<String, String> ALIASES = ImmutableMap.of("standard_fleet_rome", "fleetrome",
+      "classical", "standard", "fleet rome", "fleetrome", "ancient mediterranean", "ancmed");
 
   private static final Map<String, GameMap> LOADED = new ConcurrentHashMap<>();
 
   static GameMap get(String id) {
-    String real = ALIASES.getOrDefault(id, id);
-    checkArgument(IDS.contains(real), "no shipped map \"%s\" (shipped: %s; also %s)", id, String.join(", ", IDS),
+    // Names are compared in lower case (Locale.ROOT, so that no default locale turns "I" into a dotless i).
+    String lower = id.toLowerCase(Locale.ROOT);
+    String real = ALIASES.getOrDefault(lower, lower);
+    checkArgument(IDS.contains(real), "no shipped map \"%s\" (shipped: %s; also, in any case: %s)", id, String.join(", ", IDS),
         String.join(", ", ALIASES.keySet()));
     if (real.equals("standard")) {
       return GameMap.standard();
@@ -48,7 +58,7 @@ final class Variants {
   }
 
   static GameMap forMila(String milaName) {
-    String id = MILA.get(milaName);
+    String id = MILA.get(milaName); // exact: a saved game's field as MILA writes it
     checkArgument(id != null, "no shipped map for MILA's map \"%s\" (known: %s)", milaName,
         String.join(", ", MILA.keySet()));
     return get(id);

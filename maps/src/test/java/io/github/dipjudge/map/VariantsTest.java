@@ -35,6 +35,26 @@ class VariantsTest {
     assertThat(GameMap.forMilaName("modern")).isSameAs(GameMap.variant("mila-modern"));
   }
 
+  /** Issue 25: ids in any case, and godip's variant names for the maps it shares with DPjudge. */
+  @Test
+  void namesInAnyCaseAndGodipsNames() {
+    assertThat(GameMap.variant("Standard")).isSameAs(GameMap.standard());
+    assertThat(GameMap.variant("STANDARD")).isSameAs(GameMap.standard());
+    assertThat(GameMap.variant("Classical")).isSameAs(GameMap.standard());
+    assertThat(GameMap.variant("Fleet Rome")).isSameAs(GameMap.variant("fleetrome"));
+    assertThat(GameMap.variant("Standard_Fleet_Rome")).isSameAs(GameMap.variant("fleetrome"));
+    assertThat(GameMap.variant("Pure")).isSameAs(GameMap.variant("pure"));
+    assertThat(GameMap.variant("Ancient Mediterranean")).isSameAs(GameMap.variant("ancmed"));
+    assertThat(GameMap.variant("Chaos")).isSameAs(GameMap.variant("chaos"));
+    assertThat(GameMap.variant("MILA-Modern")).isSameAs(GameMap.variant("mila-modern"));
+    assertThat(GameMap.variant("Modern")).isSameAs(GameMap.variant("modern"));
+    // A saved game's field is read exactly as MILA writes it.
+    assertThatThrownBy(() -> GameMap.forMilaName("Standard_Fleet_Rome")).isInstanceOf(IllegalArgumentException.class);
+    for (String id : GameMap.variants()) {
+      assertThat(GameMap.variant(id.toUpperCase(java.util.Locale.ROOT))).isSameAs(GameMap.variant(id));
+    }
+  }
+
   @Test
   void unknownNamesAreRefusedWithTheKnownOnes() {
     assertThatThrownBy(() -> GameMap.variant("hundred")).isInstanceOf(IllegalArgumentException.class)

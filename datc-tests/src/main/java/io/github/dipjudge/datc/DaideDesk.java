@@ -1,0 +1,611 @@
+package io.github.dipjudge.datc;
+
+import com.google.common.collect.ImmutableList;
+import io.github.dipjudge.adjudicate.AdjustmentResult;
+import io.github.dipjudge.adjudicate.MovementResult;
+import io.github.dipjudge.adjudicate.OrderResult;
+import io.github.dipjudge.adjudicate.Reason;
+import io.github.dipjudge.daide.DaideMessage;
+import io.github.dipjudge.daide.DaideMessage.Part;
+import io.github.dipjudge.daide.DaideMessages;
+import io.github.dipjudge.daide.DaideTokens;
+import io.github.dipjudge.game.Game;
+import io.github.dipjudge.game.OrderSheet;
+import io.github.dipjudge.game.Turn;
+import io.github.dipjudge.map.Power;
+import io.github.dipjudge.order.Disband;
+import io.github.dipjudge.order.Hold;
+import io.github.dipjudge.order.Order;
+import io.github.dipjudge.position.PhaseType;
+import io.github.dipjudge.position.Unit;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Consumer;
+
+/**
+ * The game side of a DAIDE server, level 0 (the message syntax document's sections (i) to (ix)): who plays which
+ * power, the game, the orders of the phase, and the answer to every message. It runs on the server's one game
+ * thread only, so it keeps its state in plain fields. Joining: {@code NME} (a free power; {@code REJ} once the game
+ * started or when none is free), {@code OBS}, {@code IAM} (a power whose client left, with its passcode). The game
+ * starts when every power's client has accepted the map ({@code YES ( MAP ... )}): {@code HLO}, {@code SCO},
+ * {@code NOW} (and {@code TME} with a deadline). Orders come by {@code SUB}, each answered by {@code THX} with its
+ * note, then {@code MIS} while orders are missing. A phase is adjudicated when every power that has something to
+ * order is ready (all ordered and no {@code NOT ( GOF )}, or {@code GOF}, or its client gone), or at the deadline;
+ * whatever a power did not order is in civil disorder. Then {@code ORD} for every unit, {@code SCO}, {@code NOW}.
+ * The game ends with a solo ({@code SLO}), a draw ({@code DRW}: every remaining client asked for one, the last year
+ * of {@code --until} was played, or every client left), then {@code SMR} and {@code OFF}. Press is refused with
+ * {@code HUH}: the game is level 0.
+ */
+final class DaideDesk {
+  private final DaideServer.Options options;
+  private final DaideTokens tokens;
+  private final Consumer<String> log;
+  private final int passcodeBase;
+  private Game game;
+  private OrderSheet sheet;
+  private final Map<Power, DaideConnection> players = new LinkedHashMap<>();
+  private final Map<DaideConnection, Power> powerOf = new LinkedHashMap<>();
+  private final Set<DaideConnection> observers = new LinkedHashSet<>();
+  private final Set<DaideConnection> mapAccepted = new HashSet<>();
+  private final Map<Power, String[]> clientNames = new LinkedHashMap<>();
+  private final Map<Power, Integer> eliminated = new LinkedHashMap<>();
+  private final Set<Power> waiting = new HashSet<>();
+  private final Set<Power> goNow = new HashSet<>();
+  private final Set<Power> draws = new HashSet<>();
+  private List<DaideMessage> lastResults = List.of();
+  private boolean started;
+  private boolean ended;
+  private long deadlineAt = -1;
+  private String outcomeText;
+
+  DaideDesk(DaideServer.Options options, DaideTokens tokens, Consumer<String> log, int passcodeBase) {
+    this.options = options;
+    this.tokens = tokens;
+    this.log = log;
+    this.passcodeBase = passcodeBase;
+    this.game = Game.start(options.map(), options.rules()).withId("daide-" + options.map().id());
+    this.sheet = game.sheet();
+  }
+
+  DaideTokens tokens() {
+    return tokens;
+  }
+
+  boolean ended() {
+    return ended;
+  }
+
+  Game game() {
+    return game;
+  }
+
+  String outcomeText() {
+    return outcomeText;
+  }
+
+  long millisToDeadline() {
+    return deadlineAt < 0 ? -1 : Math.max(0, deadlineAt - System.currentTimeMillis());
+  }
+
+  // ------------------------------------------------------------------------------------------- messages
+
+  private DaideMessage.Builder msg() {
+    return DaideMessage.builder(tokens);
+  }
+
+  private String text(DaideMessage m) {
+    String t = m.text(tokens);
+    return t.length() > 200 ? t.substring(0, 200) + "..." : t;
+  }
+
+  private void reply(DaideConnection c, String word, DaideMessage m) {
+    c.send(msg().word(word).open().append(m).close().build());
+  }
+
+  /** {@code HUH ( ... ERR ... )}, ERR before the token at {@code at}. */
+  private void huh(DaideConnection c, DaideMessage m, int at, String why) {
+    DaideMessage.Builder b = msg().word("HUH").open();
+    for (int i = 0; i < m.size(); i++) {
+      if (i == at) {
+        b.word("ERR");
+      }
+      b.append(DaideMessage.of(m.token(i)));
+    }
+    if (at >= m.size()) {
+      b.word("ERR");
+    }
+    c.send(b.close().build());
+    log.accept(who(c) + ": HUH for \"" + text(m) + "\": " + why);
+  }
+
+  private String who(DaideConnection c) {
+    Power p = powerOf.get(c);
+    return c + (p == null ? "" : " (" + tokens.notation().powerName(p) + ")");
+  }
+
+  private void broadcast(DaideMessage m) {
+    for (DaideConnection c : players.values()) {
+      c.send(m);
+    }
+    for (DaideConnection c : observers) {
+      c.send(m);
+    }
+  }
+
+  void received(DaideConnection c, DaideMessage m) {
+    if (!m.bracketsMatch()) {
+      c.send(msg().word("PRN").append(m).build());
+      log.accept(who(c) + ": PRN for unmatched brackets in \"" + text(m) + "\"");
+      return;
+    }
+    ImmutableList<Part> parts = m.parts();
+    if (parts.isEmpty() || parts.get(0).bracketed()) {
+      huh(c, m, 0, "no command first");
+      return;
+    }
+    String command = tokens.text(m.token(0));
+    switch (command) {
+      case "NME" -> join(c, m, parts);
+      case "OBS" -> observe(c, m);
+      case "IAM" -> rejoin(c, m, parts);
+      case "MAP" -> c.send(DaideMessages.map(tokens));
+      case "MDF" -> c.send(DaideMessages.mdf(tokens));
+      case "YES" -> yes(c, parts);
+      case "REJ" -> log.accept(who(c) + ": rejects \"" + text(m) + "\"");
+      case "HLO" -> hello(c, m);
+      case "NOW" -> c.send(DaideMessages.now(tokens, game.position(), options.rules()));
+      case "SCO" -> c.send(DaideMessages.sco(tokens, game.position()));
+      case "ORD" -> results(c, m);
+      case "HST", "SVE", "LOD" -> reply(c, "REJ", m); // no history by turn, no saving by clients
+      case "SUB" -> submit(c, m, parts);
+      case "MIS" -> missingAsked(c, m);
+      case "GOF" -> go(c, m);
+      case "NOT" -> not(c, m, parts);
+      case "TME" -> time(c, m, parts);
+      case "DRW" -> draw(c, m);
+      case "HUH", "PRN" -> log.accept(who(c) + ": says it cannot read \"" + text(m) + "\"");
+      case "SND", "FRM", "PRP", "ADM" -> huh(c, m, 0, "press refused: this game is level 0 (no press)");
+      default -> huh(c, m, 0, "not a message a client sends at level 0");
+    }
+  }
+
+  // ------------------------------------------------------------------------------------------- joining
+
+  private static boolean isText(Part p) {
+    return p.bracketed();
+  }
+
+  private void join(DaideConnection c, DaideMessage m, ImmutableList<Part> parts) {
+    if (parts.size() != 3 || !isText(parts.get(1)) || !isText(parts.get(2))) {
+      huh(c, m, Math.min(m.size(), 1), "NME ( 'name' ) ( 'version' ) expected");
+      return;
+    }
+    Optional<Power> free = options.map().powers().stream().filter(p -> !players.containsKey(p)).findFirst();
+    if (started || powerOf.containsKey(c) || observers.contains(c) || free.isEmpty()) {
+      reply(c, "REJ", m);
+      log.accept(who(c) + ": NME refused (" + (started ? "the game has started" : "no power is free") + ")");
+      return;
+    }
+    Power p = free.get();
+    players.put(p, c);
+    powerOf.put(c, p);
+    clientNames.put(p, new String[] {textOf(parts.get(1).message()), textOf(parts.get(2).message())});
+    reply(c, "YES", m);
+    c.send(DaideMessages.map(tokens));
+    log.accept(who(c) + ": joins as " + tokens.notation().powerName(p) + ", \"" + clientNames.get(p)[0] + "\"");
+  }
+
+  private String textOf(DaideMessage m) {
+    String t = m.text(tokens);
+    return t.length() >= 2 && t.startsWith("'") && t.endsWith("'") ? t.substring(1, t.length() - 1) : t;
+  }
+
+  private void observe(DaideConnection c, DaideMessage m) {
+    if (powerOf.containsKey(c)) {
+      reply(c, "REJ", m);
+      return;
+    }
+    observers.add(c);
+    reply(c, "YES", m);
+    c.send(DaideMessages.map(tokens));
+    log.accept(who(c) + ": observes");
+  }
+
+  private void rejoin(DaideConnection c, DaideMessage m, ImmutableList<Part> parts) {
+    Optional<Power> p = parts.size() == 3 && parts.get(1).message().size() == 1
+        ? tokens.powerOf(parts.get(1).message().token(0)) : Optional.empty();
+    boolean ok = started && !ended && p.isPresent() && !players.containsKey(p.get()) && !powerOf.containsKey(c)
+        && parts.get(2).message().size() == 1 && parts.get(2).message().token(0) == passcode(p.get());
+    if (!ok) {
+      reply(c, "REJ", m);
+      log.accept(who(c) + ": IAM refused");
+      return;
+    }
+    players.put(p.get(), c);
+    powerOf.put(c, p.get());
+    mapAccepted.add(c);
+    reply(c, "YES", m);
+    broadcast(msg().word("NOT ( CCD").open().power(p.get()).close().close().build());
+    log.accept(who(c) + ": takes " + tokens.notation().powerName(p.get()) + " back");
+  }
+
+  /** The passcode of a power, a number token. */
+  private int passcode(Power p) {
+    return (passcodeBase + 37 * p.index()) & 0x1FFF;
+  }
+
+  private void yes(DaideConnection c, ImmutableList<Part> parts) {
+    if (parts.size() == 2 && parts.get(1).bracketed() && parts.get(1).message().startsWith("MAP")) {
+      mapAccepted.add(c);
+      log.accept(who(c) + ": accepts the map");
+      maybeStart();
+    }
+  }
+
+  private void hello(DaideConnection c, DaideMessage m) {
+    Power p = powerOf.get(c);
+    if (!started || (p == null && !observers.contains(c))) {
+      reply(c, "REJ", m);
+      return;
+    }
+    DaideMessage.Builder b = msg().word("HLO").open();
+    if (p == null) {
+      b.word("UNO");
+    } else {
+      b.power(p);
+    }
+    b.close().open().number(p == null ? 0 : passcode(p)).close().open().word("( LVL").number(0).close();
+    if (options.deadlineSeconds() > 0) {
+      for (String t : List.of("MTL", "RTL", "BTL")) {
+        b.open().word(t).number(Math.min(options.deadlineSeconds(), 8191)).close();
+      }
+    }
+    c.send(b.close().build());
+  }
+
+  private void maybeStart() {
+    if (started) {
+      return;
+    }
+    for (Power p : options.map().powers()) {
+      DaideConnection c = players.get(p);
+      if (c == null || !mapAccepted.contains(c)) {
+        return;
+      }
+    }
+    started = true;
+    log.accept("every power has a player: the game starts at " + game.position().phase().code());
+    for (DaideConnection c : players.values()) {
+      hello(c, DaideMessage.of());
+    }
+    for (DaideConnection c : observers) {
+      hello(c, DaideMessage.of());
+    }
+    newPhase();
+  }
+
+  /** The position, the time, and a fresh sheet: what every phase starts with. */
+  private void newPhase() {
+    sheet = game.sheet();
+    waiting.clear();
+    goNow.clear();
+    draws.clear();
+    broadcast(DaideMessages.sco(tokens, game.position()));
+    broadcast(DaideMessages.now(tokens, game.position(), options.rules()));
+    if (options.deadlineSeconds() > 0) {
+      deadlineAt = System.currentTimeMillis() + 1000L * options.deadlineSeconds();
+      broadcast(msg().word("TME").open().number(Math.min(options.deadlineSeconds(), 8191)).close().build());
+    }
+    maybeProcess();
+  }
+
+  // ------------------------------------------------------------------------------------------- orders
+
+  private Power player(DaideConnection c, DaideMessage m) {
+    Power p = powerOf.get(c);
+    if (!started || ended || p == null) {
+      reply(c, "REJ", m);
+      return null;
+    }
+    return p;
+  }
+
+  private void submit(DaideConnection c, DaideMessage m, ImmutableList<Part> parts) {
+    Power p = player(c, m);
+    if (p == null) {
+      return;
+    }
+    int first = 1;
+    if (parts.size() > 1 && isTurn(parts.get(1).message())) {
+      if (!DaideMessages.turn(parts.get(1).message()).equals(game.position().phase())) {
+        reply(c, "REJ", m);
+        log.accept(who(c) + ": SUB for another turn refused");
+        return;
+      }
+      first = 2;
+    }
+    List<Order> orders = new ArrayList<>();
+    int at = 1 + (first == 2 ? parts.get(1).message().size() + 2 : 0);
+    for (Part part : parts.subList(first, parts.size())) {
+      try {
+        if (!part.bracketed()) {
+          throw new IllegalArgumentException("an order is in brackets");
+        }
+        orders.add(DaideMessages.readOrder(tokens, part.message()));
+      } catch (IllegalArgumentException e) { // OrderParseException included
+        huh(c, m, at, "cannot read an order: " + e.getMessage());
+        return;
+      }
+      at += part.message().size() + (part.bracketed() ? 2 : 0);
+    }
+    for (int i = 0; i < orders.size(); i++) {
+      String note = DaideNotes.note(sheet, p, orders.get(i));
+      if (note.equals("MBV")) {
+        sheet = sheet.with(p, orders.get(i));
+      } else {
+        log.accept(who(c) + ": order \"" + text(parts.get(first + i).message()) + "\" refused: " + note);
+      }
+      c.send(msg().word("THX").open().append(parts.get(first + i).message()).close().open().word(note).close()
+          .build());
+    }
+    DaideMessage mis = DaideNotes.missing(tokens, sheet, p, options.rules());
+    if (mis != null) {
+      c.send(mis);
+    }
+    maybeProcess();
+  }
+
+  private boolean isTurn(DaideMessage m) {
+    if (m.size() != 2) {
+      return false;
+    }
+    String s = tokens.text(m.token(0));
+    return List.of("SPR", "SUM", "FAL", "AUT", "WIN").contains(s);
+  }
+
+  private void missingAsked(DaideConnection c, DaideMessage m) {
+    Power p = player(c, m);
+    if (p != null) {
+      DaideMessage mis = DaideNotes.missing(tokens, sheet, p, options.rules());
+      c.send(mis == null ? msg().word("MIS").build() : mis);
+    }
+  }
+
+  private void go(DaideConnection c, DaideMessage m) {
+    Power p = player(c, m);
+    if (p == null) {
+      return;
+    }
+    goNow.add(p);
+    waiting.remove(p);
+    reply(c, "YES", m);
+    DaideMessage mis = DaideNotes.missing(tokens, sheet, p, options.rules());
+    if (mis != null) {
+      c.send(mis);
+    }
+    maybeProcess();
+  }
+
+  private void not(DaideConnection c, DaideMessage m, ImmutableList<Part> parts) {
+    DaideMessage inner = parts.size() == 2 && parts.get(1).bracketed() ? parts.get(1).message() : DaideMessage.of();
+    if (inner.size() == 0) {
+      huh(c, m, 1, "NOT ( command ) expected");
+      return;
+    }
+    String what = tokens.text(inner.token(0));
+    if (what.equals("TME")) {
+      reply(c, "YES", m);
+      return;
+    }
+    Power p = player(c, m);
+    if (p == null) {
+      return;
+    }
+    if (what.equals("GOF")) {
+      waiting.add(p);
+      goNow.remove(p);
+    } else if (what.equals("DRW")) {
+      draws.remove(p);
+    } else if (what.equals("SUB") && inner.size() == 1) {
+      sheet = sheet.cleared(p);
+    } else {
+      reply(c, "REJ", m);
+      return;
+    }
+    reply(c, "YES", m);
+  }
+
+  private void time(DaideConnection c, DaideMessage m, ImmutableList<Part> parts) {
+    if (parts.size() == 1 && deadlineAt >= 0) {
+      c.send(msg().word("TME").open().number((int) Math.min(8191, millisToDeadline() / 1000)).close().build());
+    } else {
+      // No deadline, or a request for a warning before the deadline, which this server does not send.
+      reply(c, "REJ", m);
+    }
+  }
+
+  private void draw(DaideConnection c, DaideMessage m) {
+    Power p = player(c, m);
+    if (p == null || !game.survivors().contains(p)) {
+      if (p != null) {
+        reply(c, "REJ", m);
+      }
+      return;
+    }
+    draws.add(p);
+    reply(c, "YES", m);
+    for (Power s : game.survivors()) {
+      if (players.containsKey(s) && !draws.contains(s)) {
+        return;
+      }
+    }
+    end(null, "draw agreed by every remaining player");
+  }
+
+  private void results(DaideConnection c, DaideMessage m) {
+    if (lastResults.isEmpty()) {
+      reply(c, "REJ", m);
+    } else {
+      lastResults.forEach(c::send);
+    }
+  }
+
+  // ------------------------------------------------------------------------------------------- phases
+
+  private boolean ready(Power p) {
+    return !players.containsKey(p) || goNow.contains(p)
+        || (!waiting.contains(p) && DaideNotes.missing(tokens, sheet, p, options.rules()) == null);
+  }
+
+  private void maybeProcess() {
+    if (!started || ended) {
+      return;
+    }
+    for (Power p : DaideNotes.mustOrder(sheet)) {
+      if (!ready(p)) {
+        return;
+      }
+    }
+    process();
+  }
+
+  void deadline() {
+    deadlineAt = -1;
+    if (started && !ended) {
+      log.accept("deadline of " + game.position().phase().code() + ": civil disorder for what was not ordered");
+      process();
+    }
+  }
+
+  private void process() {
+    Game before = game;
+    game = game.advance(sheet);
+    List<DaideMessage> out = new ArrayList<>();
+    for (Turn t : game.history().subList(before.history().size(), game.history().size())) {
+      out.addAll(resultsOf(t));
+    }
+    lastResults = out;
+    out.forEach(this::broadcast);
+    log.accept(before.position().phase().code() + " adjudicated (" + out.size() + " results); now "
+        + game.position().phase().code());
+    for (Power p : options.map().powers()) {
+      if (!eliminated.containsKey(p) && game.position().centreCount(p) == 0 && game.position().units(p).isEmpty()) {
+        eliminated.put(p, game.position().phase().year());
+      }
+    }
+    if (game.outcome().isPresent() || game.isOver()) {
+      broadcast(DaideMessages.sco(tokens, game.position()));
+      Optional<Power> w = game.winner();
+      end(w.orElse(null), game.outcome().map(o -> o.how()).orElse("game over"));
+    } else if (options.until() > 0 && game.position().phase().year() > options.until()) {
+      broadcast(DaideMessages.sco(tokens, game.position()));
+      end(null, "the last year, " + options.until() + ", was played");
+    } else {
+      newPhase();
+    }
+  }
+
+  /** The ORD messages of one adjudicated phase: the orders' results, and a hold for each unit left unordered. */
+  private List<DaideMessage> resultsOf(Turn t) {
+    List<DaideMessage> out = new ArrayList<>();
+    Set<Object> covered = new HashSet<>();
+    for (OrderResult r : t.result().results()) {
+      try {
+        out.add(DaideMessages.ord(tokens, t.position(), r));
+        if (r.order() instanceof io.github.dipjudge.order.UnitOrder u) {
+          covered.add(u.location().province());
+        }
+      } catch (IllegalArgumentException e) {
+        log.accept("no ORD for " + r.order() + ": " + e.getMessage());
+      }
+    }
+    if (t.result() instanceof MovementResult mr) {
+      for (Unit u : t.position().units()) {
+        if (!covered.contains(u.province())) {
+          boolean gone = mr.dislodged().stream().anyMatch(d -> d.unit().province() == u.province());
+          Hold h = new Hold(Optional.of(u.power()), Optional.of(u.type()), u.location());
+          out.add(DaideMessages.ord(tokens, t.position(),
+              new OrderResult(h, gone ? Reason.DISLODGED : Reason.HELD, ImmutableList.of(), gone)));
+        }
+      }
+    } else if (t.result() instanceof AdjustmentResult ar) {
+      for (Unit u : ar.removedByCivilDisorder()) {
+        Disband d = new Disband(Optional.of(u.power()), Optional.of(u.type()), u.location());
+        out.add(DaideMessages.ord(tokens, t.position(), new OrderResult(d, Reason.REMOVED, ImmutableList.of(),
+            false)));
+      }
+    }
+    return out;
+  }
+
+  private void end(Power winner, String how) {
+    ended = true;
+    deadlineAt = -1;
+    if (winner != null) {
+      broadcast(msg().word("SLO").open().power(winner).close().build());
+      outcomeText = "solo: " + tokens.notation().powerName(winner) + " (" + how + ")";
+    } else {
+      broadcast(msg().word("DRW").build());
+      outcomeText = "draw (" + how + ")";
+    }
+    broadcast(summary());
+    broadcast(DaideMessages.now(tokens, game.position(), options.rules()));
+    broadcast(msg().word("OFF").build());
+    log.accept("game over at " + game.position().phase().code() + ": " + outcomeText);
+  }
+
+  /** {@code SMR ( turn ) ( power ( 'name' ) ( 'version' ) centres [year] ) ...}. */
+  private DaideMessage summary() {
+    DaideMessage.Builder b = msg().word("SMR").turn(game.position().phase());
+    for (Power p : options.map().powers()) {
+      String[] n = clientNames.getOrDefault(p, new String[] {"civil disorder", "-"});
+      int centres = game.position().centreCount(p);
+      b.open().power(p).open().text(n[0]).close().open().text(n[1]).close().number(centres);
+      if (centres == 0 && eliminated.containsKey(p)) {
+        b.number(eliminated.get(p));
+      }
+      b.close();
+    }
+    return b.build();
+  }
+
+  void closed(DaideConnection c, String why) {
+    observers.remove(c);
+    mapAccepted.remove(c);
+    Power p = powerOf.remove(c);
+    if (p == null) {
+      return;
+    }
+    players.remove(p);
+    if (!started) {
+      clientNames.remove(p);
+      log.accept(c + ": " + tokens.notation().powerName(p) + " is free again (" + why + ")");
+      return;
+    }
+    log.accept(c + ": " + tokens.notation().powerName(p) + " is in civil disorder (" + why + ")");
+    if (ended) {
+      return;
+    }
+    broadcast(msg().word("CCD").open().power(p).close().build());
+    if (players.isEmpty()) {
+      end(null, "every player left");
+    } else {
+      maybeProcess();
+    }
+  }
+
+  void closeAll() {
+    for (DaideConnection c : new ArrayList<>(powerOf.keySet())) {
+      c.closeAfterSending();
+    }
+    for (DaideConnection c : observers) {
+      c.closeAfterSending();
+    }
+  }
+}
