@@ -18,13 +18,22 @@ import java.util.Optional;
  *
  * <ul>
  *   <li>a home centre of the power that it owns, or, where {@link Rulebook#buildSitesOn(GameMap)} is
- *       {@link BuildSites#ANY_OWNED_CENTRE} (the rulebook's setting, or the map's {@code BUILD_ANY} flag), any
- *       supply centre the power owns; or
+ *       {@link BuildSites#ANY_OWNED_CENTRE} (the rulebook's setting, or the map's {@code BUILD_ANY} or
+ *       {@code REMOTE_BUILDS} flag), any supply centre the power owns, or, on a map with DPjudge's
+ *       {@code HOME_BUILDS} flag ({@code imperial}), any supply centre it owns that is a home centre of some power
+ *       (rules.txt: "any owned center that was an original home center for any of the powers"); or
  *   <li>a partisan site of the power ({@link Power#partisanSites()}) while the power owns at least one but not all of
  *       its home centres (DPjudge's map-file-syntax.txt, "Conditional Building in Non-Supply Centers": "the power will
  *       be eligible to build there if and only if the power owns at least one, but not all of his original home
  *       supply centers").
  * </ul>
+ *
+ * <p>On a map with DPjudge's {@code REMOTE_BUILDS} flag ({@code aberration}) a power that owns none of its home
+ * centres has no build site at all (rules.txt: "a power must still own at least one of its original home centers to
+ * be eligible to build"). Where the two flags meet, DPjudge's Game.buildSites() (commit 280e366, lines 1680-1686)
+ * decides: {@code BUILD_ANY} or {@code REMOTE_BUILDS} makes every owned centre a site before {@code HOME_BUILDS} is
+ * looked at, so {@code HOME_BUILDS} narrows neither, and {@code REMOTE_BUILDS}'s condition holds whatever else is
+ * set. A map without these flags pays one emptiness test of its flag set per call.
  *
  * <p>A partisan site is a build site and nothing more: it adds no centre to the count of builds due. (DPjudge's code
  * also counts each open partisan site as a centre, Game.ownership(); its map documentation says only where the power
@@ -65,6 +74,11 @@ public final class BuildSiteRules {
   static int sites(Position pos, Power power, Rulebook rules, Province[] out) {
     GameMap map = pos.map();
     boolean any = rules.buildSitesOn(map) == BuildSites.ANY_OWNED_CENTRE;
+    boolean flagged = !map.ruleFlags().isEmpty(); // false on the standard map: no other look-up there
+    if (flagged && remoteBuildsClosed(pos, power)) {
+      return 0;
+    }
+    boolean anyHome = flagged && !any && map.ruleFlags().contains(HOME_BUILDS);
     int k = 0;
     ImmutableList<Province> home = power.homeCentres();
     for (int i = 0, size = home.size(); i < size; i++) {
@@ -74,14 +88,15 @@ public final class BuildSiteRules {
       }
     }
     boolean partisans = !power.partisanSites().isEmpty() && partisanSitesOpen(pos, power);
-    if (any || partisans) {
+    if (any || anyHome || partisans) {
       ImmutableList<Province> provinces = map.provinces();
       for (int i = 0, size = provinces.size(); i < size; i++) {
         Province q = provinces.get(i);
         if (pos.unitAtIndex(q.index()) != null || q.homePower().orElse(null) == power) {
           continue;
         }
-        if (q.isSupplyCentre() ? any && pos.ownerAtIndex(q.index()) == power
+        boolean centreSite = any || anyHome && q.homePower().isPresent();
+        if (q.isSupplyCentre() ? centreSite && pos.ownerAtIndex(q.index()) == power
             : partisans && power.partisanSites().contains(q)) {
           out[k++] = q;
         }
@@ -117,6 +132,32 @@ public final class BuildSiteRules {
     }
   }
 
+  /** DPjudge's flag: build on any owned centre that is some power's home centre. */
+  static final String HOME_BUILDS = "HOME_BUILDS";
+
+  /** DPjudge's flag: build on any owned centre while owning at least one of one's home centres. */
+  static final String REMOTE_BUILDS = "REMOTE_BUILDS";
+
+  /**
+   * Whether the map's {@code REMOTE_BUILDS} flag closes every build site of the power: it owns none of its home
+   * centres (none at all when it has none, as in DPjudge's Game.buildSites(), line 1686).
+   *
+   * @param pos a position
+   * @param power a power of its map
+   * @return whether the power may not build anywhere now because of {@code REMOTE_BUILDS}
+   */
+  static boolean remoteBuildsClosed(Position pos, Power power) {
+    if (!pos.map().ruleFlags().contains(REMOTE_BUILDS)) {
+      return false;
+    }
+    for (Province h : power.homeCentres()) {
+      if (pos.ownerAtIndex(h.index()) == power) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /**
    * Whether the power's partisan sites are open: it owns at least one, but not all, of its home centres.
    *
@@ -141,8 +182,13 @@ public final class BuildSiteRules {
    * it may (the rule of the class comment).
    */
   static Optional<Reason> refusal(Position pos, Power power, Province prov, boolean anyOwnedCentre) {
+    if (remoteBuildsClosed(pos, power)) {
+      return Optional.of(Reason.NO_HOME_CENTRE_OWNED);
+    }
     if (prov.isSupplyCentre()) {
-      if (!anyOwnedCentre && prov.homePower().orElse(null) != power) {
+      Power home = prov.homePower().orElse(null);
+      boolean anyHome = home != null && pos.map().ruleFlags().contains(HOME_BUILDS);
+      if (!anyOwnedCentre && home != power && !anyHome) {
         return Optional.of(Reason.NOT_HOME_CENTRE);
       }
       return pos.ownerAtIndex(prov.index()) == power ? Optional.empty() : Optional.of(Reason.CENTRE_NOT_OWNED);
@@ -154,10 +200,15 @@ public final class BuildSiteRules {
   }
 
   /**
-   * The power a build order without a power builds for: the province's home power, else (under
-   * {@link BuildSites#ANY_OWNED_CENTRE}) its owner, else the power whose partisan site it is; null when none.
+   * The power a build order without a power builds for: on a {@code HOME_BUILDS} map an owned centre's owner; else
+   * the province's home power, else (under {@link BuildSites#ANY_OWNED_CENTRE}) its owner, else the power whose
+   * partisan site it is; null when none.
    */
   static Power builderOf(Position pos, Province prov, boolean anyOwnedCentre) {
+    Power owner = pos.ownerAtIndex(prov.index());
+    if (owner != null && prov.isSupplyCentre() && pos.map().ruleFlags().contains(HOME_BUILDS)) {
+      return owner; // any power's home centre is its owner's build site
+    }
     Optional<Power> home = prov.homePower();
     if (home.isPresent()) {
       return home.get();

@@ -554,7 +554,7 @@ public final class LegalOrders {
   public int sample(Position pos) {
     checkNotNull(pos, "pos");
     checkArgument(pos.map() == map, "the position is on map %s, the generator on %s", pos.map().id(), map.id());
-    if (pos.phase().type() != PhaseType.MOVEMENT) {
+    if (pos.phase().type() != PhaseType.MOVEMENT || t.ownerBorders) {
       generate(pos);
       slotSizes = slotSizes.length >= slots ? slotSizes : new int[Math.max(slots, 2 * slotSizes.length)];
       for (int k = 0; k < slots; k++) {
@@ -608,7 +608,7 @@ public final class LegalOrders {
    */
   public int slotCode(int slot, int i) {
     checkElementIndex(i, slotSize(slot));
-    if (!sampled || lastType != PhaseType.MOVEMENT) {
+    if (!sampled || lastType != PhaseType.MOVEMENT || t.ownerBorders) {
       return codes[slotStart[slot] + i];
     }
     return movementSlotCode(slot, i);
@@ -898,6 +898,55 @@ public final class LegalOrders {
           }
         }
       }
+    }
+    if (t.ownerBorders) {
+      dropClosed(pos);
+    }
+  }
+
+  /**
+   * Removes the codes that cross a border closed to their unit's power (open only to the owner of given centres,
+   * {@link MapTables#closed}), as the compiler refuses them: a move, a support into the province, and a support of a
+   * move across such a border by the supported unit. Only on a map with such borders ({@code imperial}), after the
+   * generation the standard map uses unchanged; {@link #sample} generates on such a map instead of counting.
+   */
+  private void dropClosed(Position pos) {
+    int w = 0;
+    int slot = 0;
+    for (int i = 0; i < count; i++) {
+      while (slot < slots && slotStart[slot] == i) {
+        slotStart[slot++] = w;
+      }
+      if (!crossesClosed(pos, codes[i])) {
+        codes[w++] = codes[i];
+      }
+    }
+    while (slot < slots) {
+      slotStart[slot++] = w;
+    }
+    count = w;
+  }
+
+  private boolean crossesClosed(Position pos, int code) {
+    int kind = kind(code);
+    int loc = unitLocation(code);
+    io.github.dipjudge.position.Unit unit = pos.unitAtIndex(t.provinceOf[loc]);
+    int power = unit.power().index();
+    int target = target(code);
+    // Only fleets cross such a border (the map refuses one on an army's path): an army's move code to that province
+    // is a move by convoy, which the border does not concern.
+    switch (kind) {
+      case MOVE:
+        return unit.type() == UnitType.FLEET && t.closed(loc, t.provinceOf[target], power, pos);
+      case SUPPORT_HOLD:
+        return t.closed(loc, t.provinceOf[target], power, pos);
+      case SUPPORT_MOVE:
+        int y = t.provinceOf[destination(code)];
+        io.github.dipjudge.position.Unit supported = pos.unitAtIndex(t.provinceOf[target]);
+        return t.closed(loc, y, power, pos) || supported.type() == UnitType.FLEET
+            && t.closed(supported.location().index(), y, supported.power().index(), pos);
+      default:
+        return false;
     }
   }
 

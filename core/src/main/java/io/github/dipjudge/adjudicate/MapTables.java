@@ -59,6 +59,17 @@ final class MapTables {
    * map-file-syntax.txt). The very arrays of {@link #reachBits} on a map without special borders.
    */
   private final long[][][] supportBits;
+  /**
+   * Whether some border is open only to the owner of given supply centres ({@link GameMap#hasOwnerBorders()});
+   * false on the standard map, where {@link #closed} is never called.
+   */
+  final boolean ownerBorders;
+  /**
+   * {@code [location][province]}: the indices of the centres whose owner alone crosses from the location into the
+   * province ({@link GameMap#borderOwners}); null when the map has none, a row null when the location has none, an
+   * entry null for an open border.
+   */
+  private final int[][][] borderOwners;
   final int[][] coastsOf; // province -> coast locations (empty if not split)
   final Location[] locationArray;
   final io.github.dipjudge.map.Power[] powerArray;
@@ -144,6 +155,8 @@ final class MapTables {
         seaTouches[i] = fleetAdjProvBits[i];
       }
     }
+    ownerBorders = map.hasOwnerBorders();
+    borderOwners = ownerBorders ? borderOwners(map) : null;
     crossings = map.hasCrossingRules();
     supportBits = new long[2][][];
     if (!crossings) {
@@ -197,6 +210,44 @@ final class MapTables {
   static final int NONE = 1;
   /** See {@link #FULL}: what one support adds. */
   static final int SUPPORT = 4;
+
+  private static int[][][] borderOwners(GameMap map) {
+    int[][][] out = new int[map.locations().size()][][];
+    for (Location l : map.locations()) {
+      for (Province q : map.provinces()) {
+        com.google.common.collect.ImmutableSet<Province> centres = map.borderOwners(l, q.location());
+        if (centres.isEmpty()) {
+          continue;
+        }
+        if (out[l.index()] == null) {
+          out[l.index()] = new int[map.provinces().size()][];
+        }
+        out[l.index()][q.index()] = centres.stream().mapToInt(Province::index).toArray();
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Whether the border from the location into the province is closed to the power's units in the position: it is
+   * open only to the owner of given centres ({@link GameMap#borderOwners}) and the power does not own them all
+   * (DPjudge's Game.abuts(), commit 280e366, lines 4190-4210, checks the unit's owner's centres the same way). Call
+   * it only when {@link #ownerBorders}.
+   */
+  boolean closed(int fromLoc, int toProvince, int power, io.github.dipjudge.position.Position pos) {
+    int[][] row = borderOwners[fromLoc];
+    int[] centres = row == null ? null : row[toProvince];
+    if (centres == null) {
+      return false;
+    }
+    for (int c : centres) {
+      io.github.dipjudge.map.Power owner = pos.ownerAtIndex(c);
+      if (owner == null || owner.index() != power) {
+        return true;
+      }
+    }
+    return false;
+  }
 
   /** The weight of a move from the location into the province: {@link #FULL}, {@link #HALF} or {@link #NONE}. */
   int weight(int fromLoc, int toProvince) {

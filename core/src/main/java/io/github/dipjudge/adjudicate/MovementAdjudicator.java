@@ -96,6 +96,7 @@ final class MovementAdjudicator {
     r.reset(rules);
     Arrays.fill(ordered, false);
     r.onRouteFlags = null;
+    compiler.position = pos;
     if (scan) {
       for (int p = 0, n = t.provinces; p < n; p++) {
         Unit u = pos.unitAtIndex(p);

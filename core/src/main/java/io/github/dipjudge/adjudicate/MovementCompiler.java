@@ -21,6 +21,7 @@ import io.github.dipjudge.order.UnitOrder;
 import io.github.dipjudge.order.UnitRef;
 import io.github.dipjudge.rules.Rulebook;
 import io.github.dipjudge.rules.Rulebook.ConvoyToAdjacentProvince;
+import io.github.dipjudge.position.Position;
 import java.util.Optional;
 
 /**
@@ -35,6 +36,8 @@ final class MovementCompiler {
   private final MapTables t;
   private final MovementResolver r;
   private final ConvoyChains chains;
+  /** The position compiled for: its owners decide borders open to the owner of given centres ({@link #closed}). */
+  Position position;
 
   MovementCompiler(MapTables t, MovementResolver r, ConvoyChains chains) {
     this.map = t.map;
@@ -317,6 +320,9 @@ final class MovementCompiler {
       } else {
         c.illegal = Reason.NOT_ADJACENT;
       }
+      if (c.illegal == null && closed(loc, d, p)) {
+        c.illegal = Reason.BORDER_CLOSED;
+      }
       return;
     }
     // Army.
@@ -363,7 +369,19 @@ final class MovementCompiler {
       c.illegal = Reason.SUPPORT_UNREACHABLE;
     } else if (t.crossings && !t.canSupport(r.unitFleet[s], r.unitLoc[s], x)) {
       c.illegal = Reason.SUPPORT_ACROSS_BORDER;
+    } else if (closed(r.unitLoc[s], x, s)) {
+      c.illegal = Reason.BORDER_CLOSED;
     }
+  }
+
+  /**
+   * Whether the border from the location into province y is closed to the power of the unit in province p (a border
+   * open only to the owner of given centres, {@link MapTables#closed}); false at once on a map without such borders.
+   * DPjudge's Game.abuts() applies it to moves, supports and the supported unit's move alike (validOrder, lines
+   * 300-345 and 399).
+   */
+  private boolean closed(int loc, int y, int p) {
+    return t.ownerBorders && t.closed(loc, y, r.unitPower[p], position);
   }
 
   /**
@@ -408,6 +426,10 @@ final class MovementCompiler {
       c.illegal = Reason.SUPPORT_ACROSS_BORDER;
       return;
     }
+    if (closed(r.unitLoc[s], y, s)) {
+      c.illegal = Reason.BORDER_CLOSED;
+      return;
+    }
     if (x == y || !movePossible(x, destLoc, s)) {
       c.illegal = Reason.SUPPORT_IMPOSSIBLE_MOVE;
     }
@@ -421,6 +443,9 @@ final class MovementCompiler {
         return false;
       }
       int loc = r.unitLoc[x];
+      if (closed(loc, y, x)) {
+        return false;
+      }
       if (t.namedCoast[destLoc]) {
         return t.fleetAdjacentLoc(loc, destLoc);
       }

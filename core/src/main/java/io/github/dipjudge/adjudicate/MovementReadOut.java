@@ -150,7 +150,7 @@ final class MovementReadOut {
         next.dislodged(d);
         if (full) {
           du.add(d);
-          ob.put(d.unit().province(), retreatOptions(d, p, d.byConvoy() && convoyedAttackerOriginAllowed));
+          ob.put(d.unit().province(), retreatOptions(pos, d, p, d.byConvoy() && convoyedAttackerOriginAllowed));
         }
       }
       if (full) {
@@ -214,13 +214,15 @@ final class MovementReadOut {
   }
 
   /** The locations the unit dislodged in p may retreat to, in location order. */
-  private ImmutableList<Location> retreatOptions(DislodgedUnit d, int p, boolean originAllowed) {
+  private ImmutableList<Location> retreatOptions(Position pos, DislodgedUnit d, int p, boolean originAllowed) {
     Unit u = d.unit();
     int a = dislodgedBy[p];
     ImmutableList.Builder<Location> opts = ImmutableList.builder();
     if (u.type() == UnitType.FLEET) {
-      for (int to : t.fleetAdj[u.location().index()]) {
-        if (retreatable(t.provinceOf[to], a, originAllowed, occupied, standoff)) {
+      int loc = u.location().index();
+      for (int to : t.fleetAdj[loc]) {
+        if (retreatable(t.provinceOf[to], a, originAllowed, occupied, standoff)
+            && !(t.ownerBorders && t.closed(loc, t.provinceOf[to], u.power().index(), pos))) {
           opts.add(map.locations().get(to));
         }
       }

@@ -216,6 +216,19 @@ public enum Reason {
   PARTISAN_SITE_CLOSED(Outcome.ILLEGAL,
       "a partisan site is open only while the power owns some but not all of its home centres"),
 
+  /**
+   * Under DPjudge's {@code REMOTE_BUILDS} ({@code aberration}) a power builds only while it owns at least one of its
+   * home centres (rules.txt).
+   */
+  NO_HOME_CENTRE_OWNED(Outcome.ILLEGAL, "the power owns none of its home centres and may not build (REMOTE_BUILDS)"),
+
+  /**
+   * The border is open only to the power that owns given supply centres, and the unit's power does not own them all
+   * (DPjudge's center ownership restriction, {@code BLA ABUTS AEG(CON)}, as on {@code imperial}): no move, support
+   * or retreat across it.
+   */
+  BORDER_CLOSED(Outcome.ILLEGAL, "the border is open only to the owner of given supply centres"),
+
   /** The home centre is occupied. */
   CENTRE_OCCUPIED(Outcome.ILLEGAL, "the home centre is occupied"),
 

@@ -83,6 +83,9 @@ final class RetreatAdjudicator {
       if (p == d.attackerOrigin() && !originAllowed) {
         continue;
       }
+      if (t.ownerBorders && t.closed(u.location().index(), p.index(), u.power().index(), pos)) {
+        continue; // a border open only to the owner of given centres (Game.py line 1450: retreats too)
+      }
       b.add(l);
     }
     return b.build();
@@ -469,6 +472,9 @@ final class RetreatAdjudicator {
       }
     }
     // The target is a neighbour (checked above): one of the unit's options unless one of these rules it out.
+    if (t.ownerBorders && t.closed(u.location().index(), tp.index(), u.power().index(), pos)) {
+      return Reason.BORDER_CLOSED;
+    }
     if (pos.unitAtIndex(tp.index()) != null) {
       return Reason.RETREAT_OCCUPIED;
     }

@@ -5,6 +5,7 @@ import static com.google.common.base.Preconditions.checkNotNull;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
+import com.google.common.collect.ImmutableSet;
 import io.github.dipjudge.map.GameMap;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -681,7 +682,9 @@ public final class Rulebook {
 
   /**
    * Where a power may build on the given map: {@link BuildSites#ANY_OWNED_CENTRE} when this rulebook says so or the
-   * map carries DPjudge's {@code BUILD_ANY} flag ({@code chaos}, {@code mila-modern}), else
+   * map carries DPjudge's {@code BUILD_ANY} flag ({@code chaos}, {@code mila-modern}) or its {@code REMOTE_BUILDS}
+   * flag ({@code aberration}; rules.txt: it "silently includes BUILD_ANY", and a power that owns none of its home
+   * centres may then not build at all, as {@code io.github.dipjudge.adjudicate.BuildSiteRules} says), else
    * {@link BuildSites#HOME_CENTRES}. The adjudicator and the legal-order generator follow this value.
    *
    * @param map the map played
@@ -689,7 +692,12 @@ public final class Rulebook {
    */
   public BuildSites buildSitesOn(GameMap map) {
     checkNotNull(map, "map");
-    return buildSites == BuildSites.ANY_OWNED_CENTRE || map.ruleFlags().contains("BUILD_ANY")
+    if (buildSites == BuildSites.ANY_OWNED_CENTRE) {
+      return BuildSites.ANY_OWNED_CENTRE;
+    }
+    ImmutableSet<String> flags = map.ruleFlags();
+    // Empty on the standard map: the two look-ups are skipped there.
+    return !flags.isEmpty() && (flags.contains("BUILD_ANY") || flags.contains("REMOTE_BUILDS"))
         ? BuildSites.ANY_OWNED_CENTRE : BuildSites.HOME_CENTRES;
   }
 

@@ -126,4 +126,82 @@ class BuildSiteRulesTest {
     assertThat(open.results().get(0).reason()).isEqualTo(Reason.BUILT);
     assertThat(open.built()).containsExactly(Unit.of(russia, UnitType.ARMY, sib.location()));
   }
+
+  /** The standard map with DPjudge RULE flags set, as a map file in the project's format sets them. */
+  static GameMap standardWith(String flags) throws Exception {
+    String text;
+    try (var in = GameMap.class.getResourceAsStream("standard.map")) {
+      text = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+    }
+    text = text.replace("map standard | Standard\n", "map flagged | Flagged\nrules " + flags + "\n");
+    GameMap map = GameMap.parse("flagged.map", text);
+    assertThat(map.ruleFlags()).containsExactly(flags.split(" "));
+    return map;
+  }
+
+  /** France in a 1901 adjustment owning Belgium and Spain and, of its homes, those given; no unit anywhere. */
+  private static Position frenchCentres(GameMap map, String... homes) {
+    Power france = map.power("France");
+    Position.Builder b = Position.builder(map).phase(Phase.adjustment(1901)).owner(map.province("bel"), france)
+        .owner(map.province("spa"), france).owner(map.province("mun"), france);
+    for (String h : homes) {
+      b.owner(map.province(h), france);
+    }
+    return b.build();
+  }
+
+  @Test
+  void remoteBuildsBuildsOnAnyOwnedCentreWhileAHomeCentreIsOwned() throws Exception {
+    GameMap map = standardWith("REMOTE_BUILDS");
+    Power france = map.power("France");
+    assertThat(DATC.buildSitesOn(map)).isEqualTo(BuildSites.ANY_OWNED_CENTRE);
+    Position withHome = frenchCentres(map, "mar");
+    assertThat(ids(BuildSiteRules.sites(withHome, france, DATC))).containsExactly("mar", "bel", "mun", "spa");
+    Build munich = new Build(Optional.of(france), Optional.of(UnitType.ARMY), map.location("mun"));
+    AdjustmentResult r = Adjudicator.create(map, DATC).adjustment(withHome, List.of(munich));
+    assertThat(r.results()).extracting(OrderResult::reason).containsExactly(Reason.BUILT);
+    assertThat(LegalOrders.create(map, DATC).orders(withHome)).contains(munich);
+  }
+
+  @Test
+  void remoteBuildsWithoutAHomeCentreBuildsNowhere() throws Exception {
+    GameMap map = standardWith("REMOTE_BUILDS");
+    Power france = map.power("France");
+    Position noHome = frenchCentres(map);
+    assertThat(BuildSiteRules.sites(noHome, france, DATC)).isEmpty();
+    assertThat(BuildSiteRules.sites(noHome, france, ANY)).as("whatever the rulebook says").isEmpty();
+    Build munich = new Build(Optional.of(france), Optional.of(UnitType.ARMY), map.location("mun"));
+    AdjustmentResult r = Adjudicator.create(map, DATC).adjustment(noHome, List.of(munich));
+    assertThat(r.results()).extracting(OrderResult::reason).containsExactly(Reason.NO_HOME_CENTRE_OWNED);
+    assertThat(r.results().get(0).outcome()).isEqualTo(Outcome.ILLEGAL);
+    assertThat(LegalOrders.create(map, DATC).orders(noHome)).noneMatch(o -> o instanceof Build);
+    // Under BUILD_ANY alone the same position builds in Munich.
+    GameMap any = standardWith("BUILD_ANY");
+    assertThat(ids(BuildSiteRules.sites(frenchCentres(any), any.power("France"), DATC)))
+        .containsExactly("bel", "mun", "spa");
+  }
+
+  @Test
+  void homeBuildsBuildsOnAnyPowersHomeCentreThatIsOwned() throws Exception {
+    GameMap map = standardWith("HOME_BUILDS");
+    Power france = map.power("France");
+    assertThat(DATC.buildSitesOn(map)).isEqualTo(BuildSites.HOME_CENTRES);
+    Position pos = frenchCentres(map, "par");
+    // Munich is Germany's home: a site; Belgium and Spain are nobody's home: no sites.
+    assertThat(ids(BuildSiteRules.sites(pos, france, DATC))).containsExactly("par", "mun");
+    Build munich = new Build(Optional.empty(), Optional.of(UnitType.ARMY), map.location("mun"));
+    Build belgium = new Build(Optional.of(france), Optional.of(UnitType.ARMY), map.location("bel"));
+    AdjustmentResult r = Adjudicator.create(map, DATC).adjustment(pos, List.of(munich, belgium));
+    assertThat(r.results()).extracting(OrderResult::reason).containsExactly(Reason.BUILT, Reason.NOT_HOME_CENTRE);
+    assertThat(r.built()).extracting(Unit::power).containsExactly(france);
+    // Germany, which does not own Munich, may not build there.
+    Build german = new Build(Optional.of(map.power("Germany")), Optional.of(UnitType.ARMY), map.location("mun"));
+    Position germany = pos.toBuilder().owner(map.province("ber"), map.power("Germany")).build();
+    assertThat(Adjudicator.create(map, DATC).adjustment(germany, List.of(german)).results())
+        .extracting(OrderResult::reason).containsExactly(Reason.CENTRE_NOT_OWNED);
+    assertThat(LegalOrders.create(map, DATC).orders(pos)).contains(new Build(Optional.of(france),
+        Optional.of(UnitType.ARMY), map.location("mun"))).doesNotContain(belgium);
+    // With BUILD_ANY as well, every owned centre (Game.buildSites() looks at BUILD_ANY first).
+    assertThat(ids(BuildSiteRules.sites(pos, france, ANY))).containsExactly("par", "bel", "mun", "spa");
+  }
 }

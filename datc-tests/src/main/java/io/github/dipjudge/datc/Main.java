@@ -43,7 +43,7 @@ public final class Main {
   static final String USAGE = String.join("\n",
       "usage: java -jar datc.jar run [--rules PRESET] [--map MAPFILE] [--suite NAME] [--report FILE.html] [FILE...]",
       "       java -jar datc.jar replay [--rules PRESET] [--strict-results] [--known-differences LIST] FILE...",
-      "       java -jar datc.jar play [--rules PRESET] [--map ID] --seed N [--until YEAR] OUT.json",
+      "       java -jar datc.jar play [--rules PRESET] [--map ID|MAPFILE] --seed N [--until YEAR] OUT.json",
       "       java -jar datc.jar draw [--rules PRESET] [--phase NAME] [--out DIR|FILE] FILE",
       "       java -jar datc.jar rules",
       DaideCommand.USAGE,
@@ -69,7 +69,9 @@ public final class Main {
       "        YEAR is the map's first year (1901 on standard) or later; without --until the game is played",
       "        to its end, for at most " + DEFAULT_YEARS + " years (to the end of 2000 on standard).",
       "        --map ID: a shipped map (default standard; pure, fleetrome, ancmed, 1900, modern, youngstown,",
-      "        chaos, mila-modern, or a MILA name such as standard_fleet_rome).",
+      "        chaos, void, aberration, mila-modern, or a MILA name such as standard_fleet_rome), or a map file as",
+      "        run --map takes (a value with a / or ending in .map is a file; so is any other that is no map's",
+      "        id but a file's name).",
       "draw    draws SVG pictures of a saved game (either format): each phase with its orders and outcomes",
       "        (<phase>.svg, e.g. S1901M.svg) and the current position; or of a case file: each case before,",
       "        its result and after (<id>-before.svg, <id>-result.svg, <id>-after.svg). Into --out DIR",
@@ -472,7 +474,7 @@ public final class Main {
     if (seed == null || file == null) {
       throw new UsageError("play needs --seed N and the file to write");
     }
-    GameMap map = shippedMap(mapId);
+    GameMap map = playMap(mapId);
     int first = map.firstPhase().year();
     if (until == null) {
       until = (int) Math.min(9_998L, (long) first + DEFAULT_YEARS - 1);
@@ -495,6 +497,28 @@ public final class Main {
   }
 
   /**
+   * The map {@code play --map} names: a file when the value has a path separator or ends in {@code .map}, else a
+   * shipped map's id or MILA's name of one, else a file of that name when there is one (so {@code modern} is always
+   * the shipped map, {@code ./modern} a file).
+   */
+  private static GameMap playMap(String value) throws UsageError {
+    boolean path = value.indexOf('/') >= 0 || value.indexOf('\\') >= 0
+        || value.toLowerCase(java.util.Locale.ROOT).endsWith(".map");
+    if (!path && (GameMap.variants().contains(value) || MilaFormat.knownMap(value).isPresent() || !isFile(value))) {
+      return shippedMap(value);
+    }
+    return loadMap(value);
+  }
+
+  private static boolean isFile(String name) {
+    try {
+      return Files.isRegularFile(Path.of(name));
+    } catch (java.nio.file.InvalidPathException e) {
+      return false;
+    }
+  }
+
+  /**
    * The shipped map {@code play --map} names: by its id ({@code modern} is DPjudge's), or else by the name MILA's
    * saved games give it ({@code standard_fleet_rome}).
    */
@@ -503,7 +527,7 @@ public final class Main {
       return GameMap.variant(id);
     }
     return MilaFormat.knownMap(id).orElseThrow(() -> new UsageError("unknown map \"" + id + "\"; known maps: "
-        + String.join(", ", GameMap.variants()) + " (and MILA's names of them, such as standard_fleet_rome)"));
+        + String.join(", ", GameMap.variants()) + " (and MILA's names of them, such as standard_fleet_rome), or a map file"));
   }
 
   private static long number(String text, String option) throws UsageError {

@@ -27,10 +27,9 @@ class VariantCommandTest {
   @TempDir
   Path dir;
 
-  /** The map field written for each shipped map. */
-  private static final Map<String, String> MILA_NAMES = Map.of("standard", "standard", "pure", "pure", "fleetrome",
-      "standard_fleet_rome", "ancmed", "ancmed", "1900", "1900", "modern", "dpjudge_modern", "youngstown",
-      "youngstown", "chaos", "chaos", "mila-modern", "modern");
+  /** The map field written for a shipped map other than its id (every other is written by its id). */
+  private static final Map<String, String> MILA_NAMES = Map.of("fleetrome", "standard_fleet_rome", "modern",
+      "dpjudge_modern", "mila-modern", "modern");
 
   static List<String> variants() {
     return GameMap.variants();
@@ -45,7 +44,7 @@ class VariantCommandTest {
     DatcCommand.Run played = DatcCommand.run("play", "--map", id, "--seed", "5", "--until", "" + until, f.toString());
     assertThat(played.code()).as(played.err()).isZero();
     assertThat(played.out()).startsWith(f + ": ").contains(" phases adjudicated");
-    assertThat(firstString(f, "map")).isEqualTo(MILA_NAMES.get(id));
+    assertThat(firstString(f, "map")).isEqualTo(MILA_NAMES.getOrDefault(id, id));
     DatcCommand.Run replayed = DatcCommand.run("replay", "--strict-results", f.toString());
     assertThat(replayed.code()).as(replayed.out() + replayed.err()).isZero();
     assertThat(replayed.out().split("\n")[0]).matches(".*: (\\d+)/\\1 phases");
@@ -197,6 +196,101 @@ class VariantCommandTest {
     DatcCommand.Run r = DatcCommand.run("run", "--map", map, f.toString());
     assertThat(r.code()).as(r.out() + r.err()).isZero();
     assertThat(r.out()).contains("PASS r.1");
+  }
+
+  @Test
+  void playTakesAMapFileInEitherFormat() throws Exception {
+    Path own = dir.resolve("own.json");
+    DatcCommand.Run r = DatcCommand.run("play", "--map", ownMapFile().toString(), "--seed", "3", "--until", "1903",
+        own.toString());
+    assertThat(r.code()).as(r.err()).isZero();
+    assertThat(r.out()).startsWith(own + ": ").contains(" phases adjudicated");
+    assertThat(firstString(own, "map")).isEqualTo("mini");
+    Path row = dir.resolve("row.json");
+    r = DatcCommand.run("play", "--map", dpjudgeMapFile().toString(), "--seed", "3", "--until", "4", row.toString());
+    assertThat(r.code()).as(r.err()).isZero();
+    assertThat(firstString(row, "map")).isEqualTo("row");
+    assertThat(firstString(row, "name")).isEqualTo("S1M");
+    // The same seed, the same file.
+    Path again = dir.resolve("again.json");
+    assertThat(DatcCommand.run("play", "--map", dpjudgeMapFile().toString(), "--seed", "3", "--until", "4",
+        again.toString()).code()).isZero();
+    assertThat(Files.readAllBytes(again)).isEqualTo(Files.readAllBytes(row));
+  }
+
+  @Test
+  void playTakesAShippedIdBeforeAFileOfThatName() throws Exception {
+    // A file named like a shipped map in the working directory is not read: the id wins, ./NAME is the file.
+    Path out = dir.resolve("pure.json");
+    DatcCommand.Run r = DatcCommand.run("play", "--map", "pure", "--seed", "1", "--until", "1901", out.toString());
+    assertThat(r.code()).isZero();
+    assertThat(firstString(out, "map")).isEqualTo("pure");
+  }
+
+  @Test
+  void playWithABadMapFileIsAnInputError() throws Exception {
+    Path bad = dir.resolve("bad.map");
+    Files.writeString(bad, "map bad | Bad\nprovince xxx nowhere | X\n", StandardCharsets.UTF_8);
+    String out = dir.resolve("x.json").toString();
+    DatcCommand.Run r = DatcCommand.run("play", "--map", bad.toString(), "--seed", "1", "--until", "2", out);
+    assertThat(r.code()).isEqualTo(2);
+    assertThat(r.err().trim()).doesNotContain("\n").contains("cannot load the map " + bad).contains(":2:");
+    assertThat(Files.exists(Path.of(out))).isFalse();
+    r = DatcCommand.run("play", "--map", dir.resolve("none.map").toString(), "--seed", "1", "--until", "2", out);
+    assertThat(r.code()).isEqualTo(2);
+    assertThat(r.err()).contains("no such map file");
+    r = DatcCommand.run("play", "--map", "atlantis", "--seed", "1", "--until", "2", out);
+    assertThat(r.err()).contains("unknown map \"atlantis\"").contains("or a map file");
+  }
+
+  /** DPjudge's maps that load (from ../shared), each played from the command line by its file. */
+  static List<String> dpjudgeMaps() throws IOException {
+    Path root = Path.of(System.getProperty("dipjudge.shared", "../shared"), "data/maps/dpjudge");
+    if (!Files.isDirectory(root)) {
+      return List.of("(../shared absent)");
+    }
+    try (var files = Files.list(root)) {
+      return files.map(f -> f.getFileName().toString()).filter(n -> n.endsWith(".map")).sorted().toList();
+    }
+  }
+
+  @ParameterizedTest
+  @MethodSource("dpjudgeMaps")
+  void playTakesEveryLoadableDpjudgeMapFile(String name) throws Exception {
+    Path file = SharedData.require("data/maps/dpjudge/" + name);
+    GameMap map;
+    try {
+      map = GameMap.load(file);
+    } catch (io.github.dipjudge.map.MapFormatException e) {
+      // A refused map (maps/README.md, DpjudgeMapsTest) is an input error of the command, in one line.
+      DatcCommand.Run r = DatcCommand.run("play", "--map", file.toString(), "--seed", "1", "--until", "2",
+          dir.resolve("x.json").toString());
+      assertThat(r.code()).isEqualTo(2);
+      assertThat(r.err().trim()).doesNotContain("\n").contains("cannot load the map " + file);
+      return;
+    }
+    Path out = dir.resolve(map.id() + ".json");
+    DatcCommand.Run r = DatcCommand.run("play", "--map", file.toString(), "--seed", "7", "--until",
+        "" + (map.firstPhase().year() + 1), out.toString());
+    assertThat(r.code()).as(r.err()).isZero();
+    assertThat(r.out()).startsWith(out + ": ").contains(" phases adjudicated");
+    assertThat(firstString(out, "map")).isEqualTo(map.id());
+  }
+
+  /**
+   * Imperial's rules (a border open only to the owner of Constantinople, HOME_BUILDS) as cases, run on DPjudge's
+   * imperial.map from the reference folder: the map loads and plays, but is not shipped (maps/README.md).
+   */
+  @Test
+  void theImperialCasesPassOnDpjudgesFile() throws Exception {
+    Path map = SharedData.require("data/maps/dpjudge/imperial.map");
+    Path cases = dir.resolve("imperial-cases.txt");
+    try (var in = VariantCommandTest.class.getResourceAsStream("/imperial-cases.txt")) {
+      Files.write(cases, in.readAllBytes());
+    }
+    DatcCommand.Run r = DatcCommand.run("run", "--map", map.toString(), cases.toString());
+    assertThat(r.code()).as(r.out() + r.err()).isZero();
+    assertThat(r.lastLine()).isEqualTo("6 passed, 0 failed");
   }
 
   @Test

@@ -132,6 +132,8 @@ final class DpjudgeReader {
     final String written;
     final CrossingRule rule;
     final Where where;
+    /** The centres whose owner alone may cross ({@code AEG(CON)}); read them through find. Empty when open. */
+    List<Sym> owners = List.of();
     boolean removed;
 
     Entry(Sym sym, String written, CrossingRule rule, Where where) {
@@ -191,7 +193,23 @@ final class DpjudgeReader {
   private final Set<String> rulesOff = new HashSet<>();
   private int placeOrder;
   private PowerState current;
-  private boolean inDirectives;
+  /** Inside a DIRECTIVES stanza (till its END or the end of the file): null outside, else how its lines are taken. */
+  private Stanza stanza;
+
+  /** What is done with the lines of a DIRECTIVES stanza. */
+  private enum Stanza {
+    /** A stanza for every game or DPjudge's standard variant, the one played here: refused as DIRECTIVES. */
+    REFUSED,
+    /** A stanza for another of DPjudge's rules variants (Payola, ...), which no game here plays: skipped. */
+    OTHER_VARIANT
+  }
+
+  /**
+   * DPjudge's rules variants other than the standard one, the folders of DPjudge/variants at commit 280e366; a
+   * {@code VARIANT DIRECTIVES} stanza naming one applies only to games of that variant (Map.py lines 398-408,
+   * Game.py lines 618-622), and this library plays only the standard one.
+   */
+  static final ImmutableSet<String> OTHER_VARIANTS = ImmutableSet.of("DPPD", "PAYOLA", "SOLITAIRE", "XTALBALL");
   /** Powers whose home centres an INHABITS or HOMES line set: their next power line starts them afresh. */
   private final Set<PowerState> inhabits = new HashSet<>();
 
@@ -276,6 +294,9 @@ final class DpjudgeReader {
         includeNext(f);
       } else if (f.next == f.lines.length) {
         open.pop();
+        // A stanza ends with its file (Map.py keeps it in load()'s local variable); a USE is never in one, so the
+        // including file goes on outside any stanza.
+        stanza = null;
       } else {
         lineOf(f, f.next++);
         if (table.size() > MAX_PLACE_NAMES) {
@@ -321,16 +342,11 @@ final class DpjudgeReader {
     String up = word[0].toUpperCase(Locale.ROOT);
     String last = word[word.length - 1].toUpperCase(Locale.ROOT);
     if (last.equals("DIRECTIVE") || last.equals("DIRECTIVES")) {
-      if (up.equals("END")) {
-        inDirectives = false;
-      } else {
-        a.unsupported(w, "DIRECTIVES");
-        inDirectives = true;
-      }
+      directivesLine(up, word, w);
       return;
     }
-    if (inDirectives) {
-      return; // status-file lines of a DIRECTIVES stanza, already refused
+    if (stanza != null) {
+      return; // status-file lines of a DIRECTIVES stanza: already refused, or of a variant not played here
     }
     if (UNSUPPORTED_BEFORE_NAMES.containsKey(up)) {
       a.unsupported(w, UNSUPPORTED_BEFORE_NAMES.get(up));
@@ -461,6 +477,27 @@ final class DpjudgeReader {
         rulesOn.add(name);
         ruleWhere.putIfAbsent(name, new Where(w.source, w.line, word[i]));
       }
+    }
+  }
+
+  /**
+   * A line ending in DIRECTIVE(S): {@code DIRECTIVES} alone opens a stanza for every game, {@code VARIANT
+   * DIRECTIVES} one for a rules variant, {@code END DIRECTIVES} closes it (DPjudge's Map.py lines 398-407; more
+   * than two words or an unknown variant are errors there too).
+   */
+  private void directivesLine(String up, String[] word, Where w) {
+    if (word.length > 2) {
+      a.problem(w, "a DIRECTIVES line has at most two words (VARIANT DIRECTIVES or END DIRECTIVES)");
+    } else if (word.length == 2 && up.equals("END")) {
+      stanza = null;
+    } else if (word.length == 2 && OTHER_VARIANTS.contains(up)) {
+      stanza = Stanza.OTHER_VARIANT;
+    } else if (word.length == 1 || up.equals("STANDARD")) {
+      a.unsupported(w, "DIRECTIVES");
+      stanza = Stanza.REFUSED;
+    } else {
+      a.problem(w, "unknown rules variant \"" + word[0] + "\" in a DIRECTIVES line; DPjudge's are STANDARD, "
+          + String.join(", ", OTHER_VARIANTS));
     }
   }
 
@@ -695,9 +732,17 @@ final class DpjudgeReader {
       a.unsupported(line, "power-restricted border (P:XXX)");
       return;
     }
+    List<Sym> owners = List.of();
     if (token.endsWith(")") && token.indexOf('(') > 0) {
-      a.unsupported(line, "ownership-restricted border (XXX(SC))");
-      return;
+      // Map.py lines 748-754: AEG(CON,SMY) opens the border to the owner of every centre listed only.
+      owners = new ArrayList<>();
+      for (String c : token.substring(token.indexOf('(') + 1, token.length() - 1).split(",", -1)) {
+        if (!validPlace(c, at, "centre of an ownership-restricted border")) {
+          return;
+        }
+        owners.add(sym(c.toUpperCase(Locale.ROOT)));
+      }
+      token = token.substring(0, token.indexOf('('));
     }
     String dest = token;
     CrossingRule rule = CrossingRule.NONE;
@@ -713,6 +758,7 @@ final class DpjudgeReader {
       return;
     }
     Entry e = new Entry(sym(dest.toUpperCase(Locale.ROOT)), dest, rule, at);
+    e.owners = owners;
     p.abuts.add(e);
     List<Entry> same = get(p.index, e.sym);
     if (same == null) {
@@ -1363,6 +1409,9 @@ final class DpjudgeReader {
       if (r != null && e.rule != CrossingRule.NONE) {
         r.rule = e.rule;
       }
+      if (r != null && !e.owners.isEmpty()) {
+        r.owners = ownerIds(e);
+      }
       if (!decided.add(target)) {
         continue;
       }
@@ -1372,6 +1421,7 @@ final class DpjudgeReader {
       }
       r = new Ref(target.name.toLowerCase(Locale.ROOT), e.where);
       r.rule = e.rule;
+      r.owners = ownerIds(e);
       byProvince.put(target, r);
       out.add(r);
     }
@@ -1405,7 +1455,20 @@ final class DpjudgeReader {
       }
       Ref r = new Ref(to.name.toLowerCase(Locale.ROOT), e.where);
       r.rule = e.rule;
+      r.owners = ownerIds(e);
       out.add(r);
+    }
+    return out;
+  }
+
+  /** The ids of the centres an entry's border is open to the owner of, as they are named now (after renames). */
+  private List<String> ownerIds(Entry e) {
+    if (e.owners.isEmpty()) {
+      return List.of();
+    }
+    List<String> out = new ArrayList<>();
+    for (Sym s : e.owners) {
+      out.add(find(s).name.toLowerCase(Locale.ROOT));
     }
     return out;
   }

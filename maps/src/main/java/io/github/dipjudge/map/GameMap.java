@@ -4,6 +4,7 @@ import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkNotNull;
 
 import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSet;
 import java.io.IOException;
 import java.io.InputStream;
@@ -86,10 +87,11 @@ public final class GameMap {
    * What a map carries beyond geography, powers and names, for {@code core} to turn into rules: the first phase,
    * the victory counts (null for the default), the rule flags, and the special borders as a sparse table (per
    * location index, the sorted indices of the provinces across a special border and their rules; both null when the
-   * map has none).
+   * map has none), and the borders open only to the owner of given centres (by {@code from location index *
+   * provinces + to province index}; empty when the map has none).
    */
   record Extras(FirstPhase firstPhase, ImmutableList<Integer> victory, ImmutableSet<String> ruleFlags,
-      int[][] crossingTo, CrossingRule[][] crossingRule) {}
+      int[][] crossingTo, CrossingRule[][] crossingRule, ImmutableMap<Long, ImmutableSet<Province>> ownerBorders) {}
 
   GameMap(String id, String name, ImmutableList<Province> provinces, ImmutableList<Location> locations,
       ImmutableList<Coast> coasts, ImmutableList<Power> powers, ImmutableList<StartingUnit> startingUnits,
@@ -259,8 +261,8 @@ public final class GameMap {
   /**
    * A map shipped with the library, by its id: {@code standard} and the variants converted from DPjudge's maps
    * ({@code pure}, {@code fleetrome}, {@code ancmed}, {@code 1900}, {@code modern}, {@code youngstown},
-   * {@code chaos}), MILA's version of the modern map ({@code mila-modern}), or another engine's name for one of
-   * them: MILA's {@code standard_fleet_rome} is {@code fleetrome}; godip's variant names {@code Classical},
+   * {@code chaos}, {@code void}, {@code aberration}), MILA's version of the modern map ({@code mila-modern}), or
+   * another engine's name for one of them: MILA's {@code standard_fleet_rome} is {@code fleetrome}; godip's variant names {@code Classical},
    * {@code Fleet Rome}, {@code Pure}, {@code Ancient Mediterranean} and {@code Chaos} are {@code standard},
    * {@code fleetrome}, {@code pure}, {@code ancmed} and {@code chaos}. Names are matched in any case
    * ({@code "Standard"}, {@code "FLEETROME"}). {@code "modern"} is DPjudge's modern map; MILA's map of that name is
@@ -412,7 +414,9 @@ public final class GameMap {
   /**
    * The DPjudge RULE flags the map file sets, upper case, in the file's order: only flags that change the game and
    * that the project supports are accepted ({@code BUILD_ANY}: builds on any owned supply centre, as on
-   * {@code chaos}); a file setting another is refused.
+   * {@code chaos}; {@code REMOTE_BUILDS}: the same, while the power owns at least one of its home centres, as on
+   * {@code aberration}; {@code HOME_BUILDS}: builds on any owned centre that is a home centre of some power, as on
+   * {@code imperial}); a file setting another is refused.
    *
    * @return the flags, upper case, in the file's order; empty on the standard map
    */
@@ -450,6 +454,39 @@ public final class GameMap {
     }
     int i = java.util.Arrays.binarySearch(targets[from.index()], to.province().index());
     return i < 0 ? CrossingRule.NONE : extras.crossingRule()[from.index()][i];
+  }
+
+  /**
+   * The supply centres a power must own, all of them, for its unit on {@code from} to cross the border into
+   * {@code to}'s province (DPjudge's center ownership restriction, {@code BLA ABUTS AEG(CON)}: "a unit in the Black
+   * Sea is adjacent to the Aegean Sea if and only if the power that owns the unit also owns" Constantinople;
+   * map-file-syntax.txt). It restricts a move, a support into the province and a retreat alike, and only a border
+   * that fleets cross (a map restricting an army's path is refused). Empty for an open border, and when {@code from}
+   * has no edge into that province. Borders are directed, as for {@link #crossingRule}.
+   *
+   * @param from where the unit stands
+   * @param to any location of the province it moves, supports or retreats into
+   * @return the centres to own, empty when the border is open to every power
+   * @throws IllegalArgumentException if a location is not of this map
+   */
+  public ImmutableSet<Province> borderOwners(Location from, Location to) {
+    checkOwn(from);
+    checkOwn(to);
+    ImmutableMap<Long, ImmutableSet<Province>> borders = extras.ownerBorders();
+    if (borders.isEmpty()) {
+      return ImmutableSet.of();
+    }
+    ImmutableSet<Province> centres = borders.get((long) from.index() * provinces.size() + to.province().index());
+    return centres == null ? ImmutableSet.of() : centres;
+  }
+
+  /**
+   * Whether some border of this map is open only to the owner of given centres ({@link #borderOwners}).
+   *
+   * @return true when some border is so restricted; false on the standard map
+   */
+  public boolean hasOwnerBorders() {
+    return !extras.ownerBorders().isEmpty();
   }
 
   /**

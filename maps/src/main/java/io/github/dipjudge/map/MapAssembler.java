@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 
 /**
  * The declarations of a map as a reader found them, and their validation into a {@link GameMap}. Both readers fill
@@ -27,7 +28,8 @@ import java.util.Set;
  */
 final class MapAssembler {
   /** The rule flags a map may carry: the DPjudge RULEs that change the game and that the project supports. */
-  static final ImmutableSet<String> SUPPORTED_RULE_FLAGS = ImmutableSet.of("BUILD_ANY");
+  static final ImmutableSet<String> SUPPORTED_RULE_FLAGS = ImmutableSet.of("BUILD_ANY", "REMOTE_BUILDS",
+      "HOME_BUILDS");
 
   private final List<MapFormatException.Problem> problems = new ArrayList<>();
   private final Map<String, Integer> sourceOrder = new HashMap<>();
@@ -40,6 +42,8 @@ final class MapAssembler {
   List<Integer> victory;
   Where victoryWhere;
   final List<Ref> ruleFlags = new ArrayList<>();
+  /** The borders open only to owners of given centres, by {@code from location * provinces + to province}. */
+  private final Map<Long, Ref> ownerRefs = new HashMap<>();
   final Map<String, CoastDecl> coasts = new LinkedHashMap<>();
   final Map<String, PowerDecl> powers = new LinkedHashMap<>();
   final Map<String, ProvinceDecl> provinces = new LinkedHashMap<>();
@@ -63,11 +67,15 @@ final class MapAssembler {
     }
   }
 
-  /** A reference to an id as written, with where it was written; on adjacency, the border's rule. */
+  /**
+   * A reference to an id as written, with where it was written; on adjacency, the border's rule and the supply
+   * centres a unit's power must own to cross it (DPjudge's {@code AEG(CON)}; empty for an open border).
+   */
   static final class Ref {
     final String text;
     final Where where;
     CrossingRule rule = CrossingRule.NONE;
+    List<String> owners = List.of();
 
     Ref(String text, Where where) {
       this.text = text;
@@ -321,6 +329,7 @@ final class MapAssembler {
     Adjacency fleet = new Adjacency(n);
     Map<Long, CrossingRule> rules = new HashMap<>();
     Map<Long, Ref> ruleRefs = new HashMap<>();
+    ownerRefs.clear();
     for (ProvinceDecl d : provinces.values()) {
       Province p = provinceById.get(d.id);
       if (d.army != null) {
@@ -343,6 +352,9 @@ final class MapAssembler {
             }
             if (addEdge(army, p.location(), to, r, "army")) {
               crossing(rules, ruleRefs, p.location(), to, r, provinceList.size());
+              if (!r.owners.isEmpty()) {
+                unsupported(r.where, "ownership-restricted border on an army's path (XXX(SC))");
+              }
             }
           }
         }
@@ -567,12 +579,41 @@ final class MapAssembler {
         crossingRule[e.getKey()] = r;
       }
     }
+    ImmutableMap<Long, ImmutableSet<Province>> ownerBorders = ownerBorders(provinceById);
+    if (ownerBorders == null) {
+      return null;
+    }
     GameMap.Extras extras = new GameMap.Extras(begin == null ? FirstPhase.DEFAULT : begin,
-        victory == null ? null : ImmutableList.copyOf(victory), ImmutableSet.copyOf(flags), crossingTo, crossingRule);
+        victory == null ? null : ImmutableList.copyOf(victory), ImmutableSet.copyOf(flags), crossingTo, crossingRule,
+        ownerBorders);
     return new GameMap(mapId, mapName, ImmutableList.copyOf(provinceList), ImmutableList.copyOf(locationList),
         ImmutableList.copyOf(coastById.values()), ImmutableList.copyOf(powerList), ImmutableList.copyOf(start),
         ImmutableList.copyOf(armyAdj), ImmutableList.copyOf(fleetAdj), places.build(), powerNames.build(),
         extras);
+  }
+
+  /**
+   * The borders open only to the owner of given supply centres, by {@code from location * provinces + to province};
+   * null (after a problem) when a centre named is unknown or no supply centre.
+   */
+  private ImmutableMap<Long, ImmutableSet<Province>> ownerBorders(Map<String, Province> provinceById) {
+    ImmutableMap.Builder<Long, ImmutableSet<Province>> out = ImmutableMap.builder();
+    boolean ok = true;
+    for (Map.Entry<Long, Ref> e : new TreeMap<>(ownerRefs).entrySet()) {
+      ImmutableSet.Builder<Province> centres = ImmutableSet.builder();
+      for (String id : e.getValue().owners) {
+        Province c = provinceById.get(id);
+        if (c == null || !c.isSupplyCentre()) {
+          problem(e.getValue(), (c == null ? "unknown province \"" : "no supply centre \"") + id
+              + "\" in the owners of the border to " + e.getValue().text);
+          ok = false;
+        } else {
+          centres.add(c);
+        }
+      }
+      out.put(e.getKey(), centres.build());
+    }
+    return ok ? out.build() : null;
   }
 
   /** The first reference in {@code refs} to province {@code p} (there is one: the list named it). */
@@ -730,6 +771,12 @@ final class MapAssembler {
       if (r.rule != CrossingRule.NONE) {
         rules.put(key, r.rule);
       }
+      if (!r.owners.isEmpty()) {
+        ownerRefs.put(key, r);
+      }
+    } else if (!first.owners.equals(r.owners)) {
+      problem(r, "the border " + from.id() + "-" + to.province().id() + " is open to the owner of " + r.owners
+          + " here but of " + first.owners + " on line " + first.where.line + ": one border has one restriction");
     } else if (first.rule != r.rule) {
       problem(r, "the border " + from.id() + "-" + to.province().id() + " is "
           + (r.rule == CrossingRule.NONE ? "unmarked" : "marked " + r.rule.marker()) + " here but "

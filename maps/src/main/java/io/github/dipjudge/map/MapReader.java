@@ -357,18 +357,27 @@ final class MapReader {
       if (t.isEmpty()) {
         continue;
       }
+      List<String> owners = List.of();
+      String written = t;
+      int open = t.indexOf('(');
+      if (markers && open > 0 && t.endsWith(")")) {
+        owners = List.of(t.substring(open + 1, t.length() - 1).split("\\+", -1));
+        t = t.substring(0, open);
+      }
       CrossingRule rule = CrossingRule.ofMarker(t.charAt(0));
+      Ref r;
       if (rule != null && markers) {
         if (t.length() == 1) {
-          a.problem(new Where(source, w.line, t), "a border marker " + t + " must be followed by an id");
+          a.problem(new Where(source, w.line, written), "a border marker " + t + " must be followed by an id");
           continue;
         }
-        Ref r = new Ref(t.substring(1), new Where(source, w.line, t));
+        r = new Ref(t.substring(1), new Where(source, w.line, written));
         r.rule = rule;
-        out.add(r);
       } else {
-        out.add(new Ref(t, new Where(source, w.line, t)));
+        r = new Ref(t, new Where(source, w.line, written));
       }
+      r.owners = owners;
+      out.add(r);
     }
     return out;
   }

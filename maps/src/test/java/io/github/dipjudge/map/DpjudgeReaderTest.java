@@ -281,8 +281,9 @@ class DpjudgeReaderTest {
       refusedLine("LEAGUE GREEN", "LEAGUE");
       refusedLine("RESERVES 2", "RESERVES");
       refusedLine("MILITIA 1", "MILITIA");
-      refusedLine("PAYOLA DIRECTIVES", "DIRECTIVES");
-      refusedLine("RULE REMOTE_BUILDS", "RULE REMOTE_BUILDS");
+      refusedLine("DIRECTIVES", "DIRECTIVES");
+      refusedLine("STANDARD DIRECTIVES", "DIRECTIVES");
+      refusedLine("RULE HIBERNATE", "RULE HIBERNATE");
       refusedLine("RULE MOBILIZE", "RULE MOBILIZE");
     }
 
@@ -301,16 +302,70 @@ class DpjudgeReaderTest {
       String geo = replace(GEO, "WATER OCE ABUTS AAA BAY CCC DDD/NC", "WATER OCE ABUTS AAA BAY R:CCC DDD/NC");
       refused(MAIN, geo, "power-restricted border (P:XXX)", "WATER OCE ABUTS AAA BAY R:CCC DDD/NC",
           "tiny.geography");
-      geo = replace(GEO, "WATER OCE ABUTS AAA BAY CCC DDD/NC", "WATER OCE ABUTS AAA BAY CCC(AAA) DDD/NC");
-      refused(MAIN, geo, "ownership-restricted border (XXX(SC))", "WATER OCE ABUTS AAA BAY CCC(AAA) DDD/NC",
-          "tiny.geography");
+      // An ownership restriction on a border armies cross is refused (Alpha-Beta is an army edge).
+      geo = replace(GEO, "LAND BBB ABUTS AAA ddd EEE", "LAND BBB ABUTS AAA(AAA) ddd EEE");
+      MapFormatException e = failure(MAIN, geo);
+      assertThat(e.unsupportedFeatures()).containsExactly("ownership-restricted border on an army's path (XXX(SC))");
+    }
+
+    @Test
+    void aBorderOpenToTheOwnerOfCentres() throws MapFormatException {
+      // Only fleets cross from the Ocean to Gamma: the owner of Alpha (and of Isle) alone may.
+      String geo = replace(GEO, "WATER OCE ABUTS AAA BAY CCC DDD/NC", "WATER OCE ABUTS AAA BAY CCC(AAA) DDD/NC");
+      geo = replace(geo, "COAST CCC ABUTS aaa DDD/NC OCE", "COAST CCC ABUTS aaa DDD/NC OCE(aaa,isl)");
+      GameMap m = read(MAIN, geo);
+      assertThat(m.hasOwnerBorders()).isTrue();
+      assertThat(m.borderOwners(m.location("oce"), m.location("ccc"))).extracting(Province::id)
+          .containsExactly("aaa");
+      assertThat(m.borderOwners(m.location("ccc"), m.location("oce"))).extracting(Province::id)
+          .containsExactly("aaa", "isl");
+      assertThat(m.borderOwners(m.location("oce"), m.location("aaa"))).isEmpty();
+      assertThat(read(MAIN, GEO).hasOwnerBorders()).isFalse();
+      // Written in either format, it reads back the same.
+      assertThat(MapComparison.differences(m, GameMap.parse("own.map", MapWriter.write(m)))).isEmpty();
+      assertThat(MapComparison.differences(m, MapFormatsTest.readDpjudge(DpjudgeWriter.write(m)), false, false))
+          .isEmpty();
+      String bad = replace(GEO, "COAST CCC ABUTS aaa DDD/NC OCE", "COAST CCC ABUTS aaa DDD/NC OCE(bay)");
+      assertProblem(failure(MAIN, bad), "tiny.geography", bad, "COAST CCC ABUTS aaa DDD/NC OCE(bay)", "OCE(bay)",
+          "no supply centre", "bay");
     }
 
     @Test
     void aStanzaIsSkippedToItsEnd() throws MapFormatException {
-      String main = MAIN + "PAYOLA DIRECTIVES\nRULE ZEROSUM\nEND DIRECTIVES\n";
+      String main = MAIN + "STANDARD DIRECTIVES\nRULE ZEROSUM\nEND DIRECTIVES\n";
       MapFormatException e = failure(main, GEO);
       assertThat(e.unsupportedFeatures()).containsExactly("DIRECTIVES");
+    }
+
+    @Test
+    void aStanzaOfAnotherRulesVariantIsReadAndIgnored() throws MapFormatException {
+      // void.map's stanza: a Payola game's rule, which no game here plays; its lines are never map lines.
+      for (String variant : List.of("PAYOLA", "payola", "DPPD", "SOLITAIRE", "XTALBALL")) {
+        GameMap map = read(MAIN + variant + " DIRECTIVES\nRULE NO_DONATIONS\nRULE MOBILIZE\nnot a map line\n"
+            + "END DIRECTIVES\n", GEO);
+        assertThat(MapComparison.differences(map, read(MAIN, GEO))).as(variant).isEmpty();
+      }
+      // Without END the stanza runs to the end of the file, as void.map's does.
+      assertThat(MapComparison.differences(read(MAIN + "PAYOLA DIRECTIVE\nRULE NO_DONATIONS\n", GEO), read(MAIN, GEO)))
+          .isEmpty();
+    }
+
+    @Test
+    void afterItsEndOrItsFileTheLinesAreMapLinesAgain() {
+      refused(MAIN + "PAYOLA DIRECTIVES\nRULE NO_DONATIONS\nEND DIRECTIVES\nRULE MOBILIZE\n", GEO,
+          "RULE MOBILIZE", "RULE MOBILIZE", "tiny.map");
+      // A stanza left open in a USEd file ends with that file.
+      String main = replace(MAIN, "USE tiny.geography", "USE tiny.geography", "RULE MOBILIZE");
+      refused(main, GEO + "PAYOLA DIRECTIVES\nRULE NO_DONATIONS\n", "RULE MOBILIZE", "RULE MOBILIZE", "tiny.map");
+    }
+
+    @Test
+    void aDirectivesLineNamingNoVariantOrTooLongIsAProblem() {
+      String main = MAIN + "GREY DIRECTIVES\n";
+      assertProblem(failure(main, GEO), "tiny.map", main, "GREY DIRECTIVES", "GREY", "unknown rules variant",
+          "PAYOLA");
+      main = MAIN + "PAYOLA GAME DIRECTIVES\n";
+      assertProblem(failure(main, GEO), "tiny.map", main, "PAYOLA GAME DIRECTIVES", "PAYOLA", "at most two words");
     }
 
     @Test

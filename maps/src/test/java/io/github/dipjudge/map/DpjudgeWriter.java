@@ -37,7 +37,7 @@ final class DpjudgeWriter {
       for (Location c : p.coasts()) {
         geo.append("COAST ").append(up(c.id())).append(" ABUTS");
         for (Location n : m.neighbours(c, UnitType.FLEET)) {
-          geo.append(' ').append(marker(m, c, n)).append(up(n.id()));
+          geo.append(' ').append(marker(m, c, n)).append(up(n.id())).append(owners(m, c, n));
         }
         geo.append('\n');
       }
@@ -128,15 +128,22 @@ final class DpjudgeWriter {
         throw new IllegalArgumentException("DPjudge cannot give an army edge into " + q.id());
       }
       if (f.isEmpty()) {
-        out.add(mark + q.id()); // lower case: armies only
+        out.add(mark + q.id() + owners(m, from, q.location())); // lower case: armies only
       } else {
         for (Location l : f) {
           out.add(mark + (a || !q.terrain().admits(UnitType.ARMY) || !p.terrain().admits(UnitType.ARMY)
-              ? up(l.id()) : DpjudgeReader.pythonTitle(up(l.id())))); // title case: no army
+              ? up(l.id()) : DpjudgeReader.pythonTitle(up(l.id()))) + owners(m, from, l)); // title case: no army
         }
       }
     }
     return out;
+  }
+
+  /** DPjudge's center ownership restriction, {@code (CON,SMY)}; empty for an open border. */
+  private static String owners(GameMap m, Location from, Location to) {
+    List<String> ids = new ArrayList<>();
+    m.borderOwners(from, to).forEach(c -> ids.add(up(c.id())));
+    return ids.isEmpty() ? "" : "(" + String.join(",", ids) + ")";
   }
 
   private static String marker(GameMap m, Location from, Location to) {

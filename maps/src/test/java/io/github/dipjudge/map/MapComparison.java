@@ -118,7 +118,8 @@ final class MapComparison {
     for (Location l : m.locations()) {
       for (Location n : m.neighbours(l, t)) {
         CrossingRule r = m.crossingRule(l, n);
-        out.add(l.id() + "-" + (r == CrossingRule.NONE ? "" : String.valueOf(r.marker())) + n.id());
+        out.add(l.id() + "-" + (r == CrossingRule.NONE ? "" : String.valueOf(r.marker())) + n.id()
+            + (m.borderOwners(l, n).isEmpty() ? "" : m.borderOwners(l, n).toString()));
       }
     }
     return out;

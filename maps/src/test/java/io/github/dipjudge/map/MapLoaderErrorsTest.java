@@ -641,8 +641,14 @@ class MapLoaderErrorsTest {
 
     @Test
     void anUnsupportedRuleFlag() {
-      String t = replaceLine("map tiny | Tiny", "map tiny | Tiny", "rules BUILD_ANY REMOTE_BUILDS");
-      assertOnlyProblem(t, lineOf(t, "rules BUILD_ANY REMOTE_BUILDS"), "REMOTE_BUILDS", "unsupported rule flag");
+      String t = replaceLine("map tiny | Tiny", "map tiny | Tiny", "rules BUILD_ANY HIBERNATE");
+      assertOnlyProblem(t, lineOf(t, "rules BUILD_ANY HIBERNATE"), "HIBERNATE", "unsupported rule flag");
+    }
+
+    @Test
+    void theBuildSiteFlagsAreCarried() throws MapFormatException {
+      String t = replaceLine("map tiny | Tiny", "map tiny | Tiny", "rules REMOTE_BUILDS HOME_BUILDS");
+      assertThat(GameMap.parse("tiny.map", t).ruleFlags()).containsExactly("REMOTE_BUILDS", "HOME_BUILDS");
     }
 
     @Test

@@ -5,6 +5,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.StringJoiner;
 
 /**
  * Writes a {@link GameMap} in the project's own format (maps/README.md), so that reading the text back gives an
@@ -134,6 +135,11 @@ final class MapWriter {
         sb.append(r.marker());
       }
       sb.append(l.id());
+      StringJoiner owners = new StringJoiner("+", "(", ")");
+      m.borderOwners(from, l).forEach(c -> owners.add(c.id()));
+      if (owners.length() > 2) {
+        sb.append(owners);
+      }
     }
     return sb.toString();
   }

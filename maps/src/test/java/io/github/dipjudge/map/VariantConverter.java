@@ -26,7 +26,8 @@ final class VariantConverter {
   /** The variants converted from DPjudge's files: id (the DPjudge file name) to display name. */
   static final ImmutableMap<String, String> DPJUDGE_VARIANTS = ImmutableMap.<String, String>builder()
       .put("pure", "Pure").put("fleetrome", "Fleet Rome").put("ancmed", "Ancient Mediterranean")
-      .put("1900", "1900").put("modern", "Modern").put("youngstown", "Youngstown").put("chaos", "Chaos").build();
+      .put("1900", "1900").put("modern", "Modern").put("youngstown", "Youngstown").put("chaos", "Chaos")
+      .put("void", "Void").put("aberration", "Aberration").build();
 
   /** The id and display name of MILA's version of the modern map. */
   static final String MILA_MODERN = "mila-modern";

@@ -17,7 +17,7 @@ class VariantsTest {
   @Test
   void theShippedMaps() {
     assertThat(GameMap.variants()).containsExactly("standard", "pure", "fleetrome", "ancmed", "1900", "modern",
-        "youngstown", "chaos", "mila-modern");
+        "youngstown", "chaos", "void", "aberration", "mila-modern");
     for (String id : GameMap.variants()) {
       assertThat(GameMap.variant(id).id()).isEqualTo(id);
       assertThat(GameMap.variant(id)).isSameAs(GameMap.variant(id));
@@ -57,8 +57,8 @@ class VariantsTest {
 
   @Test
   void unknownNamesAreRefusedWithTheKnownOnes() {
-    assertThatThrownBy(() -> GameMap.variant("imperial")).isInstanceOf(IllegalArgumentException.class)
-        .hasMessageContaining("imperial").hasMessageContaining("youngstown").hasMessageContaining("mila-modern");
+    assertThatThrownBy(() -> GameMap.variant("hundred")).isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("hundred").hasMessageContaining("youngstown").hasMessageContaining("mila-modern");
     assertThatThrownBy(() -> GameMap.forMilaName("world")).isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("world").hasMessageContaining("standard_fleet_rome");
     assertThatThrownBy(() -> GameMap.forMilaName("1900")).isInstanceOf(IllegalArgumentException.class);
@@ -76,6 +76,8 @@ class VariantsTest {
       "modern      | 10 | 141 | 143 | 64 | 26 | 38 | spring 1995 movement   | 33 |           | 0",
       "youngstown  | 10 | 184 | 198 | 72 | 33 | 39 | spring 1901 movement   | 37 |           | 0",
       "chaos       | 34 | 76  | 82  | 34 | 0  | 0  | winter 1900 adjustments | 18 | BUILD_ANY | 0",
+      "void        | 36 | 76  | 82  | 34 | 34 | 36 | fall 1900 movement     | 18 | BUILD_ANY | 0",
+      "aberration  | 9  | 152 | 152 | 52 | 25 | 27 | spring 1901 movement   | 27 | REMOTE_BUILDS | 0",
       "mila-modern | 10 | 141 | 143 | 64 | 26 | 38 | spring 1994 movement   | 33 | BUILD_ANY | 0"})
   void theFiguresOfEachMap(String id, int powers, int provinces, int locations, int centres, int unowned, int units,
       String first, int victory, String flags, int ports) {
