@@ -56,8 +56,8 @@ final class DaideNames {
     ImmutableMap.Builder<Power, String> wn = ImmutableMap.builder();
     for (Power power : map.powers()) {
       String id = power.id();
-      String n = checked(map, power.localNames().getOrDefault("daide", id.substring(0, Math.min(3, id.length()))),
-          "power " + id);
+      String daide = power.localNames().get("daide");
+      String n = checked(map, daide != null ? daide : powerName(id, w.keySet()), "power " + id);
       unique(map, w.put(n, power), n);
       wn.put(power, n);
     }
@@ -76,6 +76,29 @@ final class DaideNames {
    */
   static DaideNames of(GameMap map) {
     return new DaideNames(map);
+  }
+
+  /**
+   * A power's DAIDE name where the map gives none: the first three letters of its id, in upper case; where an earlier
+   * power (in the map's order) has that name, the id's first letter and the first two later letters, in the id's
+   * order, that make a name no earlier power has (void's Gulf of Bothnia is GUL, its Gulf of Lyon GUF). Stable: it
+   * depends on the ids and their order alone.
+   */
+  private static String powerName(String id, java.util.Set<String> taken) {
+    String u = id.toUpperCase(Locale.ROOT);
+    String first = u.substring(0, Math.min(3, u.length()));
+    if (!taken.contains(first) || u.length() < 3) {
+      return first;
+    }
+    for (int i = 1; i < u.length(); i++) {
+      for (int j = i + 1; j < u.length(); j++) {
+        String n = "" + u.charAt(0) + u.charAt(i) + u.charAt(j);
+        if (!taken.contains(n)) {
+          return n;
+        }
+      }
+    }
+    return first; // every name taken: refused as not unique
   }
 
   private static String checked(GameMap map, String name, String what) {
