@@ -251,13 +251,13 @@ final class AdjustmentAdjudicator {
     }
   }
 
-  /** A removal of the unit on {@code loc}, by the written power and type (null: not written). */
   /** The location of the unit in the province of {@code loc}, or {@code loc} when there is none. */
   private static Location unitLocation(Position pos, Location loc) {
     Unit u = pos.unitAtIndex(loc.province().index());
     return u == null ? loc : u.location();
   }
 
+  /** A removal of the unit on {@code loc}, by the written power and type (null: not written). */
   private void checkDisband(Item it, Power power, UnitType type, Location loc, Position pos, Rulebook rules) {
     Unit u = pos.unitAtIndex(loc.province().index());
     if (u == null) {
