@@ -36,16 +36,7 @@ class TypedOrdersTest {
         .containsExactly(EN.parse("England: F lon - nth"), EN.parse("France: A par - bur"),
             EN.parse("France: A mar - spa"), EN.parse("Russia: F stp/sc H"));
     assertThatThrownBy(() -> ANY.parse("( GER AMY BER ) MTO XYZ")).isInstanceOf(OrderParseException.class)
-        .hasMessage(catchParse(daide, "( GER AMY BER ) MTO XYZ").getMessage());
-  }
-
-  private static OrderParseException catchParse(DaideNotation n, String text) {
-    try {
-      n.parse(text);
-    } catch (OrderParseException e) {
-      return e;
-    }
-    throw new AssertionError("read: " + text);
+        .hasMessage(catchParse(daide::parse, "( GER AMY BER ) MTO XYZ").getMessage());
   }
 
   @Example
@@ -53,12 +44,13 @@ class TypedOrdersTest {
     assertThatThrownBy(() -> ANY.parse("A Rhur - Bel")).isInstanceOf(OrderParseException.class)
         .hasMessageContaining("\"Ruhr\"");
     assertThatThrownBy(() -> ANY.parse("柏林陆军 移动 火星")).isInstanceOf(OrderParseException.class)
-        .hasMessage(catchParse(ZH, "柏林陆军 移动 火星").getMessage());
+        .hasMessage(catchParse(ZH::parse, "柏林陆军 移动 火星").getMessage());
   }
 
-  private static OrderParseException catchParse(OrderNotation n, String text) {
+  /** The exception a notation's reader throws for a text (any notation's {@code parse}). */
+  private static OrderParseException catchParse(java.util.function.Function<String, Order> reader, String text) {
     try {
-      n.parse(text);
+      reader.apply(text);
     } catch (OrderParseException e) {
       return e;
     }
