@@ -191,6 +191,7 @@ final class DaideDesk {
       case "ORD" -> results(c, m);
       case "HST" -> history(c, m, parts);
       case "SVE", "LOD" -> reply(c, "REJ", m); // no saving by clients
+      case "ADM" -> reply(c, "REJ", m); // the syntax document's answer of a server that takes no admin messages
       case "SUB" -> submit(c, m, parts);
       case "MIS" -> missingAsked(c, m);
       case "GOF" -> go(c, m);
@@ -198,7 +199,7 @@ final class DaideDesk {
       case "TME" -> time(c, m, parts);
       case "DRW" -> draw(c, m);
       case "HUH", "PRN" -> log.accept(who(c) + ": says it cannot read \"" + text(m) + "\"");
-      case "SND", "FRM", "PRP", "ADM" -> huh(c, m, 0, "press refused: this game is level 0 (no press)");
+      case "SND", "FRM", "PRP" -> huh(c, m, 0, "press refused: this game is level 0 (no press)");
       default -> huh(c, m, 0, "not a message a client sends at level 0");
     }
   }
@@ -309,7 +310,13 @@ final class DaideDesk {
       }
     }
     started = true;
-    log.accept("every power has a player: the game starts at " + game.position().phase().code());
+    List<String> passcodes = new ArrayList<>();
+    for (Power p : options.map().powers()) {
+      passcodes.add(tokens.notation().powerName(p) + " " + passcode(p));
+    }
+    // The operator's copy: a bot restarted after a crash takes its power back with it (DumbBot's -rPOW:passcode).
+    log.accept("every power has a player: the game starts at " + game.position().phase().code() + "; passcodes "
+        + String.join(", ", passcodes));
     for (DaideConnection c : players.values()) {
       hello(c, DaideMessage.of());
     }

@@ -92,6 +92,7 @@ class DaideCommandsTest {
       DaideScriptClient austria = c.get("AUS");
       String now = austria.lastText();
       int passcode = austria.passcode;
+      assertThat(log).anyMatch(l -> l.contains("passcodes AUS " + passcode + ", ENG "));
       austria.close();
       assertThat(c.get("ENG").until("CCD (")).isNotNull();
       assertThat(c.get("ENG").lastText()).isEqualTo("CCD ( AUS )");
@@ -138,6 +139,18 @@ class DaideCommandsTest {
     } finally {
       closeAll(opened);
       closeAll(closing);
+    }
+  }
+
+  @Test
+  void adminMessagesAreRefusedWithRejAsTheSyntaxDocumentSays() throws Exception {
+    try (DaideServer s = server(1901, null, 0); DaideScriptClient c = new DaideScriptClient(s.start(), tokens)) {
+      c.send("ADM ( 'bot' ) ( 'leaving' )"); // before joining, as any client may
+      assertThat(c.next()).isEqualTo("REJ ( ADM ( 'bot' ) ( 'leaving' ) )");
+      c.send("OBS");
+      assertThat(c.next()).isEqualTo("YES ( OBS )");
+      c.send("ADM ( 'bot' ) ( 'hello' )");
+      assertThat(c.until("REJ (")).isEqualTo("REJ ( ADM ( 'bot' ) ( 'hello' ) )");
     }
   }
 
