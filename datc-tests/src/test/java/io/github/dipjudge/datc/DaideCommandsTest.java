@@ -144,13 +144,16 @@ class DaideCommandsTest {
 
   @Test
   void adminMessagesAreRefusedWithRejAsTheSyntaxDocumentSays() throws Exception {
-    try (DaideServer s = server(1901, null, 0); DaideScriptClient c = new DaideScriptClient(s.start(), tokens)) {
-      c.send("ADM ( 'bot' ) ( 'leaving' )"); // before joining, as any client may
-      assertThat(c.next()).isEqualTo("REJ ( ADM ( 'bot' ) ( 'leaving' ) )");
-      c.send("OBS");
-      assertThat(c.next()).isEqualTo("YES ( OBS )");
-      c.send("ADM ( 'bot' ) ( 'hello' )");
-      assertThat(c.until("REJ (")).isEqualTo("REJ ( ADM ( 'bot' ) ( 'hello' ) )");
+    try (DaideServer s = server(1901, null, 0)) {
+      int port = s.start();
+      try (DaideScriptClient c = new DaideScriptClient(port, tokens)) {
+        c.send("ADM ( 'bot' ) ( 'leaving' )"); // before joining, as any client may
+        assertThat(c.next()).isEqualTo("REJ ( ADM ( 'bot' ) ( 'leaving' ) )");
+        c.send("OBS");
+        assertThat(c.next()).isEqualTo("YES ( OBS )");
+        c.send("ADM ( 'bot' ) ( 'hello' )");
+        assertThat(c.until("REJ (")).isEqualTo("REJ ( ADM ( 'bot' ) ( 'hello' ) )");
+      }
     }
   }
 
