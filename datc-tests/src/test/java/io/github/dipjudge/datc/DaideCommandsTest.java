@@ -345,14 +345,16 @@ class DaideCommandsTest {
       c.get("TUR").send("SUB ( ( TUR AMY CON ) MTO BUL ) ( ( TUR FLT ANK ) MTO BLA )");
       c.get("RUS").send("SUB ( ( RUS FLT SEV ) MTO RUM )");
       everyoneGoes(c);
-      // Fall: Austria takes Munich; Turkey dislodges the Russian fleet in Rumania.
+      // Fall: Austria takes Munich; Turkey dislodges the Russian fleet in Rumania, which has nowhere to go: the
+      // Black Sea is Turkish, Bulgaria the attacker's origin, and Russia fills Sevastopol.
       c.get("AUS").send("SUB ( ( AUS AMY BOH ) MTO MUN )");
+      c.get("RUS").send("SUB ( ( RUS AMY MOS ) MTO SEV )");
       c.get("TUR").send("SUB ( ( TUR AMY BUL ) MTO RUM ) ( ( TUR FLT BLA ) SUP ( TUR AMY BUL ) MTO RUM )");
       everyoneGoes(c);
       DaideScriptClient england = c.get("ENG");
       assertThat(england.received).contains("ORD ( FAL 1901 ) ( ( RUS FLT RUM ) HLD ) ( RET )");
-      assertThat(england.lastText()).startsWith("NOW ( AUT 1901 )").contains("( RUS FLT RUM MRT ( SEV ) )");
-      // Russia orders nothing for its fleet: the server disbands it.
+      assertThat(england.lastText()).startsWith("NOW ( AUT 1901 )").contains("( RUS FLT RUM MRT ( ) )");
+      // Russia does not order the disband DAIDE asks for: the server disbands the fleet.
       List<String> retreat = everyoneGoes(c);
       assertThat(retreat).contains("ORD ( AUT 1901 ) ( ( RUS FLT RUM ) DSB ) ( SUC )");
       assertThat(c.get("AUS").lastText()).startsWith("NOW ( WIN 1901 )").doesNotContain("RUS FLT RUM");
@@ -361,8 +363,8 @@ class DaideCommandsTest {
       List<String> removals = winter.stream().filter(t -> t.contains(" REM ) ( SUC )")).toList();
       assertThat(removals).hasSize(1);
       assertThat(removals.get(0)).startsWith("ORD ( WIN 1901 ) ( ( GER ");
-      // Austria has Munich, Russia Sevastopol back free, Turkey Rumania (not Bulgaria, left in the Fall): one build
-      // each, waived.
+      // Austria has Munich, Russia its four centres and three units, Turkey Rumania (not Bulgaria, left in the
+      // Fall): one build each, waived.
       assertThat(winter.stream().filter(t -> t.contains(" WVE ) "))).containsExactlyInAnyOrder(
           "ORD ( WIN 1901 ) ( AUS WVE ) ( SUC )", "ORD ( WIN 1901 ) ( RUS WVE ) ( SUC )",
           "ORD ( WIN 1901 ) ( TUR WVE ) ( SUC )");
