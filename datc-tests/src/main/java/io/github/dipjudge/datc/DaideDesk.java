@@ -5,6 +5,7 @@ import io.github.dipjudge.adjudicate.AdjustmentResult;
 import io.github.dipjudge.adjudicate.MovementResult;
 import io.github.dipjudge.adjudicate.OrderResult;
 import io.github.dipjudge.adjudicate.Reason;
+import io.github.dipjudge.adjudicate.RetreatResult;
 import io.github.dipjudge.daide.DaideMessage;
 import io.github.dipjudge.daide.DaideMessage.Part;
 import io.github.dipjudge.daide.DaideMessages;
@@ -13,12 +14,17 @@ import io.github.dipjudge.game.Game;
 import io.github.dipjudge.game.OrderSheet;
 import io.github.dipjudge.game.Turn;
 import io.github.dipjudge.map.Power;
+import io.github.dipjudge.order.Build;
 import io.github.dipjudge.order.Disband;
 import io.github.dipjudge.order.Hold;
 import io.github.dipjudge.order.Order;
+import io.github.dipjudge.order.Waive;
+import io.github.dipjudge.position.Phase;
 import io.github.dipjudge.position.PhaseType;
+import io.github.dipjudge.position.Position;
 import io.github.dipjudge.position.Unit;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -26,6 +32,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.function.Consumer;
 
 /**
@@ -35,12 +42,15 @@ import java.util.function.Consumer;
  * started or when none is free), {@code OBS}, {@code IAM} (a power whose client left, with its passcode). The game
  * starts when every power's client has accepted the map ({@code YES ( MAP ... )}): {@code HLO}, {@code SCO},
  * {@code NOW} (and {@code TME} with a deadline). Orders come by {@code SUB}, each answered by {@code THX} with its
- * note, then {@code MIS} while orders are missing. A phase is adjudicated when every power that has something to
- * order is ready (all ordered and no {@code NOT ( GOF )}, or {@code GOF}, or its client gone), or at the deadline;
- * whatever a power did not order is in civil disorder. Then {@code ORD} for every unit, {@code SCO}, {@code NOW}.
- * The game ends with a solo ({@code SLO}), a draw ({@code DRW}: every remaining client asked for one, the last year
- * of {@code --until} was played, or every client left), then {@code SMR} and {@code OFF}. Press is refused with
- * {@code HUH}: the game is level 0.
+ * note, then {@code MIS} while orders are missing; {@code NOT ( SUB ( order ) )} withdraws one. A phase is
+ * adjudicated when every power that has something to order is ready (all ordered and no {@code NOT ( GOF )}, or
+ * {@code GOF}, or its client gone), or at the deadline; whatever a power did not order is in civil disorder. Then
+ * {@code ORD} for every unit and for what the server did itself (disbands, removals, waives), {@code SCO},
+ * {@code NOW}; {@code ORD} and {@code HST ( turn )} send results again. With a deadline, {@code TME ( seconds )}
+ * asks for a notice before each one. The game ends with a solo ({@code SLO}), a draw ({@code DRW}: every remaining
+ * client asked for one in the same phase, which the game records as a draw agreed among the survivors; the last
+ * year of {@code --until} was played; or every client left), then {@code SMR} and {@code OFF}. Press is refused
+ * with {@code HUH}: the game is level 0.
  */
 final class DaideDesk {
   private final DaideServer.Options options;
@@ -58,7 +68,10 @@ final class DaideDesk {
   private final Set<Power> waiting = new HashSet<>();
   private final Set<Power> goNow = new HashSet<>();
   private final Set<Power> draws = new HashSet<>();
-  private List<DaideMessage> lastResults = List.of();
+  /** The notices each client asked for, seconds before every deadline ({@code TME ( seconds )}). */
+  private final Map<DaideConnection, TreeSet<Integer>> timeRequests = new HashMap<>();
+  /** The notices still to send before this phase's deadline. */
+  private final Map<DaideConnection, TreeSet<Integer>> noticesDue = new HashMap<>();
   private boolean started;
   private boolean ended;
   private long deadlineAt = -1;
@@ -91,6 +104,20 @@ final class DaideDesk {
 
   long millisToDeadline() {
     return deadlineAt < 0 ? -1 : Math.max(0, deadlineAt - System.currentTimeMillis());
+  }
+
+  /** Milliseconds to the next thing due at a time (a notice or the deadline), -1 for none. */
+  long millisToTimer() {
+    if (deadlineAt < 0) {
+      return -1;
+    }
+    long at = deadlineAt;
+    for (TreeSet<Integer> due : noticesDue.values()) {
+      if (!due.isEmpty()) {
+        at = Math.min(at, deadlineAt - 1000L * due.last());
+      }
+    }
+    return Math.max(0, at - System.currentTimeMillis());
   }
 
   // ------------------------------------------------------------------------------------------- messages
@@ -162,7 +189,9 @@ final class DaideDesk {
       case "NOW" -> c.send(DaideMessages.now(tokens, game.position(), options.rules()));
       case "SCO" -> c.send(DaideMessages.sco(tokens, game.position()));
       case "ORD" -> results(c, m);
-      case "HST", "SVE", "LOD" -> reply(c, "REJ", m); // no history by turn, no saving by clients
+      case "HST" -> history(c, m, parts);
+      case "SVE", "LOD" -> reply(c, "REJ", m); // no saving by clients
+      case "ADM" -> reply(c, "REJ", m); // the syntax document's answer of a server that takes no admin messages
       case "SUB" -> submit(c, m, parts);
       case "MIS" -> missingAsked(c, m);
       case "GOF" -> go(c, m);
@@ -170,7 +199,7 @@ final class DaideDesk {
       case "TME" -> time(c, m, parts);
       case "DRW" -> draw(c, m);
       case "HUH", "PRN" -> log.accept(who(c) + ": says it cannot read \"" + text(m) + "\"");
-      case "SND", "FRM", "PRP", "ADM" -> huh(c, m, 0, "press refused: this game is level 0 (no press)");
+      case "SND", "FRM", "PRP" -> huh(c, m, 0, "press refused: this game is level 0 (no press)");
       default -> huh(c, m, 0, "not a message a client sends at level 0");
     }
   }
@@ -227,6 +256,7 @@ final class DaideDesk {
       log.accept(who(c) + ": IAM refused");
       return;
     }
+    observers.remove(c);
     players.put(p.get(), c);
     powerOf.put(c, p.get());
     mapAccepted.add(c);
@@ -280,7 +310,13 @@ final class DaideDesk {
       }
     }
     started = true;
-    log.accept("every power has a player: the game starts at " + game.position().phase().code());
+    List<String> passcodes = new ArrayList<>();
+    for (Power p : options.map().powers()) {
+      passcodes.add(tokens.notation().powerName(p) + " " + passcode(p));
+    }
+    // The operator's copy: a bot restarted after a crash takes its power back with it (DumbBot's -rPOW:passcode).
+    log.accept("every power has a player: the game starts at " + game.position().phase().code() + "; passcodes "
+        + String.join(", ", passcodes));
     for (DaideConnection c : players.values()) {
       hello(c, DaideMessage.of());
     }
@@ -301,6 +337,14 @@ final class DaideDesk {
     if (options.deadlineSeconds() > 0) {
       deadlineAt = System.currentTimeMillis() + 1000L * options.deadlineSeconds();
       broadcast(msg().word("TME").open().number(Math.min(options.deadlineSeconds(), 8191)).close().build());
+      noticesDue.clear();
+      for (Map.Entry<DaideConnection, TreeSet<Integer>> e : timeRequests.entrySet()) {
+        // A notice the length of the deadline is the TME just sent.
+        TreeSet<Integer> due = new TreeSet<>(e.getValue().headSet(options.deadlineSeconds()));
+        if (!due.isEmpty()) {
+          noticesDue.put(e.getKey(), due);
+        }
+      }
     }
     maybeProcess();
   }
@@ -400,7 +444,7 @@ final class DaideDesk {
     }
     String what = tokens.text(inner.token(0));
     if (what.equals("TME")) {
-      reply(c, "YES", m);
+      notTime(c, m, inner.parts());
       return;
     }
     Power p = player(c, m);
@@ -410,10 +454,17 @@ final class DaideDesk {
     if (what.equals("GOF")) {
       waiting.add(p);
       goNow.remove(p);
-    } else if (what.equals("DRW")) {
+    } else if (what.equals("DRW") && inner.size() == 1) {
+      if (!game.survivors().contains(p)) {
+        reply(c, "REJ", m); // an eliminated power has no draw to withdraw
+        return;
+      }
       draws.remove(p);
     } else if (what.equals("SUB") && inner.size() == 1) {
       sheet = sheet.cleared(p);
+    } else if (what.equals("SUB")) {
+      withdraw(c, m, p, inner.parts());
+      return;
     } else {
       reply(c, "REJ", m);
       return;
@@ -421,16 +472,105 @@ final class DaideDesk {
     reply(c, "YES", m);
   }
 
-  private void time(DaideConnection c, DaideMessage m, ImmutableList<Part> parts) {
-    if (parts.size() == 1 && deadlineAt >= 0) {
-      c.send(msg().word("TME").open().number((int) Math.min(8191, millisToDeadline() / 1000)).close().build());
-    } else {
-      // No deadline, or a request for a warning before the deadline, which this server does not send.
-      reply(c, "REJ", m);
+  /**
+   * {@code NOT ( SUB ( order ) )}: the order leaves the sheet ({@code YES}; {@code MIS} then counts it missing), or
+   * {@code REJ} when the power has no such order this phase. The syntax document names builds and retreats; any
+   * order on the sheet may go, as a movement order may be replaced.
+   */
+  private void withdraw(DaideConnection c, DaideMessage m, Power p, ImmutableList<Part> inner) {
+    if (inner.size() != 2 || !inner.get(1).bracketed()) {
+      huh(c, m, 3, "NOT ( SUB ( order ) ) expected: one order");
+      return;
     }
+    Order o;
+    try {
+      o = DaideMessages.readOrder(tokens, inner.get(1).message());
+    } catch (IllegalArgumentException e) { // OrderParseException included
+      huh(c, m, 3, "cannot read an order: " + e.getMessage());
+      return;
+    }
+    List<Order> left = new ArrayList<>(sheet.orders(p));
+    if (!left.remove(o)) {
+      reply(c, "REJ", m);
+      log.accept(who(c) + ": no order \"" + text(inner.get(1).message()) + "\" to withdraw");
+      return;
+    }
+    sheet = left.isEmpty() ? sheet.cleared(p) : sheet.withOrders(p, left);
+    reply(c, "YES", m);
+  }
+
+  /**
+   * {@code TME} asks for the time left; {@code TME ( seconds )} for a notice that many seconds before every
+   * deadline ({@code REJ} without deadlines, or for a time below 0 or above the deadline).
+   */
+  private void time(DaideConnection c, DaideMessage m, ImmutableList<Part> parts) {
+    if (parts.size() == 1) {
+      if (deadlineAt >= 0) {
+        c.send(msg().word("TME").open().number((int) Math.min(8191, millisToDeadline() / 1000)).close().build());
+      } else {
+        reply(c, "REJ", m);
+      }
+      return;
+    }
+    int seconds = seconds(parts);
+    if (seconds == Integer.MIN_VALUE) {
+      huh(c, m, 1, "TME or TME ( seconds ) expected");
+      return;
+    }
+    if (!joined(c) || options.deadlineSeconds() == 0 || seconds < 0 || seconds > options.deadlineSeconds()) {
+      reply(c, "REJ", m);
+      return;
+    }
+    timeRequests.computeIfAbsent(c, k -> new TreeSet<>()).add(seconds);
+    if (deadlineAt >= 0 && deadlineAt - 1000L * seconds > System.currentTimeMillis()) {
+      noticesDue.computeIfAbsent(c, k -> new TreeSet<>()).add(seconds);
+    }
+    reply(c, "YES", m);
+  }
+
+  /** {@code NOT ( TME )} cancels every notice asked for; {@code NOT ( TME ( seconds ) )} one of them. */
+  private void notTime(DaideConnection c, DaideMessage m, ImmutableList<Part> inner) {
+    if (inner.size() == 1) {
+      timeRequests.remove(c);
+      noticesDue.remove(c);
+      reply(c, "YES", m);
+      return;
+    }
+    int seconds = seconds(inner);
+    if (seconds == Integer.MIN_VALUE) {
+      huh(c, m, 3, "NOT ( TME ) or NOT ( TME ( seconds ) ) expected");
+      return;
+    }
+    Set<Integer> asked = timeRequests.getOrDefault(c, new TreeSet<>());
+    if (!asked.remove(seconds)) {
+      reply(c, "REJ", m);
+      return;
+    }
+    noticesDue.getOrDefault(c, new TreeSet<>()).remove(seconds);
+    reply(c, "YES", m);
+  }
+
+  /** The number of {@code TME ( seconds )}, or {@link Integer#MIN_VALUE} if the parts are not that. */
+  private static int seconds(ImmutableList<Part> parts) {
+    if (parts.size() != 2 || !parts.get(1).bracketed() || parts.get(1).message().size() != 1) {
+      return Integer.MIN_VALUE;
+    }
+    int t = parts.get(1).message().token(0);
+    if (t < 0 || t > 0x3FFF) {
+      return Integer.MIN_VALUE;
+    }
+    return t >= 0x2000 ? t - 0x4000 : t; // 14-bit two's complement
+  }
+
+  private boolean joined(DaideConnection c) {
+    return powerOf.containsKey(c) || observers.contains(c);
   }
 
   private void draw(DaideConnection c, DaideMessage m) {
+    if (m.size() != 1) {
+      huh(c, m, 1, "DRW takes no list of powers: partial draws are not allowed (no PDA)");
+      return;
+    }
     Power p = player(c, m);
     if (p == null || !game.survivors().contains(p)) {
       if (p != null) {
@@ -440,20 +580,73 @@ final class DaideDesk {
     }
     draws.add(p);
     reply(c, "YES", m);
+    maybeDraw();
+  }
+
+  /**
+   * Declares the draw when every surviving power whose client is connected has sent {@code DRW} this phase (the
+   * syntax document's "all non-eliminated clients"; a power in civil disorder has no client to ask). The game
+   * records it as a draw agreed among all survivors.
+   */
+  private void maybeDraw() {
+    if (draws.isEmpty() || ended) {
+      return;
+    }
     for (Power s : game.survivors()) {
       if (players.containsKey(s) && !draws.contains(s)) {
         return;
       }
     }
+    if (game.survivors().size() >= 2) {
+      game = game.drawnAmongSurvivors();
+    }
     end(null, "draw agreed by every remaining player");
   }
 
+  /** {@code ORD}: the results of the last movement phase and of the phases played since. */
   private void results(DaideConnection c, DaideMessage m) {
-    if (lastResults.isEmpty()) {
+    List<Turn> played = game.playedTurns();
+    if (!started || played.isEmpty()) {
       reply(c, "REJ", m);
-    } else {
-      lastResults.forEach(c::send);
+      return;
     }
+    int from = played.size() - 1;
+    while (from > 0 && played.get(from).position().phase().type() != PhaseType.MOVEMENT) {
+      from--;
+    }
+    for (Turn t : played.subList(from, played.size())) {
+      resultsOf(t).forEach(c::send);
+    }
+  }
+
+  /**
+   * {@code HST ( turn )}: the {@code ORD} messages of that phase, then the {@code SCO} and {@code NOW} of the
+   * position that followed it (the next phase played, as clients were sent it); {@code REJ} for a phase that was not
+   * played (not yet, or passed over with nothing to decide).
+   */
+  private void history(DaideConnection c, DaideMessage m, ImmutableList<Part> parts) {
+    if (parts.size() != 2 || !parts.get(1).bracketed() || !isTurn(parts.get(1).message())) {
+      huh(c, m, 1, "HST ( turn ) expected");
+      return;
+    }
+    Phase asked;
+    try {
+      asked = DaideMessages.turn(parts.get(1).message());
+    } catch (IllegalArgumentException e) {
+      huh(c, m, 2, "no such turn: " + e.getMessage());
+      return;
+    }
+    List<Turn> played = game.playedTurns();
+    for (int i = 0; i < played.size(); i++) {
+      if (played.get(i).position().phase().equals(asked)) {
+        Position after = i + 1 < played.size() ? played.get(i + 1).position() : game.position();
+        resultsOf(played.get(i)).forEach(c::send);
+        c.send(DaideMessages.sco(tokens, after));
+        c.send(DaideMessages.now(tokens, after, options.rules()));
+        return;
+      }
+    }
+    reply(c, "REJ", m);
   }
 
   // ------------------------------------------------------------------------------------------- phases
@@ -475,8 +668,26 @@ final class DaideDesk {
     process();
   }
 
-  void deadline() {
+  /** Sends the notices due by now and, once the deadline has come, adjudicates the phase. */
+  void timer() {
+    if (deadlineAt < 0) {
+      return;
+    }
+    long now = System.currentTimeMillis();
+    for (Map.Entry<DaideConnection, TreeSet<Integer>> e : noticesDue.entrySet()) {
+      TreeSet<Integer> due = e.getValue();
+      while (!due.isEmpty() && deadlineAt - 1000L * due.last() <= now) {
+        e.getKey().send(msg().word("TME").open().number(due.pollLast()).close().build());
+      }
+    }
+    if (now >= deadlineAt) {
+      deadline();
+    }
+  }
+
+  private void deadline() {
     deadlineAt = -1;
+    noticesDue.clear();
     if (started && !ended) {
       log.accept("deadline of " + game.position().phase().code() + ": civil disorder for what was not ordered");
       process();
@@ -490,7 +701,6 @@ final class DaideDesk {
     for (Turn t : game.history().subList(before.history().size(), game.history().size())) {
       out.addAll(resultsOf(t));
     }
-    lastResults = out;
     out.forEach(this::broadcast);
     log.accept(before.position().phase().code() + " adjudicated (" + out.size() + " results); now "
         + game.position().phase().code());
@@ -511,7 +721,13 @@ final class DaideDesk {
     }
   }
 
-  /** The ORD messages of one adjudicated phase: the orders' results, and a hold for each unit left unordered. */
+  /**
+   * The ORD messages of one adjudicated phase: the orders' results, and what the server did for what was left
+   * unordered, so that a client following the ORD messages keeps the board: a hold for each unit in a movement
+   * phase, a disband ({@code DSB}) for each dislodged unit in a retreat phase, in adjustments a removal
+   * ({@code REM}) for each unit removed in civil disorder and a waive ({@code WVE}) for each build due as DAIDE
+   * counts them (centres less units) and not ordered.
+   */
   private List<DaideMessage> resultsOf(Turn t) {
     List<DaideMessage> out = new ArrayList<>();
     Set<Object> covered = new HashSet<>();
@@ -534,19 +750,48 @@ final class DaideDesk {
               new OrderResult(h, gone ? Reason.DISLODGED : Reason.HELD, ImmutableList.of(), gone)));
         }
       }
+    } else if (t.result() instanceof RetreatResult rr) {
+      for (Unit u : rr.disbanded()) {
+        if (!covered.contains(u.province())) {
+          Disband d = new Disband(Optional.of(u.power()), Optional.of(u.type()), u.location());
+          out.add(DaideMessages.ord(tokens, t.position(), new OrderResult(d, Reason.DISBANDED, ImmutableList.of(),
+              false)));
+        }
+      }
     } else if (t.result() instanceof AdjustmentResult ar) {
       for (Unit u : ar.removedByCivilDisorder()) {
         Disband d = new Disband(Optional.of(u.power()), Optional.of(u.type()), u.location());
         out.add(DaideMessages.ord(tokens, t.position(), new OrderResult(d, Reason.REMOVED, ImmutableList.of(),
             false)));
       }
+      if (!t.skipped()) {
+        waives(t, out);
+      }
     }
     return out;
+  }
+
+  /** {@code ORD ( turn ) ( power WVE ) ( SUC )} for each build a power had due and did not order. */
+  private void waives(Turn t, List<DaideMessage> out) {
+    Position pos = t.position();
+    for (Power p : pos.map().powers()) {
+      int due = pos.centreCount(p) - pos.unitCount(p);
+      for (OrderResult r : t.result().results()) {
+        if ((r.order() instanceof Build || r.order() instanceof Waive) && r.order().power().equals(Optional.of(p))) {
+          due--;
+        }
+      }
+      for (int i = 0; i < due; i++) {
+        out.add(DaideMessages.ord(tokens, pos, new OrderResult(new Waive(Optional.of(p)), Reason.WAIVED,
+            ImmutableList.of(), false)));
+      }
+    }
   }
 
   private void end(Power winner, String how) {
     ended = true;
     deadlineAt = -1;
+    noticesDue.clear();
     if (winner != null) {
       broadcast(msg().word("SLO").open().power(winner).close().build());
       outcomeText = "solo: " + tokens.notation().powerName(winner) + " (" + how + ")";
@@ -576,6 +821,8 @@ final class DaideDesk {
   }
 
   void closed(DaideConnection c, String why) {
+    timeRequests.remove(c);
+    noticesDue.remove(c);
     observers.remove(c);
     mapAccepted.remove(c);
     Power p = powerOf.remove(c);
@@ -596,7 +843,10 @@ final class DaideDesk {
     if (players.isEmpty()) {
       end(null, "every player left");
     } else {
-      maybeProcess();
+      maybeDraw(); // the others may all have asked for one
+      if (!ended) {
+        maybeProcess();
+      }
     }
   }
 

@@ -96,10 +96,10 @@ final class DaideServer implements AutoCloseable {
   private void run() {
     try {
       while (!desk.ended()) {
-        long wait = desk.millisToDeadline();
+        long wait = desk.millisToTimer();
         DaideConnection.Event e = wait < 0 ? events.take() : events.poll(Math.max(wait, 1), TimeUnit.MILLISECONDS);
         if (e == null) {
-          desk.deadline();
+          desk.timer();
         } else if (e.message() != null) {
           e.from().pending.decrementAndGet();
           if (e.from().isOpen()) {
