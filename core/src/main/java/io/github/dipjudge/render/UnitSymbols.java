@@ -26,10 +26,10 @@ final class UnitSymbols {
   static void shape(Svg svg, UnitType type, double r, MapDrawing.Colours colours, double scale) {
     double s = r * scale;
     if (type == UnitType.ARMY) {
-      // A little smaller than the fleet's half-length and lifted by an eighth of its radius, so that its lower edge
-      // stays above the province's label (whose capitals begin about 12/14 r below the drawing point on every
-      // shipped board), while it still covers the drawing point.
-      svg.raw("<circle").attr("cy", -s / 8).attr("r", s * 0.875);
+      // A little smaller than the fleet's half-length and lifted by a sixth of its radius, so that its lower edge
+      // stays above the province's label (whose capitals begin about 0.8 r below the drawing point on the shipped
+      // boards), while it still covers the drawing point.
+      svg.raw("<circle").attr("cy", -s / 6).attr("r", s * 0.875);
     } else {
       svg.raw("<path d=\"M").num(-1.5 * s).raw(' ').num(-0.35 * s)
           .raw("H").num(1.5 * s)
