@@ -38,7 +38,8 @@ import java.util.Set;
  * {@code OrderMarks} describes (moves as arrows, convoyed moves along their convoy, supports, convoys, holds,
  * retreats, disbands, builds); with results, failed orders dashed, illegal ones red and crossed, bounces barred,
  * dislodged units ringed in red and standoffs crossed. Layers, bottom to top: the board, the centres, the orders'
- * lines and arrows, the units (so that no arrow hides a unit, even where a convoyed move passes its fleets), what
+ * lines and arrows, the board's province labels ({@link #boardLayers}: no line crosses their text), the units (so
+ * that no arrow hides a unit, even where a convoyed move passes its fleets), what
  * happened (dislodgements, standoffs), and the crosses of illegal orders, disbands and removals
  * ({@code <g class="marks">}, each cross carrying {@code data-cross} with its order). {@link #around} shows a part of
  * the board.
@@ -56,12 +57,21 @@ public final class MapRenderer {
   private final OrderNotation notation;
   private final Power viewer;
   private final Frame frame;
+  /** The board without its labels, and the labels' group (the board's last element), as the pictures carry them. */
+  private final List<String> layers;
 
-  private MapRenderer(MapDrawing drawing, OrderNotation notation, Power viewer, Frame frame) {
+  private MapRenderer(MapDrawing drawing, OrderNotation notation, Power viewer, Frame frame, List<String> layers) {
     this.drawing = drawing;
     this.notation = notation;
     this.viewer = viewer;
     this.frame = frame;
+    this.layers = layers;
+  }
+
+  /** The board's text split before its labels' group ({@code <g class="labels"}), if it has one. */
+  private static List<String> layers(String board) {
+    int labels = board.indexOf("<g class=\"labels\"");
+    return labels < 0 ? List.of(board, "") : List.of(board.substring(0, labels), board.substring(labels));
   }
 
   /**
@@ -77,7 +87,7 @@ public final class MapRenderer {
     MapDrawing d = map.drawing().orElseThrow(() -> new IllegalArgumentException("the map \"" + map.id()
         + "\" has no drawing, so it cannot be drawn: only the shipped maps (" + String.join(", ",
         GameMap.variants()) + ") have drawings"));
-    return new MapRenderer(d, OrderNotation.english(map), null, Frame.whole(d));
+    return new MapRenderer(d, OrderNotation.english(map), null, Frame.whole(d), layers(d.boardSvg()));
   }
 
   /**
@@ -94,7 +104,7 @@ public final class MapRenderer {
     if (drawing.map().powers().get(power.index()) != power) {
       throw new IllegalArgumentException(power + " is not a power of the map " + drawing.map().id());
     }
-    return new MapRenderer(drawing, notation, power, frame);
+    return new MapRenderer(drawing, notation, power, frame, layers);
   }
 
   /**
@@ -123,7 +133,7 @@ public final class MapRenderer {
       }
     }
     return new MapRenderer(drawing, notation, viewer, Frame.around(drawing, provinces,
-        UnitSymbols.radius(drawing)));
+        UnitSymbols.radius(drawing)), layers);
   }
 
   /**
@@ -132,7 +142,7 @@ public final class MapRenderer {
    * @return the renderer showing the whole board
    */
   public MapRenderer whole() {
-    return new MapRenderer(drawing, notation, viewer, Frame.whole(drawing));
+    return new MapRenderer(drawing, notation, viewer, Frame.whole(drawing), layers);
   }
 
   /**
@@ -180,6 +190,19 @@ public final class MapRenderer {
   }
 
   /**
+   * The board's text as every picture of this renderer carries it, verbatim, in two layers: the board without its
+   * province labels (drawn first), and the labels' group (drawn above the orders' lines and below the units, so that
+   * no arrow or ring crosses a label's text); the second is empty for a board without labels. A page that shows
+   * many pictures of a map may write each layer once and replace it in the pictures by a reference (as
+   * {@code datc run --report} does).
+   *
+   * @return the two layers, in drawing order
+   */
+  public List<String> boardLayers() {
+    return layers;
+  }
+
+  /**
    * The power this renderer's view is for, if any.
    *
    * @return the viewing power, or empty for everyone's view
@@ -209,6 +232,7 @@ public final class MapRenderer {
     Picture p = picture(position);
     p.begin(title(position, ""), List.of());
     p.centres();
+    p.labels();
     p.units();
     return p.end();
   }
@@ -228,6 +252,7 @@ public final class MapRenderer {
     p.begin(title(position, " \u2014 orders"), p.notes(list));
     p.centres();
     p.orders(list, null);
+    p.labels();
     p.units();
     p.marks();
     return p.end();
@@ -279,6 +304,7 @@ public final class MapRenderer {
     p.begin(title(position, missing.isEmpty() && unexpected.isEmpty() ? "" : " \u2014 differences marked"),
         List.of());
     p.centres();
+    p.labels();
     p.units();
     if (!missing.isEmpty() || !unexpected.isEmpty()) {
       p.differences(missing, unexpected);
@@ -295,6 +321,7 @@ public final class MapRenderer {
     p.begin(title(position, " \u2014 results"), p.notes(orders));
     p.centres();
     p.orders(orders, results);
+    p.labels();
     p.units();
     if (movement != null) {
       p.movementOutcome(movement);
@@ -309,7 +336,7 @@ public final class MapRenderer {
       throw new IllegalArgumentException("the position is of the map " + position.map().id()
           + ", not of this renderer's map " + drawing.map().id());
     }
-    return new Picture(drawing, notation, position, viewer, frame);
+    return new Picture(drawing, notation, position, viewer, frame, layers);
   }
 
   private String title(Position position, String what) {

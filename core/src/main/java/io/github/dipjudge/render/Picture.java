@@ -19,8 +19,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * One picture being drawn: the title band, the board, the centres, the orders' lines, the units above them (so that
- * no arrow hides a unit), then what happened and the marks that belong on top of a unit (crosses). Made and used by
+ * One picture being drawn: the title band, the board, the centres, the orders' lines, the board's labels above
+ * them, the units above those (so that no arrow hides a unit or a label), then what happened and the marks that belong on top of a unit (crosses). Made and used by
  * one call of {@link MapRenderer}; not shared, so not thread-safe, and needs not be.
  *
  * <p>Layout: a title band of height {@code band} above the board; the board keeps its own coordinates, inside a
@@ -39,10 +39,13 @@ final class Picture {
   private final Power viewer;
   private final OrderNotation notation;
   private final Frame frame;
+  private final List<String> layers;
   private final double k;
   private double band;
 
-  Picture(MapDrawing drawing, OrderNotation notation, Position position, Power viewer, Frame frame) {
+  Picture(MapDrawing drawing, OrderNotation notation, Position position, Power viewer, Frame frame,
+      List<String> layers) {
+    this.layers = layers;
     this.map = drawing.map();
     this.drawing = drawing;
     this.notation = notation;
@@ -162,7 +165,12 @@ final class Picture {
           .attr("height", frame.height()).raw(" viewBox=\"").num(frame.x()).raw(' ').num(frame.y()).raw(' ')
           .num(width).raw(' ').num(frame.height()).raw("\">\n");
     }
-    svg.raw(drawing.boardSvg());
+    svg.raw(layers.get(0));
+  }
+
+  /** The board's province labels ({@link MapRenderer#boardLayers}), above the orders' lines and below the units. */
+  void labels() {
+    svg.raw(layers.get(1));
   }
 
   private void powerEntry(Power p, double x, double y) {

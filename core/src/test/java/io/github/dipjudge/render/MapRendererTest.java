@@ -164,7 +164,9 @@ class MapRendererTest {
       Document doc = checkPosition(r, pos, svg);
       List<String> names = Pictures.all(doc, "//*[@class='map']/*[@class]").stream()
           .map(e -> e.getAttribute("class")).toList();
-      assertThat(names).as("layers").containsSubsequence("centres", "orders", "units");
+      // The board's labels above the orders' lines (no arrow or ring crosses their text), below the units.
+      assertThat(names).as("layers").containsSubsequence("board", "centres", "orders", "labels", "units");
+      assertThat(names).as("layers").containsOnlyOnce("labels");
       // In document order every element of an order comes before the first unit: no order line is drawn over a
       // unit (the convoyed move passes through the fleets in eng and mao, near F iri and A bre).
       assertThat(svg.lastIndexOf("data-order=")).as("the last order before the first unit")
@@ -286,7 +288,8 @@ class MapRendererTest {
         if (label == null) {
           continue;
         }
-        Picture pic = new Picture(d, OrderNotation.english(map), Position.initial(map), null, Frame.whole(d));
+        Picture pic = new Picture(d, OrderNotation.english(map), Position.initial(map), null, Frame.whole(d),
+            r.boardLayers());
         double[] at = pic.dislodgedPoint(p.location());
         assertThat(at[1] + 1.25 * radius + radius / 8).as("%s: dislodged unit in %s above its label", id, p.id())
             .isLessThanOrEqualTo(label.point().y() - 0.72 * d.labelSize());

@@ -99,6 +99,7 @@ class DrawCommandTest {
     String html = Files.readString(report);
     assertThat(html).startsWith("<!DOCTYPE html>").contains("1 passed, 1 failed")
         .contains("<g id=\"board-standard\">").contains("<use href=\"#board-standard\"/>")
+        .contains("<g id=\"board-standard-labels\">").contains("<use href=\"#board-standard-labels\"/>")
         .doesNotContain("<?xml").doesNotContain("src=\"http").doesNotContain("href=\"http");
     assertThat(html.indexOf("<section id=\"case-pic.2\"")).isLessThan(html.indexOf("<section id=\"case-pic.1\""));
     assertThat(html.split("<svg xmlns").length - 1).isEqualTo(6);
