@@ -309,14 +309,21 @@ final class OrderMarks {
     }
   }
 
-  /** A cross above the units ({@link Picture#marks}), carrying its order as {@code data-cross}. */
+  /**
+   * A cross above the units ({@link Picture#marks}), carrying its order as {@code data-cross}: the colour over a
+   * white cross a little wider, so that it shows on a unit of any colour (a red cross on a red power's unit).
+   */
   private void cross(Order order, double x, double y, double s, String colour) {
     Svg over = p.over;
-    over.raw("<path").attr("data-cross", p.orderText(order));
+    over.raw("<g").attr("data-cross", p.orderText(order));
     p.fade(over, order.power().orElse(null));
-    over.attr("stroke", colour).attr("stroke-width", r / 2.5).raw(" stroke-linecap=\"round\" fill=\"none\"")
-        .raw(" d=\"M").num(x - s).raw(' ').num(y - s).raw("L").num(x + s).raw(' ').num(y + s)
-        .raw("M").num(x - s).raw(' ').num(y + s).raw("L").num(x + s).raw(' ').num(y - s).raw("\"/>\n");
+    over.raw(" fill=\"none\" stroke-linecap=\"round\">");
+    for (int i = 0; i < 2; i++) {
+      over.raw("<path").attr("stroke", i == 0 ? "#ffffff" : colour).attr("stroke-width", r / (i == 0 ? 1.5 : 2.5))
+          .raw(" d=\"M").num(x - s).raw(' ').num(y - s).raw("L").num(x + s).raw(' ').num(y + s)
+          .raw("M").num(x - s).raw(' ').num(y + s).raw("L").num(x + s).raw(' ').num(y - s).raw("\"/>");
+    }
+    over.raw("</g>\n");
   }
 
   /** Whether a move is drawn along a convoy: some fleet is ordered to convoy exactly it. */

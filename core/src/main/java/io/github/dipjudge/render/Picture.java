@@ -131,7 +131,8 @@ final class Picture {
   void begin(String title, List<String[]> notes) {
     List<Power> powers = map.powers();
     double width = frame.width();
-    int columns = Math.max(1, (int) (width / (96 * k)));
+    double column = columnWidth(powers) * k;
+    int columns = Math.max(1, (int) (width / column));
     int rows = (powers.size() + columns - 1) / columns;
     band = k * (24 + 14 * rows + 14 * notes.size() + 4);
     double height = frame.height() + band;
@@ -148,7 +149,7 @@ final class Picture {
         .raw(" fill=\"#ffffff\"/>\n<text").attr("x", 6 * k).attr("y", 17 * k).attr("font-size", 15 * k)
         .raw(" font-weight=\"bold\">").text(title).raw("</text>\n");
     for (int i = 0; i < powers.size(); i++) {
-      powerEntry(powers.get(i), 6 * k + (i % columns) * 96 * k, k * (24 + 14 * (i / columns)));
+      powerEntry(powers.get(i), 6 * k + (i % columns) * column, k * (24 + 14 * (i / columns)));
     }
     for (int i = 0; i < notes.size(); i++) {
       svg.raw("<text").attr("x", 6 * k).attr("y", k * (24 + 14 * rows + 14 * i + 10)).attr("font-size", 10 * k)
@@ -171,6 +172,18 @@ final class Picture {
   /** The board's province labels ({@link MapRenderer#boardLayers}), above the orders' lines and below the units. */
   void labels() {
     svg.raw(layers.get(1));
+  }
+
+  /**
+   * The width of a column of the title band's power entries, in band units: 96, or more for long names (a swatch,
+   * then the name and the centre count in 10-unit text, about 6 units a character).
+   */
+  private double columnWidth(List<Power> powers) {
+    int longest = 0;
+    for (Power p : powers) {
+      longest = Math.max(longest, p.name().length() + 1 + Integer.toString(position.centreCount(p)).length());
+    }
+    return Math.max(96, 24 + 6 * longest);
   }
 
   private void powerEntry(Power p, double x, double y) {
