@@ -298,6 +298,29 @@ class MapRendererTest {
   }
 
   @Test
+  void theTitleBandsPowerEntriesDoNotOverlapOnEveryShippedMap() throws Exception {
+    for (String id : GameMap.variants()) {
+      GameMap map = GameMap.variant(id);
+      Document doc = Pictures.parse(MapRenderer.of(map).position(Position.initial(map)));
+      List<Element> entries = Pictures.all(doc, "//*[@class='title']/*[@data-centres]");
+      assertThat(entries).hasSize(map.powers().size());
+      for (int i = 0; i + 1 < entries.size(); i++) {
+        Element rect = (Element) entries.get(i).getElementsByTagName("rect").item(0);
+        Element text = (Element) entries.get(i).getElementsByTagName("text").item(0);
+        Element next = (Element) entries.get(i + 1).getElementsByTagName("rect").item(0);
+        if (!next.getAttribute("y").equals(rect.getAttribute("y"))) {
+          continue; // the next entry begins a row
+        }
+        // The text's width, at most 0.6 of its size a character in a sans-serif font.
+        double end = Double.parseDouble(text.getAttribute("x")) + 0.6 * Double.parseDouble(
+            text.getAttribute("font-size")) * text.getTextContent().length();
+        assertThat(Double.parseDouble(next.getAttribute("x"))).as("%s: %s and the next entry", id,
+            text.getTextContent()).isGreaterThan(end);
+      }
+    }
+  }
+
+  @Test
   void everyPhaseTypeIsDrawnOnEveryShippedMap() throws Exception {
     for (String id : GameMap.variants()) {
       GameMap map = GameMap.variant(id);
