@@ -6,12 +6,22 @@ import io.github.dipjudge.adjudicate.PhaseResult;
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.map.MapDrawing;
 import io.github.dipjudge.map.Power;
+import io.github.dipjudge.map.Province;
+import io.github.dipjudge.order.Convoy;
+import io.github.dipjudge.order.Move;
 import io.github.dipjudge.order.Order;
 import io.github.dipjudge.order.OrderNotation;
+import io.github.dipjudge.order.Retreat;
+import io.github.dipjudge.order.SupportHold;
+import io.github.dipjudge.order.SupportMove;
+import io.github.dipjudge.order.UnitOrder;
 import io.github.dipjudge.position.Position;
 import io.github.dipjudge.position.Unit;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Collections;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -24,10 +34,15 @@ import java.util.Set;
  * <p>What is drawn: a title band with the phase and each power's centre count (and the orders that have no place on
  * the board: waives, priority lists); the board; every supply centre in its owner's colour; every unit in its power's
  * colours (an army a disc, a fleet a hull with a sail; a fleet on a split coast at that coast), a dislodged unit of a
- * retreat phase smaller, ringed in red, below and right of the unit that took its place; orders as
+ * retreat phase smaller, ringed in red, above and right of the unit that took its place; orders as
  * {@code OrderMarks} describes (moves as arrows, convoyed moves along their convoy, supports, convoys, holds,
  * retreats, disbands, builds); with results, failed orders dashed, illegal ones red and crossed, bounces barred,
- * dislodged units ringed in red and standoffs crossed.
+ * dislodged units ringed in red and standoffs crossed. Layers, bottom to top: the board, the centres, the orders'
+ * lines and arrows, the board's province labels ({@link #boardLayers}: no line crosses their text), the units (so
+ * that no arrow hides a unit, even where a convoyed move passes its fleets), what
+ * happened (dislodgements, standoffs), and the crosses of illegal orders, disbands and removals
+ * ({@code <g class="marks">}, each cross carrying {@code data-cross} with its order). {@link #around} shows a part of
+ * the board.
  *
  * <p>Every element that stands for a game object carries its identity: {@code data-unit="A par"} and
  * {@code data-power} on units, {@code data-centre} and {@code data-owner} on centres, {@code data-order} (the order
@@ -41,11 +56,22 @@ public final class MapRenderer {
   private final MapDrawing drawing;
   private final OrderNotation notation;
   private final Power viewer;
+  private final Frame frame;
+  /** The board without its labels, and the labels' group (the board's last element), as the pictures carry them. */
+  private final List<String> layers;
 
-  private MapRenderer(MapDrawing drawing, OrderNotation notation, Power viewer) {
+  private MapRenderer(MapDrawing drawing, OrderNotation notation, Power viewer, Frame frame, List<String> layers) {
     this.drawing = drawing;
     this.notation = notation;
     this.viewer = viewer;
+    this.frame = frame;
+    this.layers = layers;
+  }
+
+  /** The board's text split before its labels' group ({@code <g class="labels"}), if it has one. */
+  private static List<String> layers(String board) {
+    int labels = board.indexOf("<g class=\"labels\"");
+    return labels < 0 ? List.of(board, "") : List.of(board.substring(0, labels), board.substring(labels));
   }
 
   /**
@@ -61,7 +87,7 @@ public final class MapRenderer {
     MapDrawing d = map.drawing().orElseThrow(() -> new IllegalArgumentException("the map \"" + map.id()
         + "\" has no drawing, so it cannot be drawn: only the shipped maps (" + String.join(", ",
         GameMap.variants()) + ") have drawings"));
-    return new MapRenderer(d, OrderNotation.english(map), null);
+    return new MapRenderer(d, OrderNotation.english(map), null, Frame.whole(d), layers(d.boardSvg()));
   }
 
   /**
@@ -78,7 +104,102 @@ public final class MapRenderer {
     if (drawing.map().powers().get(power.index()) != power) {
       throw new IllegalArgumentException(power + " is not a power of the map " + drawing.map().id());
     }
-    return new MapRenderer(drawing, notation, power);
+    return new MapRenderer(drawing, notation, power, frame, layers);
+  }
+
+  /**
+   * The same renderer showing only the part of the board around some provinces (a closer look at a local action,
+   * as in a conformance report): the smallest box holding the drawing points of every location of the provinces and
+   * their centre dots, with a margin of six unit radii on every side, widened to at least 35 % of the board's width
+   * and height and to an aspect ratio (width to height) between 4:5 and 2:1, and kept on the board. The whole board
+   * when the provinces are none or the box would cover more than 60 % of the board's area. A part is shown as wide as
+   * the whole board would be (the root's {@code width}), so it is a magnified view; the title band keeps its share of
+   * the picture. The board is then a nested {@code <svg class="map">} whose {@code viewBox} is that part, in the
+   * board's coordinates (drawing points are unchanged); everything outside it is clipped.
+   *
+   * @param provinces the provinces to show, of this renderer's map (for instance the provinces of a position's
+   *     units and {@link #provincesOf} its orders)
+   * @return the renderer showing that part
+   * @throws NullPointerException if the collection or a province in it is null
+   * @throws IllegalArgumentException if a province is not of this renderer's map
+   */
+  public MapRenderer around(Collection<Province> provinces) {
+    Objects.requireNonNull(provinces, "provinces");
+    GameMap map = drawing.map();
+    for (Province p : provinces) {
+      Objects.requireNonNull(p, "province");
+      if (p.index() >= map.provinces().size() || map.provinces().get(p.index()) != p) {
+        throw new IllegalArgumentException(p + " is not a province of the map " + map.id());
+      }
+    }
+    return new MapRenderer(drawing, notation, viewer, Frame.around(drawing, provinces,
+        UnitSymbols.radius(drawing)), layers);
+  }
+
+  /**
+   * The same renderer showing the whole board (the default, undoing {@link #around}).
+   *
+   * @return the renderer showing the whole board
+   */
+  public MapRenderer whole() {
+    return new MapRenderer(drawing, notation, viewer, Frame.whole(drawing), layers);
+  }
+
+  /**
+   * Whether this renderer's pictures show only a part of the board ({@link #around}).
+   *
+   * @return true if they show a part, false if the whole board
+   */
+  public boolean isPart() {
+    return !frame.whole();
+  }
+
+  /**
+   * The provinces that the marks of these orders touch: each order's unit, the destination of a move or retreat,
+   * the supported or convoyed unit and its destination, the convoy path a move writes, a build's or disband's
+   * province. For {@link #around}.
+   *
+   * @param orders orders of any phase kind (orders without a place on the board, such as waives, add nothing)
+   * @return the provinces, in the orders' order, each once
+   * @throws NullPointerException if the list or an order in it is null
+   */
+  public static Set<Province> provincesOf(Collection<? extends Order> orders) {
+    Set<Province> out = new LinkedHashSet<>();
+    for (Order o : orders) {
+      Objects.requireNonNull(o, "order");
+      if (!(o instanceof UnitOrder u)) {
+        continue;
+      }
+      out.add(u.location().province());
+      if (o instanceof Move m) {
+        out.addAll(m.convoyPath());
+        out.add(m.destination().province());
+      } else if (o instanceof Retreat r) {
+        out.add(r.destination().province());
+      } else if (o instanceof SupportHold sh) {
+        out.add(sh.supported().location().province());
+      } else if (o instanceof SupportMove sm) {
+        out.add(sm.supported().location().province());
+        out.add(sm.destination().province());
+      } else if (o instanceof Convoy c) {
+        out.add(c.army().location().province());
+        out.add(c.destination().province());
+      }
+    }
+    return Collections.unmodifiableSet(out);
+  }
+
+  /**
+   * The board's text as every picture of this renderer carries it, verbatim, in two layers: the board without its
+   * province labels (drawn first), and the labels' group (drawn above the orders' lines and below the units, so that
+   * no arrow or ring crosses a label's text); the second is empty for a board without labels. A page that shows
+   * many pictures of a map may write each layer once and replace it in the pictures by a reference (as
+   * {@code datc run --report} does).
+   *
+   * @return the two layers, in drawing order
+   */
+  public List<String> boardLayers() {
+    return layers;
   }
 
   /**
@@ -111,6 +232,7 @@ public final class MapRenderer {
     Picture p = picture(position);
     p.begin(title(position, ""), List.of());
     p.centres();
+    p.labels();
     p.units();
     return p.end();
   }
@@ -129,8 +251,10 @@ public final class MapRenderer {
     Picture p = picture(position);
     p.begin(title(position, " \u2014 orders"), p.notes(list));
     p.centres();
-    p.units();
     p.orders(list, null);
+    p.labels();
+    p.units();
+    p.marks();
     return p.end();
   }
 
@@ -180,6 +304,7 @@ public final class MapRenderer {
     p.begin(title(position, missing.isEmpty() && unexpected.isEmpty() ? "" : " \u2014 differences marked"),
         List.of());
     p.centres();
+    p.labels();
     p.units();
     if (!missing.isEmpty() || !unexpected.isEmpty()) {
       p.differences(missing, unexpected);
@@ -195,11 +320,13 @@ public final class MapRenderer {
     Picture p = picture(position);
     p.begin(title(position, " \u2014 results"), p.notes(orders));
     p.centres();
+    p.orders(orders, results);
+    p.labels();
     p.units();
     if (movement != null) {
       p.movementOutcome(movement);
     }
-    p.orders(orders, results);
+    p.marks();
     return p.end();
   }
 
@@ -209,7 +336,7 @@ public final class MapRenderer {
       throw new IllegalArgumentException("the position is of the map " + position.map().id()
           + ", not of this renderer's map " + drawing.map().id());
     }
-    return new Picture(drawing, notation, position, viewer);
+    return new Picture(drawing, notation, position, viewer, frame, layers);
   }
 
   private String title(Position position, String what) {

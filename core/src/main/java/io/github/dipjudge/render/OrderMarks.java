@@ -24,13 +24,17 @@ import java.util.List;
 /**
  * Draws one order as a group carrying its identity ({@code data-order}, {@code data-power}) and, with a result, its
  * outcome ({@code data-outcome} the reason, {@code data-status} SUCCEEDED, FAILED or ILLEGAL): moves as arrows
- * (convoyed moves along their convoy), supports as lines to the supported move or unit ending in a ring, convoys as
- * lines to the convoyed move, holds as a ring, retreats as red arrows from the dislodged unit, disbands and removals
- * as a red cross, builds as a dashed ring around the new unit. A failed order is dashed; an illegal one red, dashed
- * and crossed at its unit; a bounced move has a red bar at its head.
+ * (convoyed moves along their convoy), supports as lines to the supported move (on its last leg) or unit ending in a
+ * ring, convoys as two arcs around the fleet where the convoyed move's arrow bends through it (else a line to the
+ * convoyed move ending in a ring), holds as a ring, retreats as red arrows from the dislodged unit, disbands and
+ * removals as a red cross, builds as a ring around the new unit (drawn faded; a failed build has a dashed ring and
+ * no unit). A failed order is dashed; an illegal one red, dashed and crossed at its unit; a bounced move has a red
+ * bar at its head.
  *
- * <p>Geometry: lines start at the edge of the ordering unit's symbol (radius r) and end short of the target, so that
- * the pixel at a unit's drawing point keeps the unit's colour.
+ * <p>Geometry: lines start at the edge of the ordering unit's symbol (radius r) and end short of the target. The
+ * orders are drawn below the units ({@link Picture}), so a line that passes a unit (a convoyed move through its
+ * fleets, a long move over a third unit) never hides it; the crosses of illegal orders and of disbands go above the
+ * units, into {@link Picture#over}.
  */
 final class OrderMarks {
   private final Picture p;
@@ -62,7 +66,7 @@ final class OrderMarks {
     svg.raw(">");
     shape(u, result, all);
     if (result != null && result.outcome() == Outcome.ILLEGAL) {
-      cross(p.x(u.location()), p.y(u.location()), r * 0.9, "#ff0000");
+      cross(order, p.x(u.location()), p.y(u.location()), r * 0.9, "#ff0000");
     }
     svg.raw("</g>\n");
     return true;
@@ -105,49 +109,126 @@ final class OrderMarks {
       line(ax, ay, r * 1.1, tx, ty, r * 1.5);
       ring(tx, ty, r * 1.5);
     } else if (u instanceof SupportMove s) {
-      towardsMove(ax, ay, s.supported().location(), s.destination(), 0.45, r * 0.45);
+      double[] path = drawnPath(s.supported().location(), s.destination(), all);
+      towardsMove(ax, ay, path, 0.45, r * 0.45);
     } else if (u instanceof Convoy c) {
-      towardsMove(ax, ay, c.army().location(), c.destination(), 0.5, r * 0.7);
+      double[] path = drawnPath(c.army().location(), c.destination(), all);
+      Location fleet = c.location().province().location(); // where a convoyed move bends at this fleet
+      if (!alongPath(p.x(fleet), p.y(fleet), path)) {
+        towardsMove(ax, ay, path, 0.5, r * 0.7);
+      }
     } else if (u instanceof Retreat t) {
       double[] from = p.dislodgedPoint(u.location());
       arrow(new double[] {from[0], from[1], p.x(t.destination()), p.y(t.destination())}, r * 1.2, false);
     } else if (u instanceof Disband d) {
       double[] at = p.isRetreatPhase() ? p.dislodgedPoint(d.location()) : new double[] {ax, ay};
-      cross(at[0], at[1], r * 1.2, "#d00000");
+      cross(u, at[0], at[1], r * 1.2, "#d00000");
     } else if (u instanceof Build b) {
-      build(b, ax, ay);
+      build(b, ax, ay, result == null || result.succeeded());
     }
   }
 
   private void move(Move m, double ax, double ay, OrderResult result, List<? extends Order> all) {
-    List<Province> route = m.viaConvoy() || p.isConvoyed(m, all) ? ConvoyRoute.of(p.map, m, all) : List.of();
-    double[] pts = new double[4 + 2 * route.size()];
+    double[] pts = path(m, all);
     pts[0] = ax;
     pts[1] = ay;
+    boolean bounced = result != null && (result.reason() == Reason.BOUNCED);
+    arrow(pts, r * 1.5, bounced); // the head stops at the edge of a unit standing there
+  }
+
+  /** The points (x, y pairs) a move is drawn through: its unit, its convoy's fleets if convoyed, its destination. */
+  private double[] path(Move m, List<? extends Order> all) {
+    List<Province> route = m.viaConvoy() || p.isConvoyed(m, all) ? ConvoyRoute.of(p.map, m, all) : List.of();
+    double[] pts = new double[4 + 2 * route.size()];
+    pts[0] = p.x(m.location());
+    pts[1] = p.y(m.location());
     for (int i = 0; i < route.size(); i++) {
       pts[2 + 2 * i] = p.x(route.get(i).location());
       pts[3 + 2 * i] = p.y(route.get(i).location());
     }
     pts[pts.length - 2] = p.x(m.destination());
     pts[pts.length - 1] = p.y(m.destination());
-    boolean bounced = result != null && (result.reason() == Reason.BOUNCED);
-    arrow(pts, r * 1.5, bounced); // the head stops at the edge of a unit standing there
+    return pts;
   }
 
-  /** A line to the point {@code at} along the move from {@code unit} to {@code dest}, ending in a ring. */
-  private void towardsMove(double ax, double ay, Location unit, Location dest, double at, double ring) {
-    double ux = p.x(unit);
-    double uy = p.y(unit);
-    double mx = ux + (p.x(dest) - ux) * at;
-    double my = uy + (p.y(dest) - uy) * at;
+  /**
+   * The points of the move from {@code unit} to {@code dest} as it is drawn: along its convoy when the orders hold
+   * that move and it is drawn convoyed, else straight.
+   */
+  private double[] drawnPath(Location unit, Location dest, List<? extends Order> all) {
+    for (Order o : all) {
+      if (o instanceof Move m && m.location().province() == unit.province()
+          && m.destination().province() == dest.province()) {
+        double[] pts = path(m, all);
+        pts[pts.length - 2] = p.x(dest); // the coast the supporting or convoying order names
+        pts[pts.length - 1] = p.y(dest);
+        return pts;
+      }
+    }
+    return new double[] {p.x(unit), p.y(unit), p.x(dest), p.y(dest)};
+  }
+
+  /**
+   * A convoying fleet on the path its convoyed move is drawn along: two arcs around the fleet, open where the path
+   * enters and leaves it, so that the fleet is seen to carry the move. Returns false (nothing drawn) when the fleet
+   * is not one of the path's bends.
+   */
+  private boolean alongPath(double fx, double fy, double[] path) {
+    int n = path.length / 2;
+    for (int i = 1; i < n - 1; i++) {
+      if (Math.abs(path[2 * i] - fx) < 1e-6 && Math.abs(path[2 * i + 1] - fy) < 1e-6) {
+        double in = Math.atan2(path[2 * i - 1] - fy, path[2 * i - 2] - fx);
+        double out = Math.atan2(path[2 * i + 3] - fy, path[2 * i + 2] - fx);
+        double ring = r * 2.3; // outside a dislodgement's red ring (1.9 r)
+        double gap = 0.45; // radians left open on each side of the path
+        Svg svg = p.svg;
+        svg.raw("<path data-convoy-bend=\"true\" d=\"");
+        arc(svg, fx, fy, ring, in + gap, out - gap);
+        arc(svg, fx, fy, ring, out + gap, in - gap);
+        svg.raw("\"/>");
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** An arc of the circle around (cx, cy), clockwise on the screen from angle {@code a} to {@code b}. */
+  private static void arc(Svg svg, double cx, double cy, double radius, double a, double b) {
+    double span = b - a;
+    while (span <= 0) {
+      span += 2 * Math.PI;
+    }
+    while (span > 2 * Math.PI) {
+      span -= 2 * Math.PI;
+    }
+    if (span > 2 * Math.PI - 0.2) {
+      return; // the path enters and leaves on the same side: the gaps have eaten that arc
+    }
+    double bx = cx + radius * Math.cos(a + span);
+    double by = cy + radius * Math.sin(a + span);
+    svg.raw("M").num(cx + radius * Math.cos(a)).raw(' ').num(cy + radius * Math.sin(a)).raw("A").num(radius)
+        .raw(' ').num(radius).raw(" 0 ").raw(span > Math.PI ? "1" : "0").raw(" 1 ").num(bx).raw(' ').num(by);
+  }
+
+  /**
+   * A line to the point {@code at} (a fraction) along the last leg of a move drawn through {@code path}, ending in
+   * a ring: on the move's arrow, straight or convoyed.
+   */
+  private void towardsMove(double ax, double ay, double[] path, double at, double ring) {
+    int n = path.length;
+    double ux = path[n - 4];
+    double uy = path[n - 3];
+    double mx = ux + (path[n - 2] - ux) * at;
+    double my = uy + (path[n - 1] - uy) * at;
     line(ax, ay, r * 1.1, mx, my, ring);
     ring(mx, my, ring);
   }
 
-  private void build(Build b, double x, double y) {
+  /** A ring around the build site (dashed when it failed, as every failed order), and the new unit unless it failed. */
+  private void build(Build b, double x, double y, boolean built) {
     Svg svg = p.svg;
-    svg.raw("<circle").attr("cx", x).attr("cy", y).attr("r", r * 1.7).attr("stroke-dasharray", dash()).raw("/>");
-    if (b.unitType().isPresent() && b.power().isPresent()) {
+    svg.raw("<circle").attr("cx", x).attr("cy", y).attr("r", r * 1.7).raw("/>");
+    if (built && b.unitType().isPresent() && b.power().isPresent()) {
       svg.raw("<g opacity=\"0.8\"").attr("data-build", p.unitText(b.unitType().get(), b.location()));
       UnitSymbols.at(svg, x, y);
       svg.raw(">");
@@ -228,10 +309,21 @@ final class OrderMarks {
     }
   }
 
-  private void cross(double x, double y, double s, String colour) {
-    p.svg.raw("<path stroke-dasharray=\"none\"").attr("stroke", colour).attr("stroke-width", r / 2.5)
-        .raw(" d=\"M").num(x - s).raw(' ').num(y - s).raw("L").num(x + s).raw(' ').num(y + s)
-        .raw("M").num(x - s).raw(' ').num(y + s).raw("L").num(x + s).raw(' ').num(y - s).raw("\"/>");
+  /**
+   * A cross above the units ({@link Picture#marks}), carrying its order as {@code data-cross}: the colour over a
+   * white cross a little wider, so that it shows on a unit of any colour (a red cross on a red power's unit).
+   */
+  private void cross(Order order, double x, double y, double s, String colour) {
+    Svg over = p.over;
+    over.raw("<g").attr("data-cross", p.orderText(order));
+    p.fade(over, order.power().orElse(null));
+    over.raw(" fill=\"none\" stroke-linecap=\"round\">");
+    for (int i = 0; i < 2; i++) {
+      over.raw("<path").attr("stroke", i == 0 ? "#ffffff" : colour).attr("stroke-width", r / (i == 0 ? 1.5 : 2.5))
+          .raw(" d=\"M").num(x - s).raw(' ').num(y - s).raw("L").num(x + s).raw(' ').num(y + s)
+          .raw("M").num(x - s).raw(' ').num(y + s).raw("L").num(x + s).raw(' ').num(y - s).raw("\"/>");
+    }
+    over.raw("</g>\n");
   }
 
   /** Whether a move is drawn along a convoy: some fleet is ordered to convoy exactly it. */

@@ -19,37 +19,61 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * One picture being drawn: the board, the title band, the centres, the units, then the orders and what happened.
- * Made and used by one call of {@link MapRenderer}; not shared, so not thread-safe, and needs not be.
+ * One picture being drawn: the title band, the board, the centres, the orders' lines, the board's labels above
+ * them, the units above those (so that no arrow hides a unit or a label), then what happened and the marks that belong on top of a unit (crosses). Made and used by
+ * one call of {@link MapRenderer}; not shared, so not thread-safe, and needs not be.
  *
- * <p>Layout: a title band of height {@code band} above the board; the board keeps its own coordinates inside a
- * group translated down by the band. Performance: the board's text is appended as one string; everything else is
- * a few elements per unit, centre and order, written straight into one builder.
+ * <p>Layout: a title band of height {@code band} above the board; the board keeps its own coordinates, inside a
+ * group translated down by the band (the whole board) or a nested {@code svg} whose view box is the part shown
+ * ({@link Frame}). Performance: the board's text is appended as one string; everything else is a few elements per
+ * unit, centre and order, written straight into one builder.
  */
 final class Picture {
   final GameMap map;
   final MapDrawing drawing;
   final Svg svg;
+  /** The marks drawn above the units (crosses of illegal orders, disbands and removals), written by {@link #marks}. */
+  final Svg over = new Svg(1_024);
   final double radius;
   private final Position position;
   private final Power viewer;
   private final OrderNotation notation;
+  private final Frame frame;
+  private final List<String> layers;
   private final double k;
   private double band;
 
-  Picture(MapDrawing drawing, OrderNotation notation, Position position, Power viewer) {
+  Picture(MapDrawing drawing, OrderNotation notation, Position position, Power viewer, Frame frame,
+      List<String> layers) {
+    this.layers = layers;
     this.map = drawing.map();
     this.drawing = drawing;
     this.notation = notation;
     this.position = position;
     this.viewer = viewer;
+    this.frame = frame;
     this.radius = UnitSymbols.radius(drawing);
-    this.k = Math.max(1, drawing.width() / 628);
+    // The title band's scale: its sizes were chosen for the standard board (628 units wide); a larger board scales
+    // them up, and a part of a board scales them down with its width, so that the band keeps its share of the
+    // picture (a part is shown as wide as the whole board).
+    this.k = Math.max(1, drawing.width() / 628) * frame.width() / drawing.width();
     // The board plus about 250 characters a unit, centre and order: a midgame result (34 units, 34 orders, 34
     // centres) fits without the builder growing (each growth copies it, and the board is most of it).
     this.svg = new Svg(drawing.boardSvg().length() + 4_096 + 250 * (position.unitCount() * 2 + map.provinces().size()
         / 2));
   }
+
+  /**
+   * The width, in CSS pixels, that a picture of this drawing is shown at (the root's {@code width}; a page may
+   * scale it): the board's width, but at least {@value #MIN_DISPLAY_WIDTH}, so that the board's labels (7 units
+   * high on the standard board, 628 units wide) can be read. A part of the board ({@link Frame}) is shown as wide.
+   */
+  static double displayWidth(MapDrawing drawing) {
+    return Math.max(drawing.width(), MIN_DISPLAY_WIDTH);
+  }
+
+  /** The least width a picture is shown at, in CSS pixels. */
+  static final double MIN_DISPLAY_WIDTH = 1000;
 
   double x(Location l) {
     return drawing.x(l.index());
@@ -63,9 +87,12 @@ final class Picture {
     return position.phase().type() == PhaseType.RETREAT;
   }
 
-  /** Where a dislodged unit at this location is drawn: below and right of the unit that took its place. */
+  /**
+   * Where a dislodged unit at this location is drawn: above and right of the unit that took its place, clear of the
+   * province's label (below the drawing point on every shipped board).
+   */
   double[] dislodgedPoint(Location l) {
-    return new double[] {x(l) + radius * 1.2, y(l) + radius * 1.2};
+    return new double[] {x(l) + radius * 1.6, y(l) - radius * 1.5};
   }
 
   String orderText(Order order) {
@@ -80,8 +107,13 @@ final class Picture {
 
   /** In a one-power view, the attribute that fades what belongs to another power. */
   void fade(Power owner) {
+    fade(svg, owner);
+  }
+
+  /** The same, written into {@code out}. */
+  void fade(Svg out, Power owner) {
     if (viewer != null && owner != viewer) {
-      svg.raw(" opacity=\"0.4\"");
+      out.raw(" opacity=\"0.4\"");
     }
   }
 
@@ -91,26 +123,33 @@ final class Picture {
 
   // ---- the parts -------------------------------------------------------------------------------------------------
 
-  /** The document's start, the title band and the board; {@code notes} are orders listed as text in the band. */
+  /**
+   * The document's start, the title band and the board; {@code notes} are orders listed as text in the band. The
+   * whole board is a group translated below the band; a part of it is a nested {@code svg} element whose view box
+   * is that part, so that the rest of the board is clipped away.
+   */
   void begin(String title, List<String[]> notes) {
     List<Power> powers = map.powers();
-    int columns = Math.max(1, (int) (drawing.width() / (96 * k)));
+    double width = frame.width();
+    double column = columnWidth(powers) * k;
+    int columns = Math.max(1, (int) (width / column));
     int rows = (powers.size() + columns - 1) / columns;
     band = k * (24 + 14 * rows + 14 * notes.size() + 4);
-    double height = drawing.height() + band;
+    double height = frame.height() + band;
+    double shown = displayWidth(drawing);
     svg.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\"")
-        .raw(" viewBox=\"0 0 ").num(drawing.width()).raw(' ').num(height).raw('"')
-        .attr("width", drawing.width()).attr("height", height).attr("font-family", "sans-serif")
+        .raw(" viewBox=\"0 0 ").num(width).raw(' ').num(height).raw('"')
+        .attr("width", shown).attr("height", height * shown / width).attr("font-family", "sans-serif")
         .attr("data-map", map.id()).attr("data-phase", position.phase().code());
     if (viewer != null) {
       svg.attr("data-view", viewer.id());
     }
     svg.raw(">\n<title>").text(title).raw("</title>\n");
-    svg.raw("<g class=\"title\"><rect").attr("width", drawing.width()).attr("height", band)
+    svg.raw("<g class=\"title\"><rect").attr("width", width).attr("height", band)
         .raw(" fill=\"#ffffff\"/>\n<text").attr("x", 6 * k).attr("y", 17 * k).attr("font-size", 15 * k)
         .raw(" font-weight=\"bold\">").text(title).raw("</text>\n");
     for (int i = 0; i < powers.size(); i++) {
-      powerEntry(powers.get(i), 6 * k + (i % columns) * 96 * k, k * (24 + 14 * (i / columns)));
+      powerEntry(powers.get(i), 6 * k + (i % columns) * column, k * (24 + 14 * (i / columns)));
     }
     for (int i = 0; i < notes.size(); i++) {
       svg.raw("<text").attr("x", 6 * k).attr("y", k * (24 + 14 * rows + 14 * i + 10)).attr("font-size", 10 * k)
@@ -120,8 +159,31 @@ final class Picture {
       }
       svg.raw(">").text(notes.get(i)[2]).raw("</text>\n");
     }
-    svg.raw("</g>\n<g class=\"map\" transform=\"translate(0 ").num(band).raw(")\">\n");
-    svg.raw(drawing.boardSvg());
+    if (frame.whole()) {
+      svg.raw("</g>\n<g class=\"map\" transform=\"translate(0 ").num(band).raw(")\">\n");
+    } else {
+      svg.raw("</g>\n<svg class=\"map\" x=\"0\"").attr("y", band).attr("width", width)
+          .attr("height", frame.height()).raw(" viewBox=\"").num(frame.x()).raw(' ').num(frame.y()).raw(' ')
+          .num(width).raw(' ').num(frame.height()).raw("\">\n");
+    }
+    svg.raw(layers.get(0));
+  }
+
+  /** The board's province labels ({@link MapRenderer#boardLayers}), above the orders' lines and below the units. */
+  void labels() {
+    svg.raw(layers.get(1));
+  }
+
+  /**
+   * The width of a column of the title band's power entries, in band units: 96, or more for long names (a swatch,
+   * then the name and the centre count in 10-unit text, about 6 units a character).
+   */
+  private double columnWidth(List<Power> powers) {
+    int longest = 0;
+    for (Power p : powers) {
+      longest = Math.max(longest, p.name().length() + 1 + Integer.toString(position.centreCount(p)).length());
+    }
+    return Math.max(96, 24 + 6 * longest);
   }
 
   private void powerEntry(Power p, double x, double y) {
@@ -230,8 +292,17 @@ final class Picture {
     svg.raw("</g>\n");
   }
 
+  /** The marks drawn above the units, collected while the orders were drawn. */
+  void marks() {
+    if (over.out.length() > 0) {
+      svg.raw("<g class=\"marks\">\n");
+      svg.out.append(over.out);
+      svg.raw("</g>\n");
+    }
+  }
+
   String end() {
-    svg.raw("</g>\n</svg>\n");
+    svg.raw(frame.whole() ? "</g>\n</svg>\n" : "</svg>\n</svg>\n");
     return svg.toString();
   }
 

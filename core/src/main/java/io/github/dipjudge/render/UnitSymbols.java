@@ -5,8 +5,9 @@ import io.github.dipjudge.map.UnitType;
 
 /**
  * The symbols of units: an army is a disc, a fleet a hull with a sail, both filled with the power's paint and
- * outlined in its contrast colour, centred on the location's drawing point (which the symbol's body covers, so a
- * pixel there has the power's colour). Sizes follow the drawing's unit scale (DPjudge's).
+ * outlined in its contrast colour, centred on (an army a little above) the location's drawing point (which the
+ * symbol's body covers, so a pixel there has the power's colour), clear of the province's label below it. Sizes
+ * follow the drawing's unit scale (DPjudge's).
  */
 final class UnitSymbols {
   private UnitSymbols() {}
@@ -25,7 +26,10 @@ final class UnitSymbols {
   static void shape(Svg svg, UnitType type, double r, MapDrawing.Colours colours, double scale) {
     double s = r * scale;
     if (type == UnitType.ARMY) {
-      svg.raw("<circle").attr("r", s);
+      // A little smaller than the fleet's half-length and lifted by a sixth of its radius, so that its lower edge
+      // stays above the province's label (whose capitals begin about 0.8 r below the drawing point on the shipped
+      // boards), while it still covers the drawing point.
+      svg.raw("<circle").attr("cy", -s / 6).attr("r", s * 0.875);
     } else {
       svg.raw("<path d=\"M").num(-1.5 * s).raw(' ').num(-0.35 * s)
           .raw("H").num(1.5 * s)

@@ -137,6 +137,189 @@ class MapRendererTest {
     assertThat(d.split("L")).as("the arrow bends at both fleets: %s", d).hasSize(4);
   }
 
+  /** England convoys A lon to por through eng and mao; France's F iri and F bre, beside the route, attack mao. */
+  static Position convoyPosition() {
+    return Position.initial(STANDARD).toBuilder().clearUnits()
+        .unit(Unit.of(STANDARD.power("england"), io.github.dipjudge.map.UnitType.ARMY, STANDARD.location("lon")))
+        .unit(Unit.of(STANDARD.power("england"), io.github.dipjudge.map.UnitType.FLEET, STANDARD.location("eng")))
+        .unit(Unit.of(STANDARD.power("england"), io.github.dipjudge.map.UnitType.FLEET, STANDARD.location("mao")))
+        .unit(Unit.of(STANDARD.power("france"), io.github.dipjudge.map.UnitType.FLEET, STANDARD.location("iri")))
+        .unit(Unit.of(STANDARD.power("france"), io.github.dipjudge.map.UnitType.FLEET, STANDARD.location("bre")))
+        .build();
+  }
+
+  static List<Order> convoyOrders() {
+    return orders("England: A lon - por", "England: F eng C A lon - por", "England: F mao C A lon - por",
+        "France: F iri - mao", "France: F bre S F iri - mao");
+  }
+
+  @Test
+  void theUnitsAreDrawnAboveEveryOrderLineAndTheCrossesAboveTheUnits() throws Exception {
+    MapRenderer r = MapRenderer.of(STANDARD);
+    Position pos = convoyPosition();
+    List<Order> orders = convoyOrders();
+    MovementResult result = Adjudicator.create(STANDARD, Rulebook.datc()).movement(pos, orders);
+    List<String> pictures = List.of(r.orders(pos, orders), r.result(pos, result));
+    for (String svg : pictures) {
+      Document doc = checkPosition(r, pos, svg);
+      List<String> names = Pictures.all(doc, "//*[@class='map']/*[@class]").stream()
+          .map(e -> e.getAttribute("class")).toList();
+      // The board's labels above the orders' lines (no arrow or ring crosses their text), below the units.
+      assertThat(names).as("layers").containsSubsequence("board", "centres", "orders", "labels", "units");
+      assertThat(names).as("layers").containsOnlyOnce("labels");
+      // In document order every element of an order comes before the first unit: no order line is drawn over a
+      // unit (the convoyed move passes through the fleets in eng and mao, near F iri and A bre).
+      assertThat(svg.lastIndexOf("data-order=")).as("the last order before the first unit")
+          .isLessThan(svg.indexOf("data-unit="));
+    }
+  }
+
+  @Test
+  void anIllegalOrderIsCrossedAboveItsUnit() throws Exception {
+    MapRenderer r = MapRenderer.of(STANDARD);
+    Position start = Position.initial(STANDARD);
+    List<Order> orders = orders("England: F lon - mun");
+    String svg = r.result(start, Adjudicator.create(STANDARD, Rulebook.datc()).movement(start, orders));
+    Document doc = Pictures.parse(svg);
+    assertThat(Pictures.all(doc, "//*[@class='marks']/*[@data-cross='F lon - mun']")).hasSize(1);
+    List<String> names = Pictures.all(doc, "//*[@class='map']/*[@class]").stream()
+        .map(e -> e.getAttribute("class")).toList();
+    assertThat(names).containsSubsequence("orders", "units", "marks");
+    assertThat(svg.indexOf("data-cross=")).isGreaterThan(svg.lastIndexOf("data-unit="));
+  }
+
+  @Test
+  void aConvoyIsDrawnAroundItsFleetOnTheConvoyedArrowAndSupportsAimAtTheDrawnLeg() throws Exception {
+    MapRenderer r = MapRenderer.of(STANDARD);
+    Position pos = convoyPosition();
+    List<Order> orders = new java.util.ArrayList<>(convoyOrders());
+    orders.add(EN.parse("France: F iri S A lon - por"));
+    orders.removeIf(o -> EN.print(o).equals("France: F iri - mao"));
+    Document doc = checkPosition(r, pos, r.orders(pos, orders));
+    assertThat(Pictures.all(doc, "//*[@data-order='F eng C A lon - por']/*[@data-convoy-bend]")).hasSize(1);
+    assertThat(Pictures.all(doc, "//*[@data-order='F mao C A lon - por']/*[@data-convoy-bend]")).hasSize(1);
+    // The support's ring is on the move's last leg (mao to por), not on the straight line from lon to por.
+    Element ring = Pictures.all(doc, "//*[@data-order='F iri S A lon - por']/*[local-name()='circle']").get(0);
+    double cx = Double.parseDouble(ring.getAttribute("cx"));
+    double cy = Double.parseDouble(ring.getAttribute("cy"));
+    MapDrawing d = r.drawing();
+    MapDrawing.Point mao = d.point(STANDARD.location("mao"));
+    MapDrawing.Point por = d.point(STANDARD.location("por"));
+    double cross = (por.x() - mao.x()) * (cy - mao.y()) - (por.y() - mao.y()) * (cx - mao.x());
+    double leg = Math.hypot(por.x() - mao.x(), por.y() - mao.y());
+    assertThat(Math.abs(cross) / leg).as("distance of the ring from the leg mao-por").isLessThan(0.2);
+  }
+
+  @Test
+  void aPartOfTheBoardAroundSomeProvinces() throws Exception {
+    MapRenderer whole = MapRenderer.of(STANDARD);
+    Position pos = convoyPosition();
+    List<Order> orders = convoyOrders();
+    Set<Province> provinces = new java.util.LinkedHashSet<>(MapRenderer.provincesOf(orders));
+    assertThat(provinces).extracting(Province::id).containsExactly("lon", "por", "eng", "mao", "iri", "bre");
+    MapRenderer r = whole.around(provinces);
+    assertThat(r.isPart()).isTrue();
+    String svg = r.orders(pos, orders);
+    Document doc = checkPosition(r, pos, svg);
+    Element map = Pictures.all(doc, "//*[@class='map']").get(0);
+    assertThat(map.getTagName()).isEqualTo("svg");
+    double[] box = java.util.Arrays.stream(map.getAttribute("viewBox").split(" ")).mapToDouble(Double::parseDouble)
+        .toArray();
+    MapDrawing d = r.drawing();
+    assertThat(box[2] * box[3]).as("smaller than the board").isLessThan(0.6 * d.width() * d.height());
+    double ratio = box[2] / box[3];
+    assertThat(ratio).isBetween(0.79, 2.01);
+    for (Province p : provinces) {
+      MapDrawing.Point pt = d.point(p.location());
+      assertThat(pt.x()).as(p.id()).isBetween(box[0] + 3 * UnitSymbols.radius(d), box[0] + box[2]);
+      assertThat(pt.y()).as(p.id()).isBetween(box[1] + 3 * UnitSymbols.radius(d), box[1] + box[3]);
+    }
+    // Shown as wide as the whole board, so magnified; the root's view box is the part and the title band.
+    Element root = doc.getDocumentElement();
+    assertThat(Double.parseDouble(root.getAttribute("width"))).isEqualTo(Picture.displayWidth(d));
+    assertThat(root.getAttribute("viewBox")).startsWith("0 0 " + map.getAttribute("width") + " ");
+    assertThat(r.orders(pos, orders)).as("deterministic").isEqualTo(svg);
+
+    // Spread over the board: the whole board; none: the whole board.
+    Set<Province> spread = new java.util.HashSet<>();
+    Position.initial(STANDARD).units().forEach(u -> spread.add(u.location().province()));
+    assertThat(whole.around(spread).isPart()).isFalse();
+    assertThat(whole.around(Set.of()).isPart()).isFalse();
+    assertThat(r.whole().isPart()).isFalse();
+    Document full = Pictures.parse(whole.around(spread).position(Position.initial(STANDARD)));
+    assertThat(Pictures.all(full, "//*[@class='map']").get(0).getTagName()).isEqualTo("g");
+    assertThatThrownBy(() -> whole.around(Set.of(GameMap.variant("ancmed").provinces().get(70))))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("not a province of the map standard");
+  }
+
+  @Test
+  void unitsAndDislodgedUnitsStayClearOfTheProvinceLabelsOnEveryShippedMap() throws Exception {
+    for (String id : GameMap.variants()) {
+      GameMap map = GameMap.variant(id);
+      MapRenderer r = MapRenderer.of(map);
+      MapDrawing d = r.drawing();
+      double radius = UnitSymbols.radius(d);
+      for (MapDrawing.Label label : d.labels()) {
+        Province p = label.province();
+        if (p == null || p.terrain() == io.github.dipjudge.map.Terrain.IMPASSABLE) {
+          continue;
+        }
+        // The top of the label's capitals (about 0.72 of the font size above its baseline).
+        double capTop = label.point().y() - 0.72 * d.labelSize();
+        MapDrawing.Point at = d.point(p.location());
+        if (label.point().y() < at.y()) {
+          continue; // a label above its unit (none on the shipped boards today)
+        }
+        Svg svg = new Svg(256);
+        UnitSymbols.shape(svg, io.github.dipjudge.map.UnitType.ARMY, radius, d.unownedColours(), 1);
+        List<Element> circles = Pictures.all(Pictures.parse("<svg>" + svg + "</svg>"), "//circle");
+        assertThat(circles).hasSize(1);
+        Element circle = circles.get(0);
+        assertThat(circle).isNotNull();
+        double cy = circle.hasAttribute("cy") ? Double.parseDouble(circle.getAttribute("cy")) : 0;
+        double bottom = at.y() + cy + Double.parseDouble(circle.getAttribute("r"))
+            + Double.parseDouble(circle.getAttribute("stroke-width")) / 2;
+        assertThat(bottom).as("%s: an army's lower edge above the label %s", id, label.text())
+            .isLessThanOrEqualTo(capTop + 0.051);
+      }
+      // A dislodged unit (its white disc of 1.25 radii) is drawn clear of its own province's label.
+      for (Province p : map.provinces()) {
+        MapDrawing.Label label = d.labels().stream().filter(l -> l.province() == p).findFirst().orElse(null);
+        if (label == null) {
+          continue;
+        }
+        Picture pic = new Picture(d, OrderNotation.english(map), Position.initial(map), null, Frame.whole(d),
+            r.boardLayers());
+        double[] at = pic.dislodgedPoint(p.location());
+        assertThat(at[1] + 1.25 * radius + radius / 8).as("%s: dislodged unit in %s above its label", id, p.id())
+            .isLessThanOrEqualTo(label.point().y() - 0.72 * d.labelSize());
+      }
+    }
+  }
+
+  @Test
+  void theTitleBandsPowerEntriesDoNotOverlapOnEveryShippedMap() throws Exception {
+    for (String id : GameMap.variants()) {
+      GameMap map = GameMap.variant(id);
+      Document doc = Pictures.parse(MapRenderer.of(map).position(Position.initial(map)));
+      List<Element> entries = Pictures.all(doc, "//*[@class='title']/*[@data-centres]");
+      assertThat(entries).hasSize(map.powers().size());
+      for (int i = 0; i + 1 < entries.size(); i++) {
+        Element rect = (Element) entries.get(i).getElementsByTagName("rect").item(0);
+        Element text = (Element) entries.get(i).getElementsByTagName("text").item(0);
+        Element next = (Element) entries.get(i + 1).getElementsByTagName("rect").item(0);
+        if (!next.getAttribute("y").equals(rect.getAttribute("y"))) {
+          continue; // the next entry begins a row
+        }
+        // The text's width, at most 0.6 of its size a character in a sans-serif font.
+        double end = Double.parseDouble(text.getAttribute("x")) + 0.6 * Double.parseDouble(
+            text.getAttribute("font-size")) * text.getTextContent().length();
+        assertThat(Double.parseDouble(next.getAttribute("x"))).as("%s: %s and the next entry", id,
+            text.getTextContent()).isGreaterThan(end);
+      }
+    }
+  }
+
   @Test
   void everyPhaseTypeIsDrawnOnEveryShippedMap() throws Exception {
     for (String id : GameMap.variants()) {

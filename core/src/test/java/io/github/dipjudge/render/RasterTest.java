@@ -67,6 +67,53 @@ class RasterTest {
     }
   }
 
+  /**
+   * The pixel at each unit's drawing point has its power's paint: the board is in the picture's root coordinates
+   * translated by the map group (the whole board) or seen through the map's view box (a part), the picture scaled
+   * to its {@code width}.
+   */
+  private static void unitsInTheirColours(MapRenderer r, Position pos, String svg, BufferedImage img)
+      throws Exception {
+    Document doc = Pictures.parse(svg);
+    Element root = doc.getDocumentElement();
+    Element mapGroup = Pictures.all(doc, "//*[@class='map']").get(0);
+    double scale = img.getWidth() / Double.parseDouble(root.getAttribute("viewBox").split(" ")[2]);
+    double dx;
+    double dy;
+    if (mapGroup.getTagName().equals("g")) {
+      double[] t = Pictures.translate(mapGroup);
+      dx = t[0];
+      dy = t[1];
+    } else {
+      String[] box = mapGroup.getAttribute("viewBox").split(" ");
+      dx = -Double.parseDouble(box[0]);
+      dy = Double.parseDouble(mapGroup.getAttribute("y")) - Double.parseDouble(box[1]);
+    }
+    MapDrawing d = r.drawing();
+    for (Unit u : pos.units()) {
+      MapDrawing.Point p = d.point(u.location());
+      int px = img.getRGB((int) Math.floor((p.x() + dx) * scale), (int) Math.floor((p.y() + dy) * scale)) & 0xffffff;
+      int want = rgb(d.colours(u.power()).paint());
+      assertThat(close(px, want)).as("%s %s: pixel %06x, power colour %06x", pos.map().id(), u,
+          px, want).isTrue();
+    }
+  }
+
+  @Test
+  void fleetsOnAConvoyedMovesPathAndUnitsBesideItKeepTheirColours() throws Exception {
+    GameMap map = GameMap.standard();
+    Position pos = MapRendererTest.convoyPosition();
+    var orders = MapRendererTest.convoyOrders();
+    var result = io.github.dipjudge.adjudicate.Adjudicator.create(map, Pictures.rules()).movement(pos, orders);
+    MapRenderer whole = MapRenderer.of(map);
+    MapRenderer part = whole.around(MapRenderer.provincesOf(orders));
+    for (MapRenderer r : java.util.List.of(whole, part)) {
+      for (String svg : java.util.List.of(r.orders(pos, orders), r.result(pos, result))) {
+        unitsInTheirColours(r, pos, svg, rasterise(svg));
+      }
+    }
+  }
+
   @Test
   void chaosUnitsAfterTheirBuildsHaveTheirPowersColours() throws Exception {
     GameMap chaos = GameMap.variant("chaos");
@@ -81,18 +128,9 @@ class RasterTest {
   private static void check(MapRenderer r, Position pos) throws Exception {
     String svg = r.position(pos);
     BufferedImage img = rasterise(svg);
-    Document doc = Pictures.parse(svg);
-    Element mapGroup = Pictures.all(doc, "//*[@class='map']").get(0);
-    double band = Pictures.translate(mapGroup)[1];
     MapDrawing d = r.drawing();
-    assertThat(img.getWidth()).isEqualTo((int) Math.round(d.width()));
-    for (Unit u : pos.units()) {
-      MapDrawing.Point p = d.point(u.location());
-      int px = img.getRGB((int) Math.floor(p.x()), (int) Math.floor(p.y() + band)) & 0xffffff;
-      int want = rgb(d.colours(u.power()).paint());
-      assertThat(close(px, want)).as("%s %s: pixel %06x, power colour %06x", pos.map().id(), u,
-          px, want).isTrue();
-    }
+    assertThat(img.getWidth()).isEqualTo((int) Math.round(Picture.displayWidth(d)));
+    unitsInTheirColours(r, pos, svg, img);
     Set<Integer> colours = new HashSet<>();
     for (int y = 0; y < img.getHeight(); y += 7) {
       for (int x = 0; x < img.getWidth(); x += 7) {

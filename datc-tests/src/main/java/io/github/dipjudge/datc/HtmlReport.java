@@ -19,8 +19,9 @@ import java.util.Optional;
  * {@code datc run --report FILE.html}: one self-contained HTML conformance report. A summary table (every case, its
  * verdict), then per case, failing cases first: its id and title, its rules, its orders, and the pictures before
  * (the position with the orders), the result (outcomes) and after (missing expected units and unexpected units
- * marked). The pictures are inline SVG; each map's board is written once, as a hidden group that every picture of
- * that map uses ({@code <use href="#board-ID"/>}), so a report of the whole suite stays small.
+ * marked). The pictures are inline SVG; each map's board is written once, as hidden groups (the board, its labels)
+ * that every picture of that map uses ({@code <use href="#board-ID"/>}, {@code #board-ID-labels}), so a report of
+ * the whole suite stays small.
  */
 final class HtmlReport {
   private record Entry(DatcCase c, CaseRunner.Verdict verdict, String rules) {}
@@ -122,13 +123,21 @@ final class HtmlReport {
     sb.append("</section>\n");
   }
 
-  /** The picture without its XML declaration, its board replaced by a use of the report's one copy. */
+  /**
+   * The picture without its XML declaration, its board's layers (the board, its labels) replaced by uses of the
+   * report's one copy of each.
+   */
   private String inline(GameMap map, String svg) {
     MapRenderer r = pictures.renderer(map).orElseThrow();
-    String board = r.drawing().boardSvg();
-    boards.putIfAbsent(map.id(), board);
+    List<String> layers = r.boardLayers();
+    boards.putIfAbsent(map.id(), layers.get(0));
     String s = svg.startsWith("<?xml") ? svg.substring(svg.indexOf("?>") + 2).strip() : svg;
-    return s.replace(board, "<use href=\"#board-" + map.id() + "\"/>\n");
+    s = s.replace(layers.get(0), "<use href=\"#board-" + map.id() + "\"/>\n");
+    if (!layers.get(1).isEmpty()) {
+      boards.putIfAbsent(map.id() + "-labels", layers.get(1));
+      s = s.replace(layers.get(1), "<use href=\"#board-" + map.id() + "-labels\"/>\n");
+    }
+    return s;
   }
 
   private static String esc(String s) {

@@ -99,8 +99,88 @@ class DrawCommandTest {
     String html = Files.readString(report);
     assertThat(html).startsWith("<!DOCTYPE html>").contains("1 passed, 1 failed")
         .contains("<g id=\"board-standard\">").contains("<use href=\"#board-standard\"/>")
+        .contains("<g id=\"board-standard-labels\">").contains("<use href=\"#board-standard-labels\"/>")
         .doesNotContain("<?xml").doesNotContain("src=\"http").doesNotContain("href=\"http");
     assertThat(html.indexOf("<section id=\"case-pic.2\"")).isLessThan(html.indexOf("<section id=\"case-pic.1\""));
     assertThat(html.split("<svg xmlns").length - 1).isEqualTo(6);
+  }
+
+  /** The SVG pictures of a report's section, parsed (each between {@code <figure>} and its caption). */
+  private static List<org.w3c.dom.Element> pictures(String html, String caseId) throws Exception {
+    int start = html.indexOf("<section id=\"case-" + caseId + "\"");
+    String section = html.substring(start, html.indexOf("</section>", start));
+    List<org.w3c.dom.Element> out = new java.util.ArrayList<>();
+    DocumentBuilderFactory f = DocumentBuilderFactory.newInstance();
+    f.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
+    for (int i = section.indexOf("<figure>"); i >= 0; i = section.indexOf("<figure>", i + 1)) {
+      String svg = section.substring(i + "<figure>".length(), section.indexOf("<figcaption>", i));
+      out.add(f.newDocumentBuilder().parse(new ByteArrayInputStream(svg.getBytes(StandardCharsets.UTF_8)))
+          .getDocumentElement());
+    }
+    return out;
+  }
+
+  /** The board's part a picture shows: its map element's view box, or the whole board when the map is a group. */
+  private static double[] shown(org.w3c.dom.Element svg, io.github.dipjudge.map.MapDrawing d) {
+    org.w3c.dom.NodeList all = svg.getElementsByTagName("*");
+    for (int i = 0; i < all.getLength(); i++) {
+      org.w3c.dom.Element e = (org.w3c.dom.Element) all.item(i);
+      if (e.getAttribute("class").equals("map")) {
+        if (e.getTagName().equals("g")) {
+          return new double[] {0, 0, d.width(), d.height()};
+        }
+        return java.util.Arrays.stream(e.getAttribute("viewBox").split(" ")).mapToDouble(Double::parseDouble)
+            .toArray();
+      }
+    }
+    throw new AssertionError("no map element");
+  }
+
+  @Test
+  void theReportShowsEachCaseAroundItsUnitsAndOrders(@TempDir Path dir) throws Exception {
+    String spread = String.join("\n",
+        "CASE pic.3 Units at both ends of the board",
+        "PRESTATE",
+        "England: F London",
+        "Turkey: F Ankara",
+        "Russia: A St Petersburg",
+        "France: A Portugal",
+        "Turkey: A Syria",
+        "ORDERS",
+        "England: F London - North Sea",
+        "Turkey: F Ankara - Black Sea",
+        "POSTSTATE",
+        "England: F North Sea",
+        "Turkey: F Black Sea",
+        "Russia: A St Petersburg",
+        "France: A Portugal",
+        "Turkey: A Syria",
+        "END", "");
+    Path cases = dir.resolve("cases.txt");
+    Files.writeString(cases, CASE + spread, StandardCharsets.UTF_8);
+    Path report = dir.resolve("report.html");
+    DatcCommand.Run run = DatcCommand.run("run", "--report", report.toString(), cases.toString());
+    assertThat(run.out()).as(run.err()).contains("PASS pic.3");
+    String html = Files.readString(report);
+    io.github.dipjudge.map.GameMap map = io.github.dipjudge.map.GameMap.standard();
+    io.github.dipjudge.map.MapDrawing d = map.drawing().orElseThrow();
+    // A local case: each picture a part of the board, the same part, holding every unit's and order's point.
+    List<org.w3c.dom.Element> local = pictures(html, "pic.1");
+    assertThat(local).hasSize(3);
+    double[] first = shown(local.get(0), d);
+    for (org.w3c.dom.Element svg : local) {
+      double[] box = shown(svg, d);
+      assertThat(box).containsExactly(first);
+      assertThat(box[2] * box[3]).as("a part of the board").isLessThan(0.5 * d.width() * d.height());
+      for (String p : List.of("mun", "par", "bur")) {
+        io.github.dipjudge.map.MapDrawing.Point pt = d.point(map.location(p));
+        assertThat(pt.x()).as(p).isBetween(box[0], box[0] + box[2]);
+        assertThat(pt.y()).as(p).isBetween(box[1], box[1] + box[3]);
+      }
+    }
+    // A case spread over the board: the whole board.
+    for (org.w3c.dom.Element svg : pictures(html, "pic.3")) {
+      assertThat(shown(svg, d)).containsExactly(0, 0, d.width(), d.height());
+    }
   }
 }
