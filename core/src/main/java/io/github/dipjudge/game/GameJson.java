@@ -569,7 +569,7 @@ public final class GameJson {
         phases.add(new PendingTurn(d.position, d.orders, d.skipped, d.seed, rules));
         last = d.position;
       }
-      out.addAll(new PendingHouseTurn(phases, rules).phases());
+      out.addAll(new PendingHouseTurn(phases, rules).members());
       i += size;
     }
     return out;

@@ -38,10 +38,10 @@ final class PendingHouseTurn {
   }
 
   /** The phases of this turn as history entries, in order. */
-  ImmutableList<Phase> phases() {
-    ImmutableList.Builder<Phase> b = ImmutableList.builder();
+  ImmutableList<Member> members() {
+    ImmutableList.Builder<Member> b = ImmutableList.builder();
     for (int i = 0; i < recorded.size(); i++) {
-      b.add(new Phase(this, i));
+      b.add(new Member(this, i));
     }
     return b.build();
   }
@@ -77,7 +77,7 @@ final class PendingHouseTurn {
    * @param turn the turn
    * @param index the phase's place in the turn (0 for the movement phase)
    */
-  record Phase(PendingHouseTurn turn, int index) implements Pending {
+  record Member(PendingHouseTurn turn, int index) implements Pending {
     @Override
     public Position position() {
       return turn.recorded.get(index).position();
