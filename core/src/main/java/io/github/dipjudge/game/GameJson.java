@@ -621,7 +621,8 @@ public final class GameJson {
           PhaseResult result = adjudicator.adjudicate(r.position, r.orders);
           turns = List.of(new Turn(r.position, r.orders, result, r.skipped, r.seed));
         }
-      } catch (IllegalArgumentException e) {
+      } catch (IllegalArgumentException | IllegalStateException e) {
+        // IllegalStateException: a phase no phase can follow (the Winter of the last year), in an edited file.
         throw entries.get(i).error("cannot adjudicate this phase: " + e.getMessage());
       }
       for (int k = 0; k < turns.size(); k++) {
