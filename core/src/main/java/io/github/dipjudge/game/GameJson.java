@@ -20,6 +20,7 @@ import io.github.dipjudge.position.DislodgedUnit;
 import io.github.dipjudge.position.Phase;
 import io.github.dipjudge.position.PhaseType;
 import io.github.dipjudge.position.Position;
+import io.github.dipjudge.position.Season;
 import io.github.dipjudge.position.Unit;
 import io.github.dipjudge.rules.Rulebook;
 import java.io.ByteArrayOutputStream;
@@ -61,12 +62,15 @@ import java.util.Set;
  * phase's result being this library's adjudication of its position and orders, computed the first time that turn
  * is asked for (a server that loads a game to take one more phase's orders pays for no phase it does not look at);
  * {@link Check#ADJUDICATION} adjudicates every phase while reading and refuses a file whose recorded results differ
- * (written by another version, or edited) rather than silently rewriting them. Under the house rules
- * ({@link Rulebook#retreatsWithMovementOrders()}) every phase is adjudicated while reading whatever the check, since
- * a movement phase's turn decides the phases after it, which must be what the file records; the recorded results
- * are compared with {@link Check#ADJUDICATION} only. Errors are {@link GameFileException}s naming the source, the JSON path
- * and the offending value; nothing half-built is returned. Reading is linear in the input: one pass of the
- * streaming parser (and with {@link Check#ADJUDICATION} one adjudication per recorded phase).
+ * (written by another version, or edited) rather than silently rewriting them. The same holds under the house rules
+ * ({@link Rulebook#retreatsWithMovementOrders()}), where a movement phase's orders and seed decide the whole turn:
+ * the turn's retreat phase and (after a Fall) adjustment phase are read as the file records them, checked to be the
+ * phases that follow, and adjudicated with their turn when one of its phases is first asked for
+ * ({@link Check#POSITIONS}); {@link Check#ADJUDICATION} adjudicates each turn while reading and also refuses a
+ * recorded retreat or adjustment phase that is not what its turn derives. Errors are {@link GameFileException}s
+ * naming the source, the JSON path and the offending value; nothing half-built is returned. Reading is linear in the
+ * input: one pass of the streaming parser (and with {@link Check#ADJUDICATION} one adjudication per recorded
+ * phase).
  *
  * <p>An append-friendly form, one JSON record a line, is written and read by {@link #writeLines},
  * {@link #appendLines} and {@link #readLines}: a server saving one more phase appends two lines instead of
@@ -82,10 +86,14 @@ public final class GameJson {
   public enum Check {
     /**
      * Positions, names and phase order are checked; no phase is adjudicated while reading, and the recorded
-     * results are not compared: each turn's result is computed from its position and orders when first asked for.
+     * results are not compared: each turn's result is computed from its position and orders when first asked for
+     * (under the house rules, a whole turn's from its movement phase's position, orders and seed).
      */
     POSITIONS,
-    /** As {@link #POSITIONS}, and every phase is adjudicated while reading, its recorded results compared. */
+    /**
+     * As {@link #POSITIONS}, and every phase is adjudicated while reading, its recorded results compared (under the
+     * house rules also the recorded retreat and adjustment phases with those the turn derives).
+     */
     ADJUDICATION
   }
 
@@ -517,31 +525,83 @@ public final class GameJson {
   }
 
   private static Position positionOf(Object turn) {
-    return turn instanceof Turn t ? t.position() : ((PendingTurn) turn).position();
+    return turn instanceof Turn t ? t.position() : ((Pending) turn).position();
   }
 
-  /** The history without adjudicating: each phase a {@link PendingTurn}, its results only checked to be a list. */
-  private static List<PendingTurn> pendingHistory(List<Json> entries, GameMap map, Rulebook rules,
+  /**
+   * The history without adjudicating: each phase a {@link PendingTurn}, and under the house rules each turn of a
+   * movement phase played a {@link PendingHouseTurn} of its recorded phases; the results are only checked to be a
+   * list.
+   */
+  private static List<Pending> pendingHistory(List<Json> entries, GameMap map, Rulebook rules,
       OrderNotation english) throws GameFileException {
-    List<PendingTurn> out = new ArrayList<>();
+    List<Pending> out = new ArrayList<>();
     Position last = null;
-    for (Json entry : entries) {
+    for (int i = 0; i < entries.size(); ) {
+      Json entry = entries.get(i);
       Recorded r = recorded(entry, map, english);
-      if (last != null && r.position.phase().compareTo(last.phase()) <= 0) {
-        throw entry.field("position").field("phase").error("phase " + r.position.phase().code()
-            + " does not come after the phase before it, " + last.phase().code());
-      }
+      checkFollows(entry, r.position, last);
       entry.field("results").array();
-      out.add(new PendingTurn(r.position, r.orders, r.skipped, r.seed, rules));
-      last = r.position;
+      PendingTurn p = new PendingTurn(r.position, r.orders, r.skipped, r.seed, rules);
+      if (!isHouseTurn(r, rules)) {
+        out.add(p);
+        last = r.position;
+        i++;
+        continue;
+      }
+      // House rules: the turn's retreat phase and, after a Fall with adjustments ordered with the movement orders,
+      // its adjustment phase follow, as the file records them; they are read, and adjudicated with the turn.
+      List<PendingTurn> phases = new ArrayList<>(List.of(p));
+      Phase expected = r.position.phase().next();
+      int size = houseTurnSize(r.position.phase(), rules);
+      for (int k = 1; k < size; k++, expected = expected.next()) {
+        if (i + k >= entries.size()) {
+          throw entry.error("the house-rule turn of " + r.position.phase().code() + " ends early: its "
+              + expected.code() + " phase is missing");
+        }
+        Json e = entries.get(i + k);
+        Recorded d = recorded(e, map, english);
+        if (!d.position.phase().equals(expected)) {
+          throw e.field("position").field("phase").error("the house-rule turn of " + r.position.phase().code()
+              + " goes on with its " + expected.code() + " phase, not " + d.position.phase().code());
+        }
+        e.field("results").array();
+        phases.add(new PendingTurn(d.position, d.orders, d.skipped, d.seed, rules));
+        last = d.position;
+      }
+      out.addAll(new PendingHouseTurn(phases, rules).members());
+      i += size;
     }
     return out;
+  }
+
+  /** A phase must come after the one before it in time. */
+  private static void checkFollows(Json entry, Position p, Position last) throws GameFileException {
+    if (last != null && p.phase().compareTo(last.phase()) <= 0) {
+      throw entry.field("position").field("phase").error("phase " + p.phase().code()
+          + " does not come after the phase before it, " + last.phase().code());
+    }
+  }
+
+  /** Whether a recorded phase is a movement phase whose orders decide a whole house-rule turn. */
+  private static boolean isHouseTurn(Recorded r, Rulebook rules) {
+    return rules.retreatsWithMovementOrders() && r.position.phase().type() == PhaseType.MOVEMENT && !r.skipped;
+  }
+
+  /**
+   * The number of phases a house-rule turn from movement phase {@code p} records ({@link Game#houseTurns}): the
+   * movement and retreat phases, and after a Fall whose adjustments are ordered with its movement orders the
+   * adjustment phase.
+   */
+  private static int houseTurnSize(Phase p, Rulebook rules) {
+    return p.season() == Season.FALL && rules.adjustmentOrdering() == Rulebook.AdjustmentOrdering.WITH_FALL_ORDERS
+        ? 3 : 2;
   }
 
   /** The history of the recorded phases {@code entries} (each a turn object), read with the check asked. */
   static List<?> readHistory(List<Json> entries, GameMap map, Rulebook rules, OrderNotation english,
       Check check) throws GameFileException {
-    if (check == Check.POSITIONS && !rules.retreatsWithMovementOrders()) {
+    if (check == Check.POSITIONS) {
       return pendingHistory(entries, map, rules, english);
     }
     Adjudicator adjudicator = Adjudicator.create(map, rules);
@@ -549,13 +609,10 @@ public final class GameJson {
     Turn last = null;
     for (int i = 0; i < entries.size(); ) {
       Recorded r = recorded(entries.get(i), map, english);
-      if (last != null && r.position.phase().compareTo(last.position().phase()) <= 0) {
-        throw entries.get(i).field("position").field("phase").error("phase " + r.position.phase().code()
-            + " does not come after the phase before it, " + last.position().phase().code());
-      }
+      checkFollows(entries.get(i), r.position, last == null ? null : last.position());
       List<Turn> turns;
       try {
-        if (rules.retreatsWithMovementOrders() && r.position.phase().type() == PhaseType.MOVEMENT && !r.skipped) {
+        if (isHouseTurn(r, rules)) {
           // House rules: the movement phase's orders decide the whole turn; its retreat and adjustment phases
           // follow in the file, derived, and must be what the turn derives.
           TurnResult turn = adjudicator.turn(r.position, r.orders, r.seed);
@@ -564,7 +621,8 @@ public final class GameJson {
           PhaseResult result = adjudicator.adjudicate(r.position, r.orders);
           turns = List.of(new Turn(r.position, r.orders, result, r.skipped, r.seed));
         }
-      } catch (IllegalArgumentException e) {
+      } catch (IllegalArgumentException | IllegalStateException e) {
+        // IllegalStateException: a phase no phase can follow (the Winter of the last year), in an edited file.
         throw entries.get(i).error("cannot adjudicate this phase: " + e.getMessage());
       }
       for (int k = 0; k < turns.size(); k++) {
@@ -574,22 +632,92 @@ public final class GameJson {
         }
         Recorded derived = k == 0 ? r : recorded(entries.get(i + k), map, english);
         Turn t = turns.get(k);
-        if (k > 0 && !(derived.position.equals(t.position()) && derived.orders.equals(t.orders())
-            && derived.skipped == t.skipped() && derived.seed == t.seed())) {
+        String difference = k == 0 ? null : difference(derived, t, english);
+        if (difference != null) {
           throw entries.get(i + k).error("this phase is not what the house-rule turn of "
-              + r.position.phase().code() + " derives (position, orders, skipping or seed differ)");
+              + r.position.phase().code() + " derives: " + difference);
         }
-        if (check == Check.ADJUDICATION) {
-          checkResults(entries.get(i + k).field("results"), t.result(), english);
-        } else {
-          entries.get(i + k).field("results").array(); // passed over while parsing (house rules)
-        }
+        checkResults(entries.get(i + k).field("results"), t.result(), english);
         out.add(t);
         last = t;
       }
       i += turns.size();
     }
     return out.build();
+  }
+
+  /**
+   * What differs between a recorded phase and the phase a house-rule turn derives, in words (the first difference
+   * found), or null when they are the same.
+   */
+  private static String difference(Recorded r, Turn t, OrderNotation english) {
+    Position a = r.position;
+    Position b = t.position();
+    if (!a.phase().equals(b.phase())) {
+      return "the phase is " + a.phase().code() + ", the turn derives " + b.phase().code();
+    }
+    for (Power p : a.map().powers()) {
+      if (!a.units(p).equals(b.units(p))) {
+        return "the units of " + p.name() + " are " + units(a.units(p)) + ", the turn derives " + units(b.units(p));
+      }
+    }
+    if (!a.dislodged().equals(b.dislodged())) {
+      return "the dislodged units are " + dislodged(a.dislodged()) + ", the turn derives " + dislodged(b.dislodged());
+    }
+    if (!a.standoffs().equals(b.standoffs())) {
+      return "the standoffs are " + provinces(a.standoffs()) + ", the turn derives " + provinces(b.standoffs());
+    }
+    for (Power p : a.map().powers()) {
+      if (!a.centres(p).equals(b.centres(p))) {
+        return "the centres of " + p.name() + " are " + provinces(a.centres(p)) + ", the turn derives "
+            + provinces(b.centres(p));
+      }
+    }
+    if (!a.equals(b)) {
+      return "the position differs";
+    }
+    if (!r.orders.equals(t.orders())) {
+      return "the orders are " + orders(r.orders, english) + ", the turn derives " + orders(t.orders(), english);
+    }
+    if (r.skipped != t.skipped()) {
+      return "\"skipped\" is " + r.skipped + ", the turn derives " + t.skipped();
+    }
+    if (r.seed != t.seed()) {
+      return "the seed is " + r.seed + ", the turn's is " + t.seed();
+    }
+    return null;
+  }
+
+  private static String units(List<Unit> units) {
+    List<String> out = new ArrayList<>();
+    for (Unit u : units) {
+      out.add(u.type().letter() + " " + u.location().id());
+    }
+    return out.toString();
+  }
+
+  private static String dislodged(List<DislodgedUnit> units) {
+    List<String> out = new ArrayList<>();
+    for (DislodgedUnit d : units) {
+      out.add(d.unit().power().name() + " " + d.unit().type().letter() + " " + d.unit().location().id());
+    }
+    return out.toString();
+  }
+
+  private static String provinces(java.util.Collection<Province> provinces) {
+    List<String> out = new ArrayList<>();
+    for (Province p : provinces) {
+      out.add(p.id());
+    }
+    return out.toString();
+  }
+
+  private static String orders(List<Order> orders, OrderNotation english) {
+    List<String> out = new ArrayList<>();
+    for (Order o : orders) {
+      out.add(english.print(o));
+    }
+    return out.toString();
   }
 
   /** The recorded results must be those of the adjudication, one for one. */

@@ -17,8 +17,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  * history (and the game holding it, in final fields) is published, so the turns are visible to every thread that
  * sees the new game. The list view is built on first use.
  *
- * <p>A loaded game's history may hold {@link PendingTurn}s, phases not adjudicated yet: {@link #get} adjudicates one
- * the first time it is asked for and puts the turn in its slot (a race between two threads writes two equal turns;
+ * <p>A loaded game's history may hold {@link Pending} phases, not adjudicated yet: {@link #get} adjudicates one
+ * (under the house rules, its whole turn: {@link PendingHouseTurn}) the first time it is asked for and puts the turn in its slot (a race between two threads writes two equal turns;
  * a turn's fields are final, so either is safely seen). {@link #position} and {@link #skipped} answer without
  * adjudicating.
  *
@@ -27,7 +27,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 final class History {
   private static final History EMPTY = new History(new Object[0], 0, new AtomicInteger());
 
-  private final Object[] turns; // each a Turn or a PendingTurn
+  private final Object[] turns; // each a Turn or a Pending
   private final int size;
   private final AtomicInteger claimed; // shared by the histories on this array lineage
   private ImmutableList<Turn> view; // racy but idempotent cache
@@ -42,11 +42,11 @@ final class History {
     return EMPTY;
   }
 
-  /** A history of turns and pending turns ({@link PendingTurn}), oldest first. */
+  /** A history of turns and pending phases ({@link Pending}), oldest first. */
   static History of(List<?> turns) {
     Object[] a = turns.toArray();
     for (Object o : a) {
-      if (!(o instanceof Turn) && !(o instanceof PendingTurn)) {
+      if (!(o instanceof Turn) && !(o instanceof Pending)) {
         throw new IllegalArgumentException("not a turn: " + o);
       }
     }
@@ -62,7 +62,7 @@ final class History {
     if (e instanceof Turn t) {
       return t;
     }
-    Turn t = ((PendingTurn) e).adjudicate();
+    Turn t = ((Pending) e).adjudicate();
     turns[i] = t;
     return t;
   }
@@ -77,16 +77,16 @@ final class History {
   /** The position of turn i, without adjudicating it. */
   io.github.dipjudge.position.Position position(int i) {
     Object e = entry(i);
-    return e instanceof Turn t ? t.position() : ((PendingTurn) e).position();
+    return e instanceof Turn t ? t.position() : ((Pending) e).position();
   }
 
   /** Whether turn i was passed over, without adjudicating it. */
   boolean skipped(int i) {
     Object e = entry(i);
-    return e instanceof Turn t ? t.skipped() : ((PendingTurn) e).skipped();
+    return e instanceof Turn t ? t.skipped() : ((Pending) e).skipped();
   }
 
-  /** Whether turn i has been adjudicated (is no {@link PendingTurn} any more): for tests. */
+  /** Whether turn i has been adjudicated (is no {@link Pending} phase any more): for tests. */
   boolean adjudicated(int i) {
     return entry(i) instanceof Turn;
   }

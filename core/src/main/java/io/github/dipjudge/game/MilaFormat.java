@@ -59,8 +59,9 @@ import java.util.Optional;
  *
  * <p>Reading ({@link #read}, {@link #readSaved}): the first recorded phase is the game's start; each recorded phase
  * is adjudicated with its recorded orders under the extension's rulebook, or the one given for files without it;
- * phases the recording passes over are adjudicated as the game would (with no orders); the last phase (or the
- * position in {@code COMPLETED}) is the current one. A retreat phase's dislodged units take their attackers'
+ * phases the recording passes over are adjudicated as the game would (with no orders), also between the last
+ * recorded phase and {@code COMPLETED} (a game that keeps its empty phases plays its Fall retreat phase before the
+ * Winter in which it ends); the last phase (or the position in {@code COMPLETED}) is the current one. A retreat phase's dislodged units take their attackers'
  * origins and the standoffs from the adjudication of the movement phase before (MILA does not record them). Where
  * the recording disagrees with this library's adjudication (a recording error, or other rules), {@link #readSaved}
  * goes on from the recorded position and {@link SavedGame.RecordedPhase#difference()} says what differed, while

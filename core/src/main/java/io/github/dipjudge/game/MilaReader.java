@@ -259,6 +259,11 @@ final class MilaReader {
           r.stateExtras));
     }
     if (completed != null) {
+      if (agreed == null) {
+        // The game ended after the last recorded phase: a game that keeps its empty phases may have played on
+        // through a Fall retreat phase MILA leaves out, whose end decided the game.
+        replay.bringToEnd();
+      }
       // The final position, as the marker records it, at the phase the game has reached.
       Position ours = replay.game.position();
       Rec fin = new Rec(completed.json, completed.map, completed.name, ours.phase());
@@ -340,6 +345,16 @@ final class MilaReader {
         if (p.phase().type() != PhaseType.RETREAT || !noRetreats(p)) {
           return;
         }
+        advance(List.of());
+      }
+    }
+
+    /**
+     * Adjudicates the phases a MILA recording leaves out after its last phase, up to the game's end: as
+     * {@link #bringTo}, with no phase to stop at.
+     */
+    void bringToEnd() {
+      while (!game.isOver() && game.position().phase().type() == PhaseType.RETREAT && noRetreats(game.position())) {
         advance(List.of());
       }
     }

@@ -11,13 +11,14 @@ import io.github.dipjudge.rules.Rulebook;
  * A phase of a loaded game whose result is not computed yet: what a saved game states of it (the position, the
  * orders, whether it was passed over, the seed). {@link History} turns it into a {@link Turn} by adjudicating it
  * the first time the turn is asked for, so that loading a long game costs the reading of its positions and orders,
- * not an adjudication per phase (GameJson, {@link GameJson.Check#POSITIONS}). Only for rules that adjudicate phase
- * by phase: under the house rules a movement phase's turn decides its retreats and adjustments, and such games are
- * adjudicated while loading.
+ * not an adjudication per phase (GameJson, {@link GameJson.Check#POSITIONS}). A phase adjudicated by itself: under
+ * the house rules a movement phase's turn decides its retreats and adjustments, and those phases are
+ * {@link PendingHouseTurn}'s.
  */
-record PendingTurn(Position position, ImmutableList<Order> orders, boolean skipped, long seed, Rulebook rules) {
-  /** The turn, adjudicated with the calling thread's adjudicator, as {@link Game#advance} would have made it. */
-  Turn adjudicate() {
+record PendingTurn(Position position, ImmutableList<Order> orders, boolean skipped, long seed, Rulebook rules)
+    implements Pending {
+  @Override
+  public Turn adjudicate() {
     PhaseResult result = Adjudicator.forCurrentThread(position.map(), rules).adjudicate(position, orders);
     return new Turn(position, orders, result, skipped, seed);
   }

@@ -7,6 +7,7 @@ import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.position.Phase;
 import io.github.dipjudge.position.Position;
 import io.github.dipjudge.rules.Rulebook;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import net.jqwik.api.Example;
 
@@ -101,5 +102,25 @@ class CalendarEndTest {
     Game mila = MilaFormat.fromJson(MilaFormat.toJson(g), "end-mila.json", DATC);
     assertThat(mila).isEqualTo(g);
     endedByTheCalendar(mila);
+  }
+  @Example
+  void aFileWhoseHistoryHoldsThePhaseAfterWhichNoneCanFollowIsRefusedWhicheverTheCheck() throws Exception {
+    // An edited file: the last Winter, where the game ended, recorded as a phase of the history too.
+    Game g = Game.of(at(Phase.fallMovement(Phase.MAX_YEAR)), DATC).advance(List.of());
+    java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+    GameJson.writeLines(g, out);
+    List<String> lines = new java.util.ArrayList<>(List.of(out.toString(StandardCharsets.UTF_8).split("\n")));
+    String state = lines.get(lines.size() - 1);
+    String position = state.substring(state.indexOf("\"position\":") + "\"position\":".length(), state.length() - 2);
+    lines.add(lines.size() - 1, "{\"turn\":{\"position\":" + position
+        + ",\"orders\":[],\"skipped\":false,\"seed\":0,\"results\":[]}}");
+    byte[] edited = (String.join("\n", lines) + "\n").getBytes(StandardCharsets.UTF_8);
+    int line = lines.size() - 1;
+    assertThatThrownBy(() -> GameJson.readLines(new java.io.ByteArrayInputStream(edited), "end.jsonl",
+        GameJson.Check.POSITIONS)).isInstanceOf(GameFileException.class)
+        .hasMessageContaining("the current phase W" + Phase.MAX_YEAR + "A does not come after the last phase");
+    assertThatThrownBy(() -> GameJson.readLines(new java.io.ByteArrayInputStream(edited), "end.jsonl",
+        GameJson.Check.ADJUDICATION)).isInstanceOf(GameFileException.class)
+        .hasMessageContaining("end.jsonl, line " + line).hasMessageContaining("cannot adjudicate this phase");
   }
 }

@@ -136,8 +136,11 @@ final class RandomGames {
       for (int i = 0; i < Math.min(3, near.size()); i++) {
         dest.add(near.get(random.nextInt(near.size())));
       }
+      // An army on an island (ancmed's Crete, youngstown's Java, ...) has no neighbour of its type: its list ends with
+      // disband.
+      boolean thenDisband = random.nextBoolean() || near.isEmpty();
       orders.add(new RetreatPriority(Optional.of(u.power()), Optional.of(u.type()), u.location(), dest.build(),
-          random.nextBoolean()));
+          thenDisband));
     }
     if (pos.phase().season() != Season.FALL) {
       return;
