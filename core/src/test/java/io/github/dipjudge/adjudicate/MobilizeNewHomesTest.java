@@ -233,6 +233,13 @@ class MobilizeNewHomesTest {
     assertThatThrownBy(() -> MilaFormat.toJson(g)).isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("1897").hasMessageContaining("MOBILIZE").hasMessageContaining("NEWHOMES")
         .hasMessageContaining("GameJson");
+    // Nor is a MILA file naming such a map read: it could not hold the pending centres.
+    String mila = MilaFormat.toJson(Game.start(GameMap.variant("chaos"), DATC)).replace("\"map\":\"chaos\"",
+        "\"map\":\"1897\"").replace("\"map\" : \"chaos\"", "\"map\" : \"1897\"");
+    assertThat(mila).contains("1897");
+    assertThatThrownBy(() -> MilaFormat.fromJson(mila, "m.json", DATC)).isInstanceOf(
+        io.github.dipjudge.game.GameFileException.class).hasMessageContaining("1897").hasMessageContaining(
+        "MILA's format");
     // The hash tells apart what equals tells apart.
     Position start = Position.initial(M1898);
     Position none = start.toBuilder().pendingCentres(M1898.power("italy"), 0).build();
