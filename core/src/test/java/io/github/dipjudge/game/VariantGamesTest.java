@@ -64,6 +64,10 @@ class VariantGamesTest {
       Game g = RandomGames.play(map, rules, seed, lastYear, odd);
       assertThat(g.history()).as("phases played").isNotEmpty();
       assertThat(g.history().get(0).position()).isEqualTo(Position.initial(map));
+      if (map.ruleFlags().contains("MOBILIZE")) {
+        // The empty board fills: the random players make their first builds (they once counted no pending centre).
+        assertThat(g.history().stream().anyMatch(t -> t.position().unitCount() > 0)).as("some unit built").isTrue();
+      }
       checkGame(g);
       checkSavedGames(g);
       assertThat(g.isOver() || g.position().phase().year() > lastYear).as("played to the end of %s", lastYear)
