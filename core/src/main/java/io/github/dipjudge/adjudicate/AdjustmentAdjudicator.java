@@ -26,7 +26,10 @@ import java.util.List;
  * site ({@link BuildSiteRules}: an owned home centre, any owned centre under {@code BUILD_ANY}, an open partisan site;
  * fleets only on coasts, naming the coast where there are several); a power with fewer centres removes the
  * difference. Too many builds or removals: DATC 4.D.4 to 4.D.6; missing unit type: 4.C.3; fleet inland: 4.C.4;
- * waive: 4.D.7. Too few removals: the civil disorder rule of 4.D.8.
+ * waive: 4.D.7. Too few removals: the civil disorder rule of 4.D.8. A build on a home centre that nobody owns, by a
+ * power with pending centres ({@link Position#pendingCentres}, DPjudge's {@code RULE MOBILIZE}), uses one of them and
+ * makes the power the centre's owner; a power claims no more centres so than it has pending (a further such build
+ * fails as {@link Reason#CENTRE_NOT_OWNED}).
  */
 final class AdjustmentAdjudicator {
   private final GameMap map;
@@ -156,6 +159,7 @@ final class AdjustmentAdjudicator {
       if (d == 0) {
         continue; // no order of a power with nothing due counts
       }
+      int pending = pos.hasPendingCentres() ? pos.pendingCentres(p) : 0;
       mine.clear();
       for (int i = 0; i < m; i++) {
         if (items[i].counts && items[i].power == p) {
@@ -174,6 +178,15 @@ final class AdjustmentAdjudicator {
         }
         switch (it.kind) {
           case BUILD: {
+            boolean claim = pending > 0 || pos.hasPendingCentres() && pos.pendingCentres(p) > 0;
+            if (claim && pos.ownerAtIndex(it.location.province().index()) == null) {
+              if (pending == 0) {
+                it.reason = Reason.CENTRE_NOT_OWNED; // every pending centre is claimed already
+                break;
+              }
+              pending--;
+              next.owner(it.location.province(), p).pendingCentres(p, pending);
+            }
             it.reason = Reason.BUILT;
             Unit u = t.unit(p.index(), it.type == UnitType.FLEET, it.location.index()); // shared, as Unit.of's
             if (u == null) {
@@ -495,7 +508,7 @@ final class AdjustmentAdjudicator {
     boolean homeRule = rules.civilDisorderRemoval() == Rulebook.CivilDisorderRemoval.HOME_CENTRES;
     boolean[] target = new boolean[t.provinces];
     if (homeRule) {
-      for (Province h : p.homeCentres()) {
+      for (Province h : pos.homeCentres(p)) {
         target[h.index()] = true;
       }
     } else {

@@ -35,6 +35,19 @@ import java.util.Optional;
  * looked at, so {@code HOME_BUILDS} narrows neither, and {@code REMOTE_BUILDS}'s condition holds whatever else is
  * set. A map without these flags pays one emptiness test of its flag set per call.
  *
+ * <p>Home centres are the position's ({@link Position#homeCentres(Power)}): the map's, except on a map with DPjudge's
+ * {@code NEWHOMES} years ({@code 1897}), where the game reassigns them. Before the first of those years no power has
+ * a home centre, and then every owned centre is a build site, as DPjudge's Game.buildSites() (commit 280e366, lines
+ * 1679-1683) makes a power's centres its sites when no power has homes on such a map.
+ *
+ * <p>A power with pending centres ({@link Position#pendingCentres}, DPjudge's {@code RULE MOBILIZE}: {@code 1898},
+ * {@code 1897}) builds on its home centres only (Game.buildSites(), lines 1674-1678; before the first
+ * {@code NEWHOMES} year, the map's), vacant and owned by it or by nobody: a build on one that nobody owns uses a
+ * pending centre and makes the power its owner ({@link AdjustmentAdjudicator}; DPjudge's Game.py lines 4004-4007,
+ * which would also let it build on one another power owns and then count the centre twice: here that centre is no
+ * site). No other power builds on the home centres of a power with pending centres (Game.buildSites(), lines
+ * 1687-1690).
+ *
  * <p>A partisan site is a build site and nothing more: it adds no centre to the count of builds due. (DPjudge's code
  * also counts each open partisan site as a centre, Game.ownership(); its map documentation says only where the power
  * may build, and that is what this library follows.)
@@ -73,14 +86,19 @@ public final class BuildSiteRules {
    */
   static int sites(Position pos, Power power, Rulebook rules, Province[] out) {
     GameMap map = pos.map();
-    boolean any = rules.buildSitesOn(map) == BuildSites.ANY_OWNED_CENTRE;
+    boolean homeless = pos.homesReassigned() && noHomes(pos);
+    if (pos.hasPendingCentres() && pos.pendingCentres(power) > 0) {
+      return pendingSites(pos, power, homeless, out);
+    }
+    boolean any = homeless || rules.buildSitesOn(map) == BuildSites.ANY_OWNED_CENTRE;
     boolean flagged = !map.ruleFlags().isEmpty(); // false on the standard map: no other look-up there
     if (flagged && remoteBuildsClosed(pos, power)) {
       return 0;
     }
     boolean anyHome = flagged && !any && map.ruleFlags().contains(HOME_BUILDS);
+    boolean mobilizing = pos.hasPendingCentres();
     int k = 0;
-    ImmutableList<Province> home = power.homeCentres();
+    ImmutableList<Province> home = pos.homeCentres(power);
     for (int i = 0, size = home.size(); i < size; i++) {
       Province h = home.get(i);
       if (pos.ownerAtIndex(h.index()) == power && pos.unitAtIndex(h.index()) == null) {
@@ -92,10 +110,12 @@ public final class BuildSiteRules {
       ImmutableList<Province> provinces = map.provinces();
       for (int i = 0, size = provinces.size(); i < size; i++) {
         Province q = provinces.get(i);
-        if (pos.unitAtIndex(q.index()) != null || q.homePower().orElse(null) == power) {
+        Power homeOf = pos.homePowerAtIndex(q.index());
+        if (pos.unitAtIndex(q.index()) != null || homeOf == power
+            || mobilizing && homeOf != null && pos.pendingCentres(homeOf) > 0) {
           continue;
         }
-        boolean centreSite = any || anyHome && q.homePower().isPresent();
+        boolean centreSite = any || anyHome && homeOf != null;
         if (q.isSupplyCentre() ? centreSite && pos.ownerAtIndex(q.index()) == power
             : partisans && power.partisanSites().contains(q)) {
           out[k++] = q;
@@ -106,8 +126,35 @@ public final class BuildSiteRules {
   }
 
   /**
-   * The adjustments each power is due: for each power index, its supply centres less its units on the board (builds
-   * when positive, removals when negative), counted in one pass over the provinces into {@code out}, which nothing
+   * The sites of a power with pending centres: its home centres (the map's when no power has any), vacant and owned by
+   * it or by nobody.
+   */
+  private static int pendingSites(Position pos, Power power, boolean homeless, Province[] out) {
+    ImmutableList<Province> home = homeless ? power.homeCentres() : pos.homeCentres(power);
+    int k = 0;
+    for (int i = 0, size = home.size(); i < size; i++) {
+      Province h = home.get(i);
+      Power owner = pos.ownerAtIndex(h.index());
+      if ((owner == null || owner == power) && pos.unitAtIndex(h.index()) == null) {
+        out[k++] = h;
+      }
+    }
+    return k;
+  }
+
+  /** Whether no power has a home centre in the position (a {@code NEWHOMES} map before its first year). */
+  static boolean noHomes(Position pos) {
+    for (int i = 0, n = pos.map().provinces().size(); i < n; i++) {
+      if (pos.homePowerAtIndex(i) != null) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * The adjustments each power is due: for each power index, its supply centres and pending centres
+   * ({@link Position#pendingCentres}) less its units on the board (builds when positive, removals when negative), counted in one pass over the provinces into {@code out}, which nothing
    * else is written to; nothing is allocated.
    *
    * @param pos a position (any phase)
@@ -130,6 +177,11 @@ public final class BuildSiteRules {
         out[u.power().index()]--;
       }
     }
+    if (pos.hasPendingCentres()) {
+      for (Power p : pos.map().powers()) {
+        out[p.index()] += pos.pendingCentres(p);
+      }
+    }
   }
 
   /** DPjudge's flag: build on any owned centre that is some power's home centre. */
@@ -150,7 +202,7 @@ public final class BuildSiteRules {
     if (!pos.map().ruleFlags().contains(REMOTE_BUILDS)) {
       return false;
     }
-    for (Province h : power.homeCentres()) {
+    for (Province h : pos.homeCentres(power)) {
       if (pos.ownerAtIndex(h.index()) == power) {
         return false;
       }
@@ -169,12 +221,13 @@ public final class BuildSiteRules {
     checkNotNull(pos, "pos");
     checkNotNull(power, "power");
     int owned = 0;
-    for (Province h : power.homeCentres()) {
+    ImmutableList<Province> home = pos.homeCentres(power);
+    for (Province h : home) {
       if (pos.ownerAtIndex(h.index()) == power) {
         owned++;
       }
     }
-    return owned > 0 && owned < power.homeCentres().size();
+    return owned > 0 && owned < home.size();
   }
 
   /**
@@ -182,11 +235,22 @@ public final class BuildSiteRules {
    * it may (the rule of the class comment).
    */
   static Optional<Reason> refusal(Position pos, Power power, Province prov, boolean anyOwnedCentre) {
+    boolean homeless = pos.homesReassigned() && noHomes(pos);
+    if (pos.hasPendingCentres() && pos.pendingCentres(power) > 0) {
+      boolean home = (homeless ? power.homeCentres() : pos.homeCentres(power)).contains(prov);
+      Power owner = pos.ownerAtIndex(prov.index());
+      return !home ? Optional.of(Reason.NOT_HOME_CENTRE)
+          : owner == null || owner == power ? Optional.empty() : Optional.of(Reason.CENTRE_NOT_OWNED);
+    }
+    anyOwnedCentre |= homeless;
     if (remoteBuildsClosed(pos, power)) {
       return Optional.of(Reason.NO_HOME_CENTRE_OWNED);
     }
     if (prov.isSupplyCentre()) {
-      Power home = prov.homePower().orElse(null);
+      Power home = pos.homePowerAtIndex(prov.index());
+      if (pos.hasPendingCentres() && home != null && home != power && pos.pendingCentres(home) > 0) {
+        return Optional.of(Reason.NOT_HOME_CENTRE); // the home of a power yet to mobilize (lines 1687-1690)
+      }
       boolean anyHome = home != null && pos.map().ruleFlags().contains(HOME_BUILDS);
       if (!anyOwnedCentre && home != power && !anyHome) {
         return Optional.of(Reason.NOT_HOME_CENTRE);
@@ -209,7 +273,12 @@ public final class BuildSiteRules {
     if (owner != null && prov.isSupplyCentre() && pos.map().ruleFlags().contains(HOME_BUILDS)) {
       return owner; // any power's home centre is its owner's build site
     }
-    Optional<Power> home = prov.homePower();
+    if (pos.homesReassigned() && noHomes(pos)) {
+      // Before the first NEWHOMES year: a centre's owner builds on it; a power yet to mobilize on the map's homes.
+      Power mapHome = prov.homePower().orElse(null);
+      return owner != null || mapHome == null || pos.pendingCentres(mapHome) == 0 ? owner : mapHome;
+    }
+    Optional<Power> home = pos.homePower(prov);
     if (home.isPresent()) {
       return home.get();
     }

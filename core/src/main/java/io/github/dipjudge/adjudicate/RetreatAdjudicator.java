@@ -294,8 +294,10 @@ final class RetreatAdjudicator {
 
   /**
    * The position after the retreats: the units that arrive placed, the dislodged units and standoffs gone, and after
-   * a Fall each supply centre owned by the power whose unit stands on it (an empty centre keeps its owner), all in one
-   * builder. The units that retreat and those disbanded go to the two lists when they are not null.
+   * a Fall each supply centre owned by the power whose unit stands on it (an empty centre keeps its owner), and after
+   * the Fall of a {@code NEWHOMES} year ({@link io.github.dipjudge.map.GameMap#newHomesYears()}) each power's home
+   * centres the centres it now owns (DPjudge reassigns them as the adjustment phase of that year begins, after the
+   * centres change hands: Game.checkPhase(), commit 280e366, lines 3450-3454), all in one builder. The units that retreat and those disbanded go to the two lists when they are not null.
    */
   private Position next(Position pos, ImmutableList.Builder<Unit> retreated, ImmutableList.Builder<Unit> disbanded) {
     Position.Builder next = pos.toBuilder().clearDislodged().clearStandoffs().phase(pos.phase().next());
@@ -327,6 +329,9 @@ final class RetreatAdjudicator {
       } else if (disbanded != null) {
         disbanded.add(from);
       }
+    }
+    if (fall && !t.map.newHomesYears().isEmpty() && t.map.newHomesYears().contains(pos.phase().year())) {
+      next.homesFromOwners(); // NEWHOMES: the centres each power owns as the adjustments begin are its homes
     }
     return next.build();
   }

@@ -387,7 +387,7 @@ public final class Game {
 
   /**
    * Whether the game is over: it has an outcome (a win, a draw, or the end of the calendar: see the class
-   * comment), or at most one power has units or centres.
+   * comment), or at most one power has units or centres (or pending centres, {@link Position#pendingCentres}).
    *
    * @return true when no further phase can be played
    */
@@ -401,8 +401,8 @@ public final class Game {
   }
 
   /**
-   * Whether at most one power has a unit (on the board or dislodged) or a supply centre: as {@code survivors().size()
-   * <= 1}, in one pass over the provinces without building a set (a game loop asks this every phase).
+   * Whether at most one power has a unit (on the board or dislodged), a supply centre or a pending centre: as
+   * {@code survivors().size() <= 1}, in one pass over the provinces without building a set (a game loop asks this every phase).
    */
   private static boolean survivorsAtMostOne(Position pos) {
     Power one = null; // the one power seen with a unit or a centre so far
@@ -431,11 +431,22 @@ public final class Game {
         return false;
       }
     }
+    if (pos.hasPendingCentres()) { // RULE MOBILIZE: a power yet to make its first build is in the game
+      for (Power p : pos.map().powers()) {
+        if (pos.pendingCentres(p) > 0) {
+          if (one == null) {
+            one = p;
+          } else if (p != one) {
+            return false;
+          }
+        }
+      }
+    }
     return true;
   }
 
   /**
-   * The powers that still have a unit or a supply centre.
+   * The powers that still have a unit, a supply centre or a pending centre ({@link Position#pendingCentres}).
    *
    * @return those powers, in map order
    */
@@ -450,7 +461,9 @@ public final class Game {
   }
 
   /**
-   * The powers with no units (on the board or dislodged) and no supply centres.
+   * The powers with no units (on the board or dislodged), no supply centres and no pending centres
+   * ({@link Position#pendingCentres}: a power yet to make its first build under DPjudge's {@code RULE MOBILIZE} is
+   * not eliminated).
    *
    * @return those powers, in map order
    */
@@ -465,7 +478,7 @@ public final class Game {
   }
 
   static boolean isEliminated(Position pos, Power p) {
-    if (!pos.units(p).isEmpty() || pos.centreCount(p) > 0) {
+    if (!pos.units(p).isEmpty() || pos.centreCount(p) > 0 || pos.pendingCentres(p) > 0) {
       return false;
     }
     for (DislodgedUnit d : pos.dislodged()) {

@@ -51,6 +51,10 @@ import java.util.Set;
  *               "centres": {"England": ["edi", "lon", "lvp"], ...}}}
  * }</pre>
  *
+ * <p>A position on the two DPjudge variants that need more has one or two more fields, written only when the
+ * position has them: {@code "pending": {"France": 1}} ({@link Position#pendingCentres}, {@code 1898}) and
+ * {@code "homes": {"Austria": ["bud", "ser"], ...}} ({@link Position#homesReassigned()}, {@code 1897}).
+ *
  * and a position file is a position object with {@code "format": "dipjudge-position"}, {@code "version"} and
  * {@code "map"} added. Orders are written in the canonical English notation ({@link OrderNotation#english}), whose
  * {@code parse(print(o))} equals {@code o}.
@@ -320,6 +324,26 @@ public final class GameJson {
       g.writeEndArray();
     }
     g.writeEndObject();
+    if (p.hasPendingCentres()) {
+      g.writeObjectFieldStart("pending");
+      for (Power power : p.map().powers()) {
+        if (p.pendingCentres(power) > 0) {
+          g.writeNumberField(power.name(), p.pendingCentres(power));
+        }
+      }
+      g.writeEndObject();
+    }
+    if (p.homesReassigned()) {
+      g.writeObjectFieldStart("homes");
+      for (Power power : p.map().powers()) {
+        g.writeArrayFieldStart(power.name());
+        for (Province c : p.homeCentres(power)) {
+          g.writeString(c.id());
+        }
+        g.writeEndArray();
+      }
+      g.writeEndObject();
+    }
     g.writeEndObject();
   }
 
@@ -443,9 +467,10 @@ public final class GameJson {
   private static final Set<String> GAME_FIELDS = Set.of("format", "version", "map", "id", "rules", "seed",
       "keepSkippedPhases", "alliances", "outcome", "tieBreakYear", "history", "position");
   static final Set<String> TURN_FIELDS = Set.of("position", "orders", "skipped", "seed", "results");
-  static final Set<String> POSITION_FIELDS = Set.of("phase", "units", "dislodged", "standoffs", "centres");
+  static final Set<String> POSITION_FIELDS = Set.of("phase", "units", "dislodged", "standoffs", "centres",
+      "pending", "homes");
   private static final Set<String> POSITION_FILE_FIELDS = Set.of("format", "version", "map", "phase", "units",
-      "dislodged", "standoffs", "centres");
+      "dislodged", "standoffs", "centres", "pending", "homes");
 
   static void checkFields(Json object, Set<String> known) throws GameFileException {
     for (String k : object.object().keySet()) {
@@ -897,6 +922,43 @@ public final class GameJson {
     return readPosition(root, map, POSITION_FILE_FIELDS);
   }
 
+  /**
+   * The optional fields of the two DPjudge variants that need them: {@code "pending"} (each power's pending centres,
+   * {@link Position#pendingCentres}, powers with none left out) and {@code "homes"} (the home centres of a position
+   * that reassigns them, {@link Position#homesReassigned()}, every power's list).
+   */
+  private static void readPendingAndHomes(Json p, GameMap map, Position.Builder b) throws GameFileException {
+    Json pending = p.optional("pending");
+    if (pending != null) {
+      for (Map.Entry<String, Json> e : pending.object().entrySet()) {
+        Power power = JsonNames.power(map, e.getKey(), e.getValue());
+        int n = e.getValue().intValue();
+        if (n < 1) {
+          throw e.getValue().error("pending centres of " + power.name() + ": " + n + " (a power with none is left"
+              + " out)");
+        }
+        b.pendingCentres(power, n);
+      }
+    }
+    Json homes = p.optional("homes");
+    if (homes != null) {
+      Map<Province, Power> h = new java.util.LinkedHashMap<>();
+      for (Map.Entry<String, Json> e : homes.object().entrySet()) {
+        Power power = JsonNames.power(map, e.getKey(), e.getValue());
+        for (Json c : e.getValue().array()) {
+          Province centre = JsonNames.province(map, c);
+          if (!centre.isSupplyCentre()) {
+            throw c.error("home centre " + centre.id() + " is no supply centre");
+          }
+          if (h.putIfAbsent(centre, power) != null) {
+            throw c.error("the centre " + centre.id() + " is the home of two powers");
+          }
+        }
+      }
+      b.homes(h);
+    }
+  }
+
   static Position readPosition(Json p, GameMap map, Set<String> fields) throws GameFileException {
     checkFields(p, fields);
     Phase phase = JsonNames.phase(p.field("phase"));
@@ -949,6 +1011,7 @@ public final class GameJson {
         }
       }
     }
+    readPendingAndHomes(p, map, b);
     try {
       return b.build();
     } catch (IllegalArgumentException | IllegalStateException ex) {

@@ -124,6 +124,8 @@ public final class MilaFormat {
    * @param game the game
    * @param out where to write
    * @throws IOException if the stream cannot be written
+   * @throws IllegalArgumentException if the game is on a map whose positions MILA's format cannot hold: DPjudge's
+   *     {@code RULE MOBILIZE} ({@code 1898}) or {@code NEWHOMES} ({@code 1897}); nothing is written then
    */
   public static void write(Game game, OutputStream out) throws IOException {
     checkNotNull(game, "game");
@@ -136,6 +138,7 @@ public final class MilaFormat {
    *
    * @param game the game
    * @return the text {@link #write(Game, OutputStream)} writes
+   * @throws IllegalArgumentException as {@link #write(Game, OutputStream)}
    */
   public static String toJson(Game game) {
     checkNotNull(game, "game");
@@ -157,7 +160,7 @@ public final class MilaFormat {
    * @throws IOException if the stream cannot be written
    * @throws IllegalArgumentException if a recorded phase with kept fields is no phase of the written game (a phase
    *     the file records that the writer leaves out, as MILA does: a retreat phase in which no unit can retreat),
-   *     checked before anything is written, so that nothing is dropped
+   *     checked before anything is written, so that nothing is dropped; or as {@link #write(Game, OutputStream)}
    */
   public static void write(SavedGame saved, OutputStream out) throws IOException {
     checkNotNull(saved, "saved");
@@ -324,6 +327,19 @@ public final class MilaFormat {
   public static String mapName(GameMap map) {
     checkNotNull(map, "map");
     return MapIds.milaName(map);
+  }
+
+  /**
+   * Whether games on this map can be written in MILA's format: not on a map with DPjudge's {@code RULE MOBILIZE}
+   * ({@code 1898}) or {@code NEWHOMES} ({@code 1897}), whose positions hold pending centres or home centres of their
+   * own, for which MILA's format has no field (the writers refuse such a game; {@link GameJson} saves it).
+   *
+   * @param map the map
+   * @return whether {@link #write(Game, OutputStream)} accepts games on it
+   */
+  public static boolean canWrite(GameMap map) {
+    checkNotNull(map, "map");
+    return !map.ruleFlags().contains("MOBILIZE") && map.newHomesYears().isEmpty();
   }
 
   /** MILA's name of a power: its name in capitals ({@code ENGLAND}). */

@@ -100,6 +100,11 @@ final class MilaReader {
    */
   static SavedGame read(Json root, Rulebook given, boolean strict) throws GameFileException {
     GameMap map = root.optional("map") == null ? GameMap.standard() : MapIds.resolveMila(root.field("map"));
+    if (!MilaFormat.canWrite(map)) {
+      // The writer refuses these maps; a file naming one cannot hold its positions' pending centres or homes.
+      throw root.field("map").error("a game on " + map.id() + " cannot be held in MILA's format (it has no field for"
+          + " the pending centres of RULE MOBILIZE or the home centres of NEWHOMES); this library's format holds it");
+    }
     OrderNotation english = OrderNotation.english(map);
     String id = root.optional("id") == null ? "" : root.field("id").string();
     Json ext = root.optional(MilaFormat.EXTENSION);

@@ -123,9 +123,27 @@ final class MilaWriter {
     return names;
   }
 
+  /**
+   * Refuses, before anything is written, a game whose positions hold what MILA's format has no field for: pending
+   * centres ({@link io.github.dipjudge.position.Position#pendingCentres}, DPjudge's {@code RULE MOBILIZE}) or home
+   * centres of the game's own ({@link io.github.dipjudge.position.Position#homesReassigned()}, {@code NEWHOMES}).
+   * MILA's engine knows neither rule, so a file that left them out would be another game.
+   */
+  static void checkSayable(Game game) {
+    GameMap map = game.map();
+    if (!MilaFormat.canWrite(map)) {
+      throw new IllegalArgumentException("MILA's format cannot save a game on map " + map.id() + ": it has no field"
+          + " for " + (map.ruleFlags().contains("MOBILIZE") ? "the pending centres of RULE MOBILIZE" : "")
+          + (map.ruleFlags().contains("MOBILIZE") && !map.newHomesYears().isEmpty() ? " nor " : "")
+          + (map.newHomesYears().isEmpty() ? "" : "the home centres NEWHOMES reassigns")
+          + ", and MILA's engine knows neither rule; save it in this library's format (GameJson) instead");
+    }
+  }
+
   private static void write(JsonGenerator g, Game game, ImmutableMap<String, String> top,
       Map<String, SavedGame.RecordedPhase> kept) throws IOException {
     GameMap map = game.map();
+    checkSayable(game);
     OrderNotation english = OrderNotation.english(map);
     Adjudicator adjudicator = Adjudicator.create(map, game.rules());
     ImmutableList<Turn> history = game.history();

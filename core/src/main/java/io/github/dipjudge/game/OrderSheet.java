@@ -310,8 +310,8 @@ public final class OrderSheet {
   }
 
   /**
-   * The builds or removals a power has due in an adjustment phase: as many builds as it owns more centres than it
-   * has units, but no more than it has build sites; as many removals (a negative number) as it has more units than
+   * The builds or removals a power has due in an adjustment phase: as many builds as it owns more centres (counting
+   * its pending centres, {@link Position#pendingCentres}) than it has units, but no more than it has build sites; as many removals (a negative number) as it has more units than
    * centres.
    *
    * @param power the power
@@ -322,7 +322,7 @@ public final class OrderSheet {
     if (position.phase().type() != PhaseType.ADJUSTMENT) {
       return 0;
     }
-    int delta = position.centreCount(power) - position.unitCount(power);
+    int delta = position.centreCount(power) + position.pendingCentres(power) - position.unitCount(power);
     return delta > 0 ? Math.min(delta, BuildSiteRules.sites(position, power, rules).size()) : delta;
   }
 

@@ -12,12 +12,15 @@ import io.github.dipjudge.map.Power;
 import io.github.dipjudge.map.Province;
 import io.github.dipjudge.map.StartingUnit;
 import java.util.Arrays;
+import java.util.Map;
 import java.util.Optional;
 
 /**
  * The state of a game at the start of a phase: the phase, the units on the board, the units dislodged and awaiting
  * retreat (retreat phases), the provinces left empty by a standoff in the movement phase before (retreat phases),
- * and supply-centre ownership.
+ * and supply-centre ownership; on two DPjudge variants also each power's pending centres ({@link #pendingCentres}:
+ * {@code RULE MOBILIZE}, {@code 1898}) and the home centres when the game has reassigned them
+ * ({@link #homeCentres(Power)}: {@code NEWHOMES}, {@code 1897}).
  *
  * <p>Guarantees: at most one unit per province on the board and at most one dislodged unit per province; every
  * province, location and power belongs to {@link #map()}; only supply centres have owners; dislodged units and
@@ -42,6 +45,8 @@ public final class Position {
   private final boolean[] standoffs; // by province index; null when there is none
   private final Power[] owners; // by province index
   private final int unitCount;
+  private final int[] pending; // by power index; null when no power has a pending centre
+  private final Power[] homes; // by province index, the home power; null when the map's home centres hold
   // Views, built on first use (racy but idempotent: each thread computes an equal value).
   private ImmutableList<Unit> unitList;
   private ImmutableList<DislodgedUnit> dislodgedList;
@@ -50,7 +55,9 @@ public final class Position {
   private int hash;
 
   private Position(GameMap map, Phase phase, Unit[] units, DislodgedUnit[] dislodged, boolean[] standoffs,
-      Power[] owners, int unitCount) {
+      Power[] owners, int unitCount, int[] pending, Power[] homes) {
+    this.pending = pending;
+    this.homes = homes;
     this.map = map;
     this.phase = phase;
     this.units = units;
@@ -85,7 +92,11 @@ public final class Position {
    * standard map, Spring 1 on {@code ancmed}, the Winter 1900 adjustments on {@code chaos}), its starting units
    * (which may stand off the home centres, as on {@code 1900}), and each centre a power owns at the start
    * ({@link Power#initialCentres()}: its home centres unless the map says otherwise); the other supply centres
-   * ({@link GameMap#unownedCentres()}) have no owner.
+   * ({@link GameMap#unownedCentres()}) have no owner. On a map with DPjudge's {@code MOBILIZE} flag ({@code 1898})
+   * each power has one pending centre ({@link #pendingCentres}; DPjudge's Power.initialize(), commit 280e366, lines
+   * 85-87), on an empty board; on a map with {@code NEWHOMES} years ({@code 1897}) no power has a home centre
+   * ({@link #homeCentres(Power)}; Power.initialize(), line 83) until the adjustment phase of the first of those years,
+   * or, when the game begins with the adjustment phase of such a year, each owns the centres it owns as homes.
    *
    * @param map the map
    * @return the starting position
@@ -115,9 +126,22 @@ public final class Position {
       for (Province c : p.initialCentres()) {
         b.owner(c, p);
       }
+      if (map.ruleFlags().contains(MOBILIZE)) {
+        b.pendingCentres(p, 1);
+      }
+    }
+    if (!map.newHomesYears().isEmpty()) {
+      b.homes(ImmutableMap.of());
+      Phase first = b.phase;
+      if (first.type() == PhaseType.ADJUSTMENT && map.newHomesYears().contains(first.year())) {
+        b.homesFromOwners();
+      }
     }
     return b.build();
   }
+
+  /** DPjudge's flag: the board starts empty and each power has one pending centre for its first build. */
+  private static final String MOBILIZE = "MOBILIZE";
 
   /** The phase a map's first phase names, in the given year. */
   private static Phase firstPhase(FirstPhase first, int year) {
@@ -376,6 +400,84 @@ public final class Position {
     return b.build();
   }
 
+  /**
+   * The pending centres of a power, DPjudge's undetermined home supply centres ({@code SC!}) of {@code RULE
+   * MOBILIZE}: each counts as a supply centre in the builds the power is due, and while it has one the power may also
+   * build on any of its vacant home centres that no power owns; such a build uses one and makes the power the
+   * centre's owner (DPjudge's Game.py, commit 280e366, lines 4004-4007). On a {@code MOBILIZE} map ({@code 1898})
+   * each power starts with one, on an empty board; everywhere else none.
+   *
+   * @param power a power of the map
+   * @return the number of pending centres, 0 or more
+   */
+  public int pendingCentres(Power power) {
+    checkNotNull(power, "power");
+    return pending == null ? 0 : pending[power.index()];
+  }
+
+  /**
+   * Whether some power has a pending centre ({@link #pendingCentres}).
+   *
+   * @return whether some power has a pending centre
+   */
+  public boolean hasPendingCentres() {
+    return pending != null;
+  }
+
+  /**
+   * Whether the home centres are this position's own rather than the map's: on a map with DPjudge's
+   * {@code NEWHOMES} years ({@link GameMap#newHomesYears()}, {@code 1897}), where the home centres are reassigned in
+   * the adjustment phase of each of those years (map-file-syntax.txt: "Each power's home SC's will be all of the
+   * centers he owns at the time") and none are held before the first.
+   *
+   * @return true when {@link #homeCentres(Power)} may differ from the map's {@link Power#homeCentres()}
+   */
+  public boolean homesReassigned() {
+    return homes != null;
+  }
+
+  /**
+   * The home centres of a power in this position: the map's ({@link Power#homeCentres()}, in the map's order), unless
+   * the game reassigns them ({@link #homesReassigned()}), then those of this position, in province order.
+   *
+   * @param power a power of the map
+   * @return the power's home centres; possibly empty
+   */
+  public ImmutableList<Province> homeCentres(Power power) {
+    checkNotNull(power, "power");
+    if (homes == null) {
+      return power.homeCentres();
+    }
+    ImmutableList.Builder<Province> b = ImmutableList.builder();
+    for (int i = 0; i < homes.length; i++) {
+      if (homes[i] == power) {
+        b.add(map.provinces().get(i));
+      }
+    }
+    return b.build();
+  }
+
+  /**
+   * The power whose home centre a province is in this position ({@link #homeCentres(Power)}).
+   *
+   * @param province a province of the map
+   * @return its home power, if it is a home centre
+   */
+  public Optional<Power> homePower(Province province) {
+    checkNotNull(province, "province");
+    return Optional.ofNullable(homePowerAtIndex(province.index()));
+  }
+
+  /**
+   * The power whose home centre the province with this index is, or null: for hot loops that must not allocate.
+   *
+   * @param provinceIndex the index of a province of this map
+   * @return the home power, or null
+   */
+  public Power homePowerAtIndex(int provinceIndex) {
+    return homes == null ? map.provinces().get(provinceIndex).homePower().orElse(null) : homes[provinceIndex];
+  }
+
   @Override
   public boolean equals(Object o) {
     if (this == o) {
@@ -387,7 +489,8 @@ public final class Position {
     Position p = (Position) o;
     return map == p.map && phase.equals(p.phase) && Arrays.equals(units, p.units)
         && Arrays.equals(dislodgedOrEmpty(), p.dislodgedOrEmpty()) && Arrays.equals(standoffsOrEmpty(),
-            p.standoffsOrEmpty()) && Arrays.equals(owners, p.owners);
+            p.standoffsOrEmpty()) && Arrays.equals(owners, p.owners) && Arrays.equals(pending, p.pending)
+        && Arrays.equals(homes, p.homes);
   }
 
   private DislodgedUnit[] dislodgedOrEmpty() {
@@ -406,6 +509,7 @@ public final class Position {
       h = h * 31 + Arrays.hashCode(owners);
       h = h * 31 + dislodged().hashCode();
       h = h * 31 + standoffs().hashCode();
+      h = h * 31 + Arrays.hashCode(pending) * 17 + Arrays.hashCode(homes);
       hash = h == 0 ? 1 : h;
     }
     return h;
@@ -415,7 +519,8 @@ public final class Position {
    * The whole content in one line: the phase, the units on the board, the dislodged units (with their attackers'
    * origins), the standoffs and the owner of every owned supply centre, e.g. {@code Spring 1901 Movement; units:
    * Austria: A bud, ...; centres: Austria: bud, tri, vie; England: ...}. The sections for dislodged units and
-   * standoffs appear only when there are some.
+   * standoffs appear only when there are some, and so do those for pending centres ({@code pending: France 1})
+   * and reassigned home centres ({@code homes: Austria: ber, vie; ...}).
    */
   @Override
   public String toString() {
@@ -457,6 +562,34 @@ public final class Position {
       }
       powerSep = "; ";
     }
+    if (pending != null) {
+      sb.append("; pending: ");
+      sep = "";
+      for (Power power : map.powers()) {
+        if (pending[power.index()] > 0) {
+          sb.append(sep).append(power.name()).append(' ').append(pending[power.index()]);
+          sep = ", ";
+        }
+      }
+    }
+    if (homes != null) {
+      sb.append("; homes: ");
+      powerSep = "";
+      for (Power power : map.powers()) {
+        sb.append(powerSep).append(power.name()).append(':');
+        boolean any = false;
+        for (int i = 0; i < homes.length; i++) {
+          if (homes[i] == power) {
+            sb.append(any ? ", " : " ").append(map.provinces().get(i).id());
+            any = true;
+          }
+        }
+        if (!any) {
+          sb.append(" none");
+        }
+        powerSep = "; ";
+      }
+    }
     return sb.toString();
   }
 
@@ -476,6 +609,9 @@ public final class Position {
     private boolean standoffsShared;
     private boolean ownersShared;
     private int unitCount; // non-null entries of units, kept as they change
+    private int[] pending; // null when none; copied on write
+    private Power[] homes; // null for the map's; replaced, never written in place
+    private boolean pendingShared;
 
     private Builder(GameMap map) {
       this.map = map;
@@ -492,7 +628,9 @@ public final class Position {
       this.standoffs = p.standoffs;
       this.owners = p.owners;
       this.unitCount = p.unitCount;
-      unitsShared = dislodgedShared = standoffsShared = ownersShared = true;
+      this.pending = p.pending;
+      this.homes = p.homes;
+      unitsShared = dislodgedShared = standoffsShared = ownersShared = pendingShared = true;
     }
 
     /**
@@ -693,6 +831,82 @@ public final class Position {
     }
 
     /**
+     * Sets a power's pending centres ({@link Position#pendingCentres}).
+     *
+     * @param power a power of the map
+     * @param count how many, 0 or more
+     * @return this builder
+     * @throws IllegalArgumentException if the count is negative or the power is of another map
+     */
+    public Builder pendingCentres(Power power, int count) {
+      checkNotNull(power, "power");
+      checkArgument(map.powers().get(power.index()) == power, "power %s is not of map %s", power, map.id());
+      checkArgument(count >= 0, "%s's pending centres: %s, below 0", power, count);
+      int now = pending == null ? 0 : pending[power.index()];
+      if (now != count) {
+        if (pending == null) {
+          pending = new int[map.powers().size()];
+        } else if (pendingShared) {
+          pending = pending.clone();
+        }
+        pendingShared = false;
+        pending[power.index()] = count;
+        boolean any = false;
+        for (int c : pending) {
+          any |= c > 0;
+        }
+        if (!any) {
+          pending = null; // a position without pending centres holds no array, so equal positions compare equal
+        }
+      }
+      return this;
+    }
+
+    /**
+     * Reassigns the home centres ({@link Position#homeCentres(Power)}): the given centres become the homes of the
+     * given powers and no other province is anybody's home.
+     *
+     * @param homes each home centre's power; empty for a position in which no power has a home centre
+     * @return this builder
+     * @throws IllegalArgumentException if a province is no supply centre, or a province or power is of another map
+     */
+    public Builder homes(Map<Province, Power> homes) {
+      checkNotNull(homes, "homes");
+      Power[] h = new Power[units.length];
+      for (Map.Entry<Province, Power> e : homes.entrySet()) {
+        Province c = checkNotNull(e.getKey(), "province");
+        Power p = checkNotNull(e.getValue(), "power");
+        checkArgument(map.provinces().get(c.index()) == c, "province %s is not of map %s", c, map.id());
+        checkArgument(map.powers().get(p.index()) == p, "power %s is not of map %s", p, map.id());
+        checkArgument(c.isSupplyCentre(), "home centre %s is no supply centre", c);
+        h[c.index()] = p;
+      }
+      this.homes = h;
+      return this;
+    }
+
+    /**
+     * Reassigns the home centres as DPjudge's {@code NEWHOMES} does (Game.py, commit 280e366, lines 3452-3454): each
+     * power's home centres become the centres it owns now, in this builder.
+     *
+     * @return this builder
+     */
+    public Builder homesFromOwners() {
+      homes = owners.clone();
+      return this;
+    }
+
+    /**
+     * Gives the home centres back to the map ({@link Power#homeCentres()}), undoing {@link #homes}.
+     *
+     * @return this builder
+     */
+    public Builder mapHomes() {
+      homes = null;
+      return this;
+    }
+
+    /**
      * Outside a retreat phase: no dislodged unit, no standoff. Costs a pass over the provinces only when the arrays
      * exist; the adjudicators clear both (to null) when they leave a retreat phase, so the usual cost is nothing.
      */
@@ -736,8 +950,8 @@ public final class Position {
       if (phase.type() != PhaseType.RETREAT) {
         checkNoRetreatContent();
       }
-      unitsShared = dislodgedShared = standoffsShared = ownersShared = true;
-      return new Position(map, phase, units, dislodged, standoffs, owners, unitCount);
+      unitsShared = dislodgedShared = standoffsShared = ownersShared = pendingShared = true;
+      return new Position(map, phase, units, dislodged, standoffs, owners, unitCount, pending, homes);
     }
   }
 }

@@ -21,7 +21,8 @@ import java.util.WeakHashMap;
  *
  * <p>The features are the units on the board, the dislodged units (with their attackers' origins and whether they
  * were dislodged by convoy), the owners of the supply centres, the provinces left empty by a standoff, and the
- * phase: everything {@link Position#equals} compares but the map. So equal positions hash equal; different
+ * phase, and the pending centres and reassigned home centres of two variants: everything {@link Position#equals}
+ * compares but the map. So equal positions hash equal; different
  * positions collide with probability about 2<sup>-64</sup> per pair.
  *
  * <p>Stable: a key depends only on the feature's name, never on an index or on a run. The key of a feature is
@@ -30,7 +31,9 @@ import java.util.WeakHashMap;
  * z = (z ^ z >>> 27) * 0x94D049BB133111EBL; z ^ z >>> 31}) and the names are {@code "unit France A par"},
  * {@code "dislodged France A par from bur"} (then {@code " by convoy"} when so), {@code "owner par France"},
  * {@code "standoff bur"}, and for the phase {@code "phase SPRING MOVEMENT"} xored with the key of
- * {@code "year 1901"} (power names as the map gives them, {@link Location#id()} and {@link Province#id()}). So a
+ * {@code "year 1901"}; on the two DPjudge variants that need them also {@code "pending France 1"} for a power's
+ * pending centres ({@link Position#pendingCentres}, when not 0) and, when the position's home centres are its own
+ * ({@link Position#homesReassigned()}), {@code "homes reassigned"} and {@code "home par France"} for each (power names as the map gives them, {@link Location#id()} and {@link Province#id()}). So a
  * position hashes the same in every run and JVM, and on every version of a map that keeps the names of its powers,
  * provinces and coasts (a map whose provinces are reordered, or that gains a province, hashes its old positions
  * alike). Changing this derivation would break that promise; it is pinned by a test.
@@ -122,7 +125,53 @@ public final class PositionHash {
     for (Province s : pos.standoffs()) {
       h ^= standoffKeys[s.index()];
     }
+    if (pos.hasPendingCentres()) {
+      for (Power p : map.powers()) {
+        int n = pos.pendingCentres(p);
+        if (n > 0) {
+          h ^= pending(p, n);
+        }
+      }
+    }
+    if (pos.homesReassigned()) {
+      h ^= HOMES_REASSIGNED;
+      for (int p = 0, n = map.provinces().size(); p < n; p++) {
+        Power home = pos.homePowerAtIndex(p);
+        if (home != null) {
+          h ^= home(map.provinces().get(p), home);
+        }
+      }
+    }
     return h;
+  }
+
+  private static final long HOMES_REASSIGNED = key("homes reassigned");
+
+  /**
+   * The key of a power's pending centres ({@link Position#pendingCentres}), computed from its name.
+   *
+   * @param power a power of this hash's map
+   * @param count how many, 1 or more
+   * @return its key
+   */
+  public long pending(Power power, int count) {
+    checkNotNull(power, "power");
+    checkArgument(count > 0, "pending centres: %s, below 1", count);
+    return key("pending " + power.name() + " " + count);
+  }
+
+  /**
+   * The key of a home centre in a position whose home centres are its own ({@link Position#homesReassigned()}; the
+   * key of {@code "homes reassigned"} is xored in once for such a position), computed from its name.
+   *
+   * @param centre a province of this hash's map
+   * @param power the power whose home centre it is
+   * @return its key
+   */
+  public long home(Province centre, Power power) {
+    checkNotNull(centre, "centre");
+    checkNotNull(power, "power");
+    return key("home " + centre.id() + " " + power.name());
   }
 
   /**

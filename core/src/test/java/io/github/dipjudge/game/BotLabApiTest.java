@@ -122,7 +122,8 @@ class BotLabApiTest {
         int expected = switch (pos.phase().type()) {
           case MOVEMENT -> pos.units(p).size();
           case RETREAT -> (int) pos.dislodged().stream().filter(d -> d.unit().power() == p).count();
-          case ADJUSTMENT -> Math.min(Math.abs(pos.centreCount(p) - pos.unitCount(p)), legal.size());
+          case ADJUSTMENT -> Math.min(Math.abs(pos.centreCount(p) + pos.pendingCentres(p) - pos.unitCount(p)),
+              legal.size());
         };
         if (pos.phase().type() != PhaseType.ADJUSTMENT || pos.centreCount(p) < pos.unitCount(p)) {
           assertThat(orders).hasSize(expected);

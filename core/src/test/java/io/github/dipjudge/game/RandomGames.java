@@ -84,7 +84,7 @@ final class RandomGames {
         orders.add(odd ? oddly(o, map, random) : o);
       } else {
         Power power = map.powers().get(gen.slotOwner(slot));
-        int need = Math.abs(pos.centreCount(power) - pos.unitCount(power));
+        int need = Math.abs(pos.centreCount(power) + pos.pendingCentres(power) - pos.unitCount(power));
         int size = end - start;
         int[] idx = new int[size];
         for (int i = 0; i < size; i++) {

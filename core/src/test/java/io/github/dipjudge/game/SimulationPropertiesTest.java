@@ -102,7 +102,7 @@ class SimulationPropertiesTest {
     int[] due = new int[pos.map().powers().size()];
     BuildSiteRules.due(pos, due);
     for (Power p : pos.map().powers()) {
-      assertThat(due[p.index()]).isEqualTo(pos.centreCount(p) - pos.unitCount(p));
+      assertThat(due[p.index()]).isEqualTo(pos.centreCount(p) + pos.pendingCentres(p) - pos.unitCount(p));
     }
     gen.generate(pos);
     int[] picks = new int[gen.count() + 1];
@@ -113,7 +113,8 @@ class SimulationPropertiesTest {
       }
       if (pos.phase().type() == PhaseType.ADJUSTMENT) {
         Power power = pos.map().powers().get(gen.slotOwner(slot));
-        assertThat(gen.slotDue(slot)).isEqualTo(Math.abs(pos.centreCount(power) - pos.unitCount(power)));
+        assertThat(gen.slotDue(slot)).isEqualTo(Math.abs(pos.centreCount(power) + pos.pendingCentres(power)
+            - pos.unitCount(power)));
       } else {
         assertThat(gen.slotDue(slot)).isEqualTo(1);
       }

@@ -61,7 +61,7 @@ final class Pictures {
         orders.add(gen.decode(pos, gen.code(start + random.nextInt(end - start))));
       } else {
         Power power = pos.map().powers().get(gen.slotOwner(slot));
-        int need = Math.abs(pos.centreCount(power) - pos.unitCount(power));
+        int need = Math.abs(pos.centreCount(power) + pos.pendingCentres(power) - pos.unitCount(power));
         for (int i = 0; i < Math.min(need, end - start); i++) {
           orders.add(gen.decode(pos, gen.code(start + random.nextInt(end - start))));
         }

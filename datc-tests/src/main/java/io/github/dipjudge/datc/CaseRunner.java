@@ -341,11 +341,61 @@ final class CaseRunner {
         }
       }
     }
+    Position pos;
     try {
-      return b.build();
+      pos = b.build();
     } catch (IllegalArgumentException | IllegalStateException e) {
       throw new BadCase(c, c.line, null, "the case's position is not valid: " + e.getMessage());
     }
+    return mobilizeAndHomes(c, pos);
+  }
+
+  /**
+   * The pending centres and home centres of a case's position (datc-tests/README.md): on a {@code MOBILIZE} map each
+   * power with no unit and no centre has one pending centre (it has not built yet); on a {@code NEWHOMES} map the
+   * home centres are {@code PRESTATE_HOME_CENTERS}'s, else none before the adjustments of the first year named, else,
+   * in the adjustment phase of a year named, the centres each power owns; a later case must give them.
+   */
+  private Position mobilizeAndHomes(DatcCase c, Position pos) throws BadCase {
+    Position.Builder b = pos.toBuilder();
+    if (map.ruleFlags().contains("MOBILIZE")) {
+      for (Power p : map.powers()) {
+        if (pos.unitCount(p) == 0 && pos.centreCount(p) == 0) {
+          b.pendingCentres(p, 1);
+        }
+      }
+    }
+    Phase phase = pos.phase();
+    if (c.has(DatcCase.Section.PRESTATE_HOME_CENTERS)) {
+      if (map.newHomesYears().isEmpty()) {
+        throw new BadCase(c, c.sectionLine(DatcCase.Section.PRESTATE_HOME_CENTERS), "PRESTATE_HOME_CENTERS",
+            "PRESTATE_HOME_CENTERS needs a map whose home centres change (NEWHOMES); " + map.id() + " has none");
+      }
+      b.homes(homeCentres(c, DatcCase.Section.PRESTATE_HOME_CENTERS));
+    } else if (!map.newHomesYears().isEmpty()) {
+      int first = map.newHomesYears().first();
+      if (phase.year() < first || phase.year() == first && phase.type() != PhaseType.ADJUSTMENT) {
+        b.homes(Map.of());
+      } else if (phase.type() == PhaseType.ADJUSTMENT && map.newHomesYears().contains(phase.year())) {
+        b.homesFromOwners();
+      } else {
+        throw new BadCase(c, c.phaseLine, c.phase, "on " + map.id() + " the home centres after the adjustments of "
+            + first + " are the game's own: give them in PRESTATE_HOME_CENTERS");
+      }
+    }
+    return b.build();
+  }
+
+  /** The home centres a section lists, written as owned centres ("Russia: A Rumania"). */
+  private Map<Province, Power> homeCentres(DatcCase c, DatcCase.Section s) throws BadCase {
+    Map<Province, Power> out = new LinkedHashMap<>();
+    for (DatcCase.Line l : c.lines(s)) {
+      Map.Entry<Province, Power> e = owner(c, l);
+      if (out.putIfAbsent(e.getKey(), e.getValue()) != null) {
+        throw new BadCase(c, l.number(), l.text(), e.getKey().name() + " is listed twice");
+      }
+    }
+    return out;
   }
 
   /** The orders of a section; {@code boards} hold the units they may order (for a misspelt power). */
@@ -560,6 +610,17 @@ final class CaseRunner {
       Position owned = mr != null && rr == null ? afterEmptyRetreats(adj, after) : after;
       owned.owners().forEach((prov, pw) -> actOwners.add(pw.name() + " " + prov.id()));
       compareSets("POSTSTATE_SUPPLYCENTER_OWNERS", expOwners, actOwners, diffs);
+    }
+    if (c.has(DatcCase.Section.POSTSTATE_HOME_CENTERS)) {
+      TreeSet<String> expHomes = new TreeSet<>();
+      homeCentres(c, DatcCase.Section.POSTSTATE_HOME_CENTERS).forEach((prov, pw) -> expHomes.add(pw.name() + " "
+          + prov.id()));
+      TreeSet<String> actHomes = new TreeSet<>();
+      Position homed = mr != null && rr == null ? afterEmptyRetreats(adj, after) : after;
+      for (Power pw : map.powers()) {
+        homed.homeCentres(pw).forEach(prov -> actHomes.add(pw.name() + " " + prov.id()));
+      }
+      compareSets("POSTSTATE_HOME_CENTERS", expHomes, actHomes, diffs);
     }
     return diffs;
   }

@@ -83,12 +83,14 @@ final class DaideNotes {
   }
 
   /**
-   * The builds (&gt; 0) or removals (&lt; 0) a power has due as DAIDE counts them: its centres less its units, the
+   * The builds (&gt; 0) or removals (&lt; 0) a power has due as DAIDE counts them: its centres (and pending centres,
+   * {@link Position#pendingCentres}) less its units, the
    * builds it has no free site for included (it waives them), in an adjustment phase; else 0.
    */
   static int buildsDue(OrderSheet sheet, Power p) {
     Position pos = sheet.position();
-    return pos.phase().type() == PhaseType.ADJUSTMENT ? pos.centreCount(p) - pos.unitCount(p) : 0;
+    return pos.phase().type() == PhaseType.ADJUSTMENT ? pos.centreCount(p) + pos.pendingCentres(p) - pos.unitCount(p)
+        : 0;
   }
 
   /** DAIDE's order note for a reason of illegality. */

@@ -69,9 +69,10 @@ public final class Main {
       "        YEAR is the map's first year (1901 on standard) or later; without --until the game is played",
       "        to its end, for at most " + DEFAULT_YEARS + " years (to the end of 2000 on standard).",
       "        --map ID: a shipped map (default standard; pure, fleetrome, ancmed, 1900, modern, youngstown,",
-      "        chaos, void, aberration, mila-modern, or a MILA name such as standard_fleet_rome), or a map file as",
-      "        run --map takes (a value with a / or ending in .map is a file; so is any other that is no map's",
-      "        id but a file's name).",
+      "        chaos, void, aberration, 1898, 1897, mila-modern, or a MILA name such as standard_fleet_rome), or a",
+      "        map file as run --map takes (a value with a / or ending in .map is a file; so is any other that is",
+      "        no map's id but a file's name). A game MILA's format cannot hold (1898's and 1897's pending",
+      "        centres and new home centres) is written in this library's format instead.",
       "draw    draws SVG pictures of a saved game (either format): each phase with its orders and outcomes",
       "        (<phase>.svg, e.g. S1901M.svg) and the current position; or of a case file: each case before,",
       "        its result and after (<id>-before.svg, <id>-result.svg, <id>-after.svg). Into --out DIR",
@@ -486,8 +487,12 @@ public final class Main {
     Path target = Path.of(file);
     try (OutputStream raw = Files.newOutputStream(target);
         OutputStream o = file.endsWith(".gz") ? new GZIPOutputStream(raw) : raw) {
-      MilaFormat.write(game, o);
-      o.write('\n');
+      if (MilaFormat.canWrite(map)) {
+        MilaFormat.write(game, o);
+        o.write('\n');
+      } else {
+        GameJson.write(game, o); // MILA's format has no field for pending centres or reassigned homes
+      }
     } catch (IOException e) {
       throw new UsageError("cannot write " + file + ": " + oneLine(String.valueOf(e.getMessage())));
     }

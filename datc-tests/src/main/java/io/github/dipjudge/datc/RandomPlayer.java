@@ -48,7 +48,7 @@ final class RandomPlayer {
         continue;
       }
       Power power = pos.map().powers().get(legal.slotOwner(slot));
-      int due = Math.min(n, Math.abs(pos.centreCount(power) - pos.unitCount(power)));
+      int due = Math.min(n, Math.abs(pos.centreCount(power) + pos.pendingCentres(power) - pos.unitCount(power)));
       int[] pick = new int[n];
       for (int i = 0; i < n; i++) {
         pick[i] = from + i;

@@ -58,6 +58,28 @@ class CaseFileErrorsTest {
   }
 
   @Test
+  void aCaseAfterTheNewHomesYearWithoutItsHomeCentres() throws Exception {
+    // 1897's homes after the adjustments of 1899 are the game's own: the case must give them.
+    DatcCommand.Run r = cases(
+        "VARIANT_ALL 1897",
+        "CASE x Builds in 1900",
+        "PRESTATE_SETPHASE Winter 1900, Adjustment",
+        "PRESTATE",
+        "Russia: A Warsaw",
+        "ORDERS",
+        "Russia: Waive",
+        "POSTSTATE_SAME",
+        "END");
+    unreadableAt(r, 3, "give them in PRESTATE_HOME_CENTERS");
+  }
+
+  @Test
+  void homeCentresOnAMapWhoseHomesNeverChange() throws Exception {
+    unreadableAt(oneCase("PRESTATE_HOME_CENTERS", "England: A London"), 2,
+        "PRESTATE_HOME_CENTERS needs a map whose home centres change");
+  }
+
+  @Test
   void anEmptyRetreatOptionsSectionInACaseThatIsNoMovement() throws Exception {
     DatcCommand.Run r = cases(
         "CASE x Retreat options of an adjustment phase",

@@ -51,6 +51,24 @@ class VariantCommandTest {
     assertThat(replayed.lastLine()).matches("[1-9]\\d* passed, 0 failed");
   }
 
+  /**
+   * On 1898 and 1897 the random player makes the first builds: it counted builds due as centres less units, so every
+   * power waived its pending centre and the board stayed empty.
+   */
+  @Test
+  void playMobilizesOnAnEmptyBoard() throws Exception {
+    for (String id : List.of("1898", "1897")) {
+      GameMap map = GameMap.variant(id);
+      io.github.dipjudge.game.Game g = RandomPlayer.play(map, io.github.dipjudge.rules.Rulebook.datc(), 5,
+          map.firstPhase().year() + 1, "x");
+      assertThat(g.history().get(1).position().unitCount()).as(id).isPositive();
+      Path f = dir.resolve(id + "-game.json");
+      assertThat(DatcCommand.run("play", "--map", id, "--seed", "5", "--until", "" + (map.firstPhase().year() + 1),
+          f.toString()).code()).isZero();
+      assertThat(firstString(f, "format")).isEqualTo("dipjudge-game");
+    }
+  }
+
   @Test
   void playTakesAShippedIdBeforeAMilaName() throws Exception {
     Path dpjudge = dir.resolve("modern.json");

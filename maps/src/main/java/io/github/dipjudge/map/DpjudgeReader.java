@@ -64,7 +64,7 @@ final class DpjudgeReader {
    * first ones before it takes a line with {@code =} for a name line, the others after.
    */
   static final ImmutableMap<String, String> UNSUPPORTED_BEFORE_NAMES = ImmutableMap.of("FLOW", "FLOW", "IN", "IN",
-      "FROM", "FROM", "NEWHOMES", "NEWHOMES", "ROTATE", "ROTATE");
+      "FROM", "FROM", "ROTATE", "ROTATE");
 
   static final ImmutableMap<String, String> UNSUPPORTED_AFTER_NAMES = ImmutableMap.<String, String>builder()
       .put("DUMMY", "DUMMY").put("DUMMIES", "DUMMY").put("CONTROL", "CONTROL").put("TEAM", "TEAM")
@@ -372,6 +372,9 @@ final class DpjudgeReader {
       case "RULES":
         rules(word, w);
         return;
+      case "NEWHOMES":
+        newHomes(word, w);
+        return;
       default:
         break;
     }
@@ -446,6 +449,23 @@ final class DpjudgeReader {
     }
     a.victory = v; // the last VICTORY line counts
     a.victoryWhere = w;
+  }
+
+  /**
+   * {@code NEWHOMES year...}: the years whose adjustment phase reassigns the home centres; the last line counts, as
+   * DPjudge's Map.py (commit 280e366, line 492) sets its list from each line; a line without years sets none.
+   */
+  private void newHomes(String[] word, Where w) {
+    String[] years = new String[word.length - 1];
+    System.arraycopy(word, 1, years, 0, years.length);
+    List<Integer> y = MapReader.parseYears(years);
+    if (y == null) {
+      a.problem(w, "expected: NEWHOMES <year>... (years from " + FirstPhase.MIN_YEAR + " to " + FirstPhase.MAX_YEAR
+          + ")");
+      return;
+    }
+    a.newHomes = y.isEmpty() ? null : y;
+    a.newHomesWhere = w;
   }
 
   private void begin(String[] word, Where w) {
@@ -1297,6 +1317,32 @@ final class DpjudgeReader {
       if (!rulesOff.contains(r)) {
         Where rw = ruleWhere.get(r);
         a.ruleFlags.add(new Ref(r, rw));
+      }
+    }
+    if (rulesOn.contains(MapAssembler.MOBILIZE) && !rulesOff.contains(MapAssembler.MOBILIZE)) {
+      mobilize(whole);
+    }
+  }
+
+  /**
+   * RULE MOBILIZE, as DPjudge starts such a game: each power owns no centre and has no unit (Power.initialize(),
+   * commit 280e366, lines 85-87: its centres are one undetermined home centre, its units none), and the game begins
+   * with the adjustment phase before the map's first phase when that is no adjustment phase (Game.findStartPhase(),
+   * lines 3382-3387; rules.txt, MOBILIZE).
+   */
+  private void mobilize(Where whole) {
+    for (PowerDecl d : a.powers.values()) {
+      d.owns = new ArrayList<>();
+      d.start = new ArrayList<>();
+    }
+    FirstPhase first = a.begin == null ? FirstPhase.DEFAULT : a.begin;
+    if (first.season() != FirstPhase.Season.WINTER) {
+      int year = first.year() - 1;
+      if (year < FirstPhase.MIN_YEAR) {
+        a.problem(a.beginWhere != null ? a.beginWhere : whole, "RULE MOBILIZE begins the game with the adjustment phase"
+            + " of the year before " + first.year() + ", which is before year " + FirstPhase.MIN_YEAR);
+      } else {
+        a.begin = new FirstPhase(FirstPhase.Season.WINTER, year, FirstPhase.Kind.ADJUSTMENTS);
       }
     }
   }

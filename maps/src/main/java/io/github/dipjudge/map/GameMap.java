@@ -6,6 +6,7 @@ import static com.google.common.base.Preconditions.checkNotNull;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSet;
+import com.google.common.collect.ImmutableSortedSet;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -88,10 +89,11 @@ public final class GameMap {
    * the victory counts (null for the default), the rule flags, and the special borders as a sparse table (per
    * location index, the sorted indices of the provinces across a special border and their rules; both null when the
    * map has none), and the borders open only to the owner of given centres (by {@code from location index *
-   * provinces + to province index}; empty when the map has none).
+   * provinces + to province index}; empty when the map has none), and the years of DPjudge's NEWHOMES.
    */
   record Extras(FirstPhase firstPhase, ImmutableList<Integer> victory, ImmutableSet<String> ruleFlags,
-      int[][] crossingTo, CrossingRule[][] crossingRule, ImmutableMap<Long, ImmutableSet<Province>> ownerBorders) {}
+      int[][] crossingTo, CrossingRule[][] crossingRule, ImmutableMap<Long, ImmutableSet<Province>> ownerBorders,
+      ImmutableSortedSet<Integer> newHomesYears) {}
 
   GameMap(String id, String name, ImmutableList<Province> provinces, ImmutableList<Location> locations,
       ImmutableList<Coast> coasts, ImmutableList<Power> powers, ImmutableList<StartingUnit> startingUnits,
@@ -261,7 +263,7 @@ public final class GameMap {
   /**
    * A map shipped with the library, by its id: {@code standard} and the variants converted from DPjudge's maps
    * ({@code pure}, {@code fleetrome}, {@code ancmed}, {@code 1900}, {@code modern}, {@code youngstown},
-   * {@code chaos}, {@code void}, {@code aberration}), MILA's version of the modern map ({@code mila-modern}), or
+   * {@code chaos}, {@code void}, {@code aberration}, {@code 1898}, {@code 1897}), MILA's version of the modern map ({@code mila-modern}), or
    * another engine's name for one of them: MILA's {@code standard_fleet_rome} is {@code fleetrome}; godip's variant names {@code Classical},
    * {@code Fleet Rome}, {@code Pure}, {@code Ancient Mediterranean} and {@code Chaos} are {@code standard},
    * {@code fleetrome}, {@code pure}, {@code ancmed} and {@code chaos}. Names are matched in any case
@@ -416,12 +418,26 @@ public final class GameMap {
    * that the project supports are accepted ({@code BUILD_ANY}: builds on any owned supply centre, as on
    * {@code chaos}; {@code REMOTE_BUILDS}: the same, while the power owns at least one of its home centres, as on
    * {@code aberration}; {@code HOME_BUILDS}: builds on any owned centre that is a home centre of some power, as on
-   * {@code imperial}); a file setting another is refused.
+   * {@code imperial}; {@code MOBILIZE}: the board starts empty, in an adjustment phase, and each power's first build
+   * goes on a home centre it chooses, which it then owns, as on {@code 1898}: such a map has no starting unit and no
+   * centre owned at the start); a file setting another is refused.
    *
    * @return the flags, upper case, in the file's order; empty on the standard map
    */
   public ImmutableSet<String> ruleFlags() {
     return extras.ruleFlags();
+  }
+
+  /**
+   * The years in whose adjustment phase the home centres are reassigned, DPjudge's {@code NEWHOMES} (map-file-syntax.txt:
+   * "Each power's home SC's will be all of the centers he owns at the time"), as on {@code 1897}. On a map with such
+   * years no power has a home centre until the first of them (DPjudge's Power.initialize(), commit 280e366, line 83);
+   * {@code core}'s {@code Position.homeCentres} holds each position's home centres.
+   *
+   * @return the years, ascending; empty on a map whose home centres never change (every map but {@code 1897})
+   */
+  public ImmutableSortedSet<Integer> newHomesYears() {
+    return extras.newHomesYears();
   }
 
   /**

@@ -3,6 +3,7 @@ package io.github.dipjudge.map;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSet;
+import com.google.common.collect.ImmutableSortedSet;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -29,7 +30,10 @@ import java.util.TreeMap;
 final class MapAssembler {
   /** The rule flags a map may carry: the DPjudge RULEs that change the game and that the project supports. */
   static final ImmutableSet<String> SUPPORTED_RULE_FLAGS = ImmutableSet.of("BUILD_ANY", "REMOTE_BUILDS",
-      "HOME_BUILDS");
+      "HOME_BUILDS", "MOBILIZE");
+
+  /** DPjudge's flag: the board starts empty and each power's first build goes on a home centre it chooses. */
+  static final String MOBILIZE = "MOBILIZE";
 
   private final List<MapFormatException.Problem> problems = new ArrayList<>();
   private final Map<String, Integer> sourceOrder = new HashMap<>();
@@ -42,6 +46,9 @@ final class MapAssembler {
   List<Integer> victory;
   Where victoryWhere;
   final List<Ref> ruleFlags = new ArrayList<>();
+  /** The years of DPjudge's NEWHOMES (home centres reassigned in their adjustment phase); null when none given. */
+  List<Integer> newHomes;
+  Where newHomesWhere;
   /** The borders open only to owners of given centres, by {@code from location * provinces + to province}. */
   private final Map<Long, Ref> ownerRefs = new HashMap<>();
   final Map<String, CoastDecl> coasts = new LinkedHashMap<>();
@@ -525,6 +532,9 @@ final class MapAssembler {
         problem(r, "rule flag " + r.text + " given twice");
       }
     }
+    if (flags.contains(MOBILIZE)) {
+      checkMobilize(ruleFlags.stream().filter(r -> r.text.equals(MOBILIZE)).findFirst().get(), start, powerList);
+    }
 
     // Names: provinces and coasts share one name space; powers have their own.
     NameIndex.Builder<Object> places = names(provinceById, coastById, locationList);
@@ -585,11 +595,39 @@ final class MapAssembler {
     }
     GameMap.Extras extras = new GameMap.Extras(begin == null ? FirstPhase.DEFAULT : begin,
         victory == null ? null : ImmutableList.copyOf(victory), ImmutableSet.copyOf(flags), crossingTo, crossingRule,
-        ownerBorders);
+        ownerBorders, newHomes == null ? ImmutableSortedSet.of() : ImmutableSortedSet.copyOf(newHomes));
     return new GameMap(mapId, mapName, ImmutableList.copyOf(provinceList), ImmutableList.copyOf(locationList),
         ImmutableList.copyOf(coastById.values()), ImmutableList.copyOf(powerList), ImmutableList.copyOf(start),
         ImmutableList.copyOf(armyAdj), ImmutableList.copyOf(fleetAdj), places.build(), powerNames.build(),
         extras);
+  }
+
+  /**
+   * A {@code MOBILIZE} map's board is empty when the game begins, in an adjustment phase (rules.txt, MOBILIZE: "all
+   * players will begin with no units on the board"; the game begins with an adjustment phase): no starting unit, no
+   * centre owned at the start.
+   */
+  private void checkMobilize(Ref flag, List<StartingUnit> start, List<Power> powerList) {
+    if (!start.isEmpty()) {
+      problem(flag, "a MOBILIZE map starts with an empty board, but it has starting units (" + start.get(0).power()
+          .id() + "'s " + start.get(0).location().id() + " first)");
+    }
+    for (Power p : powerList) {
+      if (p.initialCentres != null && !p.initialCentres.isEmpty()) {
+        problem(flag, "a MOBILIZE map starts with no centre owned, but " + p.id() + " owns "
+            + p.initialCentres.get(0).id() + " (write an empty owns line)");
+        break;
+      }
+    }
+    FirstPhase first = begin == null ? FirstPhase.DEFAULT : begin;
+    if (first.season() != FirstPhase.Season.WINTER) {
+      String msg = "a MOBILIZE map begins with its first builds: begin winter <year> adjustments";
+      if (beginWhere != null) {
+        problem(beginWhere, msg);
+      } else {
+        problem(flag, msg);
+      }
+    }
   }
 
   /**

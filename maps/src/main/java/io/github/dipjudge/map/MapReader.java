@@ -129,6 +129,9 @@ final class MapReader {
         case "rules":
           rulesLine(rest, w);
           break;
+        case "newhomes":
+          newHomesLine(rest, w);
+          break;
         case "coast":
           coastDecl(rest, w);
           break;
@@ -140,7 +143,7 @@ final class MapReader {
           break;
         default:
           a.problem(w, "unknown statement \"" + keyword
-              + "\" (expected map, begin, victory, rules, coast, power or province)");
+              + "\" (expected map, begin, victory, rules, newhomes, coast, power or province)");
           current = SKIPPED;
       }
       if (current == null && (keyword.equals("power") || keyword.equals("province"))) {
@@ -250,6 +253,33 @@ final class MapReader {
     List<Integer> out = new ArrayList<>();
     for (String s : words) {
       if (!s.matches("[0-9]{1,6}") || Integer.parseInt(s) < 1) {
+        return null;
+      }
+      out.add(Integer.parseInt(s));
+    }
+    return out;
+  }
+
+  private void newHomesLine(String rest, Where w) {
+    if (a.newHomesWhere != null) {
+      a.problem(w, "repeated newhomes statement (first on line " + a.newHomesWhere.line + ")");
+      return;
+    }
+    a.newHomesWhere = w;
+    a.newHomes = parseYears(rest.isEmpty() ? new String[0] : rest.split("\\s+"));
+    if (a.newHomes == null || a.newHomes.isEmpty()) {
+      a.newHomes = null;
+      a.problem(w, "expected: newhomes <year>... (the years whose adjustment phase makes the centres each power owns"
+          + " its home centres; years from " + FirstPhase.MIN_YEAR + " to " + FirstPhase.MAX_YEAR + ")");
+    }
+  }
+
+  /** Years from their words, or null unless each is a year a first phase may have. The DPjudge reader uses it. */
+  static List<Integer> parseYears(String[] words) {
+    List<Integer> out = new ArrayList<>();
+    for (String s : words) {
+      if (!s.matches("[0-9]{1,4}") || Integer.parseInt(s) < FirstPhase.MIN_YEAR
+          || Integer.parseInt(s) > FirstPhase.MAX_YEAR) {
         return null;
       }
       out.add(Integer.parseInt(s));

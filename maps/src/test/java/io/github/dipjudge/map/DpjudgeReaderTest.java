@@ -272,7 +272,6 @@ class DpjudgeReaderTest {
       refusedLine("FLOW SPRING:MOVEMENT,RETREATS", "FLOW");
       refusedLine("IN SPRING: WATER AAA", "IN");
       refusedLine("FROM S1903M: WATER AAA", "FROM");
-      refusedLine("NEWHOMES 1903", "NEWHOMES");
       refusedLine("DUMMY RED", "DUMMY");
       refusedLine("DUMMIES ALL", "DUMMY");
       refusedLine("CONTROL BLUE", "CONTROL");
@@ -284,7 +283,7 @@ class DpjudgeReaderTest {
       refusedLine("DIRECTIVES", "DIRECTIVES");
       refusedLine("STANDARD DIRECTIVES", "DIRECTIVES");
       refusedLine("RULE HIBERNATE", "RULE HIBERNATE");
-      refusedLine("RULE MOBILIZE", "RULE MOBILIZE");
+      refusedLine("RULE GARRISON", "RULE GARRISON");
     }
 
     @Test
@@ -341,7 +340,7 @@ class DpjudgeReaderTest {
     void aStanzaOfAnotherRulesVariantIsReadAndIgnored() throws MapFormatException {
       // void.map's stanza: a Payola game's rule, which no game here plays; its lines are never map lines.
       for (String variant : List.of("PAYOLA", "payola", "DPPD", "SOLITAIRE", "XTALBALL")) {
-        GameMap map = read(MAIN + variant + " DIRECTIVES\nRULE NO_DONATIONS\nRULE MOBILIZE\nnot a map line\n"
+        GameMap map = read(MAIN + variant + " DIRECTIVES\nRULE NO_DONATIONS\nRULE GARRISON\nnot a map line\n"
             + "END DIRECTIVES\n", GEO);
         assertThat(MapComparison.differences(map, read(MAIN, GEO))).as(variant).isEmpty();
       }
@@ -352,11 +351,11 @@ class DpjudgeReaderTest {
 
     @Test
     void afterItsEndOrItsFileTheLinesAreMapLinesAgain() {
-      refused(MAIN + "PAYOLA DIRECTIVES\nRULE NO_DONATIONS\nEND DIRECTIVES\nRULE MOBILIZE\n", GEO,
-          "RULE MOBILIZE", "RULE MOBILIZE", "tiny.map");
+      refused(MAIN + "PAYOLA DIRECTIVES\nRULE NO_DONATIONS\nEND DIRECTIVES\nRULE GARRISON\n", GEO,
+          "RULE GARRISON", "RULE GARRISON", "tiny.map");
       // A stanza left open in a USEd file ends with that file.
-      String main = replace(MAIN, "USE tiny.geography", "USE tiny.geography", "RULE MOBILIZE");
-      refused(main, GEO + "PAYOLA DIRECTIVES\nRULE NO_DONATIONS\n", "RULE MOBILIZE", "RULE MOBILIZE", "tiny.map");
+      String main = replace(MAIN, "USE tiny.geography", "USE tiny.geography", "RULE GARRISON");
+      refused(main, GEO + "PAYOLA DIRECTIVES\nRULE NO_DONATIONS\n", "RULE GARRISON", "RULE GARRISON", "tiny.map");
     }
 
     @Test
@@ -379,6 +378,49 @@ class DpjudgeReaderTest {
   }
 
   // ------------------------------------------------------------------------------------------- malformed
+
+  /** RULE MOBILIZE and NEWHOMES (1898.map, 1897.map): read, and written back in the project's format. */
+  @Nested
+  class MobilizeAndNewHomes {
+    @Test
+    void mobilizeEmptiesTheBoardAndBeginsWithTheAdjustmentsBefore() throws MapFormatException {
+      // DPjudge's Power.initialize() (lines 85-87): no unit, no centre owned; Game.findStartPhase(): the adjustment
+      // phase before a first phase that is none.
+      String main = replace(MAIN, "BEGIN SPRING 1 MOVEMENT", "BEGIN SPRING 1902 MOVEMENT");
+      GameMap m = read(main + "RULE MOBILIZE\nBLUE\nOWNS ISL\n", GEO);
+      assertThat(m.ruleFlags()).containsExactly("BUILD_ANY", "MOBILIZE");
+      assertThat(m.startingUnits()).isEmpty();
+      assertThat(m.powers()).allSatisfy(p -> assertThat(p.initialCentres()).isEmpty());
+      assertThat(m.power("red").homeCentres()).extracting(Province::id).containsExactly("aaa", "bbb");
+      assertThat(m.unownedCentres()).hasSize(m.supplyCentreCount());
+      assertThat(m.firstPhase())
+          .isEqualTo(new FirstPhase(FirstPhase.Season.WINTER, 1901, FirstPhase.Kind.ADJUSTMENTS));
+      GameMap w = read(replace(MAIN, "BEGIN SPRING 1 MOVEMENT", "BEGIN FALL 7 MOVEMENT") + "RULE MOBILIZE\n", GEO);
+      assertThat(w.firstPhase()).isEqualTo(new FirstPhase(FirstPhase.Season.WINTER, 6, FirstPhase.Kind.ADJUSTMENTS));
+      assertThat(MapComparison.differences(w, GameMap.parse("own.map", MapWriter.write(w)))).isEmpty();
+      // RULE !MOBILIZE turns it off again: the units and owners stay.
+      GameMap off = read(MAIN + "RULE MOBILIZE\nRULE !MOBILIZE\n", GEO); // year 1: no adjustment before it
+      assertThat(MapComparison.differences(off, read(MAIN, GEO))).isEmpty();
+    }
+
+    @Test
+    void mobilizeBeforeTheFirstYearIsAProblem() {
+      String main = MAIN + "RULE MOBILIZE\n";
+      assertProblem(failure(main, GEO), "tiny.map", main, "BEGIN SPRING 1 MOVEMENT", "BEGIN", "RULE MOBILIZE",
+          "before year 1");
+    }
+
+    @Test
+    void newHomesYearsAreReadTheLastLineCounting() throws MapFormatException {
+      GameMap m = read(MAIN + "NEWHOMES 1903\nNEWHOMES 1905 1904\n", GEO);
+      assertThat(m.newHomesYears()).containsExactly(1904, 1905);
+      assertThat(read(MAIN, GEO).newHomesYears()).isEmpty();
+      assertThat(read(MAIN + "NEWHOMES 1903\nNEWHOMES\n", GEO).newHomesYears()).isEmpty();
+      assertThat(MapComparison.differences(m, GameMap.parse("own.map", MapWriter.write(m)))).isEmpty();
+      String bad = MAIN + "NEWHOMES 1903 19x3\n";
+      assertProblem(failure(bad, GEO), "tiny.map", bad, "NEWHOMES 1903 19x3", "NEWHOMES", "expected: NEWHOMES");
+    }
+  }
 
   @Nested
   class Malformed {

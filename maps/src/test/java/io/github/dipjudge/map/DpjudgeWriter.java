@@ -64,6 +64,11 @@ final class DpjudgeWriter {
     for (String r : m.ruleFlags()) {
       main.append("RULE ").append(r).append('\n');
     }
+    if (!m.newHomesYears().isEmpty()) {
+      main.append("NEWHOMES");
+      m.newHomesYears().forEach(y -> main.append(' ').append(y));
+      main.append('\n');
+    }
     java.util.Set<Province> listed = new java.util.HashSet<>();
     for (Power w : m.powers()) {
       main.append(up(w.id())).append(" (").append(w.adjective().replace(' ', '+')).append(')');

@@ -63,6 +63,7 @@ final class MapComparison {
     same(out, "first phase", a.firstPhase(), b.firstPhase());
     same(out, "victory", a.victoryCentres(), b.victoryCentres());
     same(out, "rule flags", a.ruleFlags(), b.ruleFlags());
+    same(out, "newhomes years", a.newHomesYears(), b.newHomesYears());
     if (names) {
       same(out, "coast kinds", coastNames(a), coastNames(b));
     }

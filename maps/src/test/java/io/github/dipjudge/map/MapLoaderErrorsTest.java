@@ -652,6 +652,35 @@ class MapLoaderErrorsTest {
     }
 
     @Test
+    void aMobilizeMapStartsWithAnEmptyBoardInWinter() throws MapFormatException {
+      String t = replaceLine("map tiny | Tiny", "map tiny | Tiny", "rules MOBILIZE");
+      int line = lineOf(t, "rules MOBILIZE");
+      List<Problem> all = assertProblem(t, line, "MOBILIZE", "empty board", "starting units");
+      assertProblem(t, line, "MOBILIZE", "no centre owned", "red owns aaa");
+      assertProblem(t, line, "MOBILIZE", "begin winter");
+      assertThat(all).hasSize(3);
+      String ok = replaceLine("map tiny | Tiny", "map tiny | Tiny", "begin winter 1900 adjustments", "rules MOBILIZE");
+      ok = ok.replace("  start F aaa, A bbb", "  owns\n  start").replace("  start F ddd/nc", "  owns\n  start");
+      GameMap m = GameMap.parse("tiny.map", ok);
+      assertThat(m.ruleFlags()).containsExactly("MOBILIZE");
+      assertThat(m.startingUnits()).isEmpty();
+      assertThat(m.unownedCentres()).hasSize(m.supplyCentreCount());
+    }
+
+    @Test
+    void newHomesYears() throws MapFormatException {
+      String t = replaceLine("map tiny | Tiny", "map tiny | Tiny", "newhomes 1903 1902");
+      assertThat(GameMap.parse("tiny.map", t).newHomesYears()).containsExactly(1902, 1903);
+      assertThat(GameMap.parse("tiny.map", TINY).newHomesYears()).isEmpty();
+      for (String bad : List.of("newhomes", "newhomes 19x3", "newhomes 0", "newhomes 10000")) {
+        String b = replaceLine("map tiny | Tiny", "map tiny | Tiny", bad);
+        assertOnlyProblem(b, lineOf(b, bad), bad, "expected: newhomes");
+      }
+      String twice = replaceLine("map tiny | Tiny", "map tiny | Tiny", "newhomes 1903", "newhomes 1904");
+      assertOnlyProblem(twice, lineOf(twice, "newhomes 1904"), "newhomes 1904", "repeated newhomes");
+    }
+
+    @Test
     void aRuleFlagInLowerCase() {
       String t = replaceLine("map tiny | Tiny", "map tiny | Tiny", "rules build_any");
       assertOnlyProblem(t, lineOf(t, "rules build_any"), "rules build_any", "upper case");

@@ -54,6 +54,12 @@ final class MapWriter {
       sb.append("rules ").append(String.join(" ", flags)).append('\n');
       preamble = true;
     }
+    if (!m.newHomesYears().isEmpty()) {
+      sb.append("newhomes");
+      m.newHomesYears().forEach(y -> sb.append(' ').append(y));
+      sb.append('\n');
+      preamble = true;
+    }
     if (preamble) {
       sb.append('\n');
     }

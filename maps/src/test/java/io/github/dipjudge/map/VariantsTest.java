@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -17,7 +18,7 @@ class VariantsTest {
   @Test
   void theShippedMaps() {
     assertThat(GameMap.variants()).containsExactly("standard", "pure", "fleetrome", "ancmed", "1900", "modern",
-        "youngstown", "chaos", "void", "aberration", "mila-modern");
+        "youngstown", "chaos", "void", "aberration", "1898", "1897", "mila-modern");
     for (String id : GameMap.variants()) {
       assertThat(GameMap.variant(id).id()).isEqualTo(id);
       assertThat(GameMap.variant(id)).isSameAs(GameMap.variant(id));
@@ -78,6 +79,8 @@ class VariantsTest {
       "chaos       | 34 | 76  | 82  | 34 | 0  | 0  | winter 1900 adjustments | 18 | BUILD_ANY | 0",
       "void        | 36 | 76  | 82  | 34 | 34 | 36 | fall 1900 movement     | 18 | BUILD_ANY | 0",
       "aberration  | 9  | 152 | 152 | 52 | 25 | 27 | spring 1901 movement   | 27 | REMOTE_BUILDS | 0",
+      "1898        | 7  | 76  | 82  | 34 | 34 | 0  | winter 1898 adjustments | 18 | MOBILIZE  | 0",
+      "1897        | 7  | 76  | 82  | 34 | 34 | 0  | winter 1897 adjustments | 18 | MOBILIZE  | 0",
       "mila-modern | 10 | 141 | 143 | 64 | 26 | 38 | spring 1994 movement   | 33 | BUILD_ANY | 0"})
   void theFiguresOfEachMap(String id, int powers, int provinces, int locations, int centres, int unowned, int units,
       String first, int victory, String flags, int ports) {
@@ -92,6 +95,23 @@ class VariantsTest {
     assertThat(m.victoryCentres()).containsExactly(victory);
     assertThat(String.join(" ", m.ruleFlags())).isEqualTo(flags == null ? "" : flags);
     assertThat(m.provinces().stream().filter(Province::isPort)).hasSize(ports);
+  }
+
+  @Test
+  void theMobilizeMapsStartEmptyAnd1897ReassignsItsHomesIn1899() {
+    GameMap m1898 = GameMap.variant("1898");
+    GameMap m1897 = GameMap.variant("1897");
+    assertThat(m1898.newHomesYears()).isEmpty();
+    assertThat(m1897.newHomesYears()).containsExactly(1899);
+    for (GameMap m : List.of(m1898, m1897)) {
+      assertThat(m.powers()).allSatisfy(p -> assertThat(p.initialCentres()).isEmpty());
+    }
+    // 1897.map's "RUSSIA -STP": three home centres; St Petersburg stays a centre that is nobody's home.
+    assertThat(m1897.power("russia").homeCentres()).extracting(Province::id).containsExactly("mos", "sev", "war");
+    assertThat(m1897.province("stp").isSupplyCentre()).isTrue();
+    assertThat(m1897.province("stp").homePower()).isEmpty();
+    assertThat(m1898.power("russia").homeCentres()).extracting(Province::id).containsExactly("mos", "sev", "stp",
+        "war");
   }
 
   @Test
