@@ -119,6 +119,9 @@ class VariantGamesTest {
           eliminated.add(w);
         }
       }
+      if (before != null && p.map().hasSeasonalProvinces()) {
+        checkShutProvinces(before, p);
+      }
       if (before != null && before.phase().type() == PhaseType.ADJUSTMENT && !before.phase().equals(p.phase())) {
         for (Power w : p.map().powers()) {
           assertThat(p.unitCount(w)).as("%s's units after the adjustments of %s", w, before.phase())
@@ -127,6 +130,23 @@ class VariantGamesTest {
       }
       before = p;
     }
+  }
+
+  /**
+   * On a map with provinces open in some seasons only (loeb9's Arctic): no unit enters a province while it is shut.
+   * Between two phases of seasons in which the province is shut, the unit there (if any) is the one that was there.
+   */
+  static void checkShutProvinces(Position before, Position p) {
+    GameMap map = p.map();
+    for (Province q : map.provinces()) {
+      if (!map.isOpen(q, season(before)) && !map.isOpen(q, season(p)) && p.unitAt(q).isPresent()) {
+        assertThat(before.unitAt(q)).as("the unit in %s, shut, at %s", q, p.phase()).isEqualTo(p.unitAt(q));
+      }
+    }
+  }
+
+  static io.github.dipjudge.map.FirstPhase.Season season(Position p) {
+    return io.github.dipjudge.map.FirstPhase.Season.valueOf(p.phase().season().name());
   }
 
   /** One unit per province, and the owned and unowned centres adding up to the map's. */
