@@ -571,6 +571,35 @@ public final class GameMap {
   }
 
   /**
+   * The neighbours of {@link #neighbours(Location, UnitType)} in force in a season: those of provinces open in it
+   * ({@link #openSeasons}), and none when {@code from}'s own province is shut in it (its unit may only hold). The
+   * same list as {@code neighbours(from, type)} on a map without seasonal provinces, where it allocates nothing.
+   *
+   * @param from where the unit stands
+   * @param type the unit's type
+   * @param season the season of the phase
+   * @return the neighbours open in that season, in the order of {@code neighbours(from, type)}
+   * @throws IllegalArgumentException if {@code from} is not of this map
+   */
+  public ImmutableList<Location> neighbours(Location from, UnitType type, FirstPhase.Season season) {
+    checkNotNull(season, "season");
+    ImmutableList<Location> all = neighbours(from, type);
+    if (!hasSeasonalProvinces()) {
+      return all;
+    }
+    if (!isOpen(from.province(), season)) {
+      return ImmutableList.of();
+    }
+    ImmutableList.Builder<Location> open = ImmutableList.builder();
+    for (Location l : all) {
+      if (isOpen(l.province(), season)) {
+        open.add(l);
+      }
+    }
+    return open.build();
+  }
+
+  /**
    * Whether a unit of the given type on {@code from} may move to {@code to} in one step, that is whether {@code to}
    * is among {@link #neighbours(Location, UnitType) neighbours(from, type)}. A fleet must name the coast: a fleet
    * on {@code mid} reaches {@code spa/nc}, not {@code spa}.

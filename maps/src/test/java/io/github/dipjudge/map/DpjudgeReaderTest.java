@@ -269,6 +269,17 @@ class DpjudgeReaderTest {
       assertThat(m.hasSeasonalProvinces()).isTrue();
       assertThat(m.ruleFlags()).contains("HIBERNATE");
       assertThat(m.openSeasons(m.province("oce"))).hasSize(3);
+      // Adjacency by season: Beta reaches Epsilon in Spring only; from Epsilon nothing is reached in Fall.
+      Location bbb = m.province("bbb").location();
+      assertThat(m.neighbours(bbb, UnitType.ARMY, FirstPhase.Season.SPRING)).extracting(Location::id)
+          .contains("eee");
+      assertThat(m.neighbours(bbb, UnitType.ARMY, FirstPhase.Season.FALL)).extracting(Location::id)
+          .doesNotContain("eee").contains("aaa");
+      assertThat(m.neighbours(eee.location(), UnitType.ARMY, FirstPhase.Season.FALL)).isEmpty();
+      GameMap standard = GameMap.standard();
+      Location par = standard.location("par");
+      assertThat(standard.neighbours(par, UnitType.ARMY, FirstPhase.Season.WINTER))
+          .isSameAs(standard.neighbours(par, UnitType.ARMY));
     }
 
     @Test
