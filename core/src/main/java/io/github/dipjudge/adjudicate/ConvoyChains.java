@@ -40,6 +40,11 @@ final class ConvoyChains {
   private final int[] bfsQueue;
   private int excludedFleet = -1; // the fleet of the last exclude(f)
   private final long[] front; // the fleets a group grew by last (split)
+  /**
+   * The provinces shut in the board's season, whose fleets convoy nothing (DPjudge's HIBERNATE: they may only hold),
+   * or null on a map without seasonal provinces. Set before {@link #setBoard}.
+   */
+  boolean[] shut;
 
   ConvoyChains(MapTables t) {
     this.t = t;
@@ -77,7 +82,7 @@ final class ConvoyChains {
     portFleetCount = 0;
     for (int k = 0; k < unitCount; k++) {
       int p = units[k];
-      if (unitFleet[p] && t.canConvoy[p]) {
+      if (unitFleet[p] && t.canConvoy[p] && (shut == null || !shut[p])) {
         fleetAtSea[p] = true;
         fleetBits[p >>> 6] |= 1L << p;
         seaFleets[seaFleetCount++] = p;

@@ -554,7 +554,7 @@ public final class LegalOrders {
   public int sample(Position pos) {
     checkNotNull(pos, "pos");
     checkArgument(pos.map() == map, "the position is on map %s, the generator on %s", pos.map().id(), map.id());
-    if (pos.phase().type() != PhaseType.MOVEMENT || t.ownerBorders) {
+    if (pos.phase().type() != PhaseType.MOVEMENT || t.ownerBorders || t.seasonal) {
       generate(pos);
       slotSizes = slotSizes.length >= slots ? slotSizes : new int[Math.max(slots, 2 * slotSizes.length)];
       for (int k = 0; k < slots; k++) {
@@ -608,7 +608,7 @@ public final class LegalOrders {
    */
   public int slotCode(int slot, int i) {
     checkElementIndex(i, slotSize(slot));
-    if (!sampled || lastType != PhaseType.MOVEMENT || t.ownerBorders) {
+    if (!sampled || lastType != PhaseType.MOVEMENT || t.ownerBorders || t.seasonal) {
       return codes[slotStart[slot] + i];
     }
     return movementSlotCode(slot, i);
@@ -841,6 +841,8 @@ public final class LegalOrders {
       }
     }
     unitCount = k;
+    shut = t.seasonal ? t.shutIn(pos.phase().season()) : null;
+    chains.shut = shut;
     chains.setBoard(unitList, unitCount, unitFleet);
   }
 
@@ -899,16 +901,40 @@ public final class LegalOrders {
         }
       }
     }
-    if (t.ownerBorders) {
+    if (t.ownerBorders || shut != null) {
       dropClosed(pos);
     }
   }
 
   /**
+   * The provinces shut in the position's season ({@link MapTables#shutIn}), or null on a map without seasonal
+   * provinces: set by {@link #loadBoard}.
+   */
+  private boolean[] shut;
+
+  /**
+   * Whether the code involves a province shut this season, as the compiler refuses it: any order but a hold of a
+   * unit standing there (DPjudge's HIBERNATE), a move or a support into it, a support of its unit's move, a convoy
+   * of an army there or to it.
+   */
+  private boolean touchesShut(int code) {
+    int kind = kind(code);
+    if (kind == HOLD) {
+      return false;
+    }
+    if (shut[t.provinceOf[unitLocation(code)]] || shut[t.provinceOf[target(code)]]) {
+      return true;
+    }
+    return (kind == SUPPORT_MOVE || kind == CONVOY) && shut[t.provinceOf[destination(code)]];
+  }
+
+  /**
    * Removes the codes that cross a border closed to their unit's power (open only to the owner of given centres,
    * {@link MapTables#closed}), as the compiler refuses them: a move, a support into the province, and a support of a
-   * move across such a border by the supported unit. Only on a map with such borders ({@code imperial}), after the
-   * generation the standard map uses unchanged; {@link #sample} generates on such a map instead of counting.
+   * move across such a border by the supported unit; and those that involve a province shut this season
+   * ({@link #touchesShut}). Only on a map with such borders ({@code imperial}) or seasonal provinces ({@code loeb9}),
+   * after the generation the standard map uses unchanged; {@link #sample} generates on such a map instead of
+   * counting.
    */
   private void dropClosed(Position pos) {
     int w = 0;
@@ -917,7 +943,7 @@ public final class LegalOrders {
       while (slot < slots && slotStart[slot] == i) {
         slotStart[slot++] = w;
       }
-      if (!crossesClosed(pos, codes[i])) {
+      if (!(t.ownerBorders && crossesClosed(pos, codes[i])) && !(shut != null && touchesShut(codes[i]))) {
         codes[w++] = codes[i];
       }
     }

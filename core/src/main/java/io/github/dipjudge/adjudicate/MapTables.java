@@ -6,6 +6,7 @@ import io.github.dipjudge.map.Location;
 import io.github.dipjudge.map.Province;
 import io.github.dipjudge.map.Terrain;
 import io.github.dipjudge.map.UnitType;
+import io.github.dipjudge.position.Season;
 
 /**
  * Dense int tables of one map, built once per adjudicator: the hot path reads these instead of the object graph.
@@ -70,6 +71,16 @@ final class MapTables {
    * entry null for an open border.
    */
   private final int[][][] borderOwners;
+  /**
+   * Whether some province is open in some seasons only ({@link GameMap#hasSeasonalProvinces()}, loeb9's Arctic);
+   * false on the standard map, where no phase's season is looked at and {@link #shutIn} is never called.
+   */
+  final boolean seasonal;
+  /**
+   * {@code [season ordinal][province]}: whether the province is shut in that season ({@link GameMap#isOpen}); null
+   * when the map has no seasonal province.
+   */
+  private final boolean[][] shut;
   final int[][] coastsOf; // province -> coast locations (empty if not split)
   final Location[] locationArray;
   final io.github.dipjudge.map.Power[] powerArray;
@@ -156,6 +167,8 @@ final class MapTables {
       }
     }
     ownerBorders = map.hasOwnerBorders();
+    seasonal = map.hasSeasonalProvinces();
+    shut = seasonal ? shut(map) : null;
     borderOwners = ownerBorders ? borderOwners(map) : null;
     crossings = map.hasCrossingRules();
     supportBits = new long[2][][];
@@ -210,6 +223,27 @@ final class MapTables {
   static final int NONE = 1;
   /** See {@link #FULL}: what one support adds. */
   static final int SUPPORT = 4;
+
+  private static boolean[][] shut(GameMap map) {
+    Season[] seasons = Season.values();
+    boolean[][] out = new boolean[seasons.length][map.provinces().size()];
+    for (Season s : seasons) {
+      io.github.dipjudge.map.FirstPhase.Season season = io.github.dipjudge.map.FirstPhase.Season.valueOf(s.name());
+      for (Province p : map.provinces()) {
+        out[s.ordinal()][p.index()] = p.terrain() != Terrain.IMPASSABLE && !map.isOpen(p, season);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The provinces shut in the season, by province index (not to be written): a province open in other seasons only
+   * ({@link GameMap#openSeasons}), where no unit moves, retreats or supports, and whose unit may only hold
+   * (DPjudge's HIBERNATE rule). Call it only when {@link #seasonal}.
+   */
+  boolean[] shutIn(Season season) {
+    return shut[season.ordinal()];
+  }
 
   private static int[][][] borderOwners(GameMap map) {
     int[][][] out = new int[map.locations().size()][][];

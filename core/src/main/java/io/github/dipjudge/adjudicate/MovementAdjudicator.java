@@ -97,6 +97,9 @@ final class MovementAdjudicator {
     Arrays.fill(ordered, false);
     r.onRouteFlags = null;
     compiler.position = pos;
+    boolean[] shut = t.seasonal ? t.shutIn(pos.phase().season()) : null;
+    compiler.shut = shut;
+    chains.shut = shut;
     if (scan) {
       for (int p = 0, n = t.provinces; p < n; p++) {
         Unit u = pos.unitAtIndex(p);

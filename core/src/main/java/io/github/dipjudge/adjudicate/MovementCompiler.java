@@ -38,6 +38,11 @@ final class MovementCompiler {
   private final ConvoyChains chains;
   /** The position compiled for: its owners decide borders open to the owner of given centres ({@link #closed}). */
   Position position;
+  /**
+   * The provinces shut in the position's season ({@link MapTables#shutIn}), or null on a map without seasonal
+   * provinces (the standard map), where the checks below cost one null test.
+   */
+  boolean[] shut;
 
   MovementCompiler(MapTables t, MovementResolver r, ConvoyChains chains) {
     this.map = t.map;
@@ -278,6 +283,10 @@ final class MovementCompiler {
       c.illegal = Reason.MOVE_TO_OWN_PROVINCE;
       return;
     }
+    if (shut != null && (shut[p] || shut[d])) {
+      c.illegal = shut[p] ? Reason.UNIT_HIBERNATING : Reason.PROVINCE_SHUT;
+      return;
+    }
     if (r.unitFleet[p]) {
       if (via) {
         c.illegal = Reason.CONVOY_OF_FLEET;
@@ -365,6 +374,10 @@ final class MovementCompiler {
     if (!supportedUnitChecks(c, s, x, x == s, ref, rules)) {
       return;
     }
+    if (shut != null && (shut[s] || shut[x])) {
+      c.illegal = shut[s] ? Reason.UNIT_HIBERNATING : Reason.PROVINCE_SHUT;
+      return;
+    }
     if (!t.canReach(r.unitFleet[s], r.unitLoc[s], x)) {
       c.illegal = Reason.SUPPORT_UNREACHABLE;
     } else if (t.crossings && !t.canSupport(r.unitFleet[s], r.unitLoc[s], x)) {
@@ -418,6 +431,14 @@ final class MovementCompiler {
     if (!supportedUnitChecks(c, s, x, x == s || y == s, ref, rules)) {
       return;
     }
+    if (shut != null && (shut[s] || shut[y])) {
+      c.illegal = shut[s] ? Reason.UNIT_HIBERNATING : Reason.PROVINCE_SHUT;
+      return;
+    }
+    if (shut != null && shut[x]) {
+      c.illegal = Reason.SUPPORT_IMPOSSIBLE_MOVE; // the supported unit may only hold
+      return;
+    }
     if (!t.canReach(r.unitFleet[s], r.unitLoc[s], y)) {
       c.illegal = Reason.SUPPORT_UNREACHABLE;
       return;
@@ -467,6 +488,10 @@ final class MovementCompiler {
       c.illegal = Reason.CONVOY_BY_ARMY;
       return;
     }
+    if (shut != null && shut[f]) {
+      c.illegal = Reason.UNIT_HIBERNATING;
+      return;
+    }
     if (!t.canConvoy[f]) {
       c.illegal = Reason.CONVOY_NOT_AT_SEA;
       return;
@@ -484,7 +509,7 @@ final class MovementCompiler {
       c.illegal = reason;
       return;
     }
-    if (!t.isLand[d] || d == a) {
+    if (!t.isLand[d] || d == a || shut != null && (shut[a] || shut[d])) {
       c.illegal = Reason.CONVOY_IMPOSSIBLE_DESTINATION;
       return;
     }

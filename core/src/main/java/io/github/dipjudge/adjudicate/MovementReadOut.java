@@ -218,17 +218,20 @@ final class MovementReadOut {
     Unit u = d.unit();
     int a = dislodgedBy[p];
     ImmutableList.Builder<Location> opts = ImmutableList.builder();
+    // A province shut this season takes no retreat (loeb9's Arctic outside Spring); null on the standard map.
+    boolean[] shut = t.seasonal ? t.shutIn(pos.phase().season()) : null;
     if (u.type() == UnitType.FLEET) {
       int loc = u.location().index();
       for (int to : t.fleetAdj[loc]) {
         if (retreatable(t.provinceOf[to], a, originAllowed, occupied, standoff)
-            && !(t.ownerBorders && t.closed(loc, t.provinceOf[to], u.power().index(), pos))) {
+            && !(t.ownerBorders && t.closed(loc, t.provinceOf[to], u.power().index(), pos))
+            && !(shut != null && shut[t.provinceOf[to]])) {
           opts.add(map.locations().get(to));
         }
       }
     } else {
       for (int tp : t.armyAdj[p]) {
-        if (retreatable(tp, a, originAllowed, occupied, standoff)) {
+        if (retreatable(tp, a, originAllowed, occupied, standoff) && !(shut != null && shut[tp])) {
           opts.add(map.provinces().get(tp).location());
         }
       }

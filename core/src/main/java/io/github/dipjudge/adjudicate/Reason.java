@@ -229,6 +229,18 @@ public enum Reason {
    */
   BORDER_CLOSED(Outcome.ILLEGAL, "the border is open only to the owner of given supply centres"),
 
+  /**
+   * The unit stands on a province shut this season ({@code GameMap.openSeasons}: loeb9's Arctic Ocean outside Spring)
+   * and may only hold until it opens again (DPjudge's HIBERNATE rule): no move, support or convoy.
+   */
+  UNIT_HIBERNATING(Outcome.ILLEGAL, "the unit stands on a province shut this season and may only hold"),
+
+  /**
+   * The province is shut this season ({@code GameMap.openSeasons}: loeb9's Arctic Ocean outside Spring): no unit
+   * moves, retreats or supports into it.
+   */
+  PROVINCE_SHUT(Outcome.ILLEGAL, "the province is shut this season"),
+
   /** The home centre is occupied. */
   CENTRE_OCCUPIED(Outcome.ILLEGAL, "the home centre is occupied"),
 

@@ -86,6 +86,9 @@ final class RetreatAdjudicator {
       if (t.ownerBorders && t.closed(u.location().index(), p.index(), u.power().index(), pos)) {
         continue; // a border open only to the owner of given centres (Game.py line 1450: retreats too)
       }
+      if (t.seasonal && t.shutIn(pos.phase().season())[p.index()]) {
+        continue; // a province shut this season (Map.abuts() refuses a SHUT place, Game.py line 1450 goes through it)
+      }
       b.add(l);
     }
     return b.build();
@@ -479,6 +482,9 @@ final class RetreatAdjudicator {
     // The target is a neighbour (checked above): one of the unit's options unless one of these rules it out.
     if (t.ownerBorders && t.closed(u.location().index(), tp.index(), u.power().index(), pos)) {
       return Reason.BORDER_CLOSED;
+    }
+    if (t.seasonal && t.shutIn(pos.phase().season())[tp.index()]) {
+      return Reason.PROVINCE_SHUT;
     }
     if (pos.unitAtIndex(tp.index()) != null) {
       return Reason.RETREAT_OCCUPIED;

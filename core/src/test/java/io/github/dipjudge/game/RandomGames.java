@@ -133,6 +133,9 @@ final class RandomGames {
       }
       ImmutableList.Builder<Location> dest = ImmutableList.builder();
       List<Location> near = map.neighbours(u.location(), u.type());
+      if (near.isEmpty()) {
+        continue; // an army on an island reached by convoy only (loeb9's Ireland, Iceland, Corsica): no list
+      }
       for (int i = 0; i < Math.min(3, near.size()); i++) {
         dest.add(near.get(random.nextInt(near.size())));
       }

@@ -69,7 +69,7 @@ public final class Main {
       "        YEAR is the map's first year (1901 on standard) or later; without --until the game is played",
       "        to its end, for at most " + DEFAULT_YEARS + " years (to the end of 2000 on standard).",
       "        --map ID: a shipped map (default standard; pure, fleetrome, ancmed, 1900, modern, youngstown,",
-      "        chaos, void, aberration, 1898, 1897, mila-modern, or a MILA name such as standard_fleet_rome), or a",
+      "        chaos, void, aberration, 1898, 1897, loeb9, mila-modern, or a MILA name such as standard_fleet_rome), or a",
       "        map file as run --map takes (a value with a / or ending in .map is a file; so is any other that is",
       "        no map's id but a file's name). A game MILA's format cannot hold (1898's and 1897's pending",
       "        centres and new home centres) is written in this library's format instead.",

@@ -63,7 +63,7 @@ final class DpjudgeReader {
    * Directives refused as unsupported features, by the name maps/README.md lists them under. DPjudge tests the
    * first ones before it takes a line with {@code =} for a name line, the others after.
    */
-  static final ImmutableMap<String, String> UNSUPPORTED_BEFORE_NAMES = ImmutableMap.of("FLOW", "FLOW", "IN", "IN",
+  static final ImmutableMap<String, String> UNSUPPORTED_BEFORE_NAMES = ImmutableMap.of("FLOW", "FLOW",
       "FROM", "FROM", "ROTATE", "ROTATE");
 
   static final ImmutableMap<String, String> UNSUPPORTED_AFTER_NAMES = ImmutableMap.<String, String>builder()
@@ -189,6 +189,23 @@ final class DpjudgeReader {
   /** The starting units by province symbol, in the order they were (last) given. */
   private final Map<Sym, UnitDecl> units = new LinkedHashMap<>();
   private final Set<String> rulesOn = new LinkedHashSet<>();
+  /** The {@code IN <season>: <terrain> <place>} lines, in the order read. */
+  private final List<SeasonTerrain> seasonTerrains = new ArrayList<>();
+
+  /** One {@code IN <season>: <terrain> <place>} line: the place's terrain in that season's phases. */
+  private static final class SeasonTerrain {
+    final FirstPhase.Season season;
+    final String type;
+    final String written;
+    final Where where;
+
+    SeasonTerrain(FirstPhase.Season season, String type, String written, Where where) {
+      this.season = season;
+      this.type = type;
+      this.written = written;
+      this.where = where;
+    }
+  }
   private final Map<String, Where> ruleWhere = new HashMap<>();
   private final Set<String> rulesOff = new HashSet<>();
   private int placeOrder;
@@ -353,6 +370,9 @@ final class DpjudgeReader {
       return;
     }
     switch (up) {
+      case "IN":
+        inLine(word, w);
+        return;
       case "TEXTONLY":
       case "FLAGS":
       case "NOTIFY":
@@ -432,6 +452,94 @@ final class DpjudgeReader {
       return;
     }
     powerLine(word, w);
+  }
+
+  /**
+   * {@code IN SPRING: WATER ARC}: a terrain line applied in the phases of one season (map-file-syntax.txt, "Dynamic
+   * Directives": in every phase whose name begins with the text; DPjudge's Map.validate(), commit 280e366, lines
+   * 77-79, tests the phase name with startswith). Read here in that one-line form, for a whole season's name and a
+   * terrain line without neighbours; the multi-line form, a phase abbreviation or a year, and any other directive
+   * stay refused as {@code IN}. What the lines make of a province is decided in {@link #seasonalTerrains}.
+   */
+  private void inLine(String[] word, Where w) {
+    StringBuilder rest = new StringBuilder();
+    for (int i = 1; i < word.length; i++) {
+      rest.append(i > 1 ? " " : "").append(word[i]);
+    }
+    String[] data = rest.toString().split(":", -1);
+    if (data.length != 2) {
+      a.unsupported(w, "IN");
+      return;
+    }
+    String phase = data[0].trim().toUpperCase(Locale.ROOT);
+    String[] directive = data[1].trim().split("\\s+");
+    FirstPhase.Season season = null;
+    for (FirstPhase.Season s : FirstPhase.Season.values()) {
+      if (s.name().equals(phase)) {
+        season = s;
+      }
+    }
+    String type = directive[0].toUpperCase(Locale.ROOT);
+    if (season == null || directive.length != 2 || !TERRAINS.contains(type) || type.equals("AMEND")) {
+      a.unsupported(w, "IN");
+      return;
+    }
+    if (!validPlace(directive[1], w, "place")) {
+      return;
+    }
+    seasonTerrains.add(new SeasonTerrain(season, type, directive[1], w));
+  }
+
+  /**
+   * Applies the {@code IN} lines: a province whose terrain is {@code SHUT} in some seasons and one other terrain in
+   * the others is given that terrain (and its neighbours, kept while shut as DPjudge keeps them) and the seasons it
+   * is open in. A place changing between two terrains that are not {@code SHUT}, or named in another case than its
+   * terrain line, is refused as {@code IN}. Returns the open seasons and the line that gave them, by symbol.
+   */
+  private Map<Sym, Map.Entry<java.util.EnumSet<FirstPhase.Season>, Where>> seasonalTerrains() {
+    Map<Sym, java.util.EnumMap<FirstPhase.Season, SeasonTerrain>> bySym = new LinkedHashMap<>();
+    for (SeasonTerrain st : seasonTerrains) {
+      Sym s = find(sym(st.written.toUpperCase(Locale.ROOT)));
+      if (!live(s)) {
+        a.problem(st.where.source, st.where.line, st.written, "unknown place " + st.written + " in an IN line (no"
+            + " terrain line)");
+        continue;
+      }
+      if (s.isCoast() || s.place.lower != !st.written.equals(st.written.toUpperCase(Locale.ROOT))) {
+        a.unsupported(st.where, "IN");
+        continue;
+      }
+      bySym.computeIfAbsent(s, k -> new java.util.EnumMap<>(FirstPhase.Season.class)).put(st.season, st);
+    }
+    Map<Sym, Map.Entry<java.util.EnumSet<FirstPhase.Season>, Where>> out = new HashMap<>();
+    for (Map.Entry<Sym, java.util.EnumMap<FirstPhase.Season, SeasonTerrain>> e : bySym.entrySet()) {
+      Sym s = e.getKey();
+      java.util.EnumSet<FirstPhase.Season> open = java.util.EnumSet.noneOf(FirstPhase.Season.class);
+      Set<String> openTypes = new LinkedHashSet<>();
+      Where where = null;
+      for (FirstPhase.Season season : FirstPhase.Season.values()) {
+        SeasonTerrain st = e.getValue().get(season);
+        String type = st == null ? s.place.type : st.type;
+        where = where == null && st != null ? st.where : where;
+        if (!type.equals("SHUT")) {
+          open.add(season);
+          openTypes.add(type);
+        }
+      }
+      if (openTypes.size() > 1) {
+        a.unsupported(where, "IN");
+        continue;
+      }
+      if (open.isEmpty()) {
+        s.place.type = "SHUT";
+        continue;
+      }
+      s.place.type = openTypes.iterator().next();
+      if (open.size() < FirstPhase.Season.values().length) {
+        out.put(s, Map.entry(open, where));
+      }
+    }
+    return out;
   }
 
   private void victory(String[] word, Where w) {
@@ -1171,6 +1279,7 @@ final class DpjudgeReader {
 
   /** Turns the state into the assembler's declarations. */
   private void declare(Where whole) {
+    Map<Sym, Map.Entry<java.util.EnumSet<FirstPhase.Season>, Where>> seasonal = seasonalTerrains();
     // Supply centres: every home and unowned centre, and every centre a power owns at the start.
     Map<Sym, Where> centres = new LinkedHashMap<>();
     List<PowerState> livePowers = new ArrayList<>();
@@ -1266,6 +1375,12 @@ final class DpjudgeReader {
     }
     for (Sym s : provinceSyms.values()) {
       declareProvince(s, coastsOf.getOrDefault(s, List.of()), centres);
+      Map.Entry<java.util.EnumSet<FirstPhase.Season>, Where> open = seasonal.get(s);
+      ProvinceDecl d = a.provinces.get(s.name.toLowerCase(Locale.ROOT));
+      if (open != null && d != null) {
+        d.openSeasons = open.getKey();
+        d.openWhere = open.getValue();
+      }
     }
     // Coasts need names, as DPjudge requires of every place.
     for (Sym c : coastSyms) {

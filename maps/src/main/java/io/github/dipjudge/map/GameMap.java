@@ -89,11 +89,12 @@ public final class GameMap {
    * the victory counts (null for the default), the rule flags, and the special borders as a sparse table (per
    * location index, the sorted indices of the provinces across a special border and their rules; both null when the
    * map has none), and the borders open only to the owner of given centres (by {@code from location index *
-   * provinces + to province index}; empty when the map has none), and the years of DPjudge's NEWHOMES.
+   * provinces + to province index}; empty when the map has none), the years of DPjudge's NEWHOMES, and the provinces
+   * passable in some seasons only with those seasons (empty when the map has none).
    */
   record Extras(FirstPhase firstPhase, ImmutableList<Integer> victory, ImmutableSet<String> ruleFlags,
       int[][] crossingTo, CrossingRule[][] crossingRule, ImmutableMap<Long, ImmutableSet<Province>> ownerBorders,
-      ImmutableSortedSet<Integer> newHomesYears) {}
+      ImmutableSortedSet<Integer> newHomesYears, ImmutableMap<Province, ImmutableSet<FirstPhase.Season>> openSeasons) {}
 
   GameMap(String id, String name, ImmutableList<Province> provinces, ImmutableList<Location> locations,
       ImmutableList<Coast> coasts, ImmutableList<Power> powers, ImmutableList<StartingUnit> startingUnits,
@@ -263,7 +264,7 @@ public final class GameMap {
   /**
    * A map shipped with the library, by its id: {@code standard} and the variants converted from DPjudge's maps
    * ({@code pure}, {@code fleetrome}, {@code ancmed}, {@code 1900}, {@code modern}, {@code youngstown},
-   * {@code chaos}, {@code void}, {@code aberration}, {@code 1898}, {@code 1897}), MILA's version of the modern map ({@code mila-modern}), or
+   * {@code chaos}, {@code void}, {@code aberration}, {@code 1898}, {@code 1897}, {@code loeb9}), MILA's version of the modern map ({@code mila-modern}), or
    * another engine's name for one of them: MILA's {@code standard_fleet_rome} is {@code fleetrome}; godip's variant names {@code Classical},
    * {@code Fleet Rome}, {@code Pure}, {@code Ancient Mediterranean} and {@code Chaos} are {@code standard},
    * {@code fleetrome}, {@code pure}, {@code ancmed} and {@code chaos}. Names are matched in any case
@@ -420,7 +421,8 @@ public final class GameMap {
    * {@code aberration}; {@code HOME_BUILDS}: builds on any owned centre that is a home centre of some power, as on
    * {@code imperial}; {@code MOBILIZE}: the board starts empty, in an adjustment phase, and each power's first build
    * goes on a home centre it chooses, which it then owns, as on {@code 1898}: such a map has no starting unit and no
-   * centre owned at the start); a file setting another is refused.
+   * centre owned at the start; {@code HIBERNATE}: a unit on a province when it shuts for the season stays there and may
+   * only hold, as on {@code loeb9}, see {@link #openSeasons}); a file setting another is refused.
    *
    * @return the flags, upper case, in the file's order; empty on the standard map
    */
@@ -506,6 +508,55 @@ public final class GameMap {
   }
 
   /**
+   * The seasons in which units may stand on, enter and act from the province. Every season for an ordinary
+   * province, none for an impassable one; for a province passable in some seasons only (DPjudge's {@code IN SPRING:
+   * WATER ARC} on {@code loeb9}: the Arctic Ocean is water in Spring and shut otherwise), those seasons. A season
+   * holds its movement and retreat phases alike (DPjudge applies an {@code IN SPRING} line in every phase whose name
+   * begins with Spring). Outside them the province is impassable: no unit moves, retreats or supports into it, and a
+   * unit standing there when it shuts stays there and may only hold (the map's {@code HIBERNATE} rule flag, which a
+   * map with such a province must set) until the province opens again. The province's {@link Province#terrain()}
+   * and adjacency are those it has while open.
+   *
+   * @param province a province of this map
+   * @return the seasons it is open in, in season order
+   * @throws IllegalArgumentException if the province is not of this map
+   */
+  public ImmutableSet<FirstPhase.Season> openSeasons(Province province) {
+    checkOwn(province);
+    if (province.terrain() == Terrain.IMPASSABLE) {
+      return ImmutableSet.of();
+    }
+    ImmutableSet<FirstPhase.Season> seasons = extras.openSeasons().get(province);
+    return seasons == null ? ALL_SEASONS : seasons;
+  }
+
+  private static final ImmutableSet<FirstPhase.Season> ALL_SEASONS =
+      ImmutableSet.copyOf(FirstPhase.Season.values());
+
+  /**
+   * Whether units may stand on, enter and act from the province in the season ({@link #openSeasons}).
+   *
+   * @param province a province of this map
+   * @param season the season of the phase
+   * @return whether the province is open in that season: false for an impassable province, true for an ordinary one
+   * @throws IllegalArgumentException if the province is not of this map
+   */
+  public boolean isOpen(Province province, FirstPhase.Season season) {
+    checkNotNull(season, "season");
+    return openSeasons(province).contains(season);
+  }
+
+  /**
+   * Whether some province of this map is passable in some seasons only ({@link #openSeasons}); the adjudicator
+   * looks at seasons only on such a map.
+   *
+   * @return true when some province is open in some seasons only; false on the standard map
+   */
+  public boolean hasSeasonalProvinces() {
+    return !extras.openSeasons().isEmpty();
+  }
+
+  /**
    * Whether any border of this map has a special rule ({@link #crossingRule}).
    *
    * @return true when some border's rule is not {@link CrossingRule#NONE}; false on the standard map
@@ -532,6 +583,35 @@ public final class GameMap {
       return ImmutableList.of();
     }
     return (type == UnitType.ARMY ? armyAdjacency : fleetAdjacency).get(from.index());
+  }
+
+  /**
+   * The neighbours of {@link #neighbours(Location, UnitType)} in force in a season: those of provinces open in it
+   * ({@link #openSeasons}), and none when {@code from}'s own province is shut in it (its unit may only hold). The
+   * same list as {@code neighbours(from, type)} on a map without seasonal provinces, where it allocates nothing.
+   *
+   * @param from where the unit stands
+   * @param type the unit's type
+   * @param season the season of the phase
+   * @return the neighbours open in that season, in the order of {@code neighbours(from, type)}
+   * @throws IllegalArgumentException if {@code from} is not of this map
+   */
+  public ImmutableList<Location> neighbours(Location from, UnitType type, FirstPhase.Season season) {
+    checkNotNull(season, "season");
+    ImmutableList<Location> all = neighbours(from, type);
+    if (!hasSeasonalProvinces()) {
+      return all;
+    }
+    if (!isOpen(from.province(), season)) {
+      return ImmutableList.of();
+    }
+    ImmutableList.Builder<Location> open = ImmutableList.builder();
+    for (Location l : all) {
+      if (isOpen(l.province(), season)) {
+        open.add(l);
+      }
+    }
+    return open.build();
   }
 
   /**
@@ -827,6 +907,11 @@ public final class GameMap {
   private void checkOwn(Location l) {
     checkNotNull(l, "location");
     checkArgument(l.index() < locations.size() && locations.get(l.index()) == l, "location %s is not of map %s", l, id);
+  }
+
+  private void checkOwn(Province p) {
+    checkNotNull(p, "province");
+    checkArgument(p.index() < provinces.size() && provinces.get(p.index()) == p, "province %s is not of map %s", p, id);
   }
 
   /**

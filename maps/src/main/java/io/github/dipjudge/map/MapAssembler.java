@@ -30,7 +30,7 @@ import java.util.TreeMap;
 final class MapAssembler {
   /** The rule flags a map may carry: the DPjudge RULEs that change the game and that the project supports. */
   static final ImmutableSet<String> SUPPORTED_RULE_FLAGS = ImmutableSet.of("BUILD_ANY", "REMOTE_BUILDS",
-      "HOME_BUILDS", "MOBILIZE");
+      "HOME_BUILDS", "MOBILIZE", "HIBERNATE");
 
   /** DPjudge's flag: the board starts empty and each power's first build goes on a home centre it chooses. */
   static final String MOBILIZE = "MOBILIZE";
@@ -130,6 +130,13 @@ final class MapAssembler {
     Terrain terrain;
     boolean centre;
     boolean port;
+    /**
+     * The seasons the province is open in, when only some (DPjudge's {@code IN SPRING: WATER ARC}); null for an
+     * ordinary province.
+     */
+    java.util.EnumSet<FirstPhase.Season> openSeasons;
+    /** Where {@link #openSeasons} was given. */
+    Where openWhere;
     String name;
     List<String> aliases;
     Map<String, String> localNames = new LinkedHashMap<>();
@@ -536,6 +543,9 @@ final class MapAssembler {
       checkMobilize(ruleFlags.stream().filter(r -> r.text.equals(MOBILIZE)).findFirst().get(), start, powerList);
     }
 
+    ImmutableMap<Province, ImmutableSet<FirstPhase.Season>> openSeasons =
+        openSeasons(provinceById, start, flags, begin == null ? FirstPhase.DEFAULT : begin);
+
     // Names: provinces and coasts share one name space; powers have their own.
     NameIndex.Builder<Object> places = names(provinceById, coastById, locationList);
     NameIndex.Builder<Power> powerNames = new NameIndex.Builder<>("power");
@@ -595,7 +605,7 @@ final class MapAssembler {
     }
     GameMap.Extras extras = new GameMap.Extras(begin == null ? FirstPhase.DEFAULT : begin,
         victory == null ? null : ImmutableList.copyOf(victory), ImmutableSet.copyOf(flags), crossingTo, crossingRule,
-        ownerBorders, newHomes == null ? ImmutableSortedSet.of() : ImmutableSortedSet.copyOf(newHomes));
+        ownerBorders, newHomes == null ? ImmutableSortedSet.of() : ImmutableSortedSet.copyOf(newHomes), openSeasons);
     return new GameMap(mapId, mapName, ImmutableList.copyOf(provinceList), ImmutableList.copyOf(locationList),
         ImmutableList.copyOf(coastById.values()), ImmutableList.copyOf(powerList), ImmutableList.copyOf(start),
         ImmutableList.copyOf(armyAdj), ImmutableList.copyOf(fleetAdj), places.build(), powerNames.build(),
@@ -628,6 +638,52 @@ final class MapAssembler {
         problem(flag, msg);
       }
     }
+  }
+
+  /**
+   * The provinces open in some seasons only, with their seasons. Such a province may be no supply centre and not
+   * impassable, no unit may start on it when it is shut in the first phase's season, and the map must set
+   * {@code HIBERNATE}: a unit on the province when it shuts then stays and may only hold (DPjudge's rules.txt,
+   * HIBERNATE). Without the flag DPjudge destroys such a unit when the phase begins (Game.py morphMap, commit 280e366,
+   * lines 3332-3364), which this library does not do, so the map is refused.
+   */
+  private ImmutableMap<Province, ImmutableSet<FirstPhase.Season>> openSeasons(Map<String, Province> provinceById,
+      List<StartingUnit> start, Set<String> flags, FirstPhase first) {
+    ImmutableMap.Builder<Province, ImmutableSet<FirstPhase.Season>> out = ImmutableMap.builder();
+    Where needsFlag = null;
+    for (ProvinceDecl d : provinces.values()) {
+      if (d.openSeasons == null || d.openSeasons.size() == FirstPhase.Season.values().length) {
+        continue;
+      }
+      Province p = provinceById.get(d.id);
+      if (d.terrain == Terrain.IMPASSABLE) {
+        problem(d.openWhere, "province " + d.id + " is impassable in every season; open seasons are for a province"
+            + " of another terrain");
+        continue;
+      }
+      if (d.openSeasons.isEmpty()) {
+        problem(d.openWhere, "province " + d.id + " is open in no season (write it impassable)");
+        continue;
+      }
+      if (d.centre) {
+        problem(d.openWhere, "supply centre " + d.id + " is shut in some seasons: a centre shut in some seasons is"
+            + " not supported");
+        continue;
+      }
+      for (StartingUnit u : start) {
+        if (u.location().province() == p && !d.openSeasons.contains(first.season())) {
+          problem(d.openWhere, "a unit starts on " + d.id + ", which is shut in the first phase's season ("
+              + first + ")");
+        }
+      }
+      needsFlag = needsFlag == null ? d.openWhere : needsFlag;
+      out.put(p, ImmutableSet.copyOf(d.openSeasons));
+    }
+    if (needsFlag != null && !flags.contains("HIBERNATE")) {
+      problem(needsFlag, "a province shut in some seasons needs RULE HIBERNATE (a unit there when it shuts stays and"
+          + " holds); without it DPjudge destroys such units, which is not supported");
+    }
+    return out.build();
   }
 
   /**

@@ -461,12 +461,40 @@ final class MapReader {
 
   private static final ImmutableSet<String> PROVINCE_ATTRIBUTES = ImmutableSet.of("centre", "center", "port");
 
+  /**
+   * {@code open:spring} or {@code open:spring+fall}: the seasons a province is open in, when only some (DPjudge's
+   * {@code IN SPRING: WATER ARC}).
+   */
+  private void openSeasons(ProvinceDecl d, String attr, Where w) {
+    if (d.openSeasons != null) {
+      a.problem(w, "repeated province attribute \"open:\"");
+      return;
+    }
+    java.util.EnumSet<FirstPhase.Season> seasons = java.util.EnumSet.noneOf(FirstPhase.Season.class);
+    for (String name : attr.substring("open:".length()).split("\\+", -1)) {
+      FirstPhase.Season season = null;
+      for (FirstPhase.Season s : FirstPhase.Season.values()) {
+        if (s.name().toLowerCase(Locale.ROOT).equals(name)) {
+          season = s;
+        }
+      }
+      if (season == null || !seasons.add(season)) {
+        a.problem(w, (season == null ? "unknown season \"" : "repeated season \"") + name + "\" in \"" + attr
+            + "\" (expected open:<season>+<season>..., the seasons spring, fall and winter)");
+        return;
+      }
+    }
+    d.openSeasons = seasons;
+    d.openWhere = w;
+  }
+
   private ProvinceDecl provinceDecl(String rest, Where w) {
     List<String> parts = nameList(rest);
     String[] head = parts.get(0).split("\\s+");
-    if (parts.size() < 2 || head.length < 2 || head.length > 4 || Names.normalize(parts.get(1)).isEmpty()) {
+    if (parts.size() < 2 || head.length < 2 || head.length > 5 || Names.normalize(parts.get(1)).isEmpty()) {
       a.rejectId(head[0]);
-      a.problem(w, "expected: province <id> <sea|coastal|inland|impassable> [centre] [port] | <English name>"
+      a.problem(w, "expected: province <id> <sea|coastal|inland|impassable> [centre] [port] [open:<seasons>]"
+          + " | <English name>"
           + " | <aliases>...");
       return null;
     }
@@ -485,8 +513,10 @@ final class MapReader {
     }
     for (int i = 2; i < head.length; i++) {
       String attr = head[i];
-      if (!PROVINCE_ATTRIBUTES.contains(attr)) {
-        a.problem(w, "unknown province attribute \"" + attr + "\" (expected centre or port)");
+      if (attr.startsWith("open:")) {
+        openSeasons(d, attr, w);
+      } else if (!PROVINCE_ATTRIBUTES.contains(attr)) {
+        a.problem(w, "unknown province attribute \"" + attr + "\" (expected centre, port or open:<seasons>)");
       } else if (attr.equals("port") ? d.port : d.centre) {
         a.problem(w, "repeated province attribute \"" + attr + "\"");
       } else if (attr.equals("port")) {

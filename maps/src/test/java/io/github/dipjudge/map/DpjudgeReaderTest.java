@@ -251,6 +251,78 @@ class DpjudgeReaderTest {
     assertThat(MapReader.isOwnFormat("Adriatic Sea = adr\n")).isFalse();
   }
 
+  // ------------------------------------------------------------------------------------------- IN <season>
+
+  /** {@code IN <season>: <terrain> <place>}: a province passable in some seasons only (loeb9's Arctic Ocean). */
+  @Nested
+  class Seasons {
+    @Test
+    void aShutPlaceOpenInOneSeasonTakesThatTerrainAndItsNeighbours() throws MapFormatException {
+      GameMap m = read(MAIN + "IN SPRING: LAND EEE\nRULE HIBERNATE\n", GEO);
+      Province eee = m.province("eee");
+      assertThat(eee.terrain()).isEqualTo(Terrain.INLAND);
+      assertThat(m.openSeasons(eee)).containsExactly(FirstPhase.Season.SPRING);
+      assertThat(m.isOpen(eee, FirstPhase.Season.FALL)).isFalse();
+      assertThat(m.neighbours(eee.location(), UnitType.ARMY)).extracting(Location::id).containsExactly("bbb");
+      assertThat(m.neighbours(m.province("bbb").location(), UnitType.ARMY)).extracting(Location::id)
+          .contains("eee");
+      assertThat(m.hasSeasonalProvinces()).isTrue();
+      assertThat(m.ruleFlags()).contains("HIBERNATE");
+      assertThat(m.openSeasons(m.province("oce"))).hasSize(3);
+      // Adjacency by season: Beta reaches Epsilon in Spring only; from Epsilon nothing is reached in Fall.
+      Location bbb = m.province("bbb").location();
+      assertThat(m.neighbours(bbb, UnitType.ARMY, FirstPhase.Season.SPRING)).extracting(Location::id)
+          .contains("eee");
+      assertThat(m.neighbours(bbb, UnitType.ARMY, FirstPhase.Season.FALL)).extracting(Location::id)
+          .doesNotContain("eee").contains("aaa");
+      assertThat(m.neighbours(eee.location(), UnitType.ARMY, FirstPhase.Season.FALL)).isEmpty();
+      GameMap standard = GameMap.standard();
+      Location par = standard.location("par");
+      assertThat(standard.neighbours(par, UnitType.ARMY, FirstPhase.Season.WINTER))
+          .isSameAs(standard.neighbours(par, UnitType.ARMY));
+    }
+
+    @Test
+    void anOpenPlaceShutInOneSeasonIsOpenInTheOthers() throws MapFormatException {
+      GameMap m = read(MAIN + "in fall: SHUT OCE\nRULE HIBERNATE\n", GEO);
+      assertThat(m.openSeasons(m.province("oce"))).containsExactly(FirstPhase.Season.SPRING,
+          FirstPhase.Season.WINTER);
+      assertThat(m.province("oce").terrain()).isEqualTo(Terrain.SEA);
+      // A place never shut, and one shut in every season, are ordinary.
+      GameMap never = read(MAIN + "IN WINTER: WATER OCE\n", GEO);
+      assertThat(never.hasSeasonalProvinces()).isFalse();
+      assertThat(never.openSeasons(never.province("eee"))).isEmpty();
+    }
+
+    @Test
+    void withoutHibernateTheMapIsRefused() {
+      String main = MAIN + "IN SPRING: LAND EEE\n";
+      assertProblem(failure(main, GEO), "tiny.map", main, "IN SPRING: LAND EEE", "IN SPRING", "HIBERNATE");
+    }
+
+    @Test
+    void aSeasonalCentreOrAUnitOnAShutPlaceIsRefused() {
+      String centre = MAIN + "IN FALL: SHUT AAA\nRULE HIBERNATE\n";
+      assertProblem(failure(centre, GEO), "tiny.map", centre, "IN FALL: SHUT AAA", "IN FALL", "supply centre",
+          "aaa");
+      String unit = MAIN + "IN SPRING: SHUT OCE\nRULE HIBERNATE\nRED\nF OCE\n";
+      assertProblem(failure(unit, GEO), "tiny.map", unit, "IN SPRING: SHUT OCE", "IN SPRING", "starts on oce");
+    }
+
+    @Test
+    void anUnknownPlaceIsAProblemOfItsLine() {
+      String main = MAIN + "IN SPRING: WATER ZZZ\nRULE HIBERNATE\n";
+      assertProblem(failure(main, GEO), "tiny.map", main, "IN SPRING: WATER ZZZ", "ZZZ", "unknown place");
+    }
+
+    @Test
+    void twoOpenTerrainsAreRefused() {
+      String main = MAIN + "IN FALL: WATER EEE\nIN SPRING: LAND EEE\nRULE HIBERNATE\n";
+      MapFormatException e = failure(main, GEO);
+      assertThat(e.unsupportedFeatures()).containsExactly("IN");
+    }
+  }
+
   // ------------------------------------------------------------------------------------------- refused features
 
   @Nested
@@ -270,7 +342,11 @@ class DpjudgeReaderTest {
     @Test
     void directives() {
       refusedLine("FLOW SPRING:MOVEMENT,RETREATS", "FLOW");
-      refusedLine("IN SPRING: WATER AAA", "IN");
+      refusedLine("IN SPRING", "IN"); // the multi-line form
+      refusedLine("IN S1901M: SHUT AAA", "IN"); // a phase abbreviation
+      refusedLine("IN SPRING 1902: SHUT AAA", "IN"); // a year
+      refusedLine("IN SPRING: AMEND AAA ABUTS BBB", "IN"); // not a terrain line
+      refusedLine("IN SPRING: SHUT AAA ABUTS BBB", "IN"); // neighbours changed
       refusedLine("FROM S1903M: WATER AAA", "FROM");
       refusedLine("DUMMY RED", "DUMMY");
       refusedLine("DUMMIES ALL", "DUMMY");
@@ -282,8 +358,8 @@ class DpjudgeReaderTest {
       refusedLine("MILITIA 1", "MILITIA");
       refusedLine("DIRECTIVES", "DIRECTIVES");
       refusedLine("STANDARD DIRECTIVES", "DIRECTIVES");
-      refusedLine("RULE HIBERNATE", "RULE HIBERNATE");
       refusedLine("RULE GARRISON", "RULE GARRISON");
+      refusedLine("RULE UNITS_ADAPT", "RULE UNITS_ADAPT");
     }
 
     @Test

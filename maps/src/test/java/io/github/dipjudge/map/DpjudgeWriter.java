@@ -43,7 +43,15 @@ final class DpjudgeWriter {
       }
       String type = p.terrain() == Terrain.SEA ? "WATER" : p.terrain() == Terrain.INLAND ? "LAND"
           : p.isPort() ? "PORT" : "COAST";
-      geo.append(type).append(' ').append(p.hasSplitCoasts() ? p.id() : up(p.id())).append(" ABUTS");
+      String place = p.hasSplitCoasts() ? p.id() : up(p.id());
+      if (m.openSeasons(p).size() < FirstPhase.Season.values().length) {
+        // Shut but in its seasons, as loeb9 writes its Arctic: SHUT ARC ABUTS ..., IN SPRING: WATER ARC.
+        for (FirstPhase.Season s : m.openSeasons(p)) {
+          geo.append("IN ").append(s).append(": ").append(type).append(' ').append(place).append('\n');
+        }
+        type = "SHUT";
+      }
+      geo.append(type).append(' ').append(place).append(" ABUTS");
       for (String entry : entries(m, p)) {
         geo.append(' ').append(entry);
       }

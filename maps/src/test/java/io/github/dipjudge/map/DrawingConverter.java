@@ -31,7 +31,7 @@ final class DrawingConverter {
       .put("standard", "standard").put("pure", "pure").put("fleetrome", "standard").put("ancmed", "ancmed")
       .put("1900", "1900").put("modern", "modern").put("youngstown", "youngstown").put("chaos", "chaos")
       .put("mila-modern", "modern").put("void", "void").put("aberration", "aberration").put("1898", "standard")
-      .put("1897", "standard").build();
+      .put("1897", "standard").put("loeb9", "loeb9").build();
 
   /** Every generated file, by its name in {@code drawings/}, boards first. */
   static Map<String, String> convertAll(Path dir) throws IOException {
@@ -381,6 +381,15 @@ final class DrawingConverter {
     }
     for (Location l : map.locations()) {
       Territory t = byLocation.get(l);
+      double[] dot = l.isCoast() || !l.province().isSupplyCentre() ? null
+          : s.supplies().get(l.province().id().toUpperCase(Locale.ROOT));
+      if (t == null && dot != null) {
+        // loeb9.ps names Ireland in VisitSupplies only (no VisitTerritories point, no label, no INFO line): its
+        // unit is drawn at its supply-centre dot, as a unit anchored there would be.
+        sb.append("# ").append(s.name()).append(".ps gives ").append(l.id())
+            .append(" no drawing point: its unit is drawn at its supply-centre dot\n");
+        t = new Territory(l.id().toUpperCase(Locale.ROOT), dot[0], dot[1], null, null);
+      }
       if (t == null) {
         problems.add("no drawing point for the location " + l.id());
         continue;

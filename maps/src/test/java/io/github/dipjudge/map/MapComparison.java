@@ -31,6 +31,7 @@ final class MapComparison {
       same(out, "terrain of " + p.id(), p.terrain(), q.terrain());
       same(out, "supply centre " + p.id(), p.isSupplyCentre(), q.isSupplyCentre());
       same(out, "port " + p.id(), p.isPort(), q.isPort());
+      same(out, "open seasons of " + p.id(), a.openSeasons(p), b.openSeasons(q));
       same(out, "coasts of " + p.id(), locIds(p.coasts()), locIds(q.coasts()));
       if (names) {
         same(out, "name of " + p.id(), p.name(), q.name());

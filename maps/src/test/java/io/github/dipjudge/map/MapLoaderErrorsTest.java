@@ -641,8 +641,32 @@ class MapLoaderErrorsTest {
 
     @Test
     void anUnsupportedRuleFlag() {
-      String t = replaceLine("map tiny | Tiny", "map tiny | Tiny", "rules BUILD_ANY HIBERNATE");
-      assertOnlyProblem(t, lineOf(t, "rules BUILD_ANY HIBERNATE"), "HIBERNATE", "unsupported rule flag");
+      String t = replaceLine("map tiny | Tiny", "map tiny | Tiny", "rules BUILD_ANY UNITS_ADAPT");
+      assertOnlyProblem(t, lineOf(t, "rules BUILD_ANY UNITS_ADAPT"), "UNITS_ADAPT", "unsupported rule flag");
+    }
+
+    @Test
+    void openSeasonsAreCarriedWithHibernate() throws MapFormatException {
+      String t = replaceLine("province bay sea | Bay", "province bay sea open:spring+winter | Bay");
+      String ok = replaceLine("map tiny | Tiny", "map tiny | Tiny", "rules HIBERNATE")
+          .replace("province bay sea | Bay", "province bay sea open:spring+winter | Bay");
+      GameMap m = GameMap.parse("tiny.map", ok);
+      assertThat(m.openSeasons(m.province("bay"))).containsExactly(FirstPhase.Season.SPRING,
+          FirstPhase.Season.WINTER);
+      assertThat(m.isOpen(m.province("bay"), FirstPhase.Season.FALL)).isFalse();
+      assertThat(m.openSeasons(m.province("oce"))).hasSize(3);
+      assertThat(GameMap.standard().hasSeasonalProvinces()).isFalse();
+      String line = "province bay sea open:spring+winter | Bay";
+      assertOnlyProblem(t, lineOf(t, line), line, "needs RULE HIBERNATE");
+    }
+
+    @Test
+    void badOpenSeasons() {
+      for (String bad : List.of("open:summer", "open:spring+spring", "open:", "open:spring+")) {
+        String line = "province bay sea " + bad + " | Bay";
+        String t = replaceLine("province bay sea | Bay", line);
+        assertOnlyProblem(t, lineOf(t, line), line, "season");
+      }
     }
 
     @Test

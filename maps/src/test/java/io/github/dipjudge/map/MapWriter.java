@@ -103,6 +103,13 @@ final class MapWriter {
       if (p.isPort()) {
         sb.append(" port");
       }
+      if (p.terrain() != Terrain.IMPASSABLE && m.openSeasons(p).size() < FirstPhase.Season.values().length) {
+        StringJoiner seasons = new StringJoiner("+", " open:", "");
+        for (FirstPhase.Season s : m.openSeasons(p)) {
+          seasons.add(s.name().toLowerCase(java.util.Locale.ROOT));
+        }
+        sb.append(seasons);
+      }
       sb.append(" | ").append(name(p.name()));
       names(sb, p.aliases(), p.localNames());
       sb.append('\n');

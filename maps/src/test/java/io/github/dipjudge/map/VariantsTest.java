@@ -18,7 +18,7 @@ class VariantsTest {
   @Test
   void theShippedMaps() {
     assertThat(GameMap.variants()).containsExactly("standard", "pure", "fleetrome", "ancmed", "1900", "modern",
-        "youngstown", "chaos", "void", "aberration", "1898", "1897", "mila-modern");
+        "youngstown", "chaos", "void", "aberration", "1898", "1897", "loeb9", "mila-modern");
     for (String id : GameMap.variants()) {
       assertThat(GameMap.variant(id).id()).isEqualTo(id);
       assertThat(GameMap.variant(id)).isSameAs(GameMap.variant(id));
@@ -81,6 +81,7 @@ class VariantsTest {
       "aberration  | 9  | 152 | 152 | 52 | 25 | 27 | spring 1901 movement   | 27 | REMOTE_BUILDS | 0",
       "1898        | 7  | 76  | 82  | 34 | 34 | 0  | winter 1898 adjustments | 18 | MOBILIZE  | 0",
       "1897        | 7  | 76  | 82  | 34 | 34 | 0  | winter 1897 adjustments | 18 | MOBILIZE  | 0",
+      "loeb9       | 9  | 87  | 91  | 38 | 10 | 28 | spring 1901 movement   | 20 | HIBERNATE | 0",
       "mila-modern | 10 | 141 | 143 | 64 | 26 | 38 | spring 1994 movement   | 33 | BUILD_ANY | 0"})
   void theFiguresOfEachMap(String id, int powers, int provinces, int locations, int centres, int unowned, int units,
       String first, int victory, String flags, int ports) {
