@@ -3,10 +3,6 @@ package io.github.dipjudge.adjudicate;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.dipjudge.map.GameMap;
-import io.github.dipjudge.map.MapFormatException;
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -20,30 +16,13 @@ import net.jqwik.api.Provide;
 /**
  * The polynomial method of {@link ConvoyChains} ({@code neededByPaths}, {@code neededPairsByPaths}: two
  * vertex-disjoint paths) against the exhaustive depth-first searches it stands in for past
- * {@link ConvoyChains#SEARCH_LIMIT}, run here without a bound: on random small boards of every shipped map and of
- * DPjudge's imperial (up to twelve fleets at sea or in ports, up to eight armies on coastal provinces), every
+ * {@link ConvoyChains#SEARCH_LIMIT}, run here without a bound: on random small boards of every shipped map, imperial
+ * among them (up to twelve fleets at sea or in ports, up to eight armies on coastal provinces), every
  * (fleet, army, destination) question gets the same answer from both, and so does every army's table of needed
  * pairs.
  */
 class ConvoyChainsPathsPropertiesTest {
-  private static final List<GameMap> MAPS = maps();
-
-  /** Every shipped map, and imperial from the reference folder while it is not shipped (when the folder is there). */
-  private static List<GameMap> maps() {
-    List<GameMap> maps = new ArrayList<>();
-    for (String id : GameMap.variants()) {
-      maps.add(GameMap.variant(id));
-    }
-    Path imperial = Path.of(System.getProperty("dipjudge.shared", "../shared"), "data/maps/dpjudge/imperial.map");
-    if (!GameMap.variants().contains("imperial") && Files.isRegularFile(imperial)) {
-      try {
-        maps.add(GameMap.load(imperial));
-      } catch (IOException | MapFormatException e) {
-        throw new IllegalStateException(e);
-      }
-    }
-    return maps;
-  }
+  private static final List<GameMap> MAPS = GameMap.variants().stream().map(GameMap::variant).toList();
 
   @Provide
   Arbitrary<Integer> mapIndices() {
