@@ -85,8 +85,8 @@ public final class MapRenderer {
   public static MapRenderer of(GameMap map) {
     Objects.requireNonNull(map, "map");
     MapDrawing d = map.drawing().orElseThrow(() -> new IllegalArgumentException("the map \"" + map.id()
-        + "\" has no drawing, so it cannot be drawn: only the shipped maps (" + String.join(", ",
-        GameMap.variants()) + ") have drawings"));
+        + "\" has no drawing, so it cannot be drawn: the maps with drawings are " + String.join(", ",
+        GameMap.variants().stream().filter(id -> GameMap.variant(id).drawing().isPresent()).toList())));
     return new MapRenderer(d, OrderNotation.english(map), null, Frame.whole(d), layers(d.boardSvg()));
   }
 

@@ -16,49 +16,21 @@ import io.github.dipjudge.position.Phase;
 import io.github.dipjudge.position.Position;
 import io.github.dipjudge.position.Unit;
 import io.github.dipjudge.rules.Rulebook;
-import io.github.dipjudge.map.MapFormatException;
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import org.junit.jupiter.api.Assumptions;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * A border open only to the owner of given centres ({@link GameMap#borderOwners}): imperial's straits between the
+ * A border open only to the owner of given centres ({@link GameMap#borderOwners}): the shipped imperial's straits between the
  * Black Sea and the Aegean, open to the owner of Constantinople. The adjudicator refuses a move, a support and a
  * retreat across it by another power's unit ({@link Reason#BORDER_CLOSED}), and the legal-order generator leaves them
  * out, by generation and by sampling alike; a change of owner opens it to the new one.
  */
 class OwnerBordersTest {
-  private static final GameMap MAP = imperial();
+  private static final GameMap MAP = GameMap.variant("imperial");
   private static final Rulebook DATC = Rulebook.datc();
-  private static final Power RUSSIA = MAP == null ? null : MAP.power("Russia");
-  private static final Power TURKEY = MAP == null ? null : MAP.power("Turkey");
-
-  /**
-   * DPjudge's imperial.map from the reference folder (not shipped: see maps/README.md); the tests are skipped, by
-   * name, when it is absent.
-   */
-  private static GameMap imperial() {
-    Path file = Path.of(System.getProperty("dipjudge.shared", "../shared"), "data/maps/dpjudge/imperial.map");
-    if (!Files.isRegularFile(file)) {
-      return null;
-    }
-    try {
-      return GameMap.load(file);
-    } catch (IOException | MapFormatException e) {
-      throw new IllegalStateException(e);
-    }
-  }
-
-  @BeforeEach
-  void needsTheMap() {
-    Assumptions.assumeTrue(MAP != null, "SKIPPED: needs data/maps/dpjudge/imperial.map of the reference folder"
-        + " (../shared, or -Ddipjudge.shared=PATH)");
-  }
+  private static final Power RUSSIA = MAP.power("Russia");
+  private static final Power TURKEY = MAP.power("Turkey");
 
   private static Location at(String id) {
     return MAP.location(id);

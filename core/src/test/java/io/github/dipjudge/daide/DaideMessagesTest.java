@@ -124,6 +124,12 @@ class DaideMessagesTest {
   @Example
   void everyShippedVariantHasTokensAndAMapDescription() {
     for (String id : GameMap.variants()) {
+      if (GameMap.variant(id).provinces().size() > 256) {
+        // imperial's 356 provinces: DAIDE's tokens number at most 256, and the map is refused by name.
+        assertThatThrownBy(() -> DaideTokens.of(GameMap.variant(id))).as(id)
+            .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("map " + id + " has more than 256");
+        continue;
+      }
       DaideTokens t = DaideTokens.of(GameMap.variant(id));
       DaideMessage mdf = DaideMessages.mdf(t);
       assertThat(mdf.bracketsMatch()).as(id).isTrue();

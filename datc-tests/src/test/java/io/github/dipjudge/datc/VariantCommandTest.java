@@ -296,17 +296,21 @@ class VariantCommandTest {
   }
 
   /**
-   * Imperial's rules (a border open only to the owner of Constantinople, HOME_BUILDS) as cases, run on DPjudge's
-   * imperial.map from the reference folder: the map loads and plays, but is not shipped (maps/README.md).
+   * Imperial's rules (a border open only to the owner of Constantinople, HOME_BUILDS), the variants suite's
+   * imperial.txt, pass on the shipped map and on DPjudge's imperial.map from the reference folder alike.
    */
   @Test
-  void theImperialCasesPassOnDpjudgesFile() throws Exception {
-    Path map = SharedData.require("data/maps/dpjudge/imperial.map");
-    Path cases = dir.resolve("imperial-cases.txt");
-    try (var in = VariantCommandTest.class.getResourceAsStream("/imperial-cases.txt")) {
+  void theImperialCasesPassOnTheShippedMapAndOnDpjudgesFile() throws Exception {
+    Path cases = dir.resolve("imperial.txt");
+    try (var in = VariantCommandTest.class.getResourceAsStream(
+        "/io/github/dipjudge/datc/suites/variants/imperial.txt")) {
       Files.write(cases, in.readAllBytes());
     }
-    DatcCommand.Run r = DatcCommand.run("run", "--map", map.toString(), cases.toString());
+    DatcCommand.Run r = DatcCommand.run("run", cases.toString()); // VARIANT_ALL imperial: the shipped map
+    assertThat(r.code()).as(r.out() + r.err()).isZero();
+    assertThat(r.lastLine()).isEqualTo("6 passed, 0 failed");
+    Path map = SharedData.require("data/maps/dpjudge/imperial.map");
+    r = DatcCommand.run("run", "--map", map.toString(), cases.toString());
     assertThat(r.code()).as(r.out() + r.err()).isZero();
     assertThat(r.lastLine()).isEqualTo("6 passed, 0 failed");
   }

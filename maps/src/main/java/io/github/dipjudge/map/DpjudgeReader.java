@@ -1497,7 +1497,8 @@ final class DpjudgeReader {
       return;
     }
     d.namesWhere = s.names.where;
-    d.name = s.names.placeName;
+    // '+' is a space in a place's name as in its aliases (imperial's "Washington D+C"): an order names it in words.
+    d.name = s.names.placeName.replace('+', ' ');
     d.aliases = new ArrayList<>();
     for (String alias : s.names.aliases) {
       if (alias.endsWith("?")) {

@@ -133,6 +133,9 @@ class DpjudgeReaderTest {
     assertThat(m.province("isl").isPort()).isTrue();
     // Names: '+' is a space; an alias marked ambiguous is none.
     assertThat(m.province("great ocean").id()).isEqualTo("oce");
+    GameMap plus = read(MAIN, GEO.replace("Gamma = ccc", "Gamma+Ray = ccc"));
+    assertThat(plus.province("ccc").name()).isEqualTo("Gamma Ray");
+    assertThat(plus.province("gamma ray").id()).isEqualTo("ccc");
     assertThat(m.findProvince("amb")).isEmpty();
     assertThat(m.location("Delta (north coast)").id()).isEqualTo("ddd/nc");
     // Lower case: armies only (aaa-ccc); title case: fleets only (aaa-isl); upper case: both.

@@ -5,11 +5,28 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.junit.jupiter.api.Test;
 
-/** Every shipped map has a drawing that places every location, centre, power and label on its board. */
+/**
+ * Every shipped map but imperial has a drawing that places every location, centre, power and label on its board.
+ * Imperial has none yet: imperial.ps is another PostScript program than the drawings DrawingConverter reads (a world
+ * map painted by numbered outline objects, no {@code VisitColors}, {@code VisitSupplies} or {@code VisitPowers}).
+ */
 class MapDrawingTest {
+  /** The shipped maps without a drawing (maps/README.md, "Drawings"). */
+  static final java.util.Set<String> WITHOUT_DRAWING = java.util.Set.of("imperial");
+
+  @Test
+  void theShippedMapsWithoutADrawingAreTheOnesListed() {
+    for (String id : GameMap.variants()) {
+      assertThat(GameMap.variant(id).drawing().isEmpty()).as(id).isEqualTo(WITHOUT_DRAWING.contains(id));
+    }
+  }
+
   @Test
   void everyShippedMapHasADrawingPlacingEveryLocationAndCentreOnTheBoard() {
     for (String id : GameMap.variants()) {
+      if (WITHOUT_DRAWING.contains(id)) {
+        continue;
+      }
       GameMap map = GameMap.variant(id);
       MapDrawing d = map.drawing().orElseThrow(() -> new AssertionError("no drawing for " + id));
       assertThat(MapDrawing.of(map)).containsSame(d);

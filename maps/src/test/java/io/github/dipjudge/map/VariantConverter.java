@@ -28,7 +28,7 @@ final class VariantConverter {
       .put("pure", "Pure").put("fleetrome", "Fleet Rome").put("ancmed", "Ancient Mediterranean")
       .put("1900", "1900").put("modern", "Modern").put("youngstown", "Youngstown").put("chaos", "Chaos")
       .put("void", "Void").put("aberration", "Aberration").put("1898", "1898").put("1897", "1897")
-      .put("loeb9", "Loeb9").build();
+      .put("loeb9", "Loeb9").put("imperial", "Imperial").build();
 
   /** The id and display name of MILA's version of the modern map. */
   static final String MILA_MODERN = "mila-modern";
