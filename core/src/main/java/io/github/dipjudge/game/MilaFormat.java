@@ -123,6 +123,8 @@ public final class MilaFormat {
    * @param game the game
    * @param out where to write
    * @throws IOException if the stream cannot be written
+   * @throws IllegalArgumentException if the game's map has a calendar other than the standard one ({@code hundred},
+   *     {@code classical}): MILA has no names for its phases (the message says so; nothing is written)
    */
   public static void write(Game game, OutputStream out) throws IOException {
     checkNotNull(game, "game");
@@ -135,6 +137,7 @@ public final class MilaFormat {
    *
    * @param game the game
    * @return the text {@link #write(Game, OutputStream)} writes
+   * @throws IllegalArgumentException as {@link #write(Game, OutputStream)}
    */
   public static String toJson(Game game) {
     checkNotNull(game, "game");

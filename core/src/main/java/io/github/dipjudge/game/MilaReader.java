@@ -100,6 +100,10 @@ final class MilaReader {
    */
   static SavedGame read(Json root, Rulebook given, boolean strict) throws GameFileException {
     GameMap map = root.optional("map") == null ? GameMap.standard() : MapIds.resolveMila(root.field("map"));
+    if (!map.calendar().isStandard()) {
+      throw root.field("map").error("map " + map.id() + " has a calendar MILA cannot say (" + map.calendar()
+          + "): MILA's format holds no game on it");
+    }
     OrderNotation english = OrderNotation.english(map);
     String id = root.optional("id") == null ? "" : root.field("id").string();
     Json ext = root.optional(MilaFormat.EXTENSION);

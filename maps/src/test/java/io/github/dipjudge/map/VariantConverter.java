@@ -27,7 +27,17 @@ final class VariantConverter {
   static final ImmutableMap<String, String> DPJUDGE_VARIANTS = ImmutableMap.<String, String>builder()
       .put("pure", "Pure").put("fleetrome", "Fleet Rome").put("ancmed", "Ancient Mediterranean")
       .put("1900", "1900").put("modern", "Modern").put("youngstown", "Youngstown").put("chaos", "Chaos")
-      .put("void", "Void").put("aberration", "Aberration").build();
+      .put("void", "Void").put("aberration", "Aberration").put("hundred", "Hundred")
+      .put("dpjudge-classical", "Classical").build();
+
+  /**
+   * The DPjudge file of a variant whose id is not its file's name: DPjudge's {@code classical} is shipped as
+   * {@code dpjudge-classical}, since {@code classical} is godip's name for the standard map, which
+   * {@link GameMap#variant} has long accepted.
+   */
+  static String dpjudgeFile(String id) {
+    return id.equals("dpjudge-classical") ? "classical" : id;
+  }
 
   /** The id and display name of MILA's version of the modern map. */
   static final String MILA_MODERN = "mila-modern";
@@ -49,7 +59,7 @@ final class VariantConverter {
   /** One shipped variant file as the converter makes it. */
   static String convert(Path dir, String id) throws IOException, MapFormatException {
     boolean mila = id.equals(MILA_MODERN);
-    String source = mila ? "modern" : id;
+    String source = mila ? "modern" : dpjudgeFile(id);
     List<String> read = new ArrayList<>();
     MapIncludes recording = name -> {
       read.add(name);
