@@ -269,7 +269,7 @@ class DpjudgeReaderTest {
 
     @Test
     void directives() {
-      refusedLine("FLOW SPRING:MOVEMENT,RETREATS", "FLOW");
+      refusedLine("FLOW SPRING:INCOME,MOVEMENT,RETREATS", "FLOW");
       refusedLine("IN SPRING: WATER AAA", "IN");
       refusedLine("FROM S1903M: WATER AAA", "FROM");
       refusedLine("NEWHOMES 1903", "NEWHOMES");
@@ -370,10 +370,10 @@ class DpjudgeReaderTest {
 
     @Test
     void everyFeatureIsListedOnceWhereItIsFirstUsed() {
-      String main = MAIN + "FLOW A\nDUMMY\nFLOW B\n";
+      String main = MAIN + "FLOW A:INCOME\nDUMMY\nFLOW B:INCOME\n";
       MapFormatException e = failure(main, GEO);
       assertThat(e.unsupportedFeatures()).containsExactly("FLOW", "DUMMY");
-      assertThat(e.problems()).extracting(Problem::line).containsExactly(lineOf(main, "FLOW A"),
+      assertThat(e.problems()).extracting(Problem::line).containsExactly(lineOf(main, "FLOW A:INCOME"),
           lineOf(main, "DUMMY"));
     }
   }
