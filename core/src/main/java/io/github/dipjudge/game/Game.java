@@ -30,7 +30,9 @@ import java.util.Set;
  * A game: the map, the rulebook, the current position and the history of every phase adjudicated so far. Each
  * {@link #advance(Collection)} adjudicates the current phase and returns the game at the next phase that has
  * something to decide: the turn runs Spring movement, its retreats, Fall movement, its retreats, the Winter
- * adjustments. A retreat phase with no dislodged unit is skipped; an adjustment phase is skipped when no power must
+ * adjustments (on a map with another calendar, its phases: {@code hundred} plays A.D. 1425 Movement, its retreats,
+ * A.D. 1430 Movement, its retreats, A.D. 1430 Adjustment; there "a Fall" below is a season an adjustment phase
+ * follows, {@link io.github.dipjudge.position.Phase#beforeAdjustments()}). A retreat phase with no dislodged unit is skipped; an adjustment phase is skipped when no power must
  * remove units and no power with builds due has a vacant owned home centre. Skipped phases are adjudicated with no
  * orders (so Fall ownership still changes) and, on request ({@link #keepingSkippedPhases()}), stop the game there
  * instead, as some recorded games do.

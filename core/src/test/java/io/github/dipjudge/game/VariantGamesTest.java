@@ -29,7 +29,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * without an exception, and written and read back equal in both formats. Every phase of every game keeps the invariants: one unit per province, every supply centre
  * owned by at most one power and the owned and unowned centres adding up to the map's; after an adjustment no power
  * has more units than centres; an eliminated power stays eliminated. {@code -Ddipjudge.variantGames=N} plays N
- * games per map and preset (default 1).
+ * games per map and preset (default 1); {@code -Ddipjudge.variantGamesMaps=hundred,dpjudge-classical} only on those
+ * maps.
  */
 class VariantGamesTest {
   static final int YEARS = 20;
@@ -37,7 +38,11 @@ class VariantGamesTest {
 
   static Stream<Arguments> mapsAndPresets() {
     List<Arguments> out = new ArrayList<>();
+    String only = System.getProperty("dipjudge.variantGamesMaps", "");
     for (String id : GameMap.variants()) {
+      if (!only.isEmpty() && !List.of(only.split(",")).contains(id)) {
+        continue;
+      }
       for (String preset : Rulebook.presetNames()) {
         out.add(Arguments.of(id, preset));
       }

@@ -487,8 +487,9 @@ final class CaseRunner {
     // The adjudicators refuse a phase with no phase after it (IllegalStateException): text, not a failure.
     if (phase.isLast() || phase.type() == PhaseType.MOVEMENT && rules.retreatsWithMovementOrders()
         && (phase.next().isLast() || phase.beforeAdjustments() && phase.next().next().isLast())) {
-      throw new BadCase(c, c.phaseLine, c.phase, "the case needs a phase after the last phase the library supports"
-          + " (Winter " + Phase.MAX_YEAR + " Adjustment on the standard calendar)");
+      throw new BadCase(c, c.phaseLine, c.phase, "the case needs a phase after " + (phase.calendar().isStandard()
+          ? "Winter " + Phase.MAX_YEAR + " Adjustment" : "the last phase of map " + map.id() + "'s calendar")
+          + ", the last phase the library supports");
     }
     Position start = position(c, phase);
     Adjudicator adj = Adjudicator.create(map, rules);
