@@ -54,15 +54,13 @@ public final class MapRenderer {
    * @param map the map
    * @return its renderer
    * @throws NullPointerException if the map is null
-   * @throws IllegalArgumentException if the map has no drawing (a map of the user's own, or the shipped
-   *     {@code dpjudge-classical}, whose DPjudge drawing is not converted yet), naming the map
+   * @throws IllegalArgumentException if the map has no drawing (a map of the user's own), naming the map
    */
   public static MapRenderer of(GameMap map) {
     Objects.requireNonNull(map, "map");
     MapDrawing d = map.drawing().orElseThrow(() -> new IllegalArgumentException("the map \"" + map.id()
-        + "\" has no drawing, so it cannot be drawn: only the shipped maps with a drawing (" + String.join(", ",
-        GameMap.variants().stream().filter(id -> GameMap.variant(id).drawing().isPresent()).toList())
-        + ") are drawn"));
+        + "\" has no drawing, so it cannot be drawn: only the shipped maps (" + String.join(", ",
+        GameMap.variants()) + ") have drawings"));
     return new MapRenderer(d, OrderNotation.english(map), null);
   }
 

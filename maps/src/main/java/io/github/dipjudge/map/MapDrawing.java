@@ -108,7 +108,7 @@ public final class MapDrawing {
     if (cached != null && cached.map == map) {
       return Optional.of(cached);
     }
-    if (!Variants.IDS.contains(map.id()) || Variants.UNDRAWN.contains(map.id())) {
+    if (!Variants.IDS.contains(map.id())) {
       return Optional.empty();
     }
     Parsed p = PARSED.computeIfAbsent(map.id(), MapDrawing::parse);

@@ -4,7 +4,6 @@ import static com.google.common.base.Preconditions.checkArgument;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
-import com.google.common.collect.ImmutableSet;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -25,13 +24,6 @@ final class Variants {
   /** Every shipped map, the standard map first, then the DPjudge conversions, then MILA's modern. */
   static final ImmutableList<String> IDS = ImmutableList.of("standard", "pure", "fleetrome", "ancmed", "1900",
       "modern", "youngstown", "chaos", "void", "aberration", "hundred", "dpjudge-classical", "mila-modern");
-
-  /**
-   * The shipped maps without a drawing: DPjudge's classical.ps is an older kind of PostScript drawing (its board
-   * painted by a {@code DrawMap} procedure under rotations and scales, its places as {@code /ALE { 450 80 } def}),
-   * which the drawing converter does not read yet; {@link MapDrawing#of} has none for it.
-   */
-  static final ImmutableSet<String> UNDRAWN = ImmutableSet.of("dpjudge-classical");
 
   /**
    * MILA's names (its saved games' {@code map} field) for shipped maps. MILA's {@code ancmed}, {@code pure} and

@@ -50,10 +50,18 @@ final class DrawingConverter {
         out.put(ps + ".svg", svg);
       }
     }
+    // classical.ps is an older kind of drawing (OldStyleDrawing).
+    OldStyleDrawing.Converted classical = OldStyleDrawing.convert(dir, "classical",
+        GameMap.variant("dpjudge-classical"), "classical",
+        notice(dir, "The board of DPjudge's classical.ps: land, sea, borders, bridges."),
+        notice(dir, "The drawing of the map dpjudge-classical, from DPjudge's classical.ps (maps/README.md, "
+            + "\"Drawings\")."));
+    out.put("classical.svg", classical.svg());
     for (Map.Entry<String, String> e : SOURCES.entrySet()) {
       out.put(e.getKey() + ".drawing", drawing(dir, GameMap.variant(e.getKey()), sources.get(e.getValue()),
           boardOf.get(e.getValue())));
     }
+    out.put("dpjudge-classical.drawing", classical.drawing());
     return out;
   }
 
