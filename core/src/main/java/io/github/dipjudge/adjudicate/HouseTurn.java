@@ -18,7 +18,6 @@ import io.github.dipjudge.order.RetreatPriority;
 import io.github.dipjudge.order.UnitOrder;
 import io.github.dipjudge.position.DislodgedUnit;
 import io.github.dipjudge.position.Position;
-import io.github.dipjudge.position.Season;
 import io.github.dipjudge.position.Unit;
 import io.github.dipjudge.rules.Rulebook;
 import java.util.ArrayList;
@@ -81,7 +80,7 @@ final class HouseTurn {
 
   TurnResult adjudicate(Adjudicator adjudicator, Position pos, List<Order> orders, Rulebook rules, long seed) {
     JudgeRandom random = new JudgeRandom(seed);
-    boolean fall = pos.phase().season() == Season.FALL;
+    boolean fall = pos.phase().beforeAdjustments();
     boolean adjustmentsNow = fall && rules.adjustmentOrdering() == Rulebook.AdjustmentOrdering.WITH_FALL_ORDERS;
     int m = orders.size();
     OrderResult[] results = new OrderResult[m];

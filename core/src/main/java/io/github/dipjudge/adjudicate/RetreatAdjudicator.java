@@ -14,7 +14,6 @@ import io.github.dipjudge.order.UnitOrder;
 import io.github.dipjudge.position.DislodgedUnit;
 import io.github.dipjudge.position.Phase;
 import io.github.dipjudge.position.Position;
-import io.github.dipjudge.position.Season;
 import io.github.dipjudge.position.Unit;
 import io.github.dipjudge.rules.Rulebook;
 import java.util.ArrayList;
@@ -304,7 +303,7 @@ final class RetreatAdjudicator {
    */
   private Position next(Position pos, ImmutableList.Builder<Unit> retreated, ImmutableList.Builder<Unit> disbanded) {
     Position.Builder next = pos.toBuilder().clearDislodged().clearStandoffs().phase(pos.phase().next());
-    boolean fall = pos.phase().season() == Season.FALL;
+    boolean fall = pos.phase().beforeAdjustments();
     if (fall) {
       // The units on the board stay where they are in a retreat phase.
       for (int p = 0, n = t.provinces; p < n; p++) {

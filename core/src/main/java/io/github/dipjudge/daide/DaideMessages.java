@@ -46,9 +46,15 @@ public final class DaideMessages {
    *
    * @param phase a phase
    * @return its word
+   * @throws IllegalArgumentException if the phase is of another calendar than the standard one (a map's FLOW, such
+   *     as {@code hundred}'s {@code A.D.}): DAIDE's turn names only Spring, Summer, Fall, Autumn and Winter
    */
   public static String season(Phase phase) {
     checkNotNull(phase, "phase");
+    if (!phase.calendar().isStandard()) {
+      throw new IllegalArgumentException("DAIDE has no season word for " + phase + ": its turns are SPR, SUM, FAL, "
+          + "AUT and WIN of the standard calendar, and this map's calendar is " + phase.calendar());
+    }
     if (phase.type() == PhaseType.ADJUSTMENT || phase.season() == Season.WINTER) {
       return "WIN";
     }

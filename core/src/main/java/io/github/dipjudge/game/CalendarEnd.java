@@ -5,7 +5,6 @@ import io.github.dipjudge.map.Power;
 import io.github.dipjudge.position.Phase;
 import io.github.dipjudge.position.PhaseType;
 import io.github.dipjudge.position.Position;
-import io.github.dipjudge.position.Season;
 import io.github.dipjudge.rules.Rulebook;
 
 /**
@@ -22,17 +21,29 @@ import io.github.dipjudge.rules.Rulebook;
 final class CalendarEnd {
   private CalendarEnd() {}
 
-  /** Whether the phase of {@code pos} cannot be played under {@code rules}: O(1), asked every phase. */
+  /**
+   * Whether the phase of {@code pos} cannot be played under {@code rules}: O(1), asked every phase. On a calendar
+   * of another step or direction (a map's FLOW) the end is where its next phase would leave the library's years:
+   * {@code classical}, counting down, ends with the retreats of year 1.
+   */
   static boolean reached(Position pos, Rulebook rules) {
     Phase ph = pos.phase();
-    if (ph.year() != Phase.MAX_YEAR) {
-      return false;
+    int y = ph.year();
+    int step = ph.calendar().yearStep();
+    if (y + step >= Phase.MIN_YEAR && y + step <= Phase.MAX_YEAR) {
+      return false; // every phase of this year has a successor (the common case, decided without building one)
     }
     if (ph.isLast()) {
       return true;
     }
-    return ph.season() == Season.FALL && ph.type() == PhaseType.MOVEMENT && rules.retreatsWithMovementOrders()
-        && rules.adjustmentOrdering() == Rulebook.AdjustmentOrdering.WITH_FALL_ORDERS;
+    if (ph.type() != PhaseType.MOVEMENT || !rules.retreatsWithMovementOrders()) {
+      return false;
+    }
+    // A house-rule turn runs a movement phase on through its retreats, and after a season followed by adjustments
+    // through those adjustments too.
+    Phase retreat = ph.next();
+    return retreat.isLast() || ph.beforeAdjustments()
+        && rules.adjustmentOrdering() == Rulebook.AdjustmentOrdering.WITH_FALL_ORDERS && retreat.next().isLast();
   }
 
   /**

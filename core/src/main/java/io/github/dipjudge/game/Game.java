@@ -16,7 +16,6 @@ import io.github.dipjudge.order.Order;
 import io.github.dipjudge.position.DislodgedUnit;
 import io.github.dipjudge.position.PhaseType;
 import io.github.dipjudge.position.Position;
-import io.github.dipjudge.position.Season;
 import io.github.dipjudge.position.Unit;
 import io.github.dipjudge.rules.Rulebook;
 import java.util.ArrayList;
@@ -31,7 +30,9 @@ import java.util.Set;
  * A game: the map, the rulebook, the current position and the history of every phase adjudicated so far. Each
  * {@link #advance(Collection)} adjudicates the current phase and returns the game at the next phase that has
  * something to decide: the turn runs Spring movement, its retreats, Fall movement, its retreats, the Winter
- * adjustments. A retreat phase with no dislodged unit is skipped; an adjustment phase is skipped when no power must
+ * adjustments (on a map with another calendar, its phases: {@code hundred} plays A.D. 1425 Movement, its retreats,
+ * A.D. 1430 Movement, its retreats, A.D. 1430 Adjustment; there "a Fall" below is a season an adjustment phase
+ * follows, {@link io.github.dipjudge.position.Phase#beforeAdjustments()}). A retreat phase with no dislodged unit is skipped; an adjustment phase is skipped when no power must
  * remove units and no power with builds due has a vacant owned home centre. Skipped phases are adjudicated with no
  * orders (so Fall ownership still changes) and, on request ({@link #keepingSkippedPhases()}), stop the game there
  * instead, as some recorded games do.
@@ -582,7 +583,7 @@ public final class Game {
       TurnResult turn = adjudicator.turn(position, given, seed);
       nextSeed = turn.nextSeed();
       h.addAll(houseTurns(position, given, turn, seed, rules));
-      fallOver = position.phase().season() == Season.FALL;
+      fallOver = position.phase().beforeAdjustments();
       next = turn.nextPosition();
     } else {
       PhaseResult result = adjudicator.adjudicate(position, given);
@@ -702,8 +703,11 @@ public final class Game {
         leaders.add(c);
       }
     }
-    boolean extensionOver = extensionYear > 0 && year >= extensionYear;
-    boolean decisive = best >= needed || year >= rules.victoryYear() || extensionOver;
+    // Years are compared in the calendar's direction (classical's count down).
+    int step = map.calendar().yearStep();
+    boolean extensionOver = extensionYear > 0 && (step > 0 ? year >= extensionYear : year <= extensionYear);
+    boolean decisive = best >= needed || (step > 0 ? year >= rules.victoryYear() : year <= rules.victoryYear())
+        || extensionOver;
     if (!decisive) {
       return new Decision(null, extensionYear);
     }
@@ -718,7 +722,7 @@ public final class Game {
           + year + ": a draw among the tied (our reading; seed 000 does not say)"), 0);
     }
     // A tie for the lead: one more year (two movement seasons).
-    return new Decision(null, extensionYear > 0 ? extensionYear : year + 1);
+    return new Decision(null, extensionYear > 0 ? extensionYear : year + step);
   }
 
   /**
@@ -742,9 +746,12 @@ public final class Game {
     return nothingToDecide(pos, rules) && !CalendarEnd.reached(pos, rules);
   }
 
-  /** Whether adjudicating this phase ends a Fall: its retreats, after which ownership has changed. */
+  /**
+   * Whether adjudicating this phase ends a Fall: its retreats, after which ownership has changed (on another
+   * calendar, the retreats of a season an adjustment phase follows: {@link io.github.dipjudge.position.Phase#beforeAdjustments()}).
+   */
   static boolean endsFall(Position pos) {
-    return pos.phase().season() == Season.FALL && pos.phase().type() == PhaseType.RETREAT;
+    return pos.phase().type() == PhaseType.RETREAT && pos.phase().beforeAdjustments();
   }
 
   /**

@@ -961,7 +961,7 @@ public final class GameJson {
 
   static Position readPosition(Json p, GameMap map, Set<String> fields) throws GameFileException {
     checkFields(p, fields);
-    Phase phase = JsonNames.phase(p.field("phase"));
+    Phase phase = JsonNames.phase(p.field("phase"), map.calendar());
     Position.Builder b = Position.builder(map).phase(phase);
     for (Map.Entry<String, Json> e : p.field("units").object().entrySet()) {
       Power power = JsonNames.power(map, e.getKey(), e.getValue());

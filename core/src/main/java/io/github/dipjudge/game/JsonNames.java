@@ -97,14 +97,20 @@ final class JsonNames {
   }
 
   static Phase phase(Json v) throws GameFileException {
+    return phase(v, io.github.dipjudge.map.Calendar.standard());
+  }
+
+  /** A phase code on a map's calendar ({@code S1901M}; {@code A1425M} on {@code hundred}). */
+  static Phase phase(Json v, io.github.dipjudge.map.Calendar calendar) throws GameFileException {
     String s = v.string();
     try {
       if (s.length() > 12) {
         throw new IllegalArgumentException("too long");
       }
-      return Phase.parseCode(s);
+      return Phase.parseCode(s, calendar);
     } catch (IllegalArgumentException e) {
-      throw v.error("not a phase (such as S1901M, F1901R, W1901A): " + v.show());
+      throw v.error(calendar.isStandard() ? "not a phase (such as S1901M, F1901R, W1901A): " + v.show()
+          : "not a phase of the calendar " + calendar + ": " + v.show() + " (" + e.getMessage() + ")");
     }
   }
 

@@ -125,7 +125,9 @@ public final class MilaFormat {
    * @param out where to write
    * @throws IOException if the stream cannot be written
    * @throws IllegalArgumentException if the game is on a map whose positions MILA's format cannot hold: DPjudge's
-   *     {@code RULE MOBILIZE} ({@code 1898}) or {@code NEWHOMES} ({@code 1897}); nothing is written then
+   *     {@code RULE MOBILIZE} ({@code 1898}) or {@code NEWHOMES} ({@code 1897}), or a calendar other than the
+   *     standard one ({@code hundred}, {@code dpjudge-classical}), for whose phases MILA has no names; nothing is
+   *     written then
    */
   public static void write(Game game, OutputStream out) throws IOException {
     checkNotNull(game, "game");
@@ -332,14 +334,16 @@ public final class MilaFormat {
   /**
    * Whether games on this map can be written in MILA's format: not on a map with DPjudge's {@code RULE MOBILIZE}
    * ({@code 1898}) or {@code NEWHOMES} ({@code 1897}), whose positions hold pending centres or home centres of their
-   * own, for which MILA's format has no field (the writers refuse such a game; {@link GameJson} saves it).
+   * own, for which MILA's format has no field, nor on a map whose calendar is not the standard one ({@code hundred},
+   * {@code dpjudge-classical}), whose phases MILA has no names for (the writers refuse such a game; {@link GameJson}
+   * saves it).
    *
    * @param map the map
    * @return whether {@link #write(Game, OutputStream)} accepts games on it
    */
   public static boolean canWrite(GameMap map) {
     checkNotNull(map, "map");
-    return !map.ruleFlags().contains("MOBILIZE") && map.newHomesYears().isEmpty();
+    return !map.ruleFlags().contains("MOBILIZE") && map.newHomesYears().isEmpty() && map.calendar().isStandard();
   }
 
   /** MILA's name of a power: its name in capitals ({@code ENGLAND}). */

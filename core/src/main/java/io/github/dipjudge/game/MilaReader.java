@@ -100,6 +100,10 @@ final class MilaReader {
    */
   static SavedGame read(Json root, Rulebook given, boolean strict) throws GameFileException {
     GameMap map = root.optional("map") == null ? GameMap.standard() : MapIds.resolveMila(root.field("map"));
+    if (!map.calendar().isStandard()) {
+      throw root.field("map").error("map " + map.id() + " has a calendar MILA cannot say (" + map.calendar()
+          + "): MILA's format holds no game on it");
+    }
     if (!MilaFormat.canWrite(map)) {
       // The writer refuses these maps; a file naming one cannot hold its positions' pending centres or homes.
       throw root.field("map").error("a game on " + map.id() + " cannot be held in MILA's format (it has no field for"

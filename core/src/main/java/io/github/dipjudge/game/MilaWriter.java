@@ -20,7 +20,6 @@ import io.github.dipjudge.order.UnitOrder;
 import io.github.dipjudge.position.DislodgedUnit;
 import io.github.dipjudge.position.PhaseType;
 import io.github.dipjudge.position.Position;
-import io.github.dipjudge.position.Season;
 import io.github.dipjudge.position.Unit;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -64,7 +63,7 @@ final class MilaWriter {
       return own;
     }
     Turn before = game.turn(i - 1);
-    if (before.position().phase().type() != PhaseType.RETREAT || before.position().phase().season() != Season.FALL
+    if (before.position().phase().type() != PhaseType.RETREAT || !before.position().phase().beforeAdjustments()
         || !omitted(before) || before.position().dislodged().isEmpty()) {
       return own;
     }
@@ -81,7 +80,22 @@ final class MilaWriter {
   }
 
   static void write(JsonGenerator g, Game game) throws IOException {
+    checkCalendar(game.map());
     write(g, game, ImmutableMap.of(), Map.of());
+  }
+
+  /**
+   * Refuses a map whose calendar is not the standard one: MILA cannot say its phases. MILA's Map.validate sets the
+   * standard flow whatever the map file says (diplomacy/diplomacy, commit df1d089, diplomacy/engine/map.py lines
+   * 291-295; it has no FLOW statement), so its phase names are Spring, Fall and Winter only, and its phase_abbr
+   * (line 1430) writes four-digit years: a game on {@code hundred} or {@code classical} has no MILA form to guess.
+   */
+  static void checkCalendar(GameMap map) {
+    if (!map.calendar().isStandard()) {
+      throw new IllegalArgumentException("MILA's format cannot write a game on map " + map.id() + ": its calendar ("
+          + map.calendar() + ") is not MILA's Spring, Fall and Winter, and MILA has no names for its phases; save "
+          + "the game with GameJson");
+    }
   }
 
   /**
@@ -89,6 +103,7 @@ final class MilaWriter {
    * phase with kept fields has no phase in the written game to go in.
    */
   static void write(JsonGenerator g, SavedGame saved) throws IOException {
+    checkCalendar(saved.game().map());
     Map<String, SavedGame.RecordedPhase> byName = new LinkedHashMap<>();
     for (SavedGame.RecordedPhase p : saved.phases()) {
       if (!p.extras().isEmpty() || !p.stateExtras().isEmpty()) {

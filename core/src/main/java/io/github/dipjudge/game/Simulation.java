@@ -13,7 +13,6 @@ import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.order.Order;
 import io.github.dipjudge.position.PhaseType;
 import io.github.dipjudge.position.Position;
-import io.github.dipjudge.position.Season;
 import io.github.dipjudge.rules.Rulebook;
 import java.util.List;
 
@@ -208,7 +207,7 @@ public final class Simulation {
     int year = pos.phase().year();
     if (house && pos.phase().type() == PhaseType.MOVEMENT) {
       TurnResult turn = adjudicator.turn(pos, codes, from, to, seed);
-      boolean fall = pos.phase().season() == Season.FALL;
+      boolean fall = pos.phase().beforeAdjustments();
       if (keepHistory || fall) {
         History h = game.historyRecord();
         if (keepHistory) {

@@ -118,7 +118,7 @@ public final class Position {
    */
   public static Position initial(GameMap map, int year) {
     checkNotNull(map, "map");
-    Builder b = builder(map).phase(firstPhase(map.firstPhase(), year));
+    Builder b = builder(map).phase(firstPhase(map, map.firstPhase(), year));
     for (StartingUnit s : map.startingUnits()) {
       b.unit(Unit.of(s.power(), s.type(), s.location()));
     }
@@ -143,16 +143,10 @@ public final class Position {
   /** DPjudge's flag: the board starts empty and each power has one pending centre for its first build. */
   private static final String MOBILIZE = "MOBILIZE";
 
-  /** The phase a map's first phase names, in the given year. */
-  private static Phase firstPhase(FirstPhase first, int year) {
-    switch (first.season()) {
-      case SPRING:
-        return Phase.springMovement(year);
-      case FALL:
-        return Phase.fallMovement(year);
-      default:
-        return Phase.adjustment(year);
-    }
+  /** The phase a map's first phase names, in the given year, on the map's calendar. */
+  private static Phase firstPhase(GameMap map, FirstPhase first, int year) {
+    Season s = Season.values()[first.season().ordinal()];
+    return new Phase(year, s, s == Season.WINTER ? PhaseType.ADJUSTMENT : PhaseType.MOVEMENT, map.calendar());
   }
 
   /**
@@ -636,11 +630,17 @@ public final class Position {
     /**
      * Sets the phase.
      *
-     * @param phase the phase
+     * @param phase the phase, on the map's calendar ({@link GameMap#calendar()}: the standard one unless the map
+     *     has a FLOW)
      * @return this builder
+     * @throws IllegalArgumentException if the phase is of another calendar than the map's
      */
     public Builder phase(Phase phase) {
-      this.phase = checkNotNull(phase, "phase");
+      checkNotNull(phase, "phase");
+      checkArgument(phase.calendar() == map.calendar() || phase.calendar().equals(map.calendar()),
+          "the phase %s is on the calendar %s, map %s's is %s (make it with new Phase(year, season, type, "
+          + "map.calendar()))", phase, phase.calendar(), map.id(), map.calendar());
+      this.phase = phase;
       return this;
     }
 

@@ -1,7 +1,9 @@
 package io.github.dipjudge.position;
 
 /**
- * The seasons of a game year, in order.
+ * The seasons of a game year, in order. On a map with another calendar ({@link Phase#calendar()}, DPjudge's FLOW)
+ * these are the slots of its seasons: its first movement season in {@code SPRING} ({@code A.D.} on {@code hundred}),
+ * a second one in {@code FALL}, its adjustment season in {@code WINTER}; {@link Phase#seasonName()} gives the label.
  *
  * <p>Thread safety: an enum, immutable.
  */

@@ -213,7 +213,8 @@ final class LegalOrdersBoards {
           seaFleet.list().ofMaxSize(Math.min(fleets, seas.size())).withSizeDistribution(RandomDistribution.uniform());
     }
     return Combinators.combine(unitSpecs(units), seaFleets, Arbitraries.of(false, true)).as((us, fs, fall) -> {
-      Position.Builder b = Position.builder(map).phase(fall ? Phase.fallMovement(1903) : Phase.springMovement(1902));
+      Position.Builder b = Position.builder(map).phase(CalendarPhases.on(map,
+          fall ? Phase.fallMovement(1903) : Phase.springMovement(1902)));
       List<UnitSpec> all = new ArrayList<>(us);
       all.addAll(fs);
       place(b, all);
@@ -242,7 +243,8 @@ final class LegalOrdersBoards {
   private Board retreatBoard(List<UnitSpec> units, List<DislodgedSpec> dislodged, List<Integer> standoffs,
       boolean fall) {
     Position.Builder b = Position.builder(map)
-        .phase(new Phase(fall ? 1903 : 1902, fall ? Season.FALL : Season.SPRING, PhaseType.RETREAT));
+        .phase(CalendarPhases.on(map, new Phase(fall ? 1903 : 1902, fall ? Season.FALL : Season.SPRING,
+            PhaseType.RETREAT)));
     boolean[] taken = place(b, units);
     boolean[] dislodgedTaken = new boolean[provinces.size()];
     for (DislodgedSpec s : dislodged) {
@@ -301,7 +303,7 @@ final class LegalOrdersBoards {
   Arbitrary<Board> adjustmentBoards(int units) {
     Arbitrary<List<Integer>> owners = uniform(0, 8 + powers.size()).list().ofSize(centres.size());
     return Combinators.combine(unitSpecs(units), owners).as((us, own) -> {
-      Position.Builder b = Position.builder(map).phase(Phase.adjustment(1903));
+      Position.Builder b = Position.builder(map).phase(CalendarPhases.on(map, Phase.adjustment(1903)));
       place(b, us);
       for (int i = 0; i < centres.size(); i++) {
         Province c = centres.get(i);

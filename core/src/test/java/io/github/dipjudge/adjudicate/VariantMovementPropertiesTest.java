@@ -93,7 +93,8 @@ class VariantMovementPropertiesTest {
     GameMap map = GameMap.variant(id);
     Rulebook rules = Rulebook.preset(preset);
     SplittableRandom random = new SplittableRandom(seed);
-    Position pos = board(map, random).toBuilder().phase(Phase.adjustment(map.firstPhase().year())).build();
+    Position pos = board(map, random).toBuilder().phase(CalendarPhases.on(map, Phase.adjustment(map.firstPhase().year())))
+        .build();
     List<Order> orders = orders(pos, generator(map, rules), random);
     Adjudicator adjudicator = shared(map, rules);
     AdjustmentResult r = adjudicator.adjustment(pos, orders);
@@ -163,7 +164,8 @@ class VariantMovementPropertiesTest {
   /** A random board: each province holds a unit with probability 1 in 2 to 1 in 6, of a random power and type. */
   static Position board(GameMap map, SplittableRandom random) {
     Position.Builder b = Position.builder(map).phase(random.nextBoolean()
-        ? Phase.springMovement(map.firstPhase().year()) : Phase.fallMovement(map.firstPhase().year()));
+        ? CalendarPhases.on(map, Phase.springMovement(map.firstPhase().year()))
+        : CalendarPhases.on(map, Phase.fallMovement(map.firstPhase().year())));
     int share = 2 + random.nextInt(5);
     List<Power> powers = map.powers();
     for (Province p : map.provinces()) {

@@ -33,6 +33,24 @@ import java.util.SplittableRandom;
 final class RandomGames {
   private RandomGames() {}
 
+  /**
+   * Whether a position's year is not past {@code untilYear} in its calendar's direction (classical's years count
+   * down).
+   */
+  static boolean within(Position pos, int untilYear) {
+    int y = pos.phase().year();
+    return pos.phase().calendar().yearStep() < 0 ? y >= untilYear : y <= untilYear;
+  }
+
+  /**
+   * The year {@code years} calendar years after a map's first (five apiece on hundred, counting down on classical),
+   * kept within the library's years.
+   */
+  static int lastYear(GameMap map, int years) {
+    long y = map.firstPhase().year() + (long) (years - 1) * map.calendar().yearStep();
+    return (int) Math.max(1, Math.min(9_998, y));
+  }
+
   /** Plays from the start to the end of {@code untilYear} (or the game's end). */
   static Game play(GameMap map, Rulebook rules, long seed, int untilYear, boolean odd) {
     SplittableRandom random = new SplittableRandom(seed);
@@ -45,7 +63,7 @@ final class RandomGames {
 
   static Game playOn(Game g, SplittableRandom random, int untilYear, boolean odd) {
     LegalOrders gen = LegalOrders.create(g.map(), g.rules());
-    while (!g.isOver() && g.position().phase().year() <= untilYear) {
+    while (!g.isOver() && within(g.position(), untilYear)) {
       g = g.advance(orders(g.position(), g.rules(), gen, random, odd));
     }
     return g;
@@ -59,7 +77,7 @@ final class RandomGames {
     SplittableRandom random = new SplittableRandom(seed);
     Game g = Game.start(map, rules).withSeed(random.nextLong()).withId("sheet-" + seed);
     LegalOrders gen = LegalOrders.create(map, rules);
-    while (!g.isOver() && g.position().phase().year() <= untilYear) {
+    while (!g.isOver() && within(g.position(), untilYear)) {
       OrderSheet sheet = g.sheet();
       for (Order o : orders(g.position(), rules, gen, random, false)) {
         sheet = sheet.with(o.power().orElseThrow(), o);

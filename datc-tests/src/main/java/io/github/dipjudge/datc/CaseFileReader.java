@@ -229,6 +229,15 @@ final class CaseFileReader {
         section = null;
         continue;
       }
+      if (keyword.equals("POSTSTATE_PHASE")) {
+        if (current.nextPhase != null) {
+          throw new CaseFormatException(source, no, raw, "repeated POSTSTATE_PHASE");
+        }
+        current.nextPhase = rest;
+        current.nextPhaseLine = no;
+        section = null;
+        continue;
+      }
       if (keyword.equals("SEED")) {
         if (current.seed != null) {
           throw new CaseFormatException(source, no, raw, "repeated SEED line");

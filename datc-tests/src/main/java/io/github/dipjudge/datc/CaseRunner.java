@@ -8,6 +8,8 @@ import io.github.dipjudge.adjudicate.MovementResult;
 import io.github.dipjudge.adjudicate.OrderResult;
 import io.github.dipjudge.adjudicate.PhaseResult;
 import io.github.dipjudge.adjudicate.Outcome;
+import io.github.dipjudge.map.Calendar;
+import io.github.dipjudge.map.FirstPhase;
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.map.Location;
 import io.github.dipjudge.map.Power;
@@ -152,13 +154,25 @@ final class CaseRunner {
       // Possessive quantifiers: a line of many spaces must not make the matcher backtrack quadratically.
       Pattern.compile("(?i)(spring|fall|autumn|winter)\\s++(\\d++)\\s*+,?\\s*+(movement|retreat|retreats|adjustment|adjustments|build|builds)");
 
+  /** A phase on a map with another calendar: a season's label ({@code A.D.}), the year and the kind. */
+  private static final Pattern CALENDAR_PHASE =
+      Pattern.compile("(?i)([a-z][a-z0-9.]{0,19}+)\\s++(\\d++)\\s*+,?\\s*+(movement|retreat|retreats|adjustment|adjustments|build|builds)");
+
   Phase phase(DatcCase c) throws BadCase {
     if (c.phase == null) {
       return Position.initial(map).phase();
     }
-    Matcher m = PHASE.matcher(c.phase.trim());
+    return phase(c, c.phase, c.phaseLine);
+  }
+
+  /** A phase as a case writes it, on the case's map's calendar. */
+  private Phase phase(DatcCase c, String text, int line) throws BadCase {
+    if (!map.calendar().isStandard()) {
+      return calendarPhase(c, text, line);
+    }
+    Matcher m = PHASE.matcher(text.trim());
     if (!m.matches()) {
-      throw new BadCase(c, c.phaseLine, c.phase, "expected a phase such as \"Spring 1901, Movement\"");
+      throw new BadCase(c, line, text, "expected a phase such as \"Spring 1901, Movement\"");
     }
     String season = m.group(1).toLowerCase(Locale.ROOT);
     int year;
@@ -175,7 +189,30 @@ final class CaseRunner {
       Season s = season.equals("spring") ? Season.SPRING : Season.FALL;
       return new Phase(year, s, type.startsWith("retreat") ? PhaseType.RETREAT : PhaseType.MOVEMENT);
     } catch (IllegalArgumentException e) {
-      throw new BadCase(c, c.phaseLine, c.phase, e.getMessage());
+      throw new BadCase(c, line, text, e.getMessage());
+    }
+  }
+
+  /** A phase written with a season of the map's calendar: {@code A.D. 1430, Adjustment} on hundred. */
+  private Phase calendarPhase(DatcCase c, String text, int line) throws BadCase {
+    Calendar cal = map.calendar();
+    Matcher m = CALENDAR_PHASE.matcher(text.trim());
+    if (!m.matches() || m.group(2).length() > 4) {
+      throw new BadCase(c, line, text, "expected a phase of map " + map.id() + "'s calendar (" + cal + "), such as \""
+          + cal.label(FirstPhase.Season.SPRING) + " " + map.firstPhase().year() + ", Movement\"");
+    }
+    String type = m.group(3).toLowerCase(Locale.ROOT);
+    boolean adjustment = type.startsWith("adjust") || type.startsWith("build");
+    Optional<FirstPhase.Season> slot = cal.slot(m.group(1), adjustment);
+    if (slot.isEmpty()) {
+      throw new BadCase(c, line, text, "map " + map.id() + "'s calendar (" + cal + ") has no season " + m.group(1)
+          + " with " + (adjustment ? "adjustments" : "movement"));
+    }
+    try {
+      return new Phase(Integer.parseInt(m.group(2)), Season.values()[slot.get().ordinal()], adjustment
+          ? PhaseType.ADJUSTMENT : type.startsWith("retreat") ? PhaseType.RETREAT : PhaseType.MOVEMENT, cal);
+    } catch (IllegalArgumentException e) {
+      throw new BadCase(c, line, text, e.getMessage());
     }
   }
 
@@ -498,10 +535,11 @@ final class CaseRunner {
     long seed = seed(c);
     Phase phase = phase(c);
     // The adjudicators refuse a phase with no phase after it (IllegalStateException): text, not a failure.
-    if (phase.isLast() || phase.year() == Phase.MAX_YEAR && phase.season() == Season.FALL
-        && phase.type() == PhaseType.MOVEMENT && rules.retreatsWithMovementOrders()) {
-      throw new BadCase(c, c.phaseLine, c.phase, "the case needs a phase after Winter " + Phase.MAX_YEAR
-          + " Adjustment, the last phase the library supports");
+    if (phase.isLast() || phase.type() == PhaseType.MOVEMENT && rules.retreatsWithMovementOrders()
+        && (phase.next().isLast() || phase.beforeAdjustments() && phase.next().next().isLast())) {
+      throw new BadCase(c, c.phaseLine, c.phase, "the case needs a phase after " + (phase.calendar().isStandard()
+          ? "Winter " + Phase.MAX_YEAR + " Adjustment" : "the last phase of map " + map.id() + "'s calendar")
+          + ", the last phase the library supports");
     }
     Position start = position(c, phase);
     Adjudicator adj = Adjudicator.create(map, rules);
@@ -599,6 +637,13 @@ final class CaseRunner {
             "RETREAT_OPTIONS needs a movement-phase case");
       }
       compareRetreatOptions(c, mr, diffs);
+    }
+    if (c.nextPhase != null) {
+      // The phase after the case's last phase (on a calendar with a FLOW, where the year goes next).
+      Phase expectedNext = phase(c, c.nextPhase, c.nextPhaseLine);
+      if (!after.phase().equals(expectedNext)) {
+        diffs.add("POSTSTATE_PHASE: expected " + expectedNext + ", got " + after.phase());
+      }
     }
     if (c.has(DatcCase.Section.POSTSTATE_SUPPLYCENTER_OWNERS)) {
       TreeSet<String> expOwners = new TreeSet<>();

@@ -36,6 +36,8 @@ final class DatcCase {
   String rules; // the RULES line's text, or null
   int rulesLine;
   String phase; // the PRESTATE_SETPHASE text, or null
+  String nextPhase; // the POSTSTATE_PHASE text (the phase after the case's last one), or null
+  int nextPhaseLine;
   String seed; // the SEED line's text (house rules: the judge's random draws), or null
   int seedLine;
   int phaseLine;

@@ -66,8 +66,10 @@ public final class Main {
       "        failures (the closing line adds \", K known\"); a listed phase that agrees is a note on stderr.",
       "play    plays a game with uniformly random legal orders to the end of YEAR (or the game's end) and",
       "        writes it as a MILA saved game (.json, or gzipped .json.gz); the same seed gives the same file.",
-      "        YEAR is the map's first year (1901 on standard) or later; without --until the game is played",
-      "        to its end, for at most " + DEFAULT_YEARS + " years (to the end of 2000 on standard).",
+      "        On a map with another calendar (hundred, classical), whose phases MILA cannot name, it writes",
+      "        this library's game file instead. YEAR is the map's first year (1901 on standard) or later (on",
+      "        classical, whose years count down, or earlier); without --until the game is played to its end,",
+      "        for at most " + DEFAULT_YEARS + " calendar years (to the end of 2000 on standard, 1920 on hundred).",
       "        --map ID: a shipped map (default standard; pure, fleetrome, ancmed, 1900, modern, youngstown,",
       "        chaos, void, aberration, 1898, 1897, loeb9, imperial, mila-modern, or a MILA name such as",
       "        standard_fleet_rome), or a map file as run --map takes (a value with a / or ending in .map is a",
@@ -478,11 +480,13 @@ public final class Main {
     }
     GameMap map = playMap(mapId);
     int first = map.firstPhase().year();
+    int step = map.calendar().yearStep(); // 5 on hundred; -1 on classical, whose years count down
     if (until == null) {
-      until = (int) Math.min(9_998L, (long) first + DEFAULT_YEARS - 1);
-    } else if (until < first) {
-      throw new UsageError("--until " + until + " is before the game's first year, " + first
-          + " (the map " + map.id() + " starts in " + first + ")");
+      until = (int) Math.max(1L, Math.min(9_998L, (long) first + (long) (DEFAULT_YEARS - 1) * step));
+    } else if (step > 0 ? until < first : until > first) {
+      throw new UsageError("--until " + until + " is " + (step > 0 ? "before" : "after") + " the game's first year, "
+          + first + " (the map " + map.id() + " starts in " + first + (step > 0 ? "" : " and counts years down")
+          + ")");
     }
     Game game = RandomPlayer.play(map, rules, seed, until, "dipjudge-play-" + rules.name() + "-" + seed);
     Path target = Path.of(file);

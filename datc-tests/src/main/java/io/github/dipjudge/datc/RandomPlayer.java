@@ -22,13 +22,18 @@ import java.util.SplittableRandom;
 final class RandomPlayer {
   private RandomPlayer() {}
 
-  /** The game from the map's start, played to the end of {@code untilYear} (or its end). */
+  /**
+   * The game from the map's start, played to the end of {@code untilYear} (or its end); on a calendar whose years
+   * count down (classical) down to the end of that year.
+   */
   static Game play(GameMap map, Rulebook rules, long seed, int untilYear, String id) {
     SplittableRandom random = new SplittableRandom(seed);
     LegalOrders legal = LegalOrders.create(map, rules);
     Adjudicator adjudicator = Adjudicator.create(map, rules);
     Game g = Game.start(map, rules).withId(id).withSeed(seed);
-    while (!g.isOver() && g.position().phase().year() <= untilYear) {
+    boolean down = map.calendar().yearStep() < 0;
+    while (!g.isOver() && (down ? g.position().phase().year() >= untilYear
+        : g.position().phase().year() <= untilYear)) {
       g = g.advance(orders(g.position(), legal, random), adjudicator);
     }
     return g;

@@ -40,7 +40,7 @@ class VariantCommandTest {
   void playOnAVariantWritesAGameThatReplaysThroughItsMapField(String id) throws Exception {
     GameMap map = GameMap.variant(id);
     Path f = dir.resolve(id + ".json");
-    int until = map.firstPhase().year() + 2;
+    int until = map.firstPhase().year() + 2 * map.calendar().yearStep(); // classical counts years down
     DatcCommand.Run played = DatcCommand.run("play", "--map", id, "--seed", "5", "--until", "" + until, f.toString());
     assertThat(played.code()).as(played.err()).isZero();
     assertThat(played.out()).startsWith(f + ": ").contains(" phases adjudicated");
@@ -289,7 +289,7 @@ class VariantCommandTest {
     }
     Path out = dir.resolve(map.id() + ".json");
     DatcCommand.Run r = DatcCommand.run("play", "--map", file.toString(), "--seed", "7", "--until",
-        "" + (map.firstPhase().year() + 1), out.toString());
+        "" + (map.firstPhase().year() + map.calendar().yearStep()), out.toString());
     assertThat(r.code()).as(r.err()).isZero();
     assertThat(r.out()).startsWith(out + ": ").contains(" phases adjudicated");
     assertThat(firstString(out, "map")).isEqualTo(map.id());

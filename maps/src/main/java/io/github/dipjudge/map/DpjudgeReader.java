@@ -63,8 +63,8 @@ final class DpjudgeReader {
    * Directives refused as unsupported features, by the name maps/README.md lists them under. DPjudge tests the
    * first ones before it takes a line with {@code =} for a name line, the others after.
    */
-  static final ImmutableMap<String, String> UNSUPPORTED_BEFORE_NAMES = ImmutableMap.of("FLOW", "FLOW",
-      "FROM", "FROM", "ROTATE", "ROTATE");
+  static final ImmutableMap<String, String> UNSUPPORTED_BEFORE_NAMES = ImmutableMap.of("FROM", "FROM", "ROTATE",
+      "ROTATE");
 
   static final ImmutableMap<String, String> UNSUPPORTED_AFTER_NAMES = ImmutableMap.<String, String>builder()
       .put("DUMMY", "DUMMY").put("DUMMIES", "DUMMY").put("CONTROL", "CONTROL").put("TEAM", "TEAM")
@@ -388,6 +388,9 @@ final class DpjudgeReader {
       case "BEGIN":
         begin(word, w);
         return;
+      case "FLOW":
+        flow(word, w);
+        return;
       case "RULE":
       case "RULES":
         rules(word, w);
@@ -579,15 +582,38 @@ final class DpjudgeReader {
   private void begin(String[] word, Where w) {
     String[] rest = new String[word.length - 1];
     System.arraycopy(word, 1, rest, 0, rest.length);
-    FirstPhase p = MapReader.parsePhase(rest);
-    if (p == null) {
-      a.problem(w, "expected: BEGIN <SPRING|FALL> <year> MOVEMENT or BEGIN WINTER <year> ADJUSTMENTS (a year from "
-          + FirstPhase.MIN_YEAR + " to " + FirstPhase.MAX_YEAR + "; other seasons need FLOW, which is not"
-          + " supported)");
-      return;
-    }
-    a.begin = p; // the last BEGIN line counts
+    // The last BEGIN line counts; it is read against the map's FLOW when the map is built (FLOW lines may follow).
+    a.begin = MapReader.parsePhase(rest, Calendar.standard());
+    a.beginWords = rest;
     a.beginWhere = w;
+    a.beginExpected = "expected: BEGIN <SPRING|FALL> <year> MOVEMENT or BEGIN WINTER <year> ADJUSTMENTS (a year from "
+        + FirstPhase.MIN_YEAR + " to " + FirstPhase.MAX_YEAR + "), or a season of the map's FLOW";
+  }
+
+  /**
+   * {@code FLOW [item...]}: the items are added to the map's flow, and a bare {@code FLOW} resets it (DPjudge's
+   * Map.py, commit 280e366, lines 460-462); the calendar is made from them when the map is built
+   * ({@link Calendar#fromFlow}). A phase type other than movement, retreats and adjustments (ambition's
+   * {@code INCOME}) is the unsupported feature {@code FLOW}.
+   */
+  private void flow(String[] word, Where w) {
+    if (a.flow == null || word.length == 1) {
+      a.flow = new ArrayList<>();
+    }
+    a.flowWhere = w;
+    for (int i = 1; i < word.length; i++) {
+      String item = word[i].toUpperCase(Locale.ROOT);
+      int colon = item.indexOf(':');
+      if (colon > 0 && !item.startsWith("NEWYEAR:") && !item.startsWith("IFYEARDIV:")) {
+        for (String phase : item.substring(colon + 1).split(",", -1)) {
+          if (!phase.equals("MOVEMENT") && !phase.equals("RETREATS") && !phase.equals("ADJUSTMENTS")) {
+            a.unsupported(w, "FLOW");
+            return;
+          }
+        }
+      }
+      a.flow.add(word[i]);
+    }
   }
 
   private void rules(String[] word, Where w) {

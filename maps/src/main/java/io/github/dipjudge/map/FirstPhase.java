@@ -12,6 +12,10 @@ import static com.google.common.base.Preconditions.checkNotNull;
  * Winter adjustment phase (a game cannot begin with retreats, having dislodged no unit), in a year from
  * {@value #MIN_YEAR} to {@value #MAX_YEAR}.
  *
+ * <p>On a map with another calendar ({@link GameMap#calendar()}, DPjudge's {@code FLOW}) the season is the slot of
+ * the calendar's season ({@link Calendar}): {@code hundred}'s {@code BEGIN A.D. 1425 MOVEMENT} is
+ * {@code SPRING 1425 MOVEMENT}, the slot of its movement season, whose label is {@code A.D.}.
+ *
  * <p>Immutable and thread-safe.
  *
  * @param season the season

@@ -92,9 +92,10 @@ public final class GameMap {
    * provinces + to province index}; empty when the map has none), the years of DPjudge's NEWHOMES, and the provinces
    * passable in some seasons only with those seasons (empty when the map has none).
    */
-  record Extras(FirstPhase firstPhase, ImmutableList<Integer> victory, ImmutableSet<String> ruleFlags,
-      int[][] crossingTo, CrossingRule[][] crossingRule, ImmutableMap<Long, ImmutableSet<Province>> ownerBorders,
-      ImmutableSortedSet<Integer> newHomesYears, ImmutableMap<Province, ImmutableSet<FirstPhase.Season>> openSeasons) {}
+  record Extras(FirstPhase firstPhase, Calendar calendar, ImmutableList<Integer> victory,
+      ImmutableSet<String> ruleFlags, int[][] crossingTo, CrossingRule[][] crossingRule,
+      ImmutableMap<Long, ImmutableSet<Province>> ownerBorders, ImmutableSortedSet<Integer> newHomesYears,
+      ImmutableMap<Province, ImmutableSet<FirstPhase.Season>> openSeasons) {}
 
   GameMap(String id, String name, ImmutableList<Province> provinces, ImmutableList<Location> locations,
       ImmutableList<Coast> coasts, ImmutableList<Power> powers, ImmutableList<StartingUnit> startingUnits,
@@ -391,6 +392,18 @@ public final class GameMap {
   }
 
   /**
+   * The map's calendar: the seasons of a game year and how the year advances ({@link Calendar}); the standard one
+   * unless the map file has a {@code FLOW} ({@code hundred}: a five-year turn of one movement season, adjustments in
+   * the turns whose year divides by ten; {@code classical}: years counting down). The first phase
+   * ({@link #firstPhase()}) names one of its seasons by slot.
+   *
+   * @return the calendar
+   */
+  public Calendar calendar() {
+    return extras.calendar();
+  }
+
+  /**
    * The supply centres a power needs to win, per game year: the first count applies in the first phase's year, each
    * next one in the year after, and the last one in every later year. Never empty, each count at least 1 and at
    * most {@link #supplyCentreCount()}. Without a victory statement in the map file: one count, one more than half
@@ -404,13 +417,16 @@ public final class GameMap {
 
   /**
    * The supply centres a power needs to win in the given game year (see {@link #victoryCentres()}); a year before
-   * the first phase's year counts as the first.
+   * the first phase's year counts as the first. On a calendar whose year changes by more than one
+   * ({@link Calendar#yearStep()}) the counts are per calendar year (per five years on {@code hundred}), as
+   * DPjudge's Game.py (commit 280e366) line 1816 divides by the {@code NEWYEAR} step; on one that counts down
+   * ({@code classical}) the years before the first are the later ones.
    *
    * @param year a game year
    * @return the count for that year
    */
   public int victoryCentres(int year) {
-    long index = (long) year - firstPhase().year();
+    long index = ((long) year - firstPhase().year()) / calendar().yearStep();
     return victoryCentres.get((int) Math.max(0, Math.min(index, victoryCentres.size() - 1)));
   }
 

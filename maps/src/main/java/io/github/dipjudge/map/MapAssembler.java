@@ -43,6 +43,13 @@ final class MapAssembler {
   String mapName;
   FirstPhase begin;
   Where beginWhere;
+  /** The words of a begin statement read against the standard calendar before the map's flow was known. */
+  String[] beginWords;
+  /** What a begin statement should be, for a problem found once the calendar is known. */
+  String beginExpected;
+  /** The FLOW items read (DPjudge's FLOW lines or the project's flow statement); null when there is none. */
+  List<String> flow;
+  Where flowWhere;
   List<Integer> victory;
   Where victoryWhere;
   final List<Ref> ruleFlags = new ArrayList<>();
@@ -252,6 +259,43 @@ final class MapAssembler {
     return true;
   }
 
+  /**
+   * The map's calendar from its flow (the standard one without), and its first phase read against it: a problem of
+   * the flow or of the begin statement is reported at its line (the standard calendar stands in after a bad flow).
+   */
+  private Calendar calendar() {
+    Calendar calendar = Calendar.standard();
+    if (flow != null && !flow.isEmpty()) {
+      try {
+        calendar = Calendar.fromFlow(flow);
+      } catch (IllegalArgumentException e) {
+        problem(flowWhere, e.getMessage());
+        return calendar;
+      }
+    }
+    if (beginWords != null) {
+      begin = MapReader.parsePhase(beginWords, calendar);
+      if (begin == null) {
+        problem(beginWhere, beginExpected + (calendar.isStandard() ? "" : "; the map's FLOW has the seasons "
+            + seasons(calendar)));
+      }
+    } else if (begin == null && !calendar.isStandard()) {
+      problem(flowWhere, "a map with a FLOW names its first phase: BEGIN <season> <year> <MOVEMENT|ADJUSTMENTS> "
+          + "(seasons " + seasons(calendar) + ")");
+    }
+    return calendar;
+  }
+
+  private static String seasons(Calendar c) {
+    List<String> out = new ArrayList<>();
+    for (FirstPhase.Season s : FirstPhase.Season.values()) {
+      if (c.has(s)) {
+        out.add(c.label(s) + (s == FirstPhase.Season.WINTER ? " (adjustments)" : " (movement)"));
+      }
+    }
+    return String.join(", ", out);
+  }
+
   /** Validates the declarations; the map, or null when any problem was found (then {@link #throwIfProblems}). */
   GameMap build(Where whole) {
     if (mapId == null) {
@@ -265,6 +309,7 @@ final class MapAssembler {
     if (overSizeLimits(whole)) {
       return null;
     }
+    Calendar calendar = calendar();
     // Coasts.
     Map<String, Coast> coastById = new LinkedHashMap<>();
     for (CoastDecl c : coasts.values()) {
@@ -603,7 +648,7 @@ final class MapAssembler {
     if (ownerBorders == null) {
       return null;
     }
-    GameMap.Extras extras = new GameMap.Extras(begin == null ? FirstPhase.DEFAULT : begin,
+    GameMap.Extras extras = new GameMap.Extras(begin == null ? FirstPhase.DEFAULT : begin, calendar,
         victory == null ? null : ImmutableList.copyOf(victory), ImmutableSet.copyOf(flags), crossingTo, crossingRule,
         ownerBorders, newHomes == null ? ImmutableSortedSet.of() : ImmutableSortedSet.copyOf(newHomes), openSeasons);
     return new GameMap(mapId, mapName, ImmutableList.copyOf(provinceList), ImmutableList.copyOf(locationList),

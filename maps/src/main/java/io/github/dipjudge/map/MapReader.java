@@ -123,6 +123,9 @@ final class MapReader {
         case "begin":
           beginLine(rest, w);
           break;
+        case "flow":
+          flowLine(rest, w);
+          break;
         case "victory":
           victoryLine(rest, w);
           break;
@@ -201,35 +204,50 @@ final class MapReader {
       return;
     }
     a.beginWhere = w;
-    FirstPhase p = parsePhase(rest.split("\\s+"));
-    if (p == null) {
-      a.problem(w, "expected: begin <spring|fall> <year> movement, or begin winter <year> adjustments (a year from "
-          + FirstPhase.MIN_YEAR + " to " + FirstPhase.MAX_YEAR + ")");
-    }
+    String[] words = rest.split("\\s+");
+    FirstPhase p = parsePhase(words, Calendar.standard());
+    String expected = "expected: begin <spring|fall> <year> movement, or begin winter <year> adjustments (a year from "
+        + FirstPhase.MIN_YEAR + " to " + FirstPhase.MAX_YEAR + ")";
     a.begin = p;
+    // Read against the map's calendar once it is known (a flow statement may follow).
+    a.beginWords = words;
+    a.beginExpected = expected;
   }
 
   /**
-   * A first phase from its three words (season, year, kind; either case), or null when they are no such phase. The
-   * DPjudge reader uses the same words.
+   * {@code flow <item>...}: the map's calendar as DPjudge's FLOW items ({@link Calendar#fromFlow}); at most once.
+   * The items are checked when the map is built, with the begin statement read against them.
    */
-  static FirstPhase parsePhase(String[] w) {
+  private void flowLine(String rest, Where w) {
+    if (a.flowWhere != null) {
+      a.problem(w, "repeated flow statement (first on line " + a.flowWhere.line + ")");
+      return;
+    }
+    a.flowWhere = w;
+    a.flow = rest.isEmpty() ? List.of() : List.of(rest.split("\\s+"));
+  }
+
+  /**
+   * A first phase from its three words (season, year, kind; either case) on a calendar: the season one of the
+   * calendar's labels ({@code spring}, {@code A.D.}) holding phases of that kind, in a year the season happens in;
+   * null when they are no such phase. The DPjudge reader uses the same words.
+   */
+  static FirstPhase parsePhase(String[] w, Calendar calendar) {
     if (w.length != 3 || !w[1].matches("[0-9]{1,4}")) {
       return null;
     }
-    FirstPhase.Season season;
     FirstPhase.Kind kind;
     try {
-      season = FirstPhase.Season.valueOf(w[0].toUpperCase(Locale.ROOT));
       kind = FirstPhase.Kind.valueOf(w[2].toUpperCase(Locale.ROOT));
     } catch (IllegalArgumentException e) {
       return null;
     }
+    java.util.Optional<FirstPhase.Season> season = calendar.slot(w[0], kind == FirstPhase.Kind.ADJUSTMENTS);
     int year = Integer.parseInt(w[1]);
-    if (year < FirstPhase.MIN_YEAR || (season == FirstPhase.Season.WINTER) != (kind == FirstPhase.Kind.ADJUSTMENTS)) {
+    if (season.isEmpty() || year < FirstPhase.MIN_YEAR || !calendar.occurs(season.get(), year)) {
       return null;
     }
-    return new FirstPhase(season, year, kind);
+    return new FirstPhase(season.get(), year, kind);
   }
 
   private void victoryLine(String rest, Where w) {

@@ -344,7 +344,7 @@ class DpjudgeReaderTest {
 
     @Test
     void directives() {
-      refusedLine("FLOW SPRING:MOVEMENT,RETREATS", "FLOW");
+      refusedLine("FLOW SPRING:INCOME,MOVEMENT,RETREATS", "FLOW");
       refusedLine("IN SPRING", "IN"); // the multi-line form
       refusedLine("IN S1901M: SHUT AAA", "IN"); // a phase abbreviation
       refusedLine("IN SPRING 1902: SHUT AAA", "IN"); // a year
@@ -448,10 +448,10 @@ class DpjudgeReaderTest {
 
     @Test
     void everyFeatureIsListedOnceWhereItIsFirstUsed() {
-      String main = MAIN + "FLOW A\nDUMMY\nFLOW B\n";
+      String main = MAIN + "FLOW A:INCOME\nDUMMY\nFLOW B:INCOME\n";
       MapFormatException e = failure(main, GEO);
       assertThat(e.unsupportedFeatures()).containsExactly("FLOW", "DUMMY");
-      assertThat(e.problems()).extracting(Problem::line).containsExactly(lineOf(main, "FLOW A"),
+      assertThat(e.problems()).extracting(Problem::line).containsExactly(lineOf(main, "FLOW A:INCOME"),
           lineOf(main, "DUMMY"));
     }
   }

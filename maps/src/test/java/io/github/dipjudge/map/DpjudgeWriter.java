@@ -60,7 +60,14 @@ final class DpjudgeWriter {
 
     StringBuilder main = new StringBuilder("# " + m.id() + ", written by DpjudgeWriter\nUSE " + m.id()
         + ".geography\n");
-    if (!m.firstPhase().equals(FirstPhase.DEFAULT)) {
+    if (!m.calendar().isStandard()) {
+      FirstPhase f = m.firstPhase();
+      for (String item : m.calendar().flow()) {
+        main.append("FLOW ").append(item).append('\n');
+      }
+      main.append("BEGIN ").append(m.calendar().label(f.season()).toUpperCase(java.util.Locale.ROOT)).append(' ')
+          .append(f.year()).append(' ').append(f.kind()).append('\n');
+    } else if (!m.firstPhase().equals(FirstPhase.DEFAULT)) {
       FirstPhase f = m.firstPhase();
       main.append("BEGIN ").append(f.season()).append(' ').append(f.year()).append(' ').append(f.kind()).append('\n');
     }

@@ -31,7 +31,8 @@ final class DrawingConverter {
       .put("standard", "standard").put("pure", "pure").put("fleetrome", "standard").put("ancmed", "ancmed")
       .put("1900", "1900").put("modern", "modern").put("youngstown", "youngstown").put("chaos", "chaos")
       .put("mila-modern", "modern").put("void", "void").put("aberration", "aberration").put("1898", "standard")
-      .put("1897", "standard").put("loeb9", "loeb9").build();
+      .put("1897", "standard").put("loeb9", "loeb9").put("hundred", "hundred")
+      .build();
 
   /** Every generated file, by its name in {@code drawings/}, boards first. */
   static Map<String, String> convertAll(Path dir) throws IOException {
@@ -50,10 +51,18 @@ final class DrawingConverter {
         out.put(ps + ".svg", svg);
       }
     }
+    // classical.ps is an older kind of drawing (OldStyleDrawing).
+    OldStyleDrawing.Converted classical = OldStyleDrawing.convert(dir, "classical",
+        GameMap.variant("dpjudge-classical"), "classical",
+        notice(dir, "The board of DPjudge's classical.ps: land, sea, borders, bridges."),
+        notice(dir, "The drawing of the map dpjudge-classical, from DPjudge's classical.ps (maps/README.md, "
+            + "\"Drawings\")."));
+    out.put("classical.svg", classical.svg());
     for (Map.Entry<String, String> e : SOURCES.entrySet()) {
       out.put(e.getKey() + ".drawing", drawing(dir, GameMap.variant(e.getKey()), sources.get(e.getValue()),
           boardOf.get(e.getValue())));
     }
+    out.put("dpjudge-classical.drawing", classical.drawing());
     return out;
   }
 

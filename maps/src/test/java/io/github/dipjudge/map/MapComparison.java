@@ -8,7 +8,7 @@ import java.util.TreeSet;
 /**
  * Compares two maps by ids, edge for edge: provinces (terrain, centre, port, coasts), the army and fleet adjacency
  * with each edge's crossing rule, the powers (home centres, territory, centres owned at the start, partisan sites),
- * the starting units, the first phase, the victory counts and the rule flags; optionally the names. Orders do not
+ * the starting units, the first phase, the calendar, the victory counts and the rule flags; optionally the names. Orders do not
  * count (DPjudge sorts powers and this project's maps list provinces alphabetically). Each difference is one line,
  * saying what differs, the first map's value first.
  */
@@ -62,6 +62,7 @@ final class MapComparison {
     }
     both(out, "starting units", units(a), units(b));
     same(out, "first phase", a.firstPhase(), b.firstPhase());
+    same(out, "calendar", a.calendar(), b.calendar());
     same(out, "victory", a.victoryCentres(), b.victoryCentres());
     same(out, "rule flags", a.ruleFlags(), b.ruleFlags());
     same(out, "newhomes years", a.newHomesYears(), b.newHomesYears());

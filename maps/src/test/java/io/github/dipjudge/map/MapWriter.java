@@ -12,7 +12,8 @@ import java.util.StringJoiner;
  * equal map: the converter of the shipped variants ({@link VariantConverter}) and the round-trip tests use it.
  * Lines appear in the map's order (powers, then provinces by index, neighbours as the map lists them); a
  * {@code territory} or {@code owns} line only where it differs from the home centres, {@code begin},
- * {@code victory} and {@code rules} only where they differ from the defaults.
+ * {@code victory} and {@code rules} only where they differ from the defaults, and {@code flow} (with {@code begin})
+ * for a calendar other than the standard one.
  */
 final class MapWriter {
   private MapWriter() {}
@@ -39,7 +40,14 @@ final class MapWriter {
         .append(name(o.name() != null ? o.name() : m.name())).append('\n');
     FirstPhase first = o.firstPhase() != null ? o.firstPhase() : m.firstPhase();
     boolean preamble = false;
-    if (!first.equals(FirstPhase.DEFAULT)) {
+    Calendar calendar = m.calendar();
+    if (!calendar.isStandard()) {
+      // A flow, and the first phase with its season's label: begin A.D. 1425 movement.
+      sb.append("flow ").append(calendar).append('\n');
+      sb.append("begin ").append(calendar.label(first.season())).append(' ').append(first.year()).append(' ')
+          .append(first.kind().name().toLowerCase(java.util.Locale.ROOT)).append('\n');
+      preamble = true;
+    } else if (!first.equals(FirstPhase.DEFAULT)) {
       sb.append("begin ").append(first).append('\n');
       preamble = true;
     }

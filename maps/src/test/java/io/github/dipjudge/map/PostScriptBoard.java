@@ -55,16 +55,28 @@ final class PostScriptBoard {
     }
     int concat = form.indexOf("concat");
     int fill = form.indexOf("rectfill");
-    if (concat < 0 || fill != concat + 6) {
+    double[] rect = new double[4];
+    if (concat >= 0 && form.size() > concat + 3 && form.get(concat + 2).equals("clippath")
+        && form.get(concat + 3).equals("fill")) {
+      // hundred.ps: "SeaBlue clippath fill" paints the form's whole /BBox, which the inverted /Matrix (concat
+      // before it) maps onto the board: x0 = e + a * bx0, and so on.
+      fill = concat + 3;
+      double[] m = numbers(file, text, "/Matrix", 6);
+      double[] box = numbers(file, text, "/BBox", 4);
+      rect[0] = m[4] + m[0] * box[0];
+      rect[1] = m[5] + m[3] * box[1];
+      rect[2] = m[0] * (box[2] - box[0]);
+      rect[3] = m[3] * (box[3] - box[1]);
+    } else if (concat < 0 || fill != concat + 6) {
       throw new IllegalArgumentException(file + ": MapForm's PaintProc does not begin with a background rectfill");
+    } else {
+      for (int i = 0; i < 4; i++) {
+        rect[i] = Double.parseDouble(form.get(concat + 2 + i));
+      }
     }
     String bg = colours.get(form.get(concat + 1));
     if (bg == null) {
       throw new IllegalArgumentException(file + ": unknown colour " + form.get(concat + 1) + " in MapForm");
-    }
-    double[] rect = new double[4];
-    for (int i = 0; i < 4; i++) {
-      rect[i] = Double.parseDouble(form.get(concat + 2 + i));
     }
     List<String> includes = new ArrayList<>();
     for (String t : form.subList(fill + 1, form.size())) {
@@ -77,6 +89,26 @@ final class PostScriptBoard {
       includes.add(t);
     }
     return new PostScriptBoard(file, procs, colours, rect, bg, includes);
+  }
+
+  /**
+   * The numbers of the array after the first {@code key} of the {@code /MapForm} dictionary ({@code /Matrix [a b c d
+   * e f]}, {@code /BBox [x0 y0 x1 y1]}); the matrix must be a scale and a translation.
+   */
+  private static double[] numbers(String file, String text, String key, int count) {
+    List<String> t = tokens(text.substring(Math.max(0, text.indexOf("/MapForm"))));
+    int k = t.indexOf(key);
+    if (k < 0 || k + count + 2 >= t.size() || !t.get(k + 1).equals("[") || !t.get(k + count + 2).equals("]")) {
+      throw new IllegalArgumentException(file + ": MapForm has no " + key + " of " + count + " numbers");
+    }
+    double[] out = new double[count];
+    for (int i = 0; i < count; i++) {
+      out[i] = Double.parseDouble(t.get(k + 2 + i));
+    }
+    if (count == 6 && (out[1] != 0 || out[2] != 0)) {
+      throw new IllegalArgumentException(file + ": MapForm's /Matrix rotates or skews");
+    }
+    return out;
   }
 
   /** The colours of {@code VisitColors}, by name, as {@code #rrggbb}. */

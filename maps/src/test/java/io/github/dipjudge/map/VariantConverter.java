@@ -28,7 +28,17 @@ final class VariantConverter {
       .put("pure", "Pure").put("fleetrome", "Fleet Rome").put("ancmed", "Ancient Mediterranean")
       .put("1900", "1900").put("modern", "Modern").put("youngstown", "Youngstown").put("chaos", "Chaos")
       .put("void", "Void").put("aberration", "Aberration").put("1898", "1898").put("1897", "1897")
-      .put("loeb9", "Loeb9").put("imperial", "Imperial").build();
+      .put("loeb9", "Loeb9").put("imperial", "Imperial").put("hundred", "Hundred")
+      .put("dpjudge-classical", "Classical").build();
+
+  /**
+   * The DPjudge file of a variant whose id is not its file's name: DPjudge's {@code classical} is shipped as
+   * {@code dpjudge-classical}, since {@code classical} is godip's name for the standard map, which
+   * {@link GameMap#variant} has long accepted.
+   */
+  static String dpjudgeFile(String id) {
+    return id.equals("dpjudge-classical") ? "classical" : id;
+  }
 
   /** The id and display name of MILA's version of the modern map. */
   static final String MILA_MODERN = "mila-modern";
@@ -50,7 +60,7 @@ final class VariantConverter {
   /** One shipped variant file as the converter makes it. */
   static String convert(Path dir, String id) throws IOException, MapFormatException {
     boolean mila = id.equals(MILA_MODERN);
-    String source = mila ? "modern" : id;
+    String source = mila ? "modern" : dpjudgeFile(id);
     List<String> read = new ArrayList<>();
     MapIncludes recording = name -> {
       read.add(name);

@@ -48,7 +48,7 @@ class VariantFilesTest {
   void everyShippedVariantEqualsTheMapTheDpjudgeReaderMakesOfItsSource() throws Exception {
     Path dir = SharedData.require("data/maps/dpjudge/standard.map").getParent();
     for (String id : VariantConverter.DPJUDGE_VARIANTS.keySet()) {
-      GameMap dpjudge = GameMap.load(dir.resolve(id + ".map"));
+      GameMap dpjudge = GameMap.load(dir.resolve(VariantConverter.dpjudgeFile(id) + ".map"));
       GameMap shipped = GameMap.variant(id);
       assertThat(MapComparison.differences(dpjudge, shipped)).as(id).isEmpty();
       assertThat(shipped.id()).isEqualTo(id);

@@ -18,7 +18,8 @@ class VariantsTest {
   @Test
   void theShippedMaps() {
     assertThat(GameMap.variants()).containsExactly("standard", "pure", "fleetrome", "ancmed", "1900", "modern",
-        "youngstown", "chaos", "void", "aberration", "1898", "1897", "loeb9", "imperial", "mila-modern");
+        "youngstown", "chaos", "void", "aberration", "1898", "1897", "loeb9", "imperial", "hundred",
+        "dpjudge-classical", "mila-modern");
     for (String id : GameMap.variants()) {
       assertThat(GameMap.variant(id).id()).isEqualTo(id);
       assertThat(GameMap.variant(id)).isSameAs(GameMap.variant(id));
@@ -58,8 +59,8 @@ class VariantsTest {
 
   @Test
   void unknownNamesAreRefusedWithTheKnownOnes() {
-    assertThatThrownBy(() -> GameMap.variant("hundred")).isInstanceOf(IllegalArgumentException.class)
-        .hasMessageContaining("hundred").hasMessageContaining("youngstown").hasMessageContaining("mila-modern");
+    assertThatThrownBy(() -> GameMap.variant("sengoku")).isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("sengoku").hasMessageContaining("youngstown").hasMessageContaining("mila-modern");
     assertThatThrownBy(() -> GameMap.forMilaName("world")).isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("world").hasMessageContaining("standard_fleet_rome");
     assertThatThrownBy(() -> GameMap.forMilaName("1900")).isInstanceOf(IllegalArgumentException.class);
@@ -82,6 +83,8 @@ class VariantsTest {
       "1898        | 7  | 76  | 82  | 34 | 34 | 0  | winter 1898 adjustments | 18 | MOBILIZE  | 0",
       "1897        | 7  | 76  | 82  | 34 | 34 | 0  | winter 1897 adjustments | 18 | MOBILIZE  | 0",
       "loeb9       | 9  | 87  | 91  | 38 | 10 | 28 | spring 1901 movement   | 20 | HIBERNATE | 0",
+      "hundred     | 3  | 41  | 45  | 17 | 4  | 14 | spring 1425 movement   | 9  | BUILD_ANY | 0",
+      "dpjudge-classical | 5 | 117 | 117 | 35 | 20 | 15 | spring 273 movement | 18 | REMOTE_BUILDS | 0",
       "mila-modern | 10 | 141 | 143 | 64 | 26 | 38 | spring 1994 movement   | 33 | BUILD_ANY | 0"})
   void theFiguresOfEachMap(String id, int powers, int provinces, int locations, int centres, int unowned, int units,
       String first, int victory, String flags, int ports) {
@@ -133,6 +136,27 @@ class VariantsTest {
     assertThat(m.power("france").initialCentres()).extracting(Province::id).contains("alg");
     assertThat(m.startingUnits()).extracting(StartingUnit::toString).contains("Britain: F gib", "Britain: F egy",
         "France: A alg");
+  }
+
+  /** Issue 28: hundred's and classical's FLOW, DPjudge's calendar, read from their map files. */
+  @Test
+  void hundredAndClassicalCarryTheirCalendars() {
+    Calendar hundred = GameMap.variant("hundred").calendar();
+    assertThat(hundred.flow()).containsExactly("NEWYEAR:5", "A.D.:MOVEMENT,RETREATS", "IFYEARDIV:10",
+        "A.D.:ADJUSTMENTS");
+    assertThat(hundred.yearStep()).isEqualTo(5);
+    assertThat(hundred.label(FirstPhase.Season.SPRING)).isEqualTo("A.D.");
+    assertThat(hundred.has(FirstPhase.Season.FALL)).isFalse();
+    assertThat(hundred.occurs(FirstPhase.Season.WINTER, 1430)).isTrue();
+    assertThat(hundred.occurs(FirstPhase.Season.WINTER, 1425)).isFalse();
+    assertThat(hundred.occurs(FirstPhase.Season.SPRING, 1425)).isTrue();
+    Calendar classical = GameMap.variant("dpjudge-classical").calendar();
+    assertThat(classical.yearStep()).isEqualTo(-1);
+    assertThat(classical.label(FirstPhase.Season.WINTER)).isEqualTo("B.C.");
+    assertThat(classical.occurs(FirstPhase.Season.WINTER, 272)).isTrue();
+    assertThat(classical.occurs(FirstPhase.Season.WINTER, 273)).isFalse();
+    assertThat(GameMap.standard().calendar()).isSameAs(Calendar.standard());
+    assertThat(GameMap.variant("1900").calendar().isStandard()).isTrue();
   }
 
   @Test
