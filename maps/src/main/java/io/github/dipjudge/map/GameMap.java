@@ -261,7 +261,7 @@ public final class GameMap {
   /**
    * A map shipped with the library, by its id: {@code standard} and the variants converted from DPjudge's maps
    * ({@code pure}, {@code fleetrome}, {@code ancmed}, {@code 1900}, {@code modern}, {@code youngstown},
-   * {@code chaos}, {@code void}, {@code aberration}), MILA's version of the modern map ({@code mila-modern}), or
+   * {@code chaos}, {@code void}, {@code aberration}, {@code sengoku}), MILA's version of the modern map ({@code mila-modern}), or
    * another engine's name for one of them: MILA's {@code standard_fleet_rome} is {@code fleetrome}; godip's variant names {@code Classical},
    * {@code Fleet Rome}, {@code Pure}, {@code Ancient Mediterranean} and {@code Chaos} are {@code standard},
    * {@code fleetrome}, {@code pure}, {@code ancmed} and {@code chaos}. Names are matched in any case
@@ -416,7 +416,10 @@ public final class GameMap {
    * that the project supports are accepted ({@code BUILD_ANY}: builds on any owned supply centre, as on
    * {@code chaos}; {@code REMOTE_BUILDS}: the same, while the power owns at least one of its home centres, as on
    * {@code aberration}; {@code HOME_BUILDS}: builds on any owned centre that is a home centre of some power, as on
-   * {@code imperial}); a file setting another is refused.
+   * {@code imperial}; and for dummy powers ({@link Power#isDummy()}, as on {@code sengoku}) {@code CD_DUMMIES}: a
+   * dummy is always in civil disorder, so no phase waits for it; {@code CD_BUILDS}: a power in civil disorder builds
+   * rather than waives; {@code IMMOBILE_DUMMIES}: a dummy's units neither move nor retreat); a file setting another
+   * is refused.
    *
    * @return the flags, upper case, in the file's order; empty on the standard map
    */

@@ -23,7 +23,7 @@ final class Variants {
 
   /** Every shipped map, the standard map first, then the DPjudge conversions, then MILA's modern. */
   static final ImmutableList<String> IDS = ImmutableList.of("standard", "pure", "fleetrome", "ancmed", "1900",
-      "modern", "youngstown", "chaos", "void", "aberration", "mila-modern");
+      "modern", "youngstown", "chaos", "void", "aberration", "sengoku", "mila-modern");
 
   /**
    * MILA's names (its saved games' {@code map} field) for shipped maps. MILA's {@code ancmed}, {@code pure} and

@@ -75,6 +75,9 @@ final class DpjudgeWriter {
         main.append(" *").append(up(s.id()));
       }
       main.append('\n');
+      if (w.isDummy()) {
+        main.append("DUMMY\n");
+      }
       if (!w.initialCentres().equals(w.homeCentres())) {
         main.append("OWNS");
         for (Province c : w.initialCentres()) {

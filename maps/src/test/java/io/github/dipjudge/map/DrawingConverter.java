@@ -30,7 +30,7 @@ final class DrawingConverter {
   static final ImmutableMap<String, String> SOURCES = ImmutableMap.<String, String>builder()
       .put("standard", "standard").put("pure", "pure").put("fleetrome", "standard").put("ancmed", "ancmed")
       .put("1900", "1900").put("modern", "modern").put("youngstown", "youngstown").put("chaos", "chaos")
-      .put("mila-modern", "modern").put("void", "void").put("aberration", "aberration").build();
+      .put("mila-modern", "modern").put("void", "void").put("aberration", "aberration").put("sengoku", "sengoku").build();
 
   /** Every generated file, by its name in {@code drawings/}, boards first. */
   static Map<String, String> convertAll(Path dir) throws IOException {

@@ -27,7 +27,7 @@ final class VariantConverter {
   static final ImmutableMap<String, String> DPJUDGE_VARIANTS = ImmutableMap.<String, String>builder()
       .put("pure", "Pure").put("fleetrome", "Fleet Rome").put("ancmed", "Ancient Mediterranean")
       .put("1900", "1900").put("modern", "Modern").put("youngstown", "Youngstown").put("chaos", "Chaos")
-      .put("void", "Void").put("aberration", "Aberration").build();
+      .put("void", "Void").put("aberration", "Aberration").put("sengoku", "Sengoku").build();
 
   /** The id and display name of MILA's version of the modern map. */
   static final String MILA_MODERN = "mila-modern";

@@ -17,7 +17,7 @@ class VariantsTest {
   @Test
   void theShippedMaps() {
     assertThat(GameMap.variants()).containsExactly("standard", "pure", "fleetrome", "ancmed", "1900", "modern",
-        "youngstown", "chaos", "void", "aberration", "mila-modern");
+        "youngstown", "chaos", "void", "aberration", "sengoku", "mila-modern");
     for (String id : GameMap.variants()) {
       assertThat(GameMap.variant(id).id()).isEqualTo(id);
       assertThat(GameMap.variant(id)).isSameAs(GameMap.variant(id));
