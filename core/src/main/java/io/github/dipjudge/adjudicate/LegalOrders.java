@@ -554,7 +554,7 @@ public final class LegalOrders {
   public int sample(Position pos) {
     checkNotNull(pos, "pos");
     checkArgument(pos.map() == map, "the position is on map %s, the generator on %s", pos.map().id(), map.id());
-    if (pos.phase().type() != PhaseType.MOVEMENT || t.ownerBorders) {
+    if (pos.phase().type() != PhaseType.MOVEMENT || filtered()) {
       generate(pos);
       slotSizes = slotSizes.length >= slots ? slotSizes : new int[Math.max(slots, 2 * slotSizes.length)];
       for (int k = 0; k < slots; k++) {
@@ -608,7 +608,7 @@ public final class LegalOrders {
    */
   public int slotCode(int slot, int i) {
     checkElementIndex(i, slotSize(slot));
-    if (!sampled || lastType != PhaseType.MOVEMENT || t.ownerBorders) {
+    if (!sampled || lastType != PhaseType.MOVEMENT || filtered()) {
       return codes[slotStart[slot] + i];
     }
     return movementSlotCode(slot, i);
@@ -899,16 +899,26 @@ public final class LegalOrders {
         }
       }
     }
-    if (t.ownerBorders) {
+    if (filtered()) {
       dropClosed(pos);
     }
   }
 
   /**
+   * Whether movement codes are filtered after generation: on a map with borders open only to the owner of given
+   * centres, or with units that may not move (a dummy's under {@code IMMOBILE_DUMMIES}, {@link DummyRules}).
+   */
+  private boolean filtered() {
+    return t.ownerBorders || t.immobile != null;
+  }
+
+  /**
    * Removes the codes that cross a border closed to their unit's power (open only to the owner of given centres,
    * {@link MapTables#closed}), as the compiler refuses them: a move, a support into the province, and a support of a
-   * move across such a border by the supported unit. Only on a map with such borders ({@code imperial}), after the
-   * generation the standard map uses unchanged; {@link #sample} generates on such a map instead of counting.
+   * move across such a border by the supported unit; and the moves of a unit that may not move (a dummy's under
+   * {@code IMMOBILE_DUMMIES}, refused as {@link Reason#IMMOBILE_DUMMY}). Only on a map with such borders
+   * ({@code imperial}) or such units ({@code sengoku}), after the generation the standard map uses unchanged;
+   * {@link #sample} generates on such a map instead of counting.
    */
   private void dropClosed(Position pos) {
     int w = 0;
@@ -932,6 +942,12 @@ public final class LegalOrders {
     int loc = unitLocation(code);
     io.github.dipjudge.position.Unit unit = pos.unitAtIndex(t.provinceOf[loc]);
     int power = unit.power().index();
+    if (t.immobile != null && t.immobile[power] && (kind == MOVE || kind == MOVE_VIA_CONVOY)) {
+      return true;
+    }
+    if (!t.ownerBorders) {
+      return false;
+    }
     int target = target(code);
     // Only fleets cross such a border (the map refuses one on an army's path): an army's move code to that province
     // is a move by convoy, which the border does not concern.

@@ -7,6 +7,7 @@ import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSet;
 import io.github.dipjudge.adjudicate.Adjudicator;
 import io.github.dipjudge.adjudicate.BuildSiteRules;
+import io.github.dipjudge.adjudicate.DummyRules;
 import io.github.dipjudge.adjudicate.MovementResult;
 import io.github.dipjudge.adjudicate.PhaseResult;
 import io.github.dipjudge.adjudicate.TurnResult;
@@ -735,7 +736,8 @@ public final class Game {
   }
 
   /**
-   * Whether a phase can be passed over: a retreat phase without dislodged units, an adjustment phase in which no
+   * Whether a phase can be passed over: a retreat phase without dislodged units (or whose only dislodged units are
+   * destroyed without a retreat: a dummy's, {@link DummyRules#destroyedWhenDislodged}), an adjustment phase in which no
    * power must remove units and no power with builds due has a place to build
    * ({@link BuildSiteRules#sites(Position, Power, Rulebook)}, which the rulebook's build sites decide).
    *
@@ -748,7 +750,13 @@ public final class Game {
     checkNotNull(rules, "rules");
     switch (pos.phase().type()) {
       case RETREAT:
-        return pos.dislodged().isEmpty();
+        // Empty, or only units destroyed without a retreat (a dummy's: DummyRules.destroyedWhenDislodged).
+        for (DislodgedUnit d : pos.dislodged()) {
+          if (!DummyRules.destroyedWhenDislodged(pos.map(), d.unit().power())) {
+            return false;
+          }
+        }
+        return true;
       case ADJUSTMENT: {
         // Centres less units per power in one pass over the provinces (a game loop asks this every Winter).
         ImmutableList<Power> powers = pos.map().powers();
