@@ -238,7 +238,7 @@ final class AdjustmentAdjudicator {
   /**
    * The builds of a power in civil disorder under {@code CD_BUILDS} ({@link DummyRules#buildsInCivilDisorder}): up to
    * {@code count} units, each drawn uniformly from every unit that may be built on a build site not yet used (an
-   * army, a fleet, a fleet on each coast of a split-coast province), as DPjudge's Game.py lines 3905-3935 draw them;
+   * army, a fleet, a fleet on each coast of a split-coast province), as DPjudge's Game.py lines 3907-3941 draw them;
    * the draws are the judge's ({@code random}, seeded from the position), so the same position builds the same.
    */
   private static List<Unit> civilDisorderBuilds(Position pos, Power p, int count, Rulebook rules,

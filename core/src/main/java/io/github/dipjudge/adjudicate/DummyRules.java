@@ -23,9 +23,9 @@ import io.github.dipjudge.map.Power;
  *       {@code CD_DUMMIES} (Game.py lines 3795-3797, for a dummy no other power controls, which every dummy here is):
  *       {@link #destroyedWhenDislodged}.
  *   <li>{@code CD_BUILDS}: a power in civil disorder in an adjustment phase builds where it may rather than waive its
- *       builds (rules.txt; Game.py lines 3905-3935 choose the sites and unit types at random): with
- *       {@code CD_DUMMIES} that is a dummy that ordered nothing, without it any power that ordered nothing
- *       ({@link #buildsInCivilDisorder}).
+ *       builds (rules.txt; Game.py lines 3907-3941 choose the sites and unit types at random). When the phase is
+ *       processed DPjudge gives these defaults to every power whose adjustment orders are empty (Game.py line 3879),
+ *       dummy or not, and so does this library: any power that ordered nothing ({@link #buildsInCivilDisorder}).
  * </ul>
  *
  * <p>Victory counts every power alike: a dummy's centres count, and a dummy that had the count and the lead would win
@@ -92,8 +92,9 @@ public final class DummyRules {
   }
 
   /**
-   * Whether the power, when it orders nothing in an adjustment phase, builds where it may rather than waive: on a
-   * map with {@code CD_BUILDS}, a dummy when the map also has {@code CD_DUMMIES}, else any power.
+   * Whether the power, when it orders nothing in an adjustment phase, builds where it may rather than waive: any
+   * power on a map with {@code CD_BUILDS} (DPjudge's Game.py line 3879 gives the civil-disorder defaults to every
+   * power without adjustment orders when the phase is processed).
    *
    * @param map the map played
    * @param power a power of the map
@@ -101,7 +102,7 @@ public final class DummyRules {
    */
   public static boolean buildsInCivilDisorder(GameMap map, Power power) {
     check(map, power);
-    return map.ruleFlags().contains(CD_BUILDS) && (power.isDummy() || !map.ruleFlags().contains(CD_DUMMIES));
+    return map.ruleFlags().contains(CD_BUILDS);
   }
 
   /** {@code [power index]}: whether its units may not move; null when no power's are (no look-up on such maps). */

@@ -27,7 +27,7 @@ import org.junit.jupiter.api.Test;
  * {@code CD_BUILDS} and {@code IMMOBILE_DUMMIES}), under every rulebook preset: half the games leave the dummy
  * without orders (civil disorder, as it is played), half give it random legal orders and now and then odd ones (a
  * move, which is refused). In every phase a dummy's unit never moves or retreats, no order sheet waits for the
- * dummy, and only the dummy builds by civil disorder; every game keeps {@link VariantGamesTest}'s invariants and
+ * dummy, and builds by civil disorder happen only under {@code CD_BUILDS}; every game keeps {@link VariantGamesTest}'s invariants and
  * replays from both saved formats. Over all the games the rules must have had work to do: dummy units dislodged
  * (and destroyed), civil-disorder builds, moves of a dummy refused. {@code -Ddipjudge.dummyGames=N} plays N games
  * per preset (default 4); the counts are printed per preset.
