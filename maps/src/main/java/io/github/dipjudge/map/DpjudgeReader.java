@@ -992,13 +992,12 @@ final class DpjudgeReader {
         } else if (c == '+') {
           a.unsupported(w, "factory site (+SC)");
           return;
-        } else if (c == '~') {
-          a.unsupported(w, "hidden build site (~SC)");
-          return;
-        } else {
+        } else if (c == '@') {
           a.unsupported(w, "alternative home centre (@SC)");
           return;
         }
+        // '~', a hidden build site: a unit built there is shown only after the next movement (map-file-syntax.txt,
+        // "Hiding Builds"). That changes what players see, not the board: the centre is read as written without it.
         home = home.substring(1);
       }
       if (home.isEmpty()) {
