@@ -501,7 +501,8 @@ public final class Game {
    * Adjudicates the current phase with the orders of a sheet (with an adjudicator owned by the calling thread) and
    * returns the game at the next phase with something to decide. A power that put no orders on the sheet has its
    * units ordered as the rulebook says of a power in civil disorder (units hold, dislodged units are disbanded,
-   * removals are chosen for it, builds are waived).
+   * removals are chosen for it, builds are waived, or made for it on a map with DPjudge's {@code CD_BUILDS}:
+   * {@link DummyRules}).
    *
    * @param sheet orders for this game's current position, under this game's rulebook
    * @return the game after the phase
