@@ -41,6 +41,8 @@ final class AdjustmentAdjudicator {
   private final List<Item> mine = new ArrayList<>();
   private final List<Item> legal = new ArrayList<>();
   private final List<Item> twins = new ArrayList<>();
+  /** The units built by civil disorder ({@code CD_BUILDS}) in the phase being adjudicated. */
+  private final List<Unit> cdBuilt = new ArrayList<>();
 
   AdjustmentAdjudicator(MapTables t) {
     this.t = t;
@@ -91,13 +93,17 @@ final class AdjustmentAdjudicator {
     ImmutableList.Builder<Unit> built = ImmutableList.builder();
     ImmutableList.Builder<Unit> removed = ImmutableList.builder();
     ImmutableList.Builder<Unit> civil = ImmutableList.builder();
+    cdBuilt.clear();
     Position next = carryOut(pos, m, rules, random, built, removed, civil);
     ImmutableList.Builder<OrderResult> results = ImmutableList.builderWithExpectedSize(m);
     for (int i = 0; i < m; i++) {
       results.add(new OrderResult(items[i].order, items[i].reason, ImmutableList.of(), false));
       items[i].reset(null, null);
     }
-    return new AdjustmentResult(pos, results.build(), built.build(), removed.build(), civil.build(), next);
+    AdjustmentResult result = new AdjustmentResult(pos, results.build(), built.build(), removed.build(),
+        civil.build(), ImmutableList.copyOf(cdBuilt), next);
+    cdBuilt.clear();
+    return result;
   }
 
   /**
@@ -166,6 +172,7 @@ final class AdjustmentAdjudicator {
           mine.add(items[i]);
         }
       }
+      boolean orderedNothing = mine.isEmpty();
       if (d > 0) {
         chooseBuilds(mine, d, rules, legal);
       } else {
@@ -212,6 +219,18 @@ final class AdjustmentAdjudicator {
             it.reason = Reason.WAIVED;
         }
       }
+      if (d > 0 && orderedNothing && t.cdBuilds && DummyRules.buildsInCivilDisorder(map, p)) {
+        if (draws == null) {
+          draws = new JudgeRandom(pos.phase().year() * 31L + pos.hashCode());
+        }
+        for (Unit u : civilDisorderBuilds(pos, p, d, rules, draws)) {
+          next.unit(u);
+          if (built != null) {
+            built.add(u);
+            cdBuilt.add(u);
+          }
+        }
+      }
       if (d < 0 && removedCount < -d) {
         if (draws == null) {
           draws = new JudgeRandom(pos.phase().year() * 31L + pos.hashCode());
@@ -227,6 +246,36 @@ final class AdjustmentAdjudicator {
       mine.clear();
     }
     return next.build();
+  }
+
+  /**
+   * The builds of a power in civil disorder under {@code CD_BUILDS} ({@link DummyRules#buildsInCivilDisorder}): up to
+   * {@code count} units, each drawn uniformly from every unit that may be built on a build site not yet used (an
+   * army, a fleet, a fleet on each coast of a split-coast province), as DPjudge's Game.py lines 3907-3941 draw them;
+   * the draws are the judge's ({@code random}, seeded from the position), so the same position builds the same.
+   */
+  private static List<Unit> civilDisorderBuilds(Position pos, Power p, int count, Rulebook rules,
+      JudgeRandom random) {
+    List<Unit> options = new ArrayList<>();
+    for (Province site : BuildSiteRules.sites(pos, p, rules)) {
+      if (site.terrain().admits(UnitType.ARMY)) {
+        options.add(Unit.of(p, UnitType.ARMY, site.location()));
+      }
+      if (site.hasSplitCoasts()) {
+        for (Location c : site.coasts()) {
+          options.add(Unit.of(p, UnitType.FLEET, c));
+        }
+      } else if (site.terrain().admits(UnitType.FLEET)) {
+        options.add(Unit.of(p, UnitType.FLEET, site.location()));
+      }
+    }
+    List<Unit> out = new ArrayList<>();
+    while (out.size() < count && !options.isEmpty()) {
+      Unit u = options.get(random.nextInt(options.size()));
+      out.add(u);
+      options.removeIf(o -> o.province() == u.province());
+    }
+    return out;
   }
 
   /** Checks an order value, as the class comment says; a code goes to the check of its kind directly. */

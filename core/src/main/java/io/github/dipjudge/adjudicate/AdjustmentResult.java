@@ -16,15 +16,18 @@ public final class AdjustmentResult implements PhaseResult {
   private final ImmutableList<Unit> built;
   private final ImmutableList<Unit> removed;
   private final ImmutableList<Unit> removedByCivilDisorder;
+  private final ImmutableList<Unit> builtByCivilDisorder;
   private final Position next;
 
   AdjustmentResult(Position position, ImmutableList<OrderResult> results, ImmutableList<Unit> built,
-      ImmutableList<Unit> removed, ImmutableList<Unit> removedByCivilDisorder, Position next) {
+      ImmutableList<Unit> removed, ImmutableList<Unit> removedByCivilDisorder, ImmutableList<Unit> builtByCivilDisorder,
+      Position next) {
     this.position = position;
     this.results = results;
     this.built = built;
     this.removed = removed;
     this.removedByCivilDisorder = removedByCivilDisorder;
+    this.builtByCivilDisorder = builtByCivilDisorder;
     this.next = next;
   }
 
@@ -39,7 +42,7 @@ public final class AdjustmentResult implements PhaseResult {
   }
 
   /**
-   * The units built.
+   * The units built: by order, then by civil disorder ({@link #builtByCivilDisorder()}).
    *
    * @return the units built
    */
@@ -63,6 +66,16 @@ public final class AdjustmentResult implements PhaseResult {
    */
   public ImmutableList<Unit> removedByCivilDisorder() {
     return removedByCivilDisorder;
+  }
+
+  /**
+   * The units built for a power in civil disorder under DPjudge's {@code CD_BUILDS} flag (a dummy that ordered
+   * nothing, as on {@code sengoku}: {@link DummyRules#buildsInCivilDisorder}); also in {@link #built()}.
+   *
+   * @return those units; empty on a map without {@code CD_BUILDS}
+   */
+  public ImmutableList<Unit> builtByCivilDisorder() {
+    return builtByCivilDisorder;
   }
 
   @Override

@@ -20,7 +20,8 @@ import java.util.Optional;
  * @param to where it went, for {@link Kind#MOVED} and {@link Kind#RETREATED}; empty otherwise
  * @param civilDisorder whether the rules made the change for its power because it gave no valid order for it: a
  *     dislodged unit disbanded with no valid retreat or disband order (none given, or only illegal ones), a unit
- *     removed by the civil disorder rule; false for every change an order brought about
+ *     removed by the civil disorder rule, a unit built for a power in civil disorder under DPjudge's {@code CD_BUILDS}
+ *     ({@link DummyRules}); false for every change an order brought about
  */
 public record BoardChange(Kind kind, Unit unit, Optional<Location> to, boolean civilDisorder) {
   /** What happened to a unit. */
@@ -40,8 +41,8 @@ public record BoardChange(Kind kind, Unit unit, Optional<Location> to, boolean c
   }
 
   /**
-   * Checks the components: a destination exactly for moves and retreats, civil disorder only for disbands and
-   * removals.
+   * Checks the components: a destination exactly for moves and retreats, civil disorder only for disbands, removals
+   * and builds.
    *
    * @param kind what happened
    * @param unit the unit where it stood before the change
@@ -54,8 +55,8 @@ public record BoardChange(Kind kind, Unit unit, Optional<Location> to, boolean c
     checkNotNull(to, "to");
     boolean goes = kind == Kind.MOVED || kind == Kind.RETREATED;
     checkArgument(to.isPresent() == goes, "a %s change %s a destination", kind, goes ? "needs" : "has no");
-    checkArgument(!civilDisorder || kind == Kind.DISBANDED || kind == Kind.REMOVED,
-        "only a disband or a removal is made by civil disorder, not %s", kind);
+    checkArgument(!civilDisorder || kind == Kind.DISBANDED || kind == Kind.REMOVED || kind == Kind.BUILT,
+        "only a disband, a removal or a build is made by civil disorder, not %s", kind);
   }
 
   /**

@@ -59,8 +59,9 @@ final class BoardChanges {
 
   static ImmutableList<BoardChange> of(AdjustmentResult r) {
     ImmutableList.Builder<BoardChange> b = ImmutableList.builder();
+    Set<Unit> cdBuilt = r.builtByCivilDisorder().isEmpty() ? Set.of() : new HashSet<>(r.builtByCivilDisorder());
     for (Unit u : r.built()) {
-      b.add(new BoardChange(Kind.BUILT, u, Optional.empty(), false));
+      b.add(new BoardChange(Kind.BUILT, u, Optional.empty(), cdBuilt.contains(u)));
     }
     Set<Unit> civil = new HashSet<>(r.removedByCivilDisorder());
     for (Unit u : r.removed()) {

@@ -554,7 +554,7 @@ public final class LegalOrders {
   public int sample(Position pos) {
     checkNotNull(pos, "pos");
     checkArgument(pos.map() == map, "the position is on map %s, the generator on %s", pos.map().id(), map.id());
-    if (pos.phase().type() != PhaseType.MOVEMENT || t.ownerBorders || t.seasonal) {
+    if (pos.phase().type() != PhaseType.MOVEMENT || filtered()) {
       generate(pos);
       slotSizes = slotSizes.length >= slots ? slotSizes : new int[Math.max(slots, 2 * slotSizes.length)];
       for (int k = 0; k < slots; k++) {
@@ -608,7 +608,7 @@ public final class LegalOrders {
    */
   public int slotCode(int slot, int i) {
     checkElementIndex(i, slotSize(slot));
-    if (!sampled || lastType != PhaseType.MOVEMENT || t.ownerBorders || t.seasonal) {
+    if (!sampled || lastType != PhaseType.MOVEMENT || filtered()) {
       return codes[slotStart[slot] + i];
     }
     return movementSlotCode(slot, i);
@@ -901,7 +901,7 @@ public final class LegalOrders {
         }
       }
     }
-    if (t.ownerBorders || shut != null) {
+    if (filtered()) {
       dropClosed(pos);
     }
   }
@@ -929,12 +929,22 @@ public final class LegalOrders {
   }
 
   /**
+   * Whether movement codes are filtered after generation: on a map with borders open only to the owner of given
+   * centres, with provinces shut in some seasons ({@link #touchesShut}), or with units
+   * that may not move (a dummy's under {@code IMMOBILE_DUMMIES}, {@link DummyRules}).
+   */
+  private boolean filtered() {
+    return t.ownerBorders || t.seasonal || t.immobile != null;
+  }
+
+  /**
    * Removes the codes that cross a border closed to their unit's power (open only to the owner of given centres,
    * {@link MapTables#closed}), as the compiler refuses them: a move, a support into the province, and a support of a
-   * move across such a border by the supported unit; and those that involve a province shut this season
-   * ({@link #touchesShut}). Only on a map with such borders ({@code imperial}) or seasonal provinces ({@code loeb9}),
-   * after the generation the standard map uses unchanged; {@link #sample} generates on such a map instead of
-   * counting.
+   * move across such a border by the supported unit; those that involve a province shut this season
+   * ({@link #touchesShut}); and the moves of a unit that may not move (a dummy's under {@code IMMOBILE_DUMMIES},
+   * refused as {@link Reason#IMMOBILE_DUMMY}). Only on a map with such borders ({@code imperial}), seasonal provinces
+   * ({@code loeb9}) or such units ({@code sengoku}), after the generation the standard map uses unchanged;
+   * {@link #sample} generates on such a map instead of counting.
    */
   private void dropClosed(Position pos) {
     int w = 0;
@@ -943,7 +953,7 @@ public final class LegalOrders {
       while (slot < slots && slotStart[slot] == i) {
         slotStart[slot++] = w;
       }
-      if (!(t.ownerBorders && crossesClosed(pos, codes[i])) && !(shut != null && touchesShut(codes[i]))) {
+      if (!crossesClosed(pos, codes[i]) && !(shut != null && touchesShut(codes[i]))) {
         codes[w++] = codes[i];
       }
     }
@@ -958,6 +968,12 @@ public final class LegalOrders {
     int loc = unitLocation(code);
     io.github.dipjudge.position.Unit unit = pos.unitAtIndex(t.provinceOf[loc]);
     int power = unit.power().index();
+    if (t.immobile != null && t.immobile[power] && (kind == MOVE || kind == MOVE_VIA_CONVOY)) {
+      return true;
+    }
+    if (!t.ownerBorders) {
+      return false;
+    }
     int target = target(code);
     // Only fleets cross such a border (the map refuses one on an army's path): an army's move code to that province
     // is a move by convoy, which the border does not concern.

@@ -81,6 +81,18 @@ final class MapTables {
    * when the map has no seasonal province.
    */
   private final boolean[][] shut;
+  /**
+   * {@code [power index]}: whether the power's units may not move, a dummy's under the map's
+   * {@code IMMOBILE_DUMMIES} flag ({@link DummyRules}); null when no power's are, as on the standard map.
+   */
+  final boolean[] immobile;
+  /**
+   * Whether some power's dislodged units are destroyed without a retreat (a dummy's under {@code IMMOBILE_DUMMIES} or
+   * {@code CD_DUMMIES}, {@link DummyRules#destroyedWhenDislodged}); false on the standard map.
+   */
+  final boolean dummyRetreats;
+  /** Whether the map has DPjudge's {@code CD_BUILDS} flag ({@link DummyRules#buildsInCivilDisorder}). */
+  final boolean cdBuilds;
   final int[][] coastsOf; // province -> coast locations (empty if not split)
   final Location[] locationArray;
   final io.github.dipjudge.map.Power[] powerArray;
@@ -169,6 +181,13 @@ final class MapTables {
     ownerBorders = map.hasOwnerBorders();
     seasonal = map.hasSeasonalProvinces();
     shut = seasonal ? shut(map) : null;
+    immobile = DummyRules.immobilePowers(map);
+    boolean destroyed = false;
+    for (io.github.dipjudge.map.Power p : map.powers()) {
+      destroyed |= DummyRules.destroyedWhenDislodged(map, p);
+    }
+    dummyRetreats = destroyed;
+    cdBuilds = map.ruleFlags().contains(DummyRules.CD_BUILDS);
     borderOwners = ownerBorders ? borderOwners(map) : null;
     crossings = map.hasCrossingRules();
     supportBits = new long[2][][];

@@ -279,6 +279,10 @@ final class MovementCompiler {
     c.kind = MOVE;
     c.dest = d;
     c.via = via;
+    if (t.immobile != null && t.immobile[r.unitPower[p]]) {
+      c.illegal = Reason.IMMOBILE_DUMMY; // IMMOBILE_DUMMIES: DPjudge's Game.validOrder refuses it first (line 364)
+      return;
+    }
     if (d == p) {
       c.illegal = Reason.MOVE_TO_OWN_PROVINCE;
       return;

@@ -216,6 +216,9 @@ final class MovementReadOut {
   /** The locations the unit dislodged in p may retreat to, in location order. */
   private ImmutableList<Location> retreatOptions(Position pos, DislodgedUnit d, int p, boolean originAllowed) {
     Unit u = d.unit();
+    if (t.dummyRetreats && DummyRules.destroyedWhenDislodged(map, u.power())) {
+      return ImmutableList.of(); // a dummy's unit, destroyed without a retreat (DPjudge's Game.py lines 3795-3797)
+    }
     int a = dislodgedBy[p];
     ImmutableList.Builder<Location> opts = ImmutableList.builder();
     // A province shut this season takes no retreat (loeb9's Arctic outside Spring); null on the standard map.

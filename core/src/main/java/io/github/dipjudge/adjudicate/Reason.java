@@ -241,6 +241,12 @@ public enum Reason {
    */
   PROVINCE_SHUT(Outcome.ILLEGAL, "the province is shut this season"),
 
+  /**
+   * A dummy power's unit may not move (DPjudge's {@code IMMOBILE_DUMMIES}, as on {@code sengoku}) and, dislodged,
+   * may not retreat ({@code IMMOBILE_DUMMIES} or {@code CD_DUMMIES}): {@link DummyRules}.
+   */
+  IMMOBILE_DUMMY(Outcome.ILLEGAL, "a dummy power's unit may not move or retreat"),
+
   /** The home centre is occupied. */
   CENTRE_OCCUPIED(Outcome.ILLEGAL, "the home centre is occupied"),
 

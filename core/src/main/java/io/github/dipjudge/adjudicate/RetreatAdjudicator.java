@@ -72,6 +72,9 @@ final class RetreatAdjudicator {
   static ImmutableList<Location> options(MapTables t, Position pos, DislodgedUnit d, Rulebook rules) {
     GameMap map = t.map;
     Unit u = d.unit();
+    if (t.dummyRetreats && DummyRules.destroyedWhenDislodged(map, u.power())) {
+      return ImmutableList.of(); // destroyed at once (DPjudge's Game.py lines 3795-3797)
+    }
     boolean originAllowed = originAllowed(d, rules);
     ImmutableList.Builder<Location> b = ImmutableList.builder();
     for (Location l : map.neighbours(u.location(), u.type())) {
@@ -427,6 +430,9 @@ final class RetreatAdjudicator {
   /** The location retreated to, or the reason the retreat is illegal. */
   private Object destination(Unit u, Location to, DislodgedUnit d, Position pos, Rulebook rules) {
     Province tp = to.province();
+    if (t.dummyRetreats && DummyRules.destroyedWhenDislodged(map, u.power())) {
+      return Reason.IMMOBILE_DUMMY;
+    }
     if (tp == u.province()) {
       return Reason.MOVE_TO_OWN_PROVINCE;
     }

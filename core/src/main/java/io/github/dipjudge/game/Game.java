@@ -7,6 +7,7 @@ import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSet;
 import io.github.dipjudge.adjudicate.Adjudicator;
 import io.github.dipjudge.adjudicate.BuildSiteRules;
+import io.github.dipjudge.adjudicate.DummyRules;
 import io.github.dipjudge.adjudicate.MovementResult;
 import io.github.dipjudge.adjudicate.PhaseResult;
 import io.github.dipjudge.adjudicate.TurnResult;
@@ -514,7 +515,8 @@ public final class Game {
    * Adjudicates the current phase with the orders of a sheet (with an adjudicator owned by the calling thread) and
    * returns the game at the next phase with something to decide. A power that put no orders on the sheet has its
    * units ordered as the rulebook says of a power in civil disorder (units hold, dislodged units are disbanded,
-   * removals are chosen for it, builds are waived).
+   * removals are chosen for it, builds are waived, or made for it on a map with DPjudge's {@code CD_BUILDS}:
+   * {@link DummyRules}).
    *
    * @param sheet orders for this game's current position, under this game's rulebook
    * @return the game after the phase
@@ -755,7 +757,8 @@ public final class Game {
   }
 
   /**
-   * Whether a phase can be passed over: a retreat phase without dislodged units, an adjustment phase in which no
+   * Whether a phase can be passed over: a retreat phase without dislodged units (or whose only dislodged units are
+   * destroyed without a retreat: a dummy's, {@link DummyRules#destroyedWhenDislodged}), an adjustment phase in which no
    * power must remove units and no power with builds due has a place to build
    * ({@link BuildSiteRules#sites(Position, Power, Rulebook)}, which the rulebook's build sites decide).
    *
@@ -768,7 +771,13 @@ public final class Game {
     checkNotNull(rules, "rules");
     switch (pos.phase().type()) {
       case RETREAT:
-        return pos.dislodged().isEmpty();
+        // Empty, or only units destroyed without a retreat (a dummy's: DummyRules.destroyedWhenDislodged).
+        for (DislodgedUnit d : pos.dislodged()) {
+          if (!DummyRules.destroyedWhenDislodged(pos.map(), d.unit().power())) {
+            return false;
+          }
+        }
+        return true;
       case ADJUSTMENT: {
         // Centres less units per power in one pass over the provinces (a game loop asks this every Winter).
         ImmutableList<Power> powers = pos.map().powers();

@@ -314,6 +314,9 @@ final class MilaTokens {
     for (Unit u : ar.removedByCivilDisorder()) {
       out.computeIfAbsent(key(u), k -> new ArrayList<>()).add(OK);
     }
+    for (Unit u : ar.builtByCivilDisorder()) {
+      out.computeIfAbsent(key(u), k -> new ArrayList<>()).add(OK);
+    }
     ImmutableMap.Builder<String, ImmutableList<String>> b = ImmutableMap.builder();
     out.forEach((k, v) -> b.put(k, ImmutableList.copyOf(v)));
     return b.buildKeepingLast();

@@ -6,6 +6,7 @@ import static com.google.common.base.Preconditions.checkNotNull;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSet;
 import io.github.dipjudge.adjudicate.BuildSiteRules;
+import io.github.dipjudge.adjudicate.DummyRules;
 import io.github.dipjudge.adjudicate.Adjudicator;
 import io.github.dipjudge.adjudicate.OrderResult;
 import io.github.dipjudge.adjudicate.Reason;
@@ -358,14 +359,16 @@ public final class OrderSheet {
   }
 
   /**
-   * The powers that have something to order and have not ordered yet: those the phase waits for.
+   * The powers that have something to order and have not ordered yet: those the phase waits for. A dummy power on a
+   * map with {@code CD_DUMMIES} ({@link DummyRules#needsNoOrders}) is never waited for: it is always in civil
+   * disorder, though orders may be put on the sheet for it.
    *
    * @return those powers, in map order
    */
   public ImmutableSet<Power> waitingFor() {
     ImmutableSet.Builder<Power> b = ImmutableSet.builder();
     for (Power p : powersToOrder()) {
-      if (!hasOrdered(p)) {
+      if (!hasOrdered(p) && !DummyRules.needsNoOrders(map(), p)) {
         b.add(p);
       }
     }

@@ -67,7 +67,7 @@ final class DpjudgeReader {
       "ROTATE");
 
   static final ImmutableMap<String, String> UNSUPPORTED_AFTER_NAMES = ImmutableMap.<String, String>builder()
-      .put("DUMMY", "DUMMY").put("DUMMIES", "DUMMY").put("CONTROL", "CONTROL").put("TEAM", "TEAM")
+      .put("CONTROL", "CONTROL").put("TEAM", "TEAM")
       .put("TEAMS", "TEAM").put("LEAGUE", "LEAGUE").put("RESERVES", "RESERVES").put("MILITIA", "MILITIA").build();
 
   private static final ImmutableSet<String> TERRAINS = ImmutableSet.of("WATER", "LAND", "COAST", "PORT", "SHUT",
@@ -160,6 +160,8 @@ final class DpjudgeReader {
     Map<Sym, Where> owns;
     final Map<Sym, Boolean> unitProvinces = new LinkedHashMap<>();
     boolean removed;
+    /** Where the power was made a dummy; null while it is none. */
+    Where dummy;
 
     PowerState(String key, String written, Where where) {
       this.key = key;
@@ -442,6 +444,10 @@ final class DpjudgeReader {
         return;
       case "UNPLAYED":
         unplayed(word, w);
+        return;
+      case "DUMMY":
+      case "DUMMIES":
+        dummies(up, word, w);
         return;
       default:
         break;
@@ -1140,13 +1146,12 @@ final class DpjudgeReader {
         } else if (c == '+') {
           a.unsupported(w, "factory site (+SC)");
           return;
-        } else if (c == '~') {
-          a.unsupported(w, "hidden build site (~SC)");
-          return;
-        } else {
+        } else if (c == '@') {
           a.unsupported(w, "alternative home centre (@SC)");
           return;
         }
+        // '~', a hidden build site: a unit built there is shown only after the next movement (map-file-syntax.txt,
+        // "Hiding Builds"). That changes what players see, not the board: the centre is read as written without it.
         home = home.substring(1);
       }
       if (home.isEmpty()) {
@@ -1281,6 +1286,50 @@ final class DpjudgeReader {
       }
     }
     current = null;
+  }
+
+  /**
+   * {@code DUMMY} (the current power), {@code DUMMY|DUMMIES power...}, {@code DUMMY|DUMMIES ALL} and {@code ALL
+   * EXCEPT power...}, as DPjudge's Map.py (commit 280e366) lines 634-650 read them: a list forgets the current power;
+   * {@code ALL} makes every power declared so far a dummy and no other; a power removed later ({@code UNPLAYED}) is
+   * no dummy.
+   */
+  private void dummies(String up, String[] word, Where w) {
+    if (word.length == 1) {
+      if (up.equals("DUMMIES")) {
+        a.problem(w, "DUMMIES needs a list of powers (DUMMY alone makes the current power a dummy)");
+      } else if (current == null) {
+        a.problem(w, "DUMMY before any power line");
+      } else if (current.dummy == null) {
+        current.dummy = w;
+      }
+      return;
+    }
+    current = null;
+    if (!word[1].equalsIgnoreCase("ALL")) {
+      for (int i = 1; i < word.length; i++) {
+        PowerState p = powers.get(powerKey(word[i]));
+        if (p == null || p.removed) {
+          a.problem(w.source, w.line, word[i], "no power " + word[i] + " to make a dummy");
+        } else if (p.dummy == null) {
+          p.dummy = new Where(w.source, w.line, word[i]);
+        }
+      }
+      return;
+    }
+    Set<String> except = new HashSet<>();
+    if (word.length > 2) {
+      if (!word[2].equalsIgnoreCase("EXCEPT") || word.length == 3) {
+        a.problem(w, "expected: " + up + " ALL EXCEPT <power>...");
+        return;
+      }
+      for (int i = 3; i < word.length; i++) {
+        except.add(powerKey(word[i]));
+      }
+    }
+    for (PowerState p : powers.values()) {
+      p.dummy = p.removed || except.contains(p.key) ? null : w;
+    }
   }
 
   // ---------------------------------------------------------------- declarations
@@ -1442,6 +1491,7 @@ final class DpjudgeReader {
       d.order = a.nextOrder();
       d.home = refs(p.homes);
       d.partisan = refs(p.partisans);
+      d.dummy = p.dummy;
       d.owns = p.owns == null ? null : refs(p.owns);
       d.start = new ArrayList<>();
       for (UnitDecl u : allUnits) {

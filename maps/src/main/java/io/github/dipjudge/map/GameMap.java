@@ -265,7 +265,7 @@ public final class GameMap {
   /**
    * A map shipped with the library, by its id: {@code standard} and the variants converted from DPjudge's maps
    * ({@code pure}, {@code fleetrome}, {@code ancmed}, {@code 1900}, {@code modern}, {@code youngstown},
-   * {@code chaos}, {@code void}, {@code aberration}, {@code 1898}, {@code 1897}, {@code loeb9}, {@code imperial}), MILA's version of the modern map ({@code mila-modern}), or
+   * {@code chaos}, {@code void}, {@code aberration}, {@code 1898}, {@code 1897}, {@code loeb9}, {@code imperial}, {@code sengoku}), MILA's version of the modern map ({@code mila-modern}), or
    * another engine's name for one of them: MILA's {@code standard_fleet_rome} is {@code fleetrome}; godip's variant names {@code Classical},
    * {@code Fleet Rome}, {@code Pure}, {@code Ancient Mediterranean} and {@code Chaos} are {@code standard},
    * {@code fleetrome}, {@code pure}, {@code ancmed} and {@code chaos}. Names are matched in any case
@@ -438,7 +438,10 @@ public final class GameMap {
    * {@code imperial}; {@code MOBILIZE}: the board starts empty, in an adjustment phase, and each power's first build
    * goes on a home centre it chooses, which it then owns, as on {@code 1898}: such a map has no starting unit and no
    * centre owned at the start; {@code HIBERNATE}: a unit on a province when it shuts for the season stays there and may
-   * only hold, as on {@code loeb9}, see {@link #openSeasons}); a file setting another is refused.
+   * only hold, as on {@code loeb9}, see {@link #openSeasons}; and for dummy powers ({@link Power#isDummy()}, as on {@code sengoku})
+   * {@code CD_DUMMIES}: a dummy is always in civil disorder, so no phase waits for it; {@code CD_BUILDS}: a power in
+   * civil disorder builds rather than waives; {@code IMMOBILE_DUMMIES}: a dummy's units neither move nor retreat); a
+   * file setting another is refused.
    *
    * @return the flags, upper case, in the file's order; empty on the standard map
    */

@@ -30,7 +30,7 @@ import java.util.TreeMap;
 final class MapAssembler {
   /** The rule flags a map may carry: the DPjudge RULEs that change the game and that the project supports. */
   static final ImmutableSet<String> SUPPORTED_RULE_FLAGS = ImmutableSet.of("BUILD_ANY", "REMOTE_BUILDS",
-      "HOME_BUILDS", "MOBILIZE", "HIBERNATE");
+      "HOME_BUILDS", "MOBILIZE", "HIBERNATE", "CD_DUMMIES", "CD_BUILDS", "IMMOBILE_DUMMIES");
 
   /** DPjudge's flag: the board starts empty and each power's first build goes on a home centre it chooses. */
   static final String MOBILIZE = "MOBILIZE";
@@ -123,6 +123,8 @@ final class MapAssembler {
     List<Ref> partisan;
     /** Required (possibly empty). */
     List<Ref> start;
+    /** Optional: where the power is declared a dummy, null when it is none. */
+    Where dummy;
     int order;
   }
 
@@ -536,6 +538,7 @@ final class MapAssembler {
         }
       }
       power.partisanSites = ImmutableList.copyOf(partisan);
+      power.dummy = d.dummy != null;
       for (Ref r : d.start == null ? List.<Ref>of() : d.start) {
         String[] w = r.text.split("\\s+");
         if (w.length != 2 || w[0].length() != 1 || "AaFf".indexOf(w[0].charAt(0)) < 0) {

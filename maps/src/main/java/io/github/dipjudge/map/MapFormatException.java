@@ -69,7 +69,7 @@ public final class MapFormatException extends Exception {
 
   /**
    * The DPjudge features the file uses that the loader does not support, by the names maps/README.md lists them
-   * under ({@code FLOW}, {@code DUMMY}, {@code RULE REMOTE_BUILDS}, ...). When there are any, {@link #problems()}
+   * under ({@code FLOW}, {@code CONTROL}, {@code RULE MOBILIZE}, ...). When there are any, {@link #problems()}
    * holds one problem per feature, where it is first used, and nothing else.
    *
    * @return the feature names, in the order they were found; empty for a file that is merely malformed

@@ -472,8 +472,18 @@ final class MapReader {
           }
         }
         break;
+      case "dummy":
+        if (!rest.isBlank()) {
+          a.problem(w, "a dummy line takes nothing after the keyword");
+        } else if (p.dummy != null) {
+          a.problem(w, "repeated dummy line for power " + p.id);
+        } else {
+          p.dummy = w;
+        }
+        break;
       default:
-        a.problem(w, "unknown power line \"" + keyword + "\" (expected home, territory, owns, partisan or start)");
+        a.problem(w, "unknown power line \"" + keyword
+            + "\" (expected home, territory, owns, partisan, start or dummy)");
     }
   }
 

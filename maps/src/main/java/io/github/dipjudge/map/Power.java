@@ -26,6 +26,7 @@ public final class Power {
   ImmutableList<Province> territory = ImmutableList.of();
   ImmutableList<Province> initialCentres = ImmutableList.of();
   ImmutableList<Province> partisanSites = ImmutableList.of();
+  boolean dummy;
 
   Power(int index, String id, String name, String adjective, ImmutableList<String> aliases,
       ImmutableMap<String, String> localNames) {
@@ -121,6 +122,17 @@ public final class Power {
    */
   public ImmutableList<Province> partisanSites() {
     return partisanSites;
+  }
+
+  /**
+   * Whether the power is a dummy (DPjudge's {@code DUMMY} line, as {@code sengoku}'s neutral armies): no player takes
+   * its role. What that means in play the map's rule flags say ({@link GameMap#ruleFlags()}: {@code CD_DUMMIES},
+   * {@code CD_BUILDS}, {@code IMMOBILE_DUMMIES}); core applies them (core/README.md, "Dummy powers").
+   *
+   * @return true for a dummy power; false on every map without a {@code dummy} line
+   */
+  public boolean isDummy() {
+    return dummy;
   }
 
   /**

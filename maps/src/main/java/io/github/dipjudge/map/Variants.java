@@ -25,7 +25,7 @@ final class Variants {
   /** Every shipped map, the standard map first, then the DPjudge conversions, then MILA's modern. */
   static final ImmutableList<String> IDS = ImmutableList.of("standard", "pure", "fleetrome", "ancmed", "1900",
       "modern", "youngstown", "chaos", "void", "aberration", "1898", "1897", "loeb9", "imperial",
-      "hundred", "dpjudge-classical", "mila-modern");
+      "hundred", "dpjudge-classical", "sengoku", "mila-modern");
 
   /**
    * The shipped maps without a drawing: imperial.ps is another PostScript program than the drawings the converter

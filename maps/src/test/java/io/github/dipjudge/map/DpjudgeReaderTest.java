@@ -351,8 +351,6 @@ class DpjudgeReaderTest {
       refusedLine("IN SPRING: AMEND AAA ABUTS BBB", "IN"); // not a terrain line
       refusedLine("IN SPRING: SHUT AAA ABUTS BBB", "IN"); // neighbours changed
       refusedLine("FROM S1903M: WATER AAA", "FROM");
-      refusedLine("DUMMY RED", "DUMMY");
-      refusedLine("DUMMIES ALL", "DUMMY");
       refusedLine("CONTROL BLUE", "CONTROL");
       refusedLine("ROTATE CONTROL", "ROTATE");
       refusedLine("TEAMS RED-BLUE", "TEAM");
@@ -368,7 +366,7 @@ class DpjudgeReaderTest {
     @Test
     void buildSites() {
       refusedLine("RED +CCC", "factory site (+SC)");
-      refusedLine("RED ~AAA", "hidden build site (~SC)");
+      refusedLine("RED ~@DDD", "alternative home centre (@SC)");
       refusedLine("RED @DDD", "alternative home centre (@SC)");
       refusedLine("RED &SC", "claimable home centre (&SC)");
       refused(MAIN + "BLUE\nOWNS SC!\n", GEO, "build on any vacant home centre (SC! / SC?)", "OWNS SC!", "tiny.map");
@@ -448,11 +446,98 @@ class DpjudgeReaderTest {
 
     @Test
     void everyFeatureIsListedOnceWhereItIsFirstUsed() {
-      String main = MAIN + "FLOW A:INCOME\nDUMMY\nFLOW B:INCOME\n";
+      String main = MAIN + "FLOW A:INCOME\nCONTROL RED\nFLOW B:INCOME\n";
       MapFormatException e = failure(main, GEO);
-      assertThat(e.unsupportedFeatures()).containsExactly("FLOW", "DUMMY");
+      assertThat(e.unsupportedFeatures()).containsExactly("FLOW", "CONTROL");
       assertThat(e.problems()).extracting(Problem::line).containsExactly(lineOf(main, "FLOW A:INCOME"),
-          lineOf(main, "DUMMY"));
+          lineOf(main, "CONTROL RED"));
+    }
+  }
+
+  // ------------------------------------------------------------------------------------------- dummy powers
+
+  /** DPjudge's DUMMY lines (Map.py lines 634-650), its dummy flags and its hidden build sites, read (issue 28). */
+  @Nested
+  class DummyPowers {
+    private List<String> dummies(String main) throws MapFormatException {
+      List<String> out = new ArrayList<>();
+      for (Power p : read(main, GEO).powers()) {
+        if (p.isDummy()) {
+          out.add(p.id());
+        }
+      }
+      return out;
+    }
+
+    @Test
+    void dummyAloneMakesTheCurrentPowerADummy() throws MapFormatException {
+      assertThat(dummies(MAIN)).isEmpty();
+      assertThat(dummies(replace(MAIN, "F DDD/NC", "DUMMY", "F DDD/NC"))).containsExactly("blue");
+      // DUMMY alone keeps the current power: the unit after it is still Blue's.
+      GameMap m = read(replace(MAIN, "F DDD/NC", "DUMMY", "F DDD/NC"), GEO);
+      assertThat(m.startingUnits()).anySatisfy(u -> {
+        assertThat(u.power().id()).isEqualTo("blue");
+        assertThat(u.location().id()).isEqualTo("ddd/nc");
+      });
+    }
+
+    @Test
+    void listsAllAndAllExcept() throws MapFormatException {
+      assertThat(dummies(MAIN + "DUMMIES RED BLUE\n")).containsExactlyInAnyOrder("red", "blue");
+      assertThat(dummies(MAIN + "DUMMY ALL\n")).containsExactlyInAnyOrder("red", "blue");
+      assertThat(dummies(MAIN + "DUMMIES ALL EXCEPT RED\n")).containsExactly("blue");
+      // ALL is every power declared so far and no other: RED made a dummy before is one no more.
+      assertThat(dummies(MAIN + "DUMMY RED\nDUMMY ALL EXCEPT RED\n")).containsExactly("blue");
+      // A power removed later is none.
+      assertThat(dummies(MAIN + "GREEN () ISL\nDUMMY ALL\nUNPLAYED GREEN\nVICTORY 3\n"))
+          .containsExactlyInAnyOrder("red", "blue");
+    }
+
+    @Test
+    void aListForgetsTheCurrentPower() {
+      String main = MAIN + "BLUE\nDUMMY RED\nA CCC\n";
+      assertProblem(failure(main, GEO), "tiny.map", main, "A CCC", "A CCC", "before any power");
+    }
+
+    @Test
+    void malformedDummyLinesAreProblemsOfTheirLine() {
+      String main = MAIN + "DUMMIES\n";
+      assertProblem(failure(main, GEO), "tiny.map", main, "DUMMIES", "DUMMIES", "list of powers");
+      main = MAIN + "DUMMY GREEN\n";
+      assertProblem(failure(main, GEO), "tiny.map", main, "DUMMY GREEN", "GREEN", "no power GREEN");
+      main = MAIN + "DUMMY ALL BUT RED\n";
+      assertProblem(failure(main, GEO), "tiny.map", main, "DUMMY ALL BUT RED", "DUMMY", "ALL EXCEPT");
+      main = MAIN + "DUMMY ALL EXCEPT\n";
+      assertProblem(failure(main, GEO), "tiny.map", main, "DUMMY ALL EXCEPT", "DUMMY", "ALL EXCEPT");
+      main = "USE tiny.geography\nDUMMY\n" + MAIN.substring(MAIN.indexOf("RED (REDDISH"));
+      assertProblem(failure(main, GEO), "tiny.map", main, "DUMMY", "DUMMY", "before any power");
+    }
+
+    @Test
+    void theDummyFlagsAreCarried() throws MapFormatException {
+      GameMap m = read(MAIN + "DUMMY RED\nRULE CD_DUMMIES CD_BUILDS IMMOBILE_DUMMIES\n", GEO);
+      assertThat(m.ruleFlags()).containsExactly("BUILD_ANY", "CD_DUMMIES", "CD_BUILDS", "IMMOBILE_DUMMIES");
+      assertThat(m.power("Red").isDummy()).isTrue();
+    }
+
+    @Test
+    void aHiddenBuildSiteIsReadAsAPlainHomeCentre() throws MapFormatException {
+      GameMap m = read(replace(MAIN, "RED (REDDISH:R) AAA BBB *CCC", "RED (REDDISH:R) ~AAA BBB *CCC"), GEO);
+      assertThat(m.power("Red").homeCentres()).extracting(Province::id).containsExactly("aaa", "bbb");
+    }
+
+    @Test
+    void theProjectFormatsDummyLine() throws MapFormatException {
+      GameMap sengoku = GameMap.variant("sengoku");
+      assertThat(sengoku.power("Neutral").isDummy()).isTrue();
+      assertThat(sengoku.powers()).filteredOn(Power::isDummy).hasSize(1);
+      String text = MapWriter.write(sengoku);
+      String twice = text.replace("  dummy\n", "  dummy\n  dummy\n");
+      MapFormatException e = catchThrowableOfType(MapFormatException.class, () -> GameMap.parse("twice.map", twice));
+      assertThat(e.problems()).singleElement().satisfies(p -> assertThat(p.message()).contains("repeated dummy"));
+      String extra = text.replace("  dummy\n", "  dummy yes\n");
+      e = catchThrowableOfType(MapFormatException.class, () -> GameMap.parse("extra.map", extra));
+      assertThat(e.problems()).singleElement().satisfies(p -> assertThat(p.message()).contains("takes nothing"));
     }
   }
 

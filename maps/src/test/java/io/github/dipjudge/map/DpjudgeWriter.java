@@ -86,7 +86,12 @@ final class DpjudgeWriter {
     }
     java.util.Set<Province> listed = new java.util.HashSet<>();
     for (Power w : m.powers()) {
-      main.append(up(w.id())).append(" (").append(w.adjective().replace(' ', '+')).append(')');
+      // A power named as a keyword (sengoku's Neutral: NEUTRAL means UNOWNED) is written as DPjudge's files write
+      // it, after an underscore, which the reader drops from the id.
+      String name = up(w.id());
+      boolean keyword = java.util.Set.of("UNOWNED", "NEUTRAL", "CENTERS", "OWNS", "HOME", "HOMES", "INHABITS",
+          "UNITS", "UNPLAYED", "DUMMY", "DUMMIES", "DROP").contains(name);
+      main.append(keyword ? "_" + name : name).append(" (").append(w.adjective().replace(' ', '+')).append(')');
       for (Province h : w.homeCentres()) {
         main.append(' ').append(up(h.id()));
         listed.add(h);
@@ -95,6 +100,9 @@ final class DpjudgeWriter {
         main.append(" *").append(up(s.id()));
       }
       main.append('\n');
+      if (w.isDummy()) {
+        main.append("DUMMY\n");
+      }
       if (!w.initialCentres().equals(w.homeCentres())) {
         main.append("OWNS");
         for (Province c : w.initialCentres()) {

@@ -51,6 +51,7 @@ final class MapComparison {
       same(out, "home centres of " + w.id(), ids(w.homeCentres()), ids(v.homeCentres()));
       same(out, "initial centres of " + w.id(), ids(w.initialCentres()), ids(v.initialCentres()));
       same(out, "partisan sites of " + w.id(), ids(w.partisanSites()), ids(v.partisanSites()));
+      same(out, "dummy " + w.id(), String.valueOf(w.isDummy()), String.valueOf(v.isDummy()));
       if (territory) {
         same(out, "territory of " + w.id(), ids(w.territory()), ids(v.territory()));
       }

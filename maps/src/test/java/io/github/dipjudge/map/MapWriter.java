@@ -94,6 +94,9 @@ final class MapWriter {
       if (!w.partisanSites().isEmpty()) {
         sb.append("  partisan").append(ids(w.partisanSites())).append('\n');
       }
+      if (w.isDummy()) {
+        sb.append("  dummy\n");
+      }
       List<String> units = new ArrayList<>();
       for (StartingUnit u : m.startingUnits()) {
         if (u.power() == w) {
