@@ -1534,6 +1534,7 @@ final class DpjudgeReader {
             + " of the year before " + first.year() + ", which is before year " + FirstPhase.MIN_YEAR);
       } else {
         a.begin = new FirstPhase(FirstPhase.Season.WINTER, year, FirstPhase.Kind.ADJUSTMENTS);
+        a.beginWords = null; // decided here: not read again against the map's FLOW
       }
     }
   }
