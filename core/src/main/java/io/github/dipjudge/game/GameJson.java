@@ -20,7 +20,6 @@ import io.github.dipjudge.position.DislodgedUnit;
 import io.github.dipjudge.position.Phase;
 import io.github.dipjudge.position.PhaseType;
 import io.github.dipjudge.position.Position;
-import io.github.dipjudge.position.Season;
 import io.github.dipjudge.position.Unit;
 import io.github.dipjudge.rules.Rulebook;
 import java.io.ByteArrayOutputStream;
@@ -615,11 +614,11 @@ public final class GameJson {
 
   /**
    * The number of phases a house-rule turn from movement phase {@code p} records ({@link Game#houseTurns}): the
-   * movement and retreat phases, and after a Fall whose adjustments are ordered with its movement orders the
-   * adjustment phase.
+   * movement and retreat phases, and after a season an adjustment phase follows (the Fall on the standard calendar),
+   * when adjustments are ordered with its movement orders, the adjustment phase.
    */
   private static int houseTurnSize(Phase p, Rulebook rules) {
-    return p.season() == Season.FALL && rules.adjustmentOrdering() == Rulebook.AdjustmentOrdering.WITH_FALL_ORDERS
+    return p.beforeAdjustments() && rules.adjustmentOrdering() == Rulebook.AdjustmentOrdering.WITH_FALL_ORDERS
         ? 3 : 2;
   }
 
