@@ -2,6 +2,7 @@ package io.github.dipjudge.adjudicate;
 
 import static com.google.common.base.Preconditions.checkNotNull;
 import static io.github.dipjudge.adjudicate.MovementResolver.CONVOY;
+import static io.github.dipjudge.adjudicate.MovementResolver.HOLD;
 import static io.github.dipjudge.adjudicate.MovementResolver.MOVE;
 import static io.github.dipjudge.adjudicate.MovementResolver.SUPPORT_HOLD;
 import static io.github.dipjudge.adjudicate.MovementResolver.SUPPORT_MOVE;
@@ -61,9 +62,11 @@ final class MovementAdjudicator {
     m = to - from;
     CompiledOrder[] cs = pool(m);
     for (int i = 0; i < m; i++) {
-      compiler.compile(cs[i], codes[from + i], rules);
-      if (cs[i].illegal == null) {
-        ordered[r.unitPower[cs[i].province]] = true;
+      CompiledOrder c = cs[i];
+      compiler.compile(c, codes[from + i], rules);
+      if (c.illegal == null) {
+        ordered[r.unitPower[c.province]] = true;
+        choice.countLegal(c.province);
       }
     }
     link(rules);
@@ -77,9 +80,11 @@ final class MovementAdjudicator {
     m = orders.size();
     CompiledOrder[] cs = pool(m);
     for (int i = 0; i < m; i++) {
-      compiler.compile(cs[i], checkNotNull(orders.get(i), "order %s of %s is null", i, m), rules);
-      if (cs[i].illegal == null && cs[i].province >= 0) {
-        ordered[r.unitPower[cs[i].province]] = true;
+      CompiledOrder c = cs[i];
+      compiler.compile(c, checkNotNull(orders.get(i), "order %s of %s is null", i, m), rules);
+      if (c.illegal == null && c.province >= 0) {
+        ordered[r.unitPower[c.province]] = true;
+        choice.countLegal(c.province);
       }
     }
     link(rules);
@@ -92,7 +97,7 @@ final class MovementAdjudicator {
    */
   private void loadBoard(Position pos, Rulebook rules, boolean scan) {
     choice.clear(r.units, r.unitCount);
-    matcher.clear(r.units, r.unitCount);
+    matcher.clear(r.convoys, r.convoyCount);
     r.reset(rules);
     Arrays.fill(ordered, false);
     r.onRouteFlags = null;
@@ -134,14 +139,19 @@ final class MovementAdjudicator {
     CompiledOrder[] cs = pool;
     int[] chosen = choice.chosen;
     choice.choose(cs, m, r.units, r.unitCount, rules);
+    // One pass over the units writes each one's order into the resolver, and whether it is decided from the start:
+    // a unit that holds (or has no order carried out) is, and is never a node of the resolve step.
+    final boolean[] resolved = r.resolved;
     for (int k = 0; k < r.unitCount; k++) {
       int p = r.units[k];
       int i = chosen[p];
       if (i < 0) {
+        resolved[p] = true;
         continue;
       }
       CompiledOrder c = cs[i];
       r.kind[p] = c.kind;
+      resolved[p] = c.kind == HOLD;
       switch (c.kind) {
         case MOVE:
           r.moveDest[p] = c.dest;

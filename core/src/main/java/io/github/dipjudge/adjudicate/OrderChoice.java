@@ -15,6 +15,10 @@ import java.util.List;
 final class OrderChoice {
   /** Province -> the index of the order carried out for its unit, or -1 (no order, or none chosen). */
   final int[] chosen;
+  /**
+   * Province -> how many legal orders its unit was given: counted by the caller as it compiles each order
+   * ({@link #countLegal}), so that choosing takes one pass over the orders instead of two.
+   */
   private final int[] count;
   private final Power anyPower;
 
@@ -34,16 +38,19 @@ final class OrderChoice {
     }
   }
 
-  /** Chooses the order carried out for each unit among the compiled orders {@code cs[0, m)}. */
+  /** Counts a legal order of the unit in province p; call for each legal order before {@link #choose}. */
+  void countLegal(int p) {
+    count[p]++;
+  }
+
+  /**
+   * Chooses the order carried out for each unit among the compiled orders {@code cs[0, m)}, whose legal orders have
+   * been counted ({@link #countLegal}).
+   */
   void choose(CompiledOrder[] cs, int m, int[] units, int unitCount, Rulebook rules) {
     // Group the legal orders per province in given order; apply 4.C.x option C and 4.D.3.
     int[] count = this.count;
-    for (int i = 0; i < m; i++) {
-      CompiledOrder c = cs[i];
-      if (c.illegal == null) {
-        count[c.province]++;
-      }
-    }
+    boolean noneChosen = false;
     for (int i = 0; i < m; i++) {
       CompiledOrder c = cs[i];
       if (c.illegal != null) {
@@ -58,9 +65,12 @@ final class OrderChoice {
         continue; // already decided for this province
       }
       chosen[p] = chooseAmong(cs, m, i, p, rules);
+      noneChosen |= chosen[p] == -2;
       count[p] = -1;
     }
-    for (int k = 0; k < unitCount; k++) {
+    // A unit of several orders of which none is carried out (4.D.3 option c) is marked -2 while choosing: only then
+    // is the pass over the units needed.
+    for (int k = 0; noneChosen && k < unitCount; k++) {
       int p = units[k];
       if (chosen[p] == -2) {
         chosen[p] = -1;
