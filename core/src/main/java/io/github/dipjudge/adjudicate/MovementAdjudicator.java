@@ -25,7 +25,6 @@ import java.util.List;
 final class MovementAdjudicator {
   private final MapTables t;
   final MovementResolver r;
-  private final ConvoyChains chains;
   private final MovementCompiler compiler;
   private final OrderChoice choice;
   private final MovementMatcher matcher;
@@ -37,8 +36,7 @@ final class MovementAdjudicator {
   MovementAdjudicator(MapTables t) {
     this.t = t;
     this.r = new MovementResolver(t);
-    this.chains = new ConvoyChains(t);
-    this.compiler = new MovementCompiler(t, r, chains);
+    this.compiler = new MovementCompiler(t, r, new ConvoyChains(t));
     this.choice = new OrderChoice(t.provinces, t.map.powers().get(0));
     this.matcher = new MovementMatcher(t, r);
     this.readOut = new MovementReadOut(t, r);
@@ -66,7 +64,7 @@ final class MovementAdjudicator {
       compiler.compile(c, codes[from + i], rules);
       if (c.illegal == null) {
         ordered[r.unitPower[c.province]] = true;
-        choice.countLegal(c.province);
+        choice.note(c.province, i);
       }
     }
     link(rules);
@@ -84,7 +82,7 @@ final class MovementAdjudicator {
       compiler.compile(c, checkNotNull(orders.get(i), "order %s of %s is null", i, m), rules);
       if (c.illegal == null && c.province >= 0) {
         ordered[r.unitPower[c.province]] = true;
-        choice.countLegal(c.province);
+        choice.note(c.province, i);
       }
     }
     link(rules);
@@ -116,7 +114,7 @@ final class MovementAdjudicator {
         r.addUnit(u.province().index(), u.power().index(), u.type() == UnitType.FLEET, u.location().index());
       }
     }
-    chains.setBoard(r.units, r.unitCount, r.unitFleet);
+    compiler.chainsReady = false; // the chains take this board when first asked
   }
 
   /** The pool of compiled orders, with room for m. */
@@ -138,7 +136,7 @@ final class MovementAdjudicator {
   private void link(Rulebook rules) {
     CompiledOrder[] cs = pool;
     int[] chosen = choice.chosen;
-    choice.choose(cs, m, r.units, r.unitCount, rules);
+    choice.choose(cs, m, rules);
     // One pass over the units writes each one's order into the resolver, and whether it is decided from the start:
     // a unit that holds (or has no order carried out) is, and is never a node of the resolve step.
     final boolean[] resolved = r.resolved;

@@ -38,12 +38,27 @@ final class MovementCompiler {
   private final ConvoyChains chains;
   /** The position compiled for: its owners decide borders open to the owner of given centres ({@link #closed}). */
   Position position;
+  /**
+   * Whether {@link #chains} holds the board of this phase. The chains are asked only about an army's move or
+   * support that needs a convoy and about a convoy order, so the board is handed to them on the first question
+   * ({@link #chains()}), not for every phase: a phase of holds and moves between neighbours never pays for it.
+   */
+  boolean chainsReady;
 
   MovementCompiler(MapTables t, MovementResolver r, ConvoyChains chains) {
     this.map = t.map;
     this.t = t;
     this.r = r;
     this.chains = chains;
+  }
+
+  /** The convoy chains, given this phase's board on first use (see {@link #chainsReady}). */
+  private ConvoyChains chains() {
+    if (!chainsReady) {
+      chains.setBoard(r.units, r.unitCount, r.unitFleet);
+      chainsReady = true;
+    }
+    return chains;
   }
 
   // ============================================================================================ order values
@@ -341,7 +356,7 @@ final class MovementCompiler {
     c.destLoc = d;
     boolean adjacent = t.armyAdjacent(p, d);
     if (!adjacent || via) {
-      if (!chains.chainExists(p, d, -1)) {
+      if (!chains().chainExists(p, d, -1)) {
         if (!adjacent) {
           c.illegal = Reason.NOT_ADJACENT;
           return;
@@ -454,7 +469,7 @@ final class MovementCompiler {
     if (!t.isLand[y]) {
       return false;
     }
-    return t.armyAdjacent(x, y) || chains.chainExists(x, y, exclude);
+    return t.armyAdjacent(x, y) || chains().chainExists(x, y, exclude);
   }
 
   /** A convoy by the unit in {@code c.province} of the army in province a to province d. */
@@ -488,7 +503,7 @@ final class MovementCompiler {
       c.illegal = Reason.CONVOY_IMPOSSIBLE_DESTINATION;
       return;
     }
-    if (!chains.convoyNeeded(f, a, d)) {
+    if (!chains().convoyNeeded(f, a, d)) {
       c.illegal = Reason.CONVOY_NOT_NEEDED;
     }
   }

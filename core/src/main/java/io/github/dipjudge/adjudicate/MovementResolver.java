@@ -209,11 +209,15 @@ final class MovementResolver {
       kind[p] = HOLD;
       moveDest[p] = -1;
       moveDestLoc[p] = -1;
-      convoyIntent[p] = false;
-      landFallback[p] = false;
-      writtenPath[p] = null;
-      noPathOrdered[p] = false;
-      pathKnown[p] = false;
+      if (convoyIntent[p]) {
+        // Only a move that meant to go by convoy had a fallback, a path or its absence written (the matcher writes
+        // them behind the intent, the read-out caches a path only for such a move).
+        convoyIntent[p] = false;
+        landFallback[p] = false;
+        writtenPath[p] = null;
+        noPathOrdered[p] = false;
+        pathKnown[p] = false;
+      }
       clearNode(p);
     }
     for (int k = 0; k < supportCount; k++) {
