@@ -31,6 +31,13 @@ final class MovementAdjudicator {
   private final MovementReadOut readOut;
   private final boolean[] ordered; // power index -> has any legal order (for 4.D.9)
   private CompiledOrder[] pool = new CompiledOrder[0];
+  /**
+   * The position whose units the resolver holds ({@link MovementResolver#units} and the unit arrays), or null. A
+   * position is immutable, so when the next phase is of the same position object (a search expanding many order
+   * sets from one position, a bot comparing its candidate orders) its board is already loaded and only the orders
+   * are cleared and compiled anew: the board costs nothing then (issue 27). Keeps the last position reachable.
+   */
+  private Position board;
   private int m;
 
   MovementAdjudicator(MapTables t) {
@@ -100,6 +107,12 @@ final class MovementAdjudicator {
     Arrays.fill(ordered, false);
     r.onRouteFlags = null;
     compiler.position = pos;
+    if (pos == board) {
+      return; // the same units, still on the resolver's board; the chains keep theirs too
+    }
+    board = null; // while loading: a throw below must not leave a half-loaded board taken for this position
+    r.clearBoard();
+    compiler.chainsReady = false; // the chains take this board when first asked
     if (scan) {
       for (int p = 0, n = t.provinces; p < n; p++) {
         Unit u = pos.unitAtIndex(p);
@@ -114,7 +127,7 @@ final class MovementAdjudicator {
         r.addUnit(u.province().index(), u.power().index(), u.type() == UnitType.FLEET, u.location().index());
       }
     }
-    compiler.chainsReady = false; // the chains take this board when first asked
+    board = pos;
   }
 
   /** The pool of compiled orders, with room for m. */

@@ -179,16 +179,16 @@ final class MovementResolver {
   }
 
   /**
-   * Clears the board and order arrays before a new phase is compiled in. Only the entries of the previous phase's
-   * units (and its moves' destinations and its supported and convoyed units) were written, so only those are
-   * cleared: every other entry still holds its default.
+   * Clears the order arrays before a new phase is compiled in (the board, when it changes, by {@link #clearBoard}).
+   * Only the entries of the previous phase's ordered units (and its moves' destinations and its supported and
+   * convoyed units) were written, so only those are cleared: every other entry still holds its default.
    *
-   * <p>Cleared by what the unit was ordered to do, not field by field for every unit: a unit that held was given
-   * its power and its resolved flag and nothing else (no node of the resolve step, never in a cycle, no path), so
-   * it costs two stores here, and a move, a support or a convoy clears the fields of its kind from its list. That
-   * {@code kind} is not {@link #HOLD} exactly for the units of the three lists (the caller fills them as it writes
-   * the kinds) is what makes the lists enough. Clearing about twenty arrays for every unit was 38% of the time of
-   * a phase of 22 holds, codes to next position (JFR, benchmarks/README.md, issue 27).
+   * <p>Cleared by what the unit was ordered to do, not field by field for every unit: a unit that held was given its
+   * resolved flag and nothing else (no node of the resolve step, never in a cycle, no path), so it costs nothing
+   * here, and a move, a support or a convoy clears the fields of its kind from its list. That {@code kind} is not
+   * {@link #HOLD} exactly for the units of the three lists (the caller fills them as it writes the kinds) is what
+   * makes the lists enough. Clearing about twenty arrays for every unit was 38% of the time of a phase of 22 holds,
+   * codes to next position (JFR, benchmarks/README.md, issue 27).
    */
   void reset(Rulebook rules) {
     if (rules != this.rules) {
@@ -244,13 +244,7 @@ final class MovementResolver {
     moveCount = 0;
     supportCount = 0;
     convoyCount = 0;
-    for (int k = 0; k < unitCount; k++) {
-      int p = units[k];
-      unitPower[p] = -1;
-      resolved[p] = false;
-    }
     settled = false;
-    unitCount = 0;
     cycleLen = 0;
     guessBased = false;
     recursionHits = 0;
@@ -262,6 +256,20 @@ final class MovementResolver {
     visited[p] = false;
     inCycle[p] = false;
     resolution[p] = false;
+  }
+
+  /**
+   * Takes the units off the board, before the units of another position are added ({@link #addUnit}); the orders
+   * are cleared by {@link #reset}, the board only when it changes. Every unit's resolved flag is written as its order
+   * is linked, so that of a province left empty is what needs clearing.
+   */
+  void clearBoard() {
+    for (int k = 0; k < unitCount; k++) {
+      int p = units[k];
+      unitPower[p] = -1;
+      resolved[p] = false;
+    }
+    unitCount = 0;
   }
 
   /** Adds a unit of the new phase (in province order). */
