@@ -2,6 +2,7 @@ package io.github.dipjudge.adjudicate;
 
 import static com.google.common.base.Preconditions.checkNotNull;
 import static io.github.dipjudge.adjudicate.MovementResolver.CONVOY;
+import static io.github.dipjudge.adjudicate.MovementResolver.HOLD;
 import static io.github.dipjudge.adjudicate.MovementResolver.MOVE;
 import static io.github.dipjudge.adjudicate.MovementResolver.SUPPORT_HOLD;
 import static io.github.dipjudge.adjudicate.MovementResolver.SUPPORT_MOVE;
@@ -24,13 +25,20 @@ import java.util.List;
 final class MovementAdjudicator {
   private final MapTables t;
   final MovementResolver r;
-  private final ConvoyChains chains;
+  private final ConvoyChains chains; // the compiler's, given the board's shut provinces here
   private final MovementCompiler compiler;
   private final OrderChoice choice;
   private final MovementMatcher matcher;
   private final MovementReadOut readOut;
   private final boolean[] ordered; // power index -> has any legal order (for 4.D.9)
   private CompiledOrder[] pool = new CompiledOrder[0];
+  /**
+   * The position whose units the resolver holds ({@link MovementResolver#units} and the unit arrays), or null. A
+   * position is immutable, so when the next phase is of the same position object (a search expanding many order
+   * sets from one position, a bot comparing its candidate orders) its board is already loaded and only the orders
+   * are cleared and compiled anew: the board costs nothing then (issue 27). Keeps the last position reachable.
+   */
+  private Position board;
   private int m;
 
   MovementAdjudicator(MapTables t) {
@@ -61,9 +69,11 @@ final class MovementAdjudicator {
     m = to - from;
     CompiledOrder[] cs = pool(m);
     for (int i = 0; i < m; i++) {
-      compiler.compile(cs[i], codes[from + i], rules);
-      if (cs[i].illegal == null) {
-        ordered[r.unitPower[cs[i].province]] = true;
+      CompiledOrder c = cs[i];
+      compiler.compile(c, codes[from + i], rules);
+      if (c.illegal == null) {
+        ordered[r.unitPower[c.province]] = true;
+        choice.note(c.province, i);
       }
     }
     link(rules);
@@ -77,9 +87,11 @@ final class MovementAdjudicator {
     m = orders.size();
     CompiledOrder[] cs = pool(m);
     for (int i = 0; i < m; i++) {
-      compiler.compile(cs[i], checkNotNull(orders.get(i), "order %s of %s is null", i, m), rules);
-      if (cs[i].illegal == null && cs[i].province >= 0) {
-        ordered[r.unitPower[cs[i].province]] = true;
+      CompiledOrder c = cs[i];
+      compiler.compile(c, checkNotNull(orders.get(i), "order %s of %s is null", i, m), rules);
+      if (c.illegal == null && c.province >= 0) {
+        ordered[r.unitPower[c.province]] = true;
+        choice.note(c.province, i);
       }
     }
     link(rules);
@@ -92,7 +104,7 @@ final class MovementAdjudicator {
    */
   private void loadBoard(Position pos, Rulebook rules, boolean scan) {
     choice.clear(r.units, r.unitCount);
-    matcher.clear(r.units, r.unitCount);
+    matcher.clear(r.convoys, r.convoyCount);
     r.reset(rules);
     Arrays.fill(ordered, false);
     r.onRouteFlags = null;
@@ -100,6 +112,12 @@ final class MovementAdjudicator {
     boolean[] shut = t.seasonal ? t.shutIn(pos.phase().season()) : null;
     compiler.shut = shut;
     chains.shut = shut;
+    if (pos == board) {
+      return; // the same units, still on the resolver's board; the chains keep theirs too
+    }
+    board = null; // while loading: a throw below must not leave a half-loaded board taken for this position
+    r.clearBoard();
+    compiler.chainsReady = false; // the chains take this board when first asked
     if (scan) {
       for (int p = 0, n = t.provinces; p < n; p++) {
         Unit u = pos.unitAtIndex(p);
@@ -114,7 +132,7 @@ final class MovementAdjudicator {
         r.addUnit(u.province().index(), u.power().index(), u.type() == UnitType.FLEET, u.location().index());
       }
     }
-    chains.setBoard(r.units, r.unitCount, r.unitFleet);
+    board = pos;
   }
 
   /** The pool of compiled orders, with room for m. */
@@ -136,15 +154,20 @@ final class MovementAdjudicator {
   private void link(Rulebook rules) {
     CompiledOrder[] cs = pool;
     int[] chosen = choice.chosen;
-    choice.choose(cs, m, r.units, r.unitCount, rules);
+    choice.choose(cs, m, rules);
+    // One pass over the units writes each one's order into the resolver, and whether it is decided from the start:
+    // a unit that holds (or has no order carried out) is, and is never a node of the resolve step.
+    final boolean[] resolved = r.resolved;
     for (int k = 0; k < r.unitCount; k++) {
       int p = r.units[k];
       int i = chosen[p];
       if (i < 0) {
+        resolved[p] = true;
         continue;
       }
       CompiledOrder c = cs[i];
       r.kind[p] = c.kind;
+      resolved[p] = c.kind == HOLD;
       switch (c.kind) {
         case MOVE:
           r.moveDest[p] = c.dest;

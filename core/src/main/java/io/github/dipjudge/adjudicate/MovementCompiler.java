@@ -43,12 +43,27 @@ final class MovementCompiler {
    * provinces (the standard map), where the checks below cost one null test.
    */
   boolean[] shut;
+  /**
+   * Whether {@link #chains} holds the board of this phase. The chains are asked only about an army's move or
+   * support that needs a convoy and about a convoy order, so the board is handed to them on the first question
+   * ({@link #chains()}), not for every phase: a phase of holds and moves between neighbours never pays for it.
+   */
+  boolean chainsReady;
 
   MovementCompiler(MapTables t, MovementResolver r, ConvoyChains chains) {
     this.map = t.map;
     this.t = t;
     this.r = r;
     this.chains = chains;
+  }
+
+  /** The convoy chains, given this phase's board on first use (see {@link #chainsReady}). */
+  private ConvoyChains chains() {
+    if (!chainsReady) {
+      chains.setBoard(r.units, r.unitCount, r.unitFleet);
+      chainsReady = true;
+    }
+    return chains;
   }
 
   // ============================================================================================ order values
@@ -354,7 +369,7 @@ final class MovementCompiler {
     c.destLoc = d;
     boolean adjacent = t.armyAdjacent(p, d);
     if (!adjacent || via) {
-      if (!chains.chainExists(p, d, -1)) {
+      if (!chains().chainExists(p, d, -1)) {
         if (!adjacent) {
           c.illegal = Reason.NOT_ADJACENT;
           return;
@@ -479,7 +494,7 @@ final class MovementCompiler {
     if (!t.isLand[y]) {
       return false;
     }
-    return t.armyAdjacent(x, y) || chains.chainExists(x, y, exclude);
+    return t.armyAdjacent(x, y) || chains().chainExists(x, y, exclude);
   }
 
   /** A convoy by the unit in {@code c.province} of the army in province a to province d. */
@@ -517,7 +532,7 @@ final class MovementCompiler {
       c.illegal = Reason.CONVOY_IMPOSSIBLE_DESTINATION;
       return;
     }
-    if (!chains.convoyNeeded(f, a, d)) {
+    if (!chains().convoyNeeded(f, a, d)) {
       c.illegal = Reason.CONVOY_NOT_NEEDED;
     }
   }

@@ -46,10 +46,10 @@ final class MovementMatcher {
     this.bitsD = new long[t.words];
   }
 
-  /** Clears the entries of the last phase's units (the only ones written). */
-  void clear(int[] units, int unitCount) {
-    for (int k = 0; k < unitCount; k++) {
-      candidateScratch[units[k]] = false;
+  /** Clears the entries of the last phase's convoying fleets (the only ones written). */
+  void clear(int[] convoys, int convoyCount) {
+    for (int k = 0; k < convoyCount; k++) {
+      candidateScratch[convoys[k]] = false;
     }
   }
 

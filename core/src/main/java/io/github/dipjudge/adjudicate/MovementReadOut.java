@@ -35,7 +35,13 @@ final class MovementReadOut {
   private final MovementResolver r;
   private final boolean[] moved;
   private final int[] dislodgedBy;
-  private final boolean[] occupied;
+  /**
+   * Province -> a move arrives there. A province is occupied after the phase when a unit arrives or its own unit
+   * stays ({@link #occupied}): computed where it is asked (for the destinations of moves, and the retreats of a
+   * dislodged unit) rather than written for every unit, so that the read-out writes and clears entries of the moves
+   * alone and a unit that holds costs it nothing (issue 27: a phase costs what happens in it).
+   */
+  private final boolean[] arrived;
   private final boolean[] standoff;
 
   MovementReadOut(MapTables t, MovementResolver r) {
@@ -46,7 +52,7 @@ final class MovementReadOut {
     this.moved = new boolean[n];
     this.dislodgedBy = new int[n];
     Arrays.fill(dislodgedBy, -1);
-    this.occupied = new boolean[n];
+    this.arrived = new boolean[n];
     this.standoff = new boolean[n];
   }
 
@@ -71,7 +77,7 @@ final class MovementReadOut {
   private Object readOut(Position pos, CompiledOrder[] cs, int m, int[] chosen, boolean full) {
     final boolean[] moved = this.moved;
     final int[] dislodgedBy = this.dislodgedBy;
-    final boolean[] occupied = this.occupied;
+    final boolean[] arrived = this.arrived;
     final boolean[] standoff = this.standoff;
     final int[] moveDest = r.moveDest;
     final int[] movesIntoHead = r.movesIntoHead;
@@ -87,7 +93,7 @@ final class MovementReadOut {
       int p = moves[k];
       if (resolution[p]) {
         moved[p] = true;
-        occupied[moveDest[p]] = true;
+        arrived[moveDest[p]] = true;
       }
     }
     // The next position: moved and dislodged units leave their provinces first.
@@ -105,10 +111,6 @@ final class MovementReadOut {
         }
       }
     }
-    for (int k = 0; k < unitCount; k++) {
-      int p = units[k];
-      occupied[p] |= !moved[p];
-    }
     // Moved units arrive; standoffs: empty provinces with two or more failed moves that had strength to prevent.
     int standoffCount = 0;
     for (int k = 0; k < moveCount; k++) {
@@ -119,7 +121,7 @@ final class MovementReadOut {
         continue;
       }
       int d = moveDest[mover];
-      if (occupied[d] || standoff[d] || movesIntoHead[d] != mover) {
+      if (arrived[d] || standoff[d] || movesIntoHead[d] != mover || r.unitPower[d] >= 0 && !moved[d]) {
         continue; // each destination once: from the first move in its list
       }
       int failed = 0;
@@ -226,7 +228,7 @@ final class MovementReadOut {
     if (u.type() == UnitType.FLEET) {
       int loc = u.location().index();
       for (int to : t.fleetAdj[loc]) {
-        if (retreatable(t.provinceOf[to], a, originAllowed, occupied, standoff)
+        if (retreatable(t.provinceOf[to], a, originAllowed)
             && !(t.ownerBorders && t.closed(loc, t.provinceOf[to], u.power().index(), pos))
             && !(shut != null && shut[t.provinceOf[to]])) {
           opts.add(map.locations().get(to));
@@ -234,7 +236,7 @@ final class MovementReadOut {
       }
     } else {
       for (int tp : t.armyAdj[p]) {
-        if (retreatable(tp, a, originAllowed, occupied, standoff) && !(shut != null && shut[tp])) {
+        if (retreatable(tp, a, originAllowed) && !(shut != null && shut[tp])) {
           opts.add(map.provinces().get(tp).location());
         }
       }
@@ -248,20 +250,16 @@ final class MovementReadOut {
     return new DislodgedUnit(pos.unitAtIndex(p), t.provinceArray[a], r.byConvoy(a) == 1);
   }
 
-  /** Clears what {@link #readOut} wrote, for the next call. */
+  /** Clears what {@link #readOut} wrote (entries of the moves and their destinations only), for the next call. */
   private void clear() {
-    final int[] units = r.units;
-    for (int k = 0, unitCount = r.unitCount; k < unitCount; k++) {
-      int p = units[k];
-      moved[p] = false;
-      dislodgedBy[p] = -1;
-      occupied[p] = false;
-    }
     final int[] moves = r.moves;
     final int[] moveDest = r.moveDest;
     for (int k = 0, moveCount = r.moveCount; k < moveCount; k++) {
-      int d = moveDest[moves[k]];
-      occupied[d] = false;
+      int p = moves[k];
+      int d = moveDest[p];
+      moved[p] = false;
+      dislodgedBy[d] = -1;
+      arrived[d] = false;
       standoff[d] = false;
     }
   }
@@ -270,9 +268,13 @@ final class MovementReadOut {
     return phase.type() == PhaseType.MOVEMENT ? phase.next() : phase;
   }
 
-  private static boolean retreatable(int to, int attacker, boolean attackerAllowed, boolean[] occupied,
-      boolean[] standoff) {
-    if (occupied[to] || standoff[to]) {
+  /** Whether a unit stands in the province after the phase: one arrived, or its own unit stayed. */
+  private boolean occupied(int p) {
+    return arrived[p] || r.unitPower[p] >= 0 && !moved[p];
+  }
+
+  private boolean retreatable(int to, int attacker, boolean attackerAllowed) {
+    if (occupied(to) || standoff[to]) {
       return false;
     }
     return to != attacker || attackerAllowed;

@@ -80,7 +80,6 @@ final class MovementResolver {
 
   // ---- guess algorithm state, by province
   final boolean[] resolved;
-  final boolean[] baseResolved;
   /** Set once every node is resolved (read-out): paths are then cached. */
   boolean settled;
   final boolean[] pathKnown;
@@ -150,7 +149,6 @@ final class MovementResolver {
     convoyHead = new int[n];
     convoyNext = new int[n];
     resolved = new boolean[n];
-    baseResolved = new boolean[n];
     pathKnown = new boolean[n];
     pathValue = new int[n];
     units = new int[n];
@@ -181,54 +179,97 @@ final class MovementResolver {
   }
 
   /**
-   * Clears the board and order arrays before a new phase is compiled in. Only the entries of the previous phase's
-   * units (and its moves' destinations) were written, so only those are cleared: every other entry still holds its
-   * default.
+   * Clears the order arrays before a new phase is compiled in (the board, when it changes, by {@link #clearBoard}).
+   * Only the entries of the previous phase's ordered units (and its moves' destinations and its supported and
+   * convoyed units) were written, so only those are cleared: every other entry still holds its default.
+   *
+   * <p>Cleared by what the unit was ordered to do, not field by field for every unit: a unit that held was given its
+   * resolved flag and nothing else (no node of the resolve step, never in a cycle, no path), so it costs nothing
+   * here, and a move, a support or a convoy clears the fields of its kind from its list. That {@code kind} is not
+   * {@link #HOLD} exactly for the units of the three lists (the caller fills them as it writes the kinds) is what
+   * makes the lists enough. Clearing about twenty arrays for every unit was 38% of the time of a phase of 22 holds,
+   * codes to next position (JFR, benchmarks/README.md, issue 27).
    */
   void reset(Rulebook rules) {
-    this.rules = rules;
-    oneRouteDisrupts = rules.multiRouteConvoyDisruption() == Rulebook.MultiRouteConvoyDisruption.A_ONE_ROUTE_DISRUPTED;
-    paradoxRule = rules.convoyParadox();
-    cutByConvoyOnItself = rules.supportCutByConvoyedAttack() == Rulebook.SupportCutByConvoyedAttackOnItself.B_CUT;
-    dislodgedNeverBouncesAttackerOrigin =
-        rules.dislodgedUnitBounce() == Rulebook.DislodgedUnitBounce.A_NO_EFFECT_ON_ATTACKER_ORIGIN;
-    noIndirectSelfDislodgement = rules.selfDislodgement() == Rulebook.SelfDislodgement.NOT_EVEN_BY_CONVOY;
-    // The move lists hang only from move destinations: cleared from the moves of the last phase.
+    if (rules != this.rules) {
+      // The rulebook's options, read once per rulebook: an adjudicator keeps its rulebook from phase to phase.
+      this.rules = rules;
+      oneRouteDisrupts =
+          rules.multiRouteConvoyDisruption() == Rulebook.MultiRouteConvoyDisruption.A_ONE_ROUTE_DISRUPTED;
+      paradoxRule = rules.convoyParadox();
+      cutByConvoyOnItself = rules.supportCutByConvoyedAttack() == Rulebook.SupportCutByConvoyedAttackOnItself.B_CUT;
+      dislodgedNeverBouncesAttackerOrigin =
+          rules.dislodgedUnitBounce() == Rulebook.DislodgedUnitBounce.A_NO_EFFECT_ON_ATTACKER_ORIGIN;
+      noIndirectSelfDislodgement = rules.selfDislodgement() == Rulebook.SelfDislodgement.NOT_EVEN_BY_CONVOY;
+    }
     for (int k = 0; k < moveCount; k++) {
-      movesIntoHead[moveDest[moves[k]]] = -1;
+      int p = moves[k];
+      // The move lists hang only from move destinations.
+      movesIntoHead[moveDest[p]] = -1;
+      kind[p] = HOLD;
+      moveDest[p] = -1;
+      moveDestLoc[p] = -1;
+      if (convoyIntent[p]) {
+        // Only a move that meant to go by convoy had a fallback, a path or its absence written (the matcher writes
+        // them behind the intent, the read-out caches a path only for such a move).
+        convoyIntent[p] = false;
+        landFallback[p] = false;
+        writtenPath[p] = null;
+        noPathOrdered[p] = false;
+        pathKnown[p] = false;
+      }
+      clearNode(p);
+    }
+    for (int k = 0; k < supportCount; k++) {
+      int p = supports[k];
+      // A support's list hangs from the supported unit's province (its target), only a valid support's.
+      supportHead[supTarget[p]] = -1;
+      kind[p] = HOLD;
+      supTarget[p] = -1;
+      supDest[p] = -1;
+      valid[p] = false;
+      clearNode(p);
+    }
+    for (int k = 0; k < convoyCount; k++) {
+      int p = convoys[k];
+      convoyHead[supTarget[p]] = -1;
+      kind[p] = HOLD;
+      supTarget[p] = -1;
+      supDest[p] = -1;
+      valid[p] = false;
+      necessary[p] = false;
+      paradoxHeld[p] = false;
+      clearNode(p);
     }
     moveCount = 0;
     supportCount = 0;
     convoyCount = 0;
-    for (int k = 0; k < unitCount; k++) {
-      int p = units[k];
-      unitPower[p] = -1;
-      kind[p] = HOLD;
-      moveDest[p] = -1;
-      moveDestLoc[p] = -1;
-      convoyIntent[p] = false;
-      landFallback[p] = false;
-      writtenPath[p] = null;
-      supTarget[p] = -1;
-      supDest[p] = -1;
-      valid[p] = false;
-      noPathOrdered[p] = false;
-      necessary[p] = false;
-      supportHead[p] = -1;
-      convoyHead[p] = -1;
-      resolved[p] = false;
-      visited[p] = false;
-      inCycle[p] = false;
-      resolution[p] = false;
-      paradoxHeld[p] = false;
-      pathKnown[p] = false;
-    }
     settled = false;
-    unitCount = 0;
     cycleLen = 0;
     guessBased = false;
     recursionHits = 0;
     paradoxFallbackUsed = false;
+  }
+
+  /** Clears the resolve step's state of a node (a move, support or convoy: a hold is never one). */
+  private void clearNode(int p) {
+    visited[p] = false;
+    inCycle[p] = false;
+    resolution[p] = false;
+  }
+
+  /**
+   * Takes the units off the board, before the units of another position are added ({@link #addUnit}); the orders
+   * are cleared by {@link #reset}, the board only when it changes. Every unit's resolved flag is written as its order
+   * is linked, so that of a province left empty is what needs clearing.
+   */
+  void clearBoard() {
+    for (int k = 0; k < unitCount; k++) {
+      int p = units[k];
+      unitPower[p] = -1;
+      resolved[p] = false;
+    }
+    unitCount = 0;
   }
 
   /** Adds a unit of the new phase (in province order). */
@@ -243,7 +284,8 @@ final class MovementResolver {
   void clearDecisions() {
     for (int k = 0; k < unitCount; k++) {
       int p = units[k];
-      resolved[p] = baseResolved[p];
+      // Decided from the start, as link() leaves it: a hold, and a support or convoy that does not match.
+      resolved[p] = kind[p] == HOLD || kind[p] != MOVE && !valid[p];
       visited[p] = false;
       inCycle[p] = false;
       resolution[p] = false;
@@ -258,15 +300,12 @@ final class MovementResolver {
   }
 
   /**
-   * Links the compiled orders into the per-province lists, each in province order; call after the order arrays and
-   * the lists of moves, supports and convoys are filled. A hold is decided from the start, and so is a support or
-   * convoy that does not match.
+   * Links the compiled orders into the per-province lists, each in province order; call after the order arrays, the
+   * lists of moves, supports and convoys and {@link #resolved} are filled (a unit's resolved flag is written with
+   * its kind: true for a hold, false for the others). A support or convoy that does not match is decided from the
+   * start here.
    */
   void link() {
-    for (int k = 0; k < unitCount; k++) {
-      int p = units[k];
-      resolved[p] = kind[p] == HOLD;
-    }
     for (int k = moveCount - 1; k >= 0; k--) {
       int p = moves[k];
       movesIntoNext[p] = movesIntoHead[moveDest[p]];
@@ -274,10 +313,6 @@ final class MovementResolver {
     }
     linkToTargets(supports, supportCount, supportHead, supportNext);
     linkToTargets(convoys, convoyCount, convoyHead, convoyNext);
-    for (int k = 0; k < unitCount; k++) {
-      int p = units[k];
-      baseResolved[p] = resolved[p];
-    }
   }
 
   /**

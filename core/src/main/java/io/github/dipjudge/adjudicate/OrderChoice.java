@@ -13,58 +13,64 @@ import java.util.List;
  * every phase) costs two array writes; the lists are built only for units with several.
  */
 final class OrderChoice {
-  /** Province -> the index of the order carried out for its unit, or -1 (no order, or none chosen). */
+  /**
+   * Province -> the index of the order carried out for its unit, or -1 (no order, or none chosen); while the orders
+   * are noted ({@link #note}), {@link #MANY} for a unit with several legal orders.
+   */
   final int[] chosen;
-  private final int[] count;
+  private static final int MANY = -3;
+  /**
+   * The provinces of the units with several legal orders, and how many: only these need choosing. A unit's first
+   * legal order is noted as its choice at once, so that a phase of one order per unit (nearly every phase) chooses
+   * without a pass of its own over the orders or the units (issue 27).
+   */
+  private final int[] many;
+  private int manyCount;
   private final Power anyPower;
 
   OrderChoice(int provinces, Power anyPower) {
     this.chosen = new int[provinces];
     java.util.Arrays.fill(chosen, -1);
-    this.count = new int[provinces];
+    this.many = new int[provinces];
     this.anyPower = anyPower;
   }
 
   /** Clears the entries of the last phase's units (the only ones written). */
   void clear(int[] units, int unitCount) {
     for (int k = 0; k < unitCount; k++) {
-      int p = units[k];
-      chosen[p] = -1;
-      count[p] = 0;
+      chosen[units[k]] = -1;
+    }
+    manyCount = 0;
+  }
+
+  /**
+   * Notes the legal order {@code cs[i]} of the unit in province p; call for each legal order, in the order given,
+   * before {@link #choose}.
+   */
+  void note(int p, int i) {
+    int c = chosen[p];
+    if (c == -1) {
+      chosen[p] = i;
+    } else if (c != MANY) {
+      chosen[p] = MANY;
+      many[manyCount++] = p;
     }
   }
 
-  /** Chooses the order carried out for each unit among the compiled orders {@code cs[0, m)}. */
-  void choose(CompiledOrder[] cs, int m, int[] units, int unitCount, Rulebook rules) {
-    // Group the legal orders per province in given order; apply 4.C.x option C and 4.D.3.
-    int[] count = this.count;
-    for (int i = 0; i < m; i++) {
-      CompiledOrder c = cs[i];
-      if (c.illegal == null) {
-        count[c.province]++;
+  /**
+   * Chooses the order carried out for each unit with several legal orders among the compiled orders
+   * {@code cs[0, m)}, all noted ({@link #note}); a unit with one has it chosen already.
+   */
+  void choose(CompiledOrder[] cs, int m, Rulebook rules) {
+    // Apply 4.C.x option C and 4.D.3 to each unit with several legal orders (each decided on its own orders alone).
+    for (int k = 0; k < manyCount; k++) {
+      int p = many[k];
+      int first = 0;
+      while (cs[first].illegal != null || cs[first].province != p) {
+        first++;
       }
-    }
-    for (int i = 0; i < m; i++) {
-      CompiledOrder c = cs[i];
-      if (c.illegal != null) {
-        continue;
-      }
-      int p = c.province;
-      if (count[p] == 1) {
-        chosen[p] = i;
-        continue;
-      }
-      if (chosen[p] != -1 || count[p] < 0) {
-        continue; // already decided for this province
-      }
-      chosen[p] = chooseAmong(cs, m, i, p, rules);
-      count[p] = -1;
-    }
-    for (int k = 0; k < unitCount; k++) {
-      int p = units[k];
-      if (chosen[p] == -2) {
-        chosen[p] = -1;
-      }
+      int pick = chooseAmong(cs, m, first, p, rules);
+      chosen[p] = pick == -2 ? -1 : pick;
     }
   }
 
