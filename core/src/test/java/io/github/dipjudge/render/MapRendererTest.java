@@ -141,9 +141,6 @@ class MapRendererTest {
   void everyPhaseTypeIsDrawnOnEveryShippedMap() throws Exception {
     for (String id : GameMap.variants()) {
       GameMap map = GameMap.variant(id);
-      if (map.drawing().isEmpty()) {
-        continue; // imperial: no drawing yet (MapDrawingTest)
-      }
       MapRenderer r = MapRenderer.of(map);
       Set<PhaseType> drawn = EnumSet.noneOf(PhaseType.class);
       SplittableRandom random = new SplittableRandom(id.hashCode());
