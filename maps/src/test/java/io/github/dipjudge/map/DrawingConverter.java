@@ -457,7 +457,7 @@ final class DrawingConverter {
       if (colour != null) {
         double[] p = svg(b, t.x(), t.y() - s.labelOffset());
         sb.append("<text x=\"").append(PostScriptBoard.num(p[0])).append("\" y=\"").append(PostScriptBoard.num(p[1]))
-            .append("\" fill=\"").append(colour).append("\">").append(t.id()).append("</text>\n");
+            .append("\" fill=\"").append(colour).append("\">").append(labelText(s, t)).append("</text>\n");
         if (t.note() != null) {
           sb.append("<text x=\"").append(PostScriptBoard.num(p[0])).append("\" y=\"")
               .append(PostScriptBoard.num(p[1] + 7)).append("\" fill=\"").append(colour).append("\">")
@@ -467,6 +467,16 @@ final class DrawingConverter {
     }
     sb.append("</g>\n</svg>\n");
     return sb.toString();
+  }
+
+  /**
+   * A label's text: the DPjudge id, or for a world map the id its {@code % INFO} block gives the point (imperial.ps
+   * labels the Western Mediterranean {@code WST} like the Westerlies, the Skagerrak {@code SKG}; the map's names are
+   * {@code wes} and {@code ska}).
+   */
+  private static String labelText(Source s, Territory t) {
+    String[] info = s.infoAt().get(PostScriptBoard.num(t.x()) + " " + PostScriptBoard.num(t.y()));
+    return info == null ? t.id() : info[0].toUpperCase(Locale.ROOT);
   }
 
   private static double[] svg(PostScriptBoard b, double x, double y) {
@@ -571,7 +581,7 @@ final class DrawingConverter {
       if (colour != null && at != null && !extras.contains(t)) {
         double[] p = svg(b, t.x(), t.y() - s.labelOffset());
         sb.append("label ").append(at.province().id()).append(' ').append(PostScriptBoard.num(p[0]))
-            .append(' ').append(PostScriptBoard.num(p[1])).append(' ').append(colour).append(' ').append(t.id())
+            .append(' ').append(PostScriptBoard.num(p[1])).append(' ').append(colour).append(' ').append(labelText(s, t))
             .append('\n');
       }
     }

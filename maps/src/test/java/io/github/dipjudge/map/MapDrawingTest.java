@@ -45,14 +45,17 @@ class MapDrawingTest {
 
   @Test
   void imperialsTwoPointsNamedWstAreTheWesterliesAndTheWesternMediterranean() {
-    // imperial.ps calls both WST in VisitTerritories; its INFO block names the points wst and wes.
+    // imperial.ps calls both WST in VisitTerritories; its INFO block names the points wst and wes, as the labels do.
     GameMap map = GameMap.variant("imperial");
     MapDrawing d = map.drawing().orElseThrow();
     assertThat(d.point(map.location("wst")).x()).isEqualTo(2505.0);
     assertThat(d.point(map.location("wes")).x()).isEqualTo(1309.0);
-    assertThat(d.labels()).filteredOn(l -> l.text().equals("WST")).hasSize(2);
-    assertThat(d.boardSvg()).as("clipped to the world's outline").contains("<clipPath id=\"board-clip1\">")
-        .contains("<g clip-path=\"url(#board-clip1)\">");
+    assertThat(d.labels()).filteredOn(l -> l.text().equals("WST")).singleElement()
+        .extracting(l -> l.province().id()).isEqualTo("wst");
+    assertThat(d.labels()).filteredOn(l -> l.text().equals("WES")).singleElement()
+        .extracting(l -> l.province().id()).isEqualTo("wes");
+    assertThat(d.boardSvg()).as("the outside of the world painted over, no clipPath").doesNotContain("url(")
+        .contains("\" fill=\"#ffffff\" fill-rule=\"evenodd\"/>");
   }
 
   @Test

@@ -405,8 +405,8 @@ final class PostScriptBoard {
   // ---- painting ------------------------------------------------------------------------------------------------
 
   /**
-   * The graphics state: transformation {@code [a b c d e f]}, colour, line width, dash, cap, the path, and how many
-   * clipping groups are open.
+   * The graphics state: transformation {@code [a b c d e f]}, colour, line width, dash, cap, the path, and the clip
+   * (in SVG coordinates; null when none).
    */
   private static final class State {
     double[] m = {1, 0, 0, 1, 0, 0};
@@ -422,7 +422,6 @@ final class PostScriptBoard {
     double sx;
     double sy;
     String clip;
-    int clips;
 
     State copy() {
       State s = new State();
@@ -439,7 +438,6 @@ final class PostScriptBoard {
       s.sx = sx;
       s.sy = sy;
       s.clip = clip;
-      s.clips = clips;
       return s;
     }
 
@@ -456,8 +454,9 @@ final class PostScriptBoard {
    * one-letter path and state operators of DPjudge's drawings it knows the small part of PostScript that imperial.ps's
    * map form and its connection arrows use: numbers, booleans, arrays of numbers, procedures and names on the
    * operand stack, dictionaries of variables ({@code dict begin end def}), arithmetic, comparisons, {@code if} and
-   * {@code ifelse}, and a clipping path (an SVG {@code clipPath} around what is painted until the matching
-   * {@code grestore}).
+   * {@code ifelse}, and one clipping path set before anything is painted: the pictures of {@code MapRenderer} refer to
+   * nothing, not even by an id inside the document, so instead of an SVG {@code clipPath} what lies outside the clip is
+   * painted over, when the clip ends, in the paper's colour (the board's background).
    */
   private final class Painter {
     private final List<String> out;
@@ -469,7 +468,8 @@ final class PostScriptBoard {
     private String pendingFillPath;
     private String pendingFillColour;
     private int depth;
-    private int clipIds;
+    /** The clip whose outside is to be painted over when it ends, or null. */
+    private String openClip;
 
     Painter(List<String> out) {
       this.out = out;
@@ -792,25 +792,29 @@ final class PostScriptBoard {
         throw new IllegalArgumentException(file + ": grestore without gsave");
       }
       State back = saved.pop();
-      if (back.clips < g.clips) {
-        flush();
-        for (int i = back.clips; i < g.clips; i++) {
-          out.add("</g>");
-        }
+      if (openClip != null && back.clip == null) {
+        endClip();
       }
       g = back;
     }
 
-    /** The current path becomes the clip: an SVG clipPath, and a group clipped by it. */
+    /** The current path becomes the clip; only before anything but the background is painted. */
     private void clip() {
-      flush();
+      if (g.clip != null || out.size() > 1 || pendingFillPath != null) {
+        throw new IllegalArgumentException(file + ": a clip after painting or within a clip, which this reader"
+            + " cannot draw (it paints over the outside of the one clip at its end)");
+      }
       String d = g.path.toString();
-      clipIds++;
-      String id = "board-clip" + clipIds;
-      out.add("<clipPath id=\"" + id + "\"><path d=\"" + d + "\"/></clipPath>");
-      out.add("<g clip-path=\"url(#" + id + ")\">");
       g.clip = d;
-      g.clips++;
+      openClip = d;
+    }
+
+    /** Paints over what lies outside the clip: the board's rectangle less the clip, in the paper's colour. */
+    private void endClip() {
+      flush();
+      out.add("<path d=\"M0 0L" + num(width) + " 0L" + num(width) + " " + num(height) + "L0 " + num(height) + "Z"
+          + openClip + "\" fill=\"" + background + "\" fill-rule=\"evenodd\"/>");
+      openClip = null;
     }
 
     private void concat(double[] n) {
@@ -927,13 +931,12 @@ final class PostScriptBoard {
       g.hasPoint = false;
     }
 
-    /** Ends the painting: the last fill, and the groups of clips still open. */
+    /** Ends the painting: the last fill, and the outside of a clip still open painted over. */
     void finish() {
       flush();
-      for (int i = 0; i < g.clips; i++) {
-        out.add("</g>");
+      if (openClip != null) {
+        endClip();
       }
-      g.clips = 0;
     }
 
     void flush() {

@@ -39,7 +39,7 @@ class PostScriptBoardTest {
   }
 
   @Test
-  void aWorldFormFillsItsNumberedObjectsAsSeaOrLandInsideItsClip() {
+  void aWorldFormFillsItsNumberedObjectsAsSeaOrLandAndPaintsOverTheOutsideOfItsClip() {
     PostScriptBoard b = PostScriptBoard.read("w.ps", world(
         "20 20 m 40 20 l 40 40 l S 50 50 m 60 50 l 60 60 l S 70 20 m 80 20 l 80 30 l S"));
     assertThat(b.world()).isTrue();
@@ -47,13 +47,11 @@ class PostScriptBoardTest {
     assertThat(b.constant("Width")).isEqualTo(100.0);
     assertThat(b.svgElements(List.of())).containsExactly(
         "<rect width=\"200\" height=\"100\" fill=\"#ffffff\"/>",
-        "<clipPath id=\"board-clip1\"><path d=\"M10 90L190 90L190 10L10 10Z\"/></clipPath>",
-        "<g clip-path=\"url(#board-clip1)\">",
         "<path d=\"M10 90L190 90L190 10L10 10Z\" fill=\"#1a6699\"/>",
         "<path d=\"M20 80L40 80L40 60\" fill=\"#ccb366\" stroke=\"#1a1a1a\" stroke-width=\"1\"/>",
         "<path d=\"M50 50L60 50L60 40\" fill=\"#1a6699\" stroke=\"#1a1a1a\" stroke-width=\"1\"/>",
         "<path d=\"M70 80L80 80L80 70\" fill=\"#ccb366\" stroke=\"#1a1a1a\" stroke-width=\"1\"/>",
-        "</g>");
+        "<path d=\"M0 0L200 0L200 100L0 100ZM10 90L190 90L190 10L10 10Z\" fill=\"#ffffff\" fill-rule=\"evenodd\"/>");
   }
 
   @Test
@@ -63,6 +61,13 @@ class PostScriptBoardTest {
         "1 2 3 4 3 index 1 index moveto 7 8 9 3 1 roll lineto dup lineto stroke"));
     assertThat(b.svgElements(List.of())).contains(
         "<path d=\"M1 96L7 92L9 91\" fill=\"none\" stroke=\"#1a1a1a\" stroke-width=\"1\"/>");
+  }
+
+  @Test
+  void aClipAfterPaintingIsRefused() {
+    PostScriptBoard b = PostScriptBoard.read("w.ps", world("20 20 m 40 20 l 40 40 l S 10 10 m 20 10 l 20 20 l clip"));
+    assertThatThrownBy(() -> b.svgElements(List.of())).isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("w.ps: a clip after painting");
   }
 
   @Test
