@@ -256,9 +256,6 @@ class MapRendererTest {
   void unitsAndDislodgedUnitsStayClearOfTheProvinceLabelsOnEveryShippedMap() throws Exception {
     for (String id : GameMap.variants()) {
       GameMap map = GameMap.variant(id);
-      if (map.drawing().isEmpty()) {
-        continue; // the shipped maps without a drawing are refused by MapRenderer.of (MapDrawingTest)
-      }
       MapRenderer r = MapRenderer.of(map);
       MapDrawing d = r.drawing();
       double radius = UnitSymbols.radius(d);
@@ -304,9 +301,6 @@ class MapRendererTest {
   void theTitleBandsPowerEntriesDoNotOverlapOnEveryShippedMap() throws Exception {
     for (String id : GameMap.variants()) {
       GameMap map = GameMap.variant(id);
-      if (map.drawing().isEmpty()) {
-        continue; // the shipped maps without a drawing are refused by MapRenderer.of (MapDrawingTest)
-      }
       Document doc = Pictures.parse(MapRenderer.of(map).position(Position.initial(map)));
       List<Element> entries = Pictures.all(doc, "//*[@class='title']/*[@data-centres]");
       assertThat(entries).hasSize(map.powers().size());
@@ -330,9 +324,6 @@ class MapRendererTest {
   void everyPhaseTypeIsDrawnOnEveryShippedMap() throws Exception {
     for (String id : GameMap.variants()) {
       GameMap map = GameMap.variant(id);
-      if (map.drawing().isEmpty()) {
-        continue; // imperial: no drawing yet (MapDrawingTest)
-      }
       MapRenderer r = MapRenderer.of(map);
       Set<PhaseType> drawn = EnumSet.noneOf(PhaseType.class);
       SplittableRandom random = new SplittableRandom(id.hashCode());

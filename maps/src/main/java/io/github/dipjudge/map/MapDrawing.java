@@ -96,8 +96,8 @@ public final class MapDrawing {
   /**
    * The drawing of a map, if the library has one: the shipped drawing of the map's id, when it gives a point for
    * every location, a dot for every supply centre and colours for every power of this map (so a map of the user's
-   * own that keeps a shipped map's id and places is drawn on that board; any other has no drawing). Of the shipped
-   * maps {@code imperial} has none yet (maps/README.md, "Drawings").
+   * own that keeps a shipped map's id and places is drawn on that board; any other has no drawing). Every shipped
+   * map has one (maps/README.md, "Drawings").
    *
    * @param map the map
    * @return its drawing, or empty when the library has none for it
@@ -109,7 +109,7 @@ public final class MapDrawing {
     if (cached != null && cached.map == map) {
       return Optional.of(cached);
     }
-    if (!Variants.IDS.contains(map.id()) || Variants.WITHOUT_DRAWING.contains(map.id())) {
+    if (!Variants.IDS.contains(map.id())) {
       return Optional.empty();
     }
     Parsed p = PARSED.computeIfAbsent(map.id(), MapDrawing::parse);

@@ -4,7 +4,6 @@ import static com.google.common.base.Preconditions.checkArgument;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
-import com.google.common.collect.ImmutableSet;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -26,12 +25,6 @@ final class Variants {
   static final ImmutableList<String> IDS = ImmutableList.of("standard", "pure", "fleetrome", "ancmed", "1900",
       "modern", "youngstown", "chaos", "void", "aberration", "1898", "1897", "loeb9", "imperial",
       "hundred", "dpjudge-classical", "sengoku", "mila-modern");
-
-  /**
-   * The shipped maps without a drawing: imperial.ps is another PostScript program than the drawings the converter
-   * reads (maps/README.md, "Drawings").
-   */
-  static final ImmutableSet<String> WITHOUT_DRAWING = ImmutableSet.of("imperial");
 
   /**
    * MILA's names (its saved games' {@code map} field) for shipped maps. MILA's {@code ancmed}, {@code pure} and

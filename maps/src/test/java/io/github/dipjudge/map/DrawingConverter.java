@@ -32,7 +32,7 @@ final class DrawingConverter {
       .put("1900", "1900").put("modern", "modern").put("youngstown", "youngstown").put("chaos", "chaos")
       .put("mila-modern", "modern").put("void", "void").put("aberration", "aberration").put("1898", "standard")
       .put("1897", "standard").put("loeb9", "loeb9").put("hundred", "hundred")
-      .put("sengoku", "sengoku").build();
+      .put("sengoku", "sengoku").put("imperial", "imperial").build();
 
   /** Every generated file, by its name in {@code drawings/}, boards first. */
   static Map<String, String> convertAll(Path dir) throws IOException {
@@ -78,10 +78,14 @@ final class DrawingConverter {
    */
   record Territory(String id, double x, double y, String kind, String note) {}
 
-  /** What the converter reads from one PostScript file. */
+  /**
+   * What the converter reads from one PostScript file: the label's font size and its distance above the territory's
+   * point, the unit's scale and its lift above the point, the centre dot's radius.
+   */
   record Source(String name, PostScriptBoard board, List<Territory> territories, Map<String, double[]> supplies,
-      Map<String, String> labelColours, double labelScale, double unitScale, double unitLift, double centreScale,
-      Map<String, String[]> powers, Map<String, String> infoNames) {
+      Map<String, String> labelColours, double labelSize, double labelOffset, double unitScale, double unitLift,
+      double centreRadius, Map<String, String[]> powers, Map<String, String> infoNames,
+      Map<String, String[]> infoAt) {
     static Source read(Path dir, String name) throws IOException {
       String file = name + ".ps";
       String text = Files.readString(dir.resolve(file), StandardCharsets.ISO_8859_1);
@@ -89,6 +93,9 @@ final class DrawingConverter {
       List<Territory> territories = DrawingConverter.territories(file, board);
       Map<String, double[]> supplies = DrawingConverter.supplies(file, board);
       Map<String, String> labelColours = DrawingConverter.labelColours(file, board);
+      if (board.world()) {
+        return world(file, text, board, territories, supplies, labelColours);
+      }
       double labelScale = scaleAfter(file, board, "DrawAlias", "t");
       double unitScale = scaleAfter(file, board, "PaintArmy", "begin");
       List<String> army = board.procedure("PaintArmy");
@@ -98,9 +105,65 @@ final class DrawingConverter {
       }
       double lift = Double.parseDouble(army.get(x + 2)) * unitScale;
       double centreScale = scaleAfter(file, board, "PaintSupply", "begin");
-      return new Source(name, board, territories, supplies, labelColours, labelScale, unitScale, lift, centreScale,
-          DrawingConverter.powers(file, board), DrawingConverter.infoNames(text));
+      return new Source(name, board, territories, supplies, labelColours, 14 * labelScale, 14 * labelScale,
+          unitScale, lift, 6 * centreScale, DrawingConverter.powers(file, board), DrawingConverter.infoNames(text),
+          Map.of());
     }
+
+    /**
+     * A world map's drawing (imperial.ps): labels and units are scaled by {@code MapUnitScale}, the label's size is
+     * {@code MapNameFontSize} and its baseline {@code MapNameOffset} below the point, units are lifted by
+     * {@code MapUnitOffset}, a centre is a dot of the radius {@code PaintSupply} draws, and the powers are
+     * {@code AddCountry} lines.
+     */
+    private static Source world(String file, String text, PostScriptBoard board, List<Territory> territories,
+        Map<String, double[]> supplies, Map<String, String> labelColours) {
+      String name = file.substring(0, file.length() - 3);
+      expect(file, board, "SingleDrawName", List.of("MapUnitScale", "dup", "scale"));
+      expect(file, board, "SingleDrawName", List.of("MapNameOffset", "neg", "moveto"));
+      expect(file, board, "PaintArmy", List.of("MapUnitScale", "dup", "scale", "0", "MapUnitOffset", "translate"));
+      expect(file, board, "PaintSupply", List.of("newpath", "0", "0"));
+      double scale = board.constant("MapUnitScale");
+      List<String> supply = board.procedure("PaintSupply");
+      int arc = java.util.Collections.indexOfSubList(supply, List.of("newpath", "0", "0")) + 3;
+      if (!PostScriptBoard.isNumber(supply.get(arc)) || !supply.get(arc + 3).equals("arc")) {
+        throw new IllegalArgumentException(file + ": PaintSupply draws no dot \"newpath 0 0 R 0 360 arc\"");
+      }
+      return new Source(name, board, territories, supplies, labelColours,
+          board.constant("MapNameFontSize") * scale, board.constant("MapNameOffset") * scale, scale,
+          board.constant("MapUnitOffset") * scale, Double.parseDouble(supply.get(arc)), countries(file, text, board),
+          DrawingConverter.infoNames(text), DrawingConverter.infoAt(text));
+    }
+  }
+
+  /** Fails, naming the file, unless the procedure {@code proc} holds the tokens {@code part}. */
+  private static void expect(String file, PostScriptBoard board, String proc, List<String> part) {
+    List<String> body = board.procedure(proc);
+    if (body == null || java.util.Collections.indexOfSubList(body, part) < 0) {
+      throw new IllegalArgumentException(file + ": /" + proc + " does not hold \"" + String.join(" ", part) + "\"");
+    }
+  }
+
+  /** {@code /AUSTRIA (A) /Red /Black AddCountry} lines: the power's letter, paint and contrast colour. */
+  private static Map<String, String[]> countries(String file, String text, PostScriptBoard board) {
+    List<String> tokens = PostScriptBoard.tokens(text);
+    Map<String, String[]> out = new LinkedHashMap<>();
+    for (int i = 4; i < tokens.size(); i++) {
+      if (tokens.get(i).equals("AddCountry") && tokens.get(i - 4).startsWith("/")
+          && tokens.get(i - 3).startsWith("(")) {
+        out.put(tokens.get(i - 4).substring(1), power(file, board, tokens.subList(i - 4, i)));
+      }
+    }
+    return out;
+  }
+
+  private static String[] power(String file, PostScriptBoard board, List<String> t) {
+    String paint = board.colours().get(t.get(2).substring(1));
+    String contrast = board.colours().get(t.get(3).substring(1));
+    if (paint == null || contrast == null) {
+      throw new IllegalArgumentException(file + ": unknown colour of power " + t.get(0));
+    }
+    return new String[] {t.get(1).substring(1, t.get(1).length() - 1), paint, contrast};
   }
 
   private static double scaleAfter(String file, PostScriptBoard board, String proc, String after) {
@@ -135,6 +198,69 @@ final class DrawingConverter {
   }
 
   /**
+   * A world map's {@code % INFO} block, by the point {@code "x y"}: the id and name of each line {@code % x y id Name}
+   * or {@code % # x y |id|---|Name|} (imperial.ps's ids in VisitTerritories differ from its map's in places:
+   * {@code WST} is both the Westerlies and the Western Mediterranean, {@code wes}; the block names each point).
+   */
+  private static Map<String, String[]> infoAt(String text) {
+    Map<String, String[]> out = new HashMap<>();
+    boolean in = false;
+    for (String line : text.split("\n")) {
+      if (line.startsWith("% INFO")) {
+        in = true;
+      } else if (in && !line.startsWith("%")) {
+        break;
+      } else if (in) {
+        String body = line.substring(1).trim();
+        if (body.startsWith("#")) {
+          String[] f = body.substring(1).trim().split("\\s+", 3);
+          String[] bars = f.length == 3 ? f[2].split("\\|") : new String[0];
+          if (bars.length >= 4) {
+            out.putIfAbsent(f[0] + " " + f[1], new String[] {bars[1], bars[3]});
+          }
+        } else {
+          String[] f = body.split("\\s+", 4);
+          if (f.length == 4 && PostScriptBoard.isNumber(f[0]) && PostScriptBoard.isNumber(f[1])) {
+            out.putIfAbsent(f[0] + " " + f[1], new String[] {f[2], f[3].trim()});
+          }
+        }
+      }
+    }
+    return out;
+  }
+
+  /**
+   * For a world map: the location the {@code % INFO} line at the territory's point names, by its id or else its name;
+   * {@code "Name N"} (imperial.ps's second and third points of the Great Lakes and the Rocky Mountains) counts as
+   * {@code Name} and is reported by {@code extra}. Null when there is no such line.
+   */
+  private static Location locateByPoint(GameMap map, Source s, Territory t, boolean[] extra) {
+    String[] info = s.infoAt().get(PostScriptBoard.num(t.x()) + " " + PostScriptBoard.num(t.y()));
+    if (info == null) {
+      return null;
+    }
+    String id = info[0].toLowerCase(Locale.ROOT);
+    for (Location l : map.locations()) {
+      if (l.id().equals(id)) {
+        return l;
+      }
+    }
+    java.util.regex.Matcher numbered = java.util.regex.Pattern.compile("(.*\\S)\\s+[2-9]").matcher(info[1]);
+    String name = info[1];
+    if (numbered.matches()) {
+      extra[0] = true;
+      name = numbered.group(1);
+    }
+    return byName(map, name);
+  }
+
+  private static Location byName(GameMap map, String name) {
+    return map.findPlaceName(name).map(p -> p.coast().isEmpty() ? p.province().location()
+        : p.province().coasts().stream().filter(c -> c.coast().equals(p.coast())).findFirst().orElse(null))
+        .orElse(null);
+  }
+
+  /**
    * The location a DPjudge id names: the location with that id, else the location the {@code % INFO} block's name
    * for it names (modern.ps writes {@code AND} for Andalusia, whose id is {@code adl}; {@code and?} is an ambiguous
    * alias in modern.map, which the project's names leave out).
@@ -150,9 +276,7 @@ final class DrawingConverter {
     if (name == null) {
       return null;
     }
-    return map.findPlaceName(name).map(p -> p.coast().isEmpty() ? p.province().location()
-        : p.province().coasts().stream().filter(c -> c.coast().equals(p.coast())).findFirst().orElse(null))
-        .orElse(null);
+    return byName(map, name);
   }
 
   /** {@code N dict begin /k xd ... (ID) x y k ... end}. */
@@ -183,12 +307,20 @@ final class DrawingConverter {
     return out;
   }
 
-  /** {@code /SEV 491 229 s}. */
+  /**
+   * {@code /SEV 491 229 s} in {@code VisitSupplies}, or in a world map's {@code VisitCenters}, where {@code s} marks
+   * a centre and {@code h} a home centre.
+   */
   private static Map<String, double[]> supplies(String file, PostScriptBoard board) {
-    List<String> body = board.procedure("VisitSupplies");
+    List<String> body = board.procedure(board.world() ? "VisitCenters" : "VisitSupplies");
+    if (body == null) {
+      throw new IllegalArgumentException(file + ": no /VisitSupplies or /VisitCenters");
+    }
+    List<String> marks = board.world() ? List.of("s", "h") : List.of("s");
     Map<String, double[]> out = new LinkedHashMap<>();
     for (int i = 0; i + 3 < body.size(); i++) {
-      if (body.get(i).startsWith("/") && PostScriptBoard.isNumber(body.get(i + 1)) && body.get(i + 3).equals("s")) {
+      if (body.get(i).startsWith("/") && PostScriptBoard.isNumber(body.get(i + 1))
+          && marks.contains(body.get(i + 3))) {
         out.put(body.get(i).substring(1), new double[] {Double.parseDouble(body.get(i + 1)),
             Double.parseDouble(body.get(i + 2))});
         i += 3;
@@ -206,7 +338,8 @@ final class DrawingConverter {
    * bound).
    */
   private static Map<String, String> labelColours(String file, PostScriptBoard board) {
-    Map<String, String> out = labelColours(file, board, "VisitTerritories", "NameTerritories", "");
+    Map<String, String> out = labelColours(file, board, "VisitTerritories",
+        board.world() ? "DrawNames" : "NameTerritories", "");
     if (board.procedure("VisitOffBoardBoxes") != null) {
       out.putAll(labelColours(file, board, "VisitOffBoardBoxes", "NameOffBoardBoxes", "box:"));
     }
@@ -238,7 +371,9 @@ final class DrawingConverter {
     Map<String, String> out = new HashMap<>();
     for (int i = 0; i < kinds.size(); i++) {
       List<String> p = procs.get(i);
-      if (p.contains("DrawAlias")) {
+      if (p.contains("DrawName")) {
+        out.put(kinds.get(i), nameColour(file, board));
+      } else if (p.contains("DrawAlias")) {
         String colour = board.colours().get(p.get(0));
         if (colour == null) {
           throw new IllegalArgumentException(file + ": unknown label colour " + p.get(0));
@@ -249,6 +384,17 @@ final class DrawingConverter {
       }
     }
     return out;
+  }
+
+  /** A world map's label colour: the grey {@code SingleDrawName} sets. */
+  private static String nameColour(String file, PostScriptBoard board) {
+    List<String> body = board.procedure("SingleDrawName");
+    int gray = body == null ? -1 : body.indexOf("setgray");
+    if (gray < 1 || !PostScriptBoard.isNumber(body.get(gray - 1))) {
+      throw new IllegalArgumentException(file + ": SingleDrawName sets no grey \"N setgray\"");
+    }
+    int v = (int) Math.round(Math.max(0, Math.min(1, Double.parseDouble(body.get(gray - 1)))) * 255);
+    return String.format(Locale.ROOT, "#%02x%02x%02x", v, v, v);
   }
 
   /** {@code /AUSTRIA (A) /Red /Black p}: the power's letter, paint and contrast colour. */
@@ -314,13 +460,13 @@ final class DrawingConverter {
     }
     sb.append("</g>\n");
     sb.append("<g class=\"labels\" font-family=\"sans-serif\" font-weight=\"bold\" font-size=\"")
-        .append(PostScriptBoard.num(14 * s.labelScale())).append("\" text-anchor=\"middle\">\n");
+        .append(PostScriptBoard.num(s.labelSize())).append("\" text-anchor=\"middle\">\n");
     for (Territory t : s.territories()) {
       String colour = s.labelColours().get(t.kind());
       if (colour != null) {
-        double[] p = svg(b, t.x(), t.y() - 14 * s.labelScale());
+        double[] p = svg(b, t.x(), t.y() - s.labelOffset());
         sb.append("<text x=\"").append(PostScriptBoard.num(p[0])).append("\" y=\"").append(PostScriptBoard.num(p[1]))
-            .append("\" fill=\"").append(colour).append("\">").append(t.id()).append("</text>\n");
+            .append("\" fill=\"").append(colour).append("\">").append(labelText(s, t)).append("</text>\n");
         if (t.note() != null) {
           sb.append("<text x=\"").append(PostScriptBoard.num(p[0])).append("\" y=\"")
               .append(PostScriptBoard.num(p[1] + 7)).append("\" fill=\"").append(colour).append("\">")
@@ -330,6 +476,16 @@ final class DrawingConverter {
     }
     sb.append("</g>\n</svg>\n");
     return sb.toString();
+  }
+
+  /**
+   * A label's text: the DPjudge id, or for a world map the id its {@code % INFO} block gives the point (imperial.ps
+   * labels the Western Mediterranean {@code WST} like the Westerlies, the Skagerrak {@code SKG}; the map's names are
+   * {@code wes} and {@code ska}).
+   */
+  private static String labelText(Source s, Territory t) {
+    String[] info = s.infoAt().get(PostScriptBoard.num(t.x()) + " " + PostScriptBoard.num(t.y()));
+    return info == null ? t.id() : info[0].toUpperCase(Locale.ROOT);
   }
 
   private static double[] svg(PostScriptBoard b, double x, double y) {
@@ -351,8 +507,8 @@ final class DrawingConverter {
     sb.append("drawing ").append(map.id()).append(" board ").append(boardName).append(".svg size ")
         .append(PostScriptBoard.num(b.width)).append(' ').append(PostScriptBoard.num(b.height)).append(" unit ")
         .append(PostScriptBoard.num(s.unitScale())).append(" centre ")
-        .append(PostScriptBoard.num(6 * s.centreScale())).append(" label ")
-        .append(PostScriptBoard.num(14 * s.labelScale())).append('\n');
+        .append(PostScriptBoard.num(s.centreRadius())).append(" label ")
+        .append(PostScriptBoard.num(s.labelSize())).append('\n');
     Map<String, String[]> powers = new HashMap<>();
     String[] unowned = null;
     for (Map.Entry<String, String[]> e : s.powers().entrySet()) {
@@ -379,13 +535,30 @@ final class DrawingConverter {
     Map<Location, Territory> byLocation = new HashMap<>();
     Map<Province, String> psIds = new HashMap<>();
     List<String> unplaced = new ArrayList<>();
+    List<Territory> extras = new ArrayList<>();
+    Map<Territory, Location> located = new HashMap<>();
     for (Territory t : s.territories()) {
-      Location l = locate(map, s, t.id());
+      boolean[] extra = {false};
+      Location l = s.infoAt().isEmpty() ? null : locateByPoint(map, s, t, extra);
+      if (extra[0] && l != null) {
+        extras.add(t);
+        located.put(t, l);
+        continue;
+      }
+      if (l == null) {
+        l = locate(map, s, t.id());
+      }
       if (l == null || byLocation.containsKey(l)) {
         unplaced.add(t.id());
       } else {
         byLocation.put(l, t);
+        located.put(t, l);
         psIds.putIfAbsent(l.province(), t.id());
+      }
+    }
+    for (Territory t : extras) {
+      if (!byLocation.containsKey(located.get(t))) {
+        unplaced.add(t.id()); // a second point of an area without a first
       }
     }
     for (Location l : map.locations()) {
@@ -422,10 +595,11 @@ final class DrawingConverter {
     }
     for (Territory t : s.territories()) {
       String colour = s.labelColours().get(t.kind());
-      if (colour != null) {
-        double[] p = svg(b, t.x(), t.y() - 14 * s.labelScale());
-        sb.append("label ").append(locate(map, s, t.id()).province().id()).append(' ').append(PostScriptBoard.num(p[0]))
-            .append(' ').append(PostScriptBoard.num(p[1])).append(' ').append(colour).append(' ').append(t.id())
+      Location at = located.get(t);
+      if (colour != null && at != null && !extras.contains(t)) {
+        double[] p = svg(b, t.x(), t.y() - s.labelOffset());
+        sb.append("label ").append(at.province().id()).append(' ').append(PostScriptBoard.num(p[0]))
+            .append(' ').append(PostScriptBoard.num(p[1])).append(' ').append(colour).append(' ').append(labelText(s, t))
             .append('\n');
       }
     }

@@ -36,7 +36,6 @@ class DrawingFilesTest {
           e.getKey()).isEqualTo(e.getValue());
     }
     assertThat(converted.keySet()).filteredOn(n -> n.endsWith(".drawing"))
-        .containsExactlyInAnyOrderElementsOf(GameMap.variants().stream()
-            .filter(id -> !MapDrawingTest.WITHOUT_DRAWING.contains(id)).map(id -> id + ".drawing").toList());
+        .containsExactlyInAnyOrderElementsOf(GameMap.variants().stream().map(id -> id + ".drawing").toList());
   }
 }

@@ -5,28 +5,11 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.junit.jupiter.api.Test;
 
-/**
- * Every shipped map but imperial has a drawing that places every location, centre, power and label on its board.
- * Imperial has none yet: imperial.ps is another PostScript program than the drawings DrawingConverter reads (a world
- * map painted by numbered outline objects, no {@code VisitColors}, {@code VisitSupplies} or {@code VisitPowers}).
- */
+/** Every shipped map has a drawing that places every location, centre, power and label on its board. */
 class MapDrawingTest {
-  /** The shipped maps without a drawing (maps/README.md, "Drawings"). */
-  static final java.util.Set<String> WITHOUT_DRAWING = java.util.Set.of("imperial");
-
-  @Test
-  void theShippedMapsWithoutADrawingAreTheOnesListed() {
-    for (String id : GameMap.variants()) {
-      assertThat(GameMap.variant(id).drawing().isEmpty()).as(id).isEqualTo(WITHOUT_DRAWING.contains(id));
-    }
-  }
-
   @Test
   void everyShippedMapHasADrawingPlacingEveryLocationAndCentreOnTheBoard() {
     for (String id : GameMap.variants()) {
-      if (WITHOUT_DRAWING.contains(id)) {
-        continue;
-      }
       GameMap map = GameMap.variant(id);
       MapDrawing d = map.drawing().orElseThrow(() -> new AssertionError("no drawing for " + id));
       assertThat(MapDrawing.of(map)).containsSame(d);
@@ -58,6 +41,21 @@ class MapDrawingTest {
     MapDrawing d = map.drawing().orElseThrow();
     assertThat(d.point(map.location("stp/nc"))).isNotEqualTo(d.point(map.location("stp/sc")));
     assertThat(d.point(map.location("stp/nc")).y()).isLessThan(d.point(map.location("stp/sc")).y());
+  }
+
+  @Test
+  void imperialsTwoPointsNamedWstAreTheWesterliesAndTheWesternMediterranean() {
+    // imperial.ps calls both WST in VisitTerritories; its INFO block names the points wst and wes, as the labels do.
+    GameMap map = GameMap.variant("imperial");
+    MapDrawing d = map.drawing().orElseThrow();
+    assertThat(d.point(map.location("wst")).x()).isEqualTo(2505.0);
+    assertThat(d.point(map.location("wes")).x()).isEqualTo(1309.0);
+    assertThat(d.labels()).filteredOn(l -> l.text().equals("WST")).singleElement()
+        .extracting(l -> l.province().id()).isEqualTo("wst");
+    assertThat(d.labels()).filteredOn(l -> l.text().equals("WES")).singleElement()
+        .extracting(l -> l.province().id()).isEqualTo("wes");
+    assertThat(d.boardSvg()).as("the outside of the world painted over, no clipPath").doesNotContain("url(")
+        .contains("\" fill=\"#ffffff\" fill-rule=\"evenodd\"/>");
   }
 
   @Test

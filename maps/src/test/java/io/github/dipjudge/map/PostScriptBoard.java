@@ -30,29 +30,39 @@ final class PostScriptBoard {
   final double width;
   final double height;
   private final String background;
-  private final List<String> includes;
+  /** The programs the map form runs, in order: the {@code Include...} procedures, or the world form's own. */
+  private final List<List<String>> programs;
+  /** The top-level numeric definitions ({@code /Name 1.5 def}, or sums and products of such), by name. */
+  private final Map<String, Double> constants;
+  private final boolean world;
 
   private PostScriptBoard(String file, Map<String, List<String>> procedures, Map<String, String> colours,
-      double[] rect, String background, List<String> includes) {
+      double[] rect, String background, List<List<String>> programs, Map<String, Double> constants,
+      boolean world) {
     this.file = file;
     this.procedures = procedures;
     this.colours = colours;
+    this.constants = constants;
+    this.world = world;
     this.x0 = rect[0];
     this.y0 = rect[1];
     this.width = rect[2];
     this.height = rect[3];
     this.background = background;
-    this.includes = includes;
+    this.programs = programs;
   }
 
   /** Reads the board of the drawing {@code text} (from {@code file}, for errors). */
   static PostScriptBoard read(String file, String text) {
     Map<String, List<String>> procs = procedures(file, text);
-    Map<String, String> colours = colours(file, procs);
     List<String> form = procs.get("MapForm.PaintProc");
     if (form == null) {
       throw new IllegalArgumentException(file + ": no /MapForm with a /PaintProc");
     }
+    if (form.contains("ClipCircumference")) {
+      return readWorld(file, text, procs, form);
+    }
+    Map<String, String> colours = colours(file, procs);
     int concat = form.indexOf("concat");
     int fill = form.indexOf("rectfill");
     double[] rect = new double[4];
@@ -78,7 +88,7 @@ final class PostScriptBoard {
     if (bg == null) {
       throw new IllegalArgumentException(file + ": unknown colour " + form.get(concat + 1) + " in MapForm");
     }
-    List<String> includes = new ArrayList<>();
+    List<List<String>> includes = new ArrayList<>();
     for (String t : form.subList(fill + 1, form.size())) {
       if (t.equals("r")) {
         break;
@@ -86,9 +96,9 @@ final class PostScriptBoard {
       if (!procs.containsKey(t)) {
         throw new IllegalArgumentException(file + ": MapForm calls " + t + ", which the file does not define");
       }
-      includes.add(t);
+      includes.add(procs.get(t));
     }
-    return new PostScriptBoard(file, procs, colours, rect, bg, includes);
+    return new PostScriptBoard(file, procs, colours, rect, bg, includes, Map.of(), false);
   }
 
   /**
@@ -111,7 +121,114 @@ final class PostScriptBoard {
     return out;
   }
 
-  /** The colours of {@code VisitColors}, by name, as {@code #rrggbb}. */
+  /** The tokens with which the world form (imperial.ps) sets the font of its territory numbers, never drawn. */
+  private static final List<String> NUMBER_FONT = List.of("MapNumberFont", "MapNumberFontSize", "scalefont",
+      "setfont");
+
+  /**
+   * A world map's drawing (imperial.ps): no {@code VisitColors} and no background rectangle; the map form clips to
+   * the world's outline ({@code ClipCircumference}), fills it with the sea, and paints layers of outline objects
+   * ({@code m l c} paths each ended by {@code S}, which each layer redefines; the first layer's {@code S} numbers its
+   * objects and fills those listed in {@code Seas} with the sea's colour, the others with the land's). Its colours are
+   * the procedures {@code { g setgray }} and {@code { r g b setrgbcolor }}; the board is the rectangle
+   * {@code llx lly urx ury /BBury xd /BBurx xd /BBlly xd /BBllx xd}; outside the world the paper is white.
+   */
+  private static PostScriptBoard readWorld(String file, String text, Map<String, List<String>> procs,
+      List<String> form) {
+    List<String> tokens = tokens(text);
+    Map<String, String> colours = new HashMap<>();
+    for (Map.Entry<String, List<String>> e : procs.entrySet()) {
+      List<String> b = e.getValue();
+      if (b.size() == 2 && b.get(1).equals("setgray") && isNumber(b.get(0))) {
+        colours.put(e.getKey(), colour(file, e.getKey(), "g", List.of(Double.parseDouble(b.get(0)))));
+      } else if (b.size() == 4 && b.get(3).equals("setrgbcolor") && b.subList(0, 3).stream()
+          .allMatch(PostScriptBoard::isNumber)) {
+        colours.put(e.getKey(), colour(file, e.getKey(), "r", b.subList(0, 3).stream().map(Double::parseDouble)
+            .toList()));
+      }
+    }
+    int ury = tokens.indexOf("/BBury");
+    if (ury < 4 || !tokens.subList(ury, ury + 8).equals(List.of("/BBury", "xd", "/BBurx", "xd", "/BBlly", "xd",
+        "/BBllx", "xd")) || !tokens.subList(ury - 4, ury).stream().allMatch(PostScriptBoard::isNumber)) {
+      throw new IllegalArgumentException(file + ": no board rectangle \"llx lly urx ury /BBury xd /BBurx xd /BBlly xd"
+          + " /BBllx xd\"");
+    }
+    double[] corners = new double[4];
+    for (int i = 0; i < 4; i++) {
+      corners[i] = Double.parseDouble(tokens.get(ury - 4 + i));
+    }
+    double[] rect = {corners[0], corners[1], corners[2] - corners[0], corners[3] - corners[1]};
+    if (form.size() < 4 || !form.subList(0, 3).equals(List.of("/MapDict", "get", "begin"))
+        || !form.get(form.size() - 1).equals("end")) {
+      throw new IllegalArgumentException(file + ": the world form's PaintProc is not \"/MapDict get begin ... end\"");
+    }
+    List<String> program = new ArrayList<>(form.subList(3, form.size() - 1));
+    int font = java.util.Collections.indexOfSubList(program, NUMBER_FONT);
+    if (font >= 0) {
+      program.subList(font, font + NUMBER_FONT.size()).clear();
+    }
+    return new PostScriptBoard(file, procs, colours, rect, "#ffffff", List.of(List.copyOf(program)),
+        constants(tokens), true);
+  }
+
+  /**
+   * Every top-level {@code /Name ... def} whose value is a number, or numbers and earlier such names combined by
+   * {@code add sub mul div}: imperial.ps's sizes and its world's centres and radii. The first definition of a name
+   * counts.
+   */
+  private static Map<String, Double> constants(List<String> tokens) {
+    Map<String, Double> out = new HashMap<>();
+    for (int i = 0; i < tokens.size(); i++) {
+      String t = tokens.get(i);
+      if (!t.startsWith("/") || t.length() < 2 || out.containsKey(t.substring(1))) {
+        continue;
+      }
+      Deque<Double> stack = new ArrayDeque<>();
+      int j = i + 1;
+      for (; j < tokens.size() && j < i + 12; j++) {
+        String v = tokens.get(j);
+        if (isNumber(v)) {
+          stack.push(Double.parseDouble(v));
+        } else if (out.containsKey(v)) {
+          stack.push(out.get(v));
+        } else if (stack.size() >= 2 && List.of("add", "sub", "mul", "div").contains(v)) {
+          double b = stack.pop();
+          double a = stack.pop();
+          stack.push(switch (v) {
+            case "add" -> a + b;
+            case "sub" -> a - b;
+            case "mul" -> a * b;
+            default -> a / b;
+          });
+        } else {
+          break;
+        }
+      }
+      if (j < tokens.size() && tokens.get(j).equals("def") && stack.size() == 1) {
+        out.put(t.substring(1), stack.pop());
+      }
+    }
+    return out;
+  }
+
+  /** Whether this is a world map's drawing ({@link #readWorld}). */
+  boolean world() {
+    return world;
+  }
+
+  /** A top-level numeric definition of a world map's drawing, or an error naming it. */
+  double constant(String name) {
+    Double v = constants.get(name);
+    if (v == null) {
+      throw new IllegalArgumentException(file + ": no numeric definition /" + name);
+    }
+    return v;
+  }
+
+  /**
+   * The colours, by name, as {@code #rrggbb}: those of {@code VisitColors}, or for a world map's drawing its colour
+   * procedures.
+   */
   Map<String, String> colours() {
     return colours;
   }
@@ -129,11 +246,11 @@ final class PostScriptBoard {
     List<String> out = new ArrayList<>();
     out.add("<rect width=\"" + num(width) + "\" height=\"" + num(height) + "\" fill=\"" + background + "\"/>");
     Painter painter = new Painter(out);
-    for (String include : includes) {
-      painter.run(procedures.get(include));
+    for (List<String> program : programs) {
+      painter.run(program);
     }
     painter.run(after);
-    painter.flush();
+    painter.finish();
     return out;
   }
 
@@ -319,7 +436,10 @@ final class PostScriptBoard {
 
   // ---- painting ------------------------------------------------------------------------------------------------
 
-  /** The graphics state: transformation {@code [a b c d e f]}, colour, line width, dash, cap, and the path. */
+  /**
+   * The graphics state: transformation {@code [a b c d e f]}, colour, line width, dash, cap, the path, and the clip
+   * (in SVG coordinates; null when none).
+   */
   private static final class State {
     double[] m = {1, 0, 0, 1, 0, 0};
     String colour = "#000000";
@@ -333,6 +453,7 @@ final class PostScriptBoard {
     boolean hasPoint;
     double sx;
     double sy;
+    String clip;
 
     State copy() {
       State s = new State();
@@ -348,6 +469,7 @@ final class PostScriptBoard {
       s.hasPoint = hasPoint;
       s.sx = sx;
       s.sy = sy;
+      s.clip = clip;
       return s;
     }
 
@@ -356,19 +478,34 @@ final class PostScriptBoard {
     }
   }
 
-  /** Runs procedures; paints into SVG lines. A fill followed by a stroke of the same path is one element. */
+  /** The name of a variable: a literal {@code /name} on the operand stack. */
+  private record Name(String name) {}
+
+  /**
+   * Runs procedures; paints into SVG lines. A fill followed by a stroke of the same path is one element. Besides the
+   * one-letter path and state operators of DPjudge's drawings it knows the small part of PostScript that imperial.ps's
+   * map form and its connection arrows use: numbers, booleans, arrays of numbers, procedures and names on the
+   * operand stack, dictionaries of variables ({@code dict begin end def}), arithmetic, comparisons, {@code if} and
+   * {@code ifelse}, and one clipping path set before anything is painted: the pictures of {@code MapRenderer} refer to
+   * nothing, not even by an id inside the document, so instead of an SVG {@code clipPath} what lies outside the clip is
+   * painted over, when the clip ends, in the paper's colour (the board's background).
+   */
   private final class Painter {
     private final List<String> out;
-    private final Deque<Double> stack = new ArrayDeque<>();
+    private final Deque<Object> stack = new ArrayDeque<>();
     private final Deque<State> saved = new ArrayDeque<>();
     private final Map<String, List<String>> local = new HashMap<>();
+    private final Deque<Map<String, Object>> scopes = new ArrayDeque<>();
     private State g = new State();
     private String pendingFillPath;
     private String pendingFillColour;
     private int depth;
+    /** The clip whose outside is to be painted over when it ends, or null. */
+    private String openClip;
 
     Painter(List<String> out) {
       this.out = out;
+      scopes.push(new HashMap<>());
     }
 
     void run(List<String> body) {
@@ -386,8 +523,14 @@ final class PostScriptBoard {
           if (i >= body.size() || !(body.get(i).equals("bd") || body.get(i).equals("def"))) {
             throw new IllegalArgumentException(file + ": expected bd or def after the procedure " + t);
           }
+        } else if (t.startsWith("/")) {
+          stack.push(new Name(t.substring(1)));
+        } else if (t.equals("{")) {
+          int end = matching(file, body, i);
+          stack.push(body.subList(i + 1, end));
+          i = end;
         } else if (t.equals("[")) {
-          i = dash(body, i);
+          i = array(body, i);
         } else {
           operator(t);
         }
@@ -395,20 +538,19 @@ final class PostScriptBoard {
       depth--;
     }
 
-    /** {@code [ a b ] offset d}. */
-    private int dash(List<String> body, int open) {
+    /** {@code [ numbers ]}, pushed as a {@code double[]}. */
+    private int array(List<String> body, int open) {
       List<Double> values = new ArrayList<>();
       int i = open + 1;
-      while (!body.get(i).equals("]")) {
+      while (i < body.size() && !body.get(i).equals("]")) {
+        if (!isNumber(body.get(i))) {
+          throw new IllegalArgumentException(file + ": an array holds only numbers here, not " + body.get(i));
+        }
         values.add(Double.parseDouble(body.get(i)));
         i++;
       }
-      if (!body.get(i + 2).equals("d")) {
-        throw new IllegalArgumentException(file + ": an array is only read as a dash ([ ... ] offset d)");
-      }
-      g.dash = values.stream().mapToDouble(Double::doubleValue).toArray();
-      g.dashOffset = Double.parseDouble(body.get(i + 1));
-      return i + 2;
+      stack.push(values.stream().mapToDouble(Double::doubleValue).toArray());
+      return i;
     }
 
     /** The top {@code n} operands, in the order they were pushed. */
@@ -421,61 +563,216 @@ final class PostScriptBoard {
     }
 
     private double pop() {
+      return popAs(Double.class, "a number");
+    }
+
+    private <T> T popAs(Class<T> type, String what) {
       if (stack.isEmpty()) {
         throw new IllegalArgumentException(file + ": operand stack empty");
       }
-      return stack.pop();
+      Object o = stack.pop();
+      if (!type.isInstance(o)) {
+        throw new IllegalArgumentException(file + ": expected " + what + " on the operand stack, found " + o);
+      }
+      return type.cast(o);
+    }
+
+    @SuppressWarnings("unchecked")
+    private List<String> popProcedure() {
+      return popAs(List.class, "a procedure");
+    }
+
+    private Object lookup(String name) {
+      for (Map<String, Object> scope : scopes) {
+        if (scope.containsKey(name)) {
+          return scope.get(name);
+        }
+      }
+      return null;
     }
 
     private void operator(String t) {
+      Object variable = lookup(t);
+      if (variable != null) {
+        stack.push(variable);
+        return;
+      }
       switch (t) {
-        case "s" -> saved.push(g.copy());
-        case "r" -> g = saved.pop();
-        case "x" -> {
+        case "s", "gsave" -> saved.push(g.copy());
+        case "r", "grestore" -> grestore();
+        case "x", "scale" -> {
           double[] v = pop(2);
           concat(new double[] {v[0], 0, 0, v[1], 0, 0});
         }
-        case "t" -> {
+        case "t", "translate" -> {
           double[] v = pop(2);
           concat(new double[] {1, 0, 0, 1, v[0], v[1]});
         }
-        case "o" -> {
+        case "o", "rotate" -> {
           double a = Math.toRadians(pop());
           concat(new double[] {Math.cos(a), Math.sin(a), -Math.sin(a), Math.cos(a), 0, 0});
         }
-        case "w" -> g.lineWidth = pop();
+        case "w", "setlinewidth" -> g.lineWidth = pop();
+        case "currentlinewidth" -> stack.push(g.lineWidth);
         case "setlinecap" -> g.cap = (int) pop();
-        case "m" -> {
+        case "d", "setdash" -> {
+          g.dashOffset = pop();
+          g.dash = popAs(double[].class, "a dash array").clone();
+        }
+        case "m", "moveto" -> {
           double[] v = pop(2);
           moveTo(v[0], v[1]);
         }
-        case "l" -> {
+        case "l", "lineto" -> {
           double[] v = pop(2);
           lineTo(v[0], v[1]);
         }
-        case "c" -> {
+        case "c", "curveto" -> {
           double[] v = pop(6);
           curveTo(v[0], v[1], v[2], v[3], v[4], v[5]);
         }
-        case "a" -> {
+        case "a", "arc" -> {
           double[] v = pop(5);
           arc(v[0], v[1], v[2], v[3], v[4]);
         }
-        case "p" -> {
+        case "p", "closepath" -> {
           if (g.hasPoint) {
             g.path.append('Z');
             g.cx = g.sx;
             g.cy = g.sy;
           }
         }
-        case "n" -> {
+        case "n", "newpath" -> {
           g.path.setLength(0);
           g.hasPoint = false;
         }
-        case "f" -> fill();
-        case "k" -> stroke();
+        case "f", "fill" -> fill();
+        case "k", "stroke" -> stroke();
+        case "setgray" -> g.colour = colour(file, "setgray", "g", List.of(pop()));
+        case "setrgbcolor" -> {
+          double[] v = pop(3);
+          g.colour = colour(file, "setrgbcolor", "r", List.of(v[0], v[1], v[2]));
+        }
+        case "matrix" -> stack.push(new double[] {1, 0, 0, 1, 0, 0});
+        case "currentmatrix" -> {
+          popAs(double[].class, "a matrix");
+          stack.push(g.m.clone());
+        }
+        case "setmatrix" -> g.m = popAs(double[].class, "a matrix").clone();
+        case "clip" -> clip();
+        case "clippath" -> {
+          if (g.clip == null) {
+            throw new IllegalArgumentException(file + ": clippath without a clip");
+          }
+          g.path.setLength(0);
+          g.path.append(g.clip);
+          g.hasPoint = true;
+        }
+        case "dict" -> {
+          pop();
+          stack.push(new HashMap<String, Object>());
+        }
+        case "begin" -> {
+          @SuppressWarnings("unchecked")
+          Map<String, Object> dict = popAs(Map.class, "a dictionary");
+          scopes.push(dict);
+        }
+        case "end" -> {
+          if (scopes.size() < 2) {
+            throw new IllegalArgumentException(file + ": end without begin");
+          }
+          scopes.pop();
+        }
+        case "def" -> {
+          Object value = stack.pop();
+          scopes.peek().put(popAs(Name.class, "a /name").name(), value);
+        }
+        case "xd" -> {
+          Name name = popAs(Name.class, "a /name");
+          scopes.peek().put(name.name(), stack.pop());
+        }
+        case "exch" -> {
+          Object b = stack.pop();
+          Object a = stack.pop();
+          stack.push(b);
+          stack.push(a);
+        }
+        case "dup" -> stack.push(stack.peek());
+        case "pop" -> stack.pop();
+        case "copy" -> {
+          int n = (int) pop();
+          List<Object> top = new ArrayList<>(stack).subList(0, n);
+          for (int i = n - 1; i >= 0; i--) {
+            stack.push(top.get(i));
+          }
+        }
+        case "index" -> {
+          int n = (int) pop();
+          stack.push(new ArrayList<>(stack).get(n));
+        }
+        case "roll" -> roll();
+        case "add", "sub", "mul", "div", "atan" -> {
+          double[] v = pop(2);
+          stack.push(switch (t) {
+            case "add" -> v[0] + v[1];
+            case "sub" -> v[0] - v[1];
+            case "mul" -> v[0] * v[1];
+            case "div" -> v[0] / v[1];
+            default -> {
+              double deg = Math.toDegrees(Math.atan2(v[0], v[1]));
+              yield deg < 0 ? deg + 360 : deg;
+            }
+          });
+        }
+        case "neg" -> stack.push(-pop());
+        case "sqrt" -> stack.push(Math.sqrt(pop()));
+        case "gt", "ge", "lt", "le" -> {
+          double[] v = pop(2);
+          stack.push(switch (t) {
+            case "gt" -> v[0] > v[1];
+            case "ge" -> v[0] >= v[1];
+            case "lt" -> v[0] < v[1];
+            default -> v[0] <= v[1];
+          });
+        }
+        case "eq" -> {
+          Object b = stack.pop();
+          Object a = stack.pop();
+          stack.push(a.equals(b));
+        }
+        case "and" -> {
+          boolean b = popAs(Boolean.class, "a boolean");
+          boolean a = popAs(Boolean.class, "a boolean");
+          stack.push(a && b);
+        }
+        case "true" -> stack.push(true);
+        case "false" -> stack.push(false);
+        case "if" -> {
+          List<String> then = popProcedure();
+          if (popAs(Boolean.class, "a boolean")) {
+            run(then);
+          }
+        }
+        case "ifelse" -> {
+          List<String> otherwise = popProcedure();
+          List<String> then = popProcedure();
+          run(popAs(Boolean.class, "a boolean") ? then : otherwise);
+        }
         case "bind" -> { }
         default -> call(t);
+      }
+    }
+
+    /** {@code n j roll}: the top n operands turned j places (towards the top). */
+    private void roll() {
+      int j = (int) pop();
+      int n = (int) pop();
+      List<Object> top = new ArrayList<>();
+      for (int i = 0; i < n; i++) {
+        top.add(0, stack.pop());
+      }
+      for (int i = 0; i < n; i++) {
+        stack.push(top.get(Math.floorMod(i - j, n)));
       }
     }
 
@@ -484,13 +781,72 @@ final class PostScriptBoard {
       if (proc == null) {
         proc = procedures.get(t);
       }
-      if (proc != null) {
+      if (proc != null && proc.contains("ObjectNr")) {
+        numberedObject(proc);
+      } else if (proc != null) {
         run(proc);
       } else if (colours.containsKey(t)) {
         g.colour = colours.get(t);
+      } else if (constants.containsKey(t)) {
+        stack.push(constants.get(t));
       } else {
         throw new IllegalArgumentException(file + ": the board uses \"" + t + "\", which this reader does not know");
       }
+    }
+
+    /**
+     * imperial.ps's first-layer {@code S}: fills the path with the colour of the first colour procedure it names
+     * (the sea's) when the object's number {@code ObjectNr} is the first of {@code Seas}, which it then drops, else
+     * with that of the second (the land's), strokes it, and counts the object.
+     */
+    private void numberedObject(List<String> body) {
+      List<String> named = body.stream().filter(colours::containsKey).distinct().toList();
+      if (named.size() != 2) {
+        throw new IllegalArgumentException(file + ": a numbered S names the colours " + named + ", not two");
+      }
+      if (!(lookup("ObjectNr") instanceof Double number) || !(lookup("Seas") instanceof double[] seas)) {
+        throw new IllegalArgumentException(file + ": a numbered S without the variables ObjectNr and Seas");
+      }
+      boolean sea = seas.length > 0 && seas[0] == number;
+      if (sea) {
+        scopes.peek().put("Seas", java.util.Arrays.copyOfRange(seas, 1, seas.length));
+      }
+      saved.push(g.copy());
+      g.colour = colours.get(named.get(sea ? 0 : 1));
+      fill();
+      g = saved.pop();
+      stroke();
+      scopes.peek().put("ObjectNr", number + 1);
+    }
+
+    private void grestore() {
+      if (saved.isEmpty()) {
+        throw new IllegalArgumentException(file + ": grestore without gsave");
+      }
+      State back = saved.pop();
+      if (openClip != null && back.clip == null) {
+        endClip();
+      }
+      g = back;
+    }
+
+    /** The current path becomes the clip; only before anything but the background is painted. */
+    private void clip() {
+      if (g.clip != null || out.size() > 1 || pendingFillPath != null) {
+        throw new IllegalArgumentException(file + ": a clip after painting or within a clip, which this reader"
+            + " cannot draw (it paints over the outside of the one clip at its end)");
+      }
+      String d = g.path.toString();
+      g.clip = d;
+      openClip = d;
+    }
+
+    /** Paints over what lies outside the clip: the board's rectangle less the clip, in the paper's colour. */
+    private void endClip() {
+      flush();
+      out.add("<path d=\"M0 0L" + num(width) + " 0L" + num(width) + " " + num(height) + "L0 " + num(height) + "Z"
+          + openClip + "\" fill=\"" + background + "\" fill-rule=\"evenodd\"/>");
+      openClip = null;
     }
 
     private void concat(double[] n) {
@@ -605,6 +961,14 @@ final class PostScriptBoard {
       }
       g.path.setLength(0);
       g.hasPoint = false;
+    }
+
+    /** Ends the painting: the last fill, and the outside of a clip still open painted over. */
+    void finish() {
+      flush();
+      if (openClip != null) {
+        endClip();
+      }
     }
 
     void flush() {
