@@ -553,7 +553,7 @@ final class ConvoyChains {
     baseCapacity[internalEdge[fi]] = 0; // f is no part of the paths
     // The fleets a reaches without f, and f's neighbours among the vertices.
     System.arraycopy(baseCapacity, 0, capacity, 0, edgeCount);
-    forwardSearch(source, sink);
+    residualSearch(source, sink, false);
     int candidateCount = 0;
     for (int i = 0; i < vertices; i++) {
       if (i != fi && MapTables.get(fTouches, provinceOfLocal[i])) {
@@ -589,7 +589,7 @@ final class ConvoyChains {
         if (!augment(source, sink)) {
           continue; // a reaches neither
         }
-        backwardSearch(sink);
+        residualSearch(sink, sink, true);
         for (int i = 1; i < vertices; i++) {
           if (i != fi && parentEdge[2 * i] != -1) {
             long[] touches = t.seaTouches[provinceOfLocal[i]];
@@ -613,41 +613,25 @@ final class ConvoyChains {
     return true;
   }
 
-  /** Marks in {@code parentEdge} (not -1) every node the source reaches over edges with capacity left. */
-  private void forwardSearch(int source, int sink) {
+  /**
+   * Marks in {@code parentEdge} (not -1) every node of the network up to {@code sink} that {@code start} reaches over
+   * edges with capacity left, forward (from the source) or backward (to the sink: along an edge's partner, the edge
+   * u -> v being the partner {@code e ^ 1} of v -> u).
+   */
+  private void residualSearch(int start, int sink, boolean backward) {
     Arrays.fill(parentEdge, 0, sink + 1, -1);
     int qHead = 0;
     int qTail = 0;
-    queue[qTail++] = source;
-    parentEdge[source] = -2;
+    queue[qTail++] = start;
+    parentEdge[start] = -2;
     while (qHead < qTail) {
       int u = queue[qHead++];
       for (int e = head[u]; e >= 0; e = edgeNext[e]) {
         work++;
         int v = edgeTo[e];
-        if (capacity[e] > 0 && parentEdge[v] == -1) {
+        if (capacity[backward ? e ^ 1 : e] > 0 && parentEdge[v] == -1) {
           parentEdge[v] = e;
           queue[qTail++] = v;
-        }
-      }
-    }
-  }
-
-  /** Marks in {@code parentEdge} (not -1) every node that reaches the sink over edges with capacity left. */
-  private void backwardSearch(int sink) {
-    Arrays.fill(parentEdge, 0, sink + 1, -1);
-    int qHead = 0;
-    int qTail = 0;
-    queue[qTail++] = sink;
-    parentEdge[sink] = -2;
-    while (qHead < qTail) {
-      int v = queue[qHead++];
-      for (int e = head[v]; e >= 0; e = edgeNext[e]) {
-        work++;
-        int u = edgeTo[e];
-        if (capacity[e ^ 1] > 0 && parentEdge[u] == -1) { // the edge u -> v, the partner of v -> u
-          parentEdge[u] = e;
-          queue[qTail++] = u;
         }
       }
     }
