@@ -162,6 +162,8 @@ final class DpjudgeReader {
     boolean removed;
     /** Where the power was made a dummy; null while it is none. */
     Where dummy;
+    /** The alternative home centres ({@code @CAL(NYO)}), each with its limits. */
+    final Map<Sym, Alternative> alternatives = new LinkedHashMap<>();
 
     PowerState(String key, String written, Where where) {
       this.key = key;
@@ -169,6 +171,41 @@ final class DpjudgeReader {
       this.where = where;
     }
   }
+
+  /** An alternative home centre's limits (home centres, read through find) and where it was written. */
+  private static final class Alternative {
+    final List<Sym> limits;
+    final Where where;
+
+    Alternative(List<Sym> limits, Where where) {
+      this.limits = limits;
+      this.where = where;
+    }
+  }
+
+  /**
+   * A multi-line {@code IN W1939A} block (map-file-syntax.txt, "Dynamic Directives"): its lines, applied by DPjudge
+   * in that phase only (Map.py lines 413-424 keep them, Map.validate() lines 77-79 loads them in the phase whose
+   * abbreviation begins with the text). Read here for the adjustment phase of a year: a power line and its home list.
+   */
+  private static final class PhaseBlock {
+    final int year;
+    final Where where;
+    final List<Map.Entry<String[], Where>> lines = new ArrayList<>();
+
+    PhaseBlock(int year, Where where) {
+      this.year = year;
+      this.where = where;
+    }
+  }
+
+  /** The {@code IN} blocks read, in the files' order. */
+  private final List<PhaseBlock> phaseBlocks = new ArrayList<>();
+
+  /** The {@code IN} block the current file's lines go to (till the end of the file); null outside one. */
+  private PhaseBlock phaseBlock;
+
+  private static final Pattern ADJUSTMENT_PHASE = Pattern.compile("W(\\d{1,4})A");
 
   private static final class UnitDecl {
     final PowerState owner;
@@ -316,6 +353,7 @@ final class DpjudgeReader {
         // A stanza ends with its file (Map.py keeps it in load()'s local variable); a USE is never in one, so the
         // including file goes on outside any stanza.
         stanza = null;
+        phaseBlock = null; // so does an IN block (load()'s local variable phase)
       } else {
         lineOf(f, f.next++);
         if (table.size() > MAX_PLACE_NAMES) {
@@ -366,6 +404,10 @@ final class DpjudgeReader {
     }
     if (stanza != null) {
       return; // status-file lines of a DIRECTIVES stanza: already refused, or of a variant not played here
+    }
+    if (phaseBlock != null && !up.equals("IN") && !up.equals("FROM")) {
+      phaseBlock.lines.add(Map.entry(word, w));
+      return;
     }
     if (UNSUPPORTED_BEFORE_NAMES.containsKey(up)) {
       a.unsupported(w, UNSUPPORTED_BEFORE_NAMES.get(up));
@@ -476,6 +518,13 @@ final class DpjudgeReader {
       rest.append(i > 1 ? " " : "").append(word[i]);
     }
     String[] data = rest.toString().split(":", -1);
+    phaseBlock = null;
+    java.util.regex.Matcher block = ADJUSTMENT_PHASE.matcher(data[0].trim().toUpperCase(Locale.ROOT));
+    if (data.length == 1 && block.matches() && Integer.parseInt(block.group(1)) >= FirstPhase.MIN_YEAR) {
+      phaseBlock = new PhaseBlock(Integer.parseInt(block.group(1)), w);
+      phaseBlocks.add(phaseBlock);
+      return;
+    }
     if (data.length != 2) {
       a.unsupported(w, "IN");
       return;
@@ -1131,12 +1180,14 @@ final class DpjudgeReader {
     if (reinit) {
       p.homes.clear();
       p.partisans.clear();
+      p.alternatives.clear();
     }
     for (int i = from; i < word.length; i++) {
       String home = word[i].toUpperCase(Locale.ROOT);
       Where at = new Where(w.source, w.line, word[i]);
       boolean remove = false;
       boolean partisan = false;
+      boolean alternative = false;
       while (!home.isEmpty() && "-*+~@".indexOf(home.charAt(0)) >= 0) {
         char c = home.charAt(0);
         if (c == '-') {
@@ -1147,8 +1198,7 @@ final class DpjudgeReader {
           a.unsupported(w, "factory site (+SC)");
           return;
         } else if (c == '@') {
-          a.unsupported(w, "alternative home centre (@SC)");
-          return;
+          alternative = true;
         }
         // '~', a hidden build site: a unit built there is shown only after the next movement (map-file-syntax.txt,
         // "Hiding Builds"). That changes what players see, not the board: the centre is read as written without it.
@@ -1161,14 +1211,34 @@ final class DpjudgeReader {
         a.unsupported(w, "claimable home centre (&SC)");
         return;
       }
-      if (home.indexOf('(') >= 0) {
-        a.unsupported(w, "alternative home centre (@SC)");
-        return;
+      List<Sym> limits = new ArrayList<>();
+      int open = home.indexOf('(');
+      if (open >= 0) {
+        // @CAL(NYO,WAS): the limits of an alternative home centre (Map.py addHomes, lines 897-900)
+        if (!alternative || !home.endsWith(")") || open == 0) {
+          a.problem(at, alternative ? "expected an alternative home centre such as @CAL or @CAL(NYO,WAS)"
+              : "limits in parentheses follow an alternative home centre only (@" + home + ")");
+          continue;
+        }
+        for (String l : home.substring(open + 1, home.length() - 1).split(",", -1)) {
+          if (validPlace(l, at, "limit")) {
+            limits.add(sym(l));
+          }
+        }
+        home = home.substring(0, open);
       }
       if (!validPlace(home, at, "centre")) {
         continue;
       }
+      if (alternative && (p == null || partisan)) {
+        a.problem(at, p == null ? "an unowned centre cannot be an alternative home centre"
+            : "a partisan site cannot be an alternative home centre");
+        continue;
+      }
       Sym s = sym(home);
+      if (p != null) {
+        remove(p.alternatives, s); // Map.py lines 902-904: a home named again loses its limits
+      }
       Map<Sym, Where> homes = p == null ? unowned : p.homes;
       if (p != null && remove(p.partisans, s) != null) {
         // an existing partisan site, replaced below or removed
@@ -1186,6 +1256,9 @@ final class DpjudgeReader {
         }
       } else {
         put(homes, s, at);
+        if (alternative) {
+          put(p.alternatives, s, new Alternative(limits, at));
+        }
       }
     }
   }
@@ -1470,6 +1543,7 @@ final class DpjudgeReader {
       a.problem(whole, "a DPjudge map needs at least two powers (this one has " + livePowers.size() + ")");
     }
     List<UnitDecl> allUnits = new ArrayList<>(units.values());
+    Map<PowerState, Map<Integer, Map<Sym, Alternative>>> yearAlternatives = phaseBlocks();
     for (PowerState p : livePowers) {
       PowerDecl d = new PowerDecl();
       String bare = p.written.replaceFirst("^_+", "");
@@ -1492,6 +1566,10 @@ final class DpjudgeReader {
       d.home = refs(p.homes);
       d.partisan = refs(p.partisans);
       d.dummy = p.dummy;
+      d.alternatives = alternativeDecls(p.alternatives);
+      for (Map.Entry<Integer, Map<Sym, Alternative>> e : yearAlternatives.getOrDefault(p, Map.of()).entrySet()) {
+        d.yearAlternatives.put(e.getKey(), alternativeDecls(e.getValue()));
+      }
       d.owns = p.owns == null ? null : refs(p.owns);
       d.start = new ArrayList<>();
       for (UnitDecl u : allUnits) {
@@ -1544,6 +1622,80 @@ final class DpjudgeReader {
     return p != null && !p.removed;
   }
 
+  /**
+   * Applies the {@code IN W<year>A} blocks: each a power line followed by its home list ({@code zeus}: {@code U+S+A}
+   * and {@code HOMES ~@CAL(NYO) HAW ~NYO WAS}), read as DPjudge's addHomes reads it on top of the whole map
+   * (Map.validate(), lines 77-79, loads the block after the map). Supported when the list names the power's home
+   * centres and partisan sites as the map does, changing only which are alternatives and their limits; anything
+   * else in a block, a list that changes the home centres, or a block on a map with {@code FLOW} (whose phases
+   * DPjudge abbreviates otherwise) is refused as {@code IN}. Returns the alternatives by power and year.
+   */
+  private Map<PowerState, Map<Integer, Map<Sym, Alternative>>> phaseBlocks() {
+    Map<PowerState, Map<Integer, Map<Sym, Alternative>>> out = new HashMap<>();
+    for (PhaseBlock b : phaseBlocks) {
+      if (a.flow != null) {
+        a.unsupported(b.where, "IN");
+        continue;
+      }
+      PowerState power = null;
+      for (Map.Entry<String[], Where> line : b.lines) {
+        String[] word = line.getKey();
+        String up = word[0].toUpperCase(Locale.ROOT);
+        if (word.length == 1 && isPowerName(word[0])) {
+          power = powers.get(powerKey(word[0]));
+          continue;
+        }
+        if (power == null || !(up.equals("HOME") || up.equals("HOMES"))) {
+          a.unsupported(line.getValue(), "IN");
+          break;
+        }
+        PowerState copy = new PowerState(power.key, power.written, power.where);
+        copy.homes.putAll(power.homes);
+        copy.partisans.putAll(power.partisans);
+        addHomes(copy, word, 1, true, line.getValue());
+        if (!sameSyms(copy.homes.keySet(), power.homes.keySet())
+            || !sameSyms(copy.partisans.keySet(), power.partisans.keySet())) {
+          a.unsupported(line.getValue(), "IN");
+          break;
+        }
+        out.computeIfAbsent(power, k -> new TreeMap<>()).put(b.year, copy.alternatives);
+      }
+    }
+    return out;
+  }
+
+  private static boolean sameSyms(Set<Sym> x, Set<Sym> y) {
+    Set<Sym> fx = new HashSet<>();
+    for (Sym s : x) {
+      fx.add(find(s));
+    }
+    Set<Sym> fy = new HashSet<>();
+    for (Sym s : y) {
+      fy.add(find(s));
+    }
+    return fx.equals(fy);
+  }
+
+  private static List<MapAssembler.AlternativeDecl> alternativeDecls(Map<Sym, Alternative> alternatives) {
+    List<MapAssembler.AlternativeDecl> out = new ArrayList<>();
+    for (Map.Entry<Sym, Alternative> e : alternatives.entrySet()) {
+      Sym s = find(e.getKey());
+      if (s.dropped) {
+        continue;
+      }
+      List<Ref> limits = new ArrayList<>();
+      for (Sym l : e.getValue().limits) {
+        Sym f = find(l);
+        if (!f.dropped) {
+          limits.add(new Ref(f.name.toLowerCase(Locale.ROOT), e.getValue().where));
+        }
+      }
+      out.add(new MapAssembler.AlternativeDecl(new Ref(s.name.toLowerCase(Locale.ROOT), e.getValue().where),
+          limits));
+    }
+    return out;
+  }
+
   private static List<Ref> refs(Map<Sym, Where> sites) {
     List<Ref> out = new ArrayList<>();
     for (Map.Entry<Sym, Where> e : sites.entrySet()) {
@@ -1580,6 +1732,14 @@ final class DpjudgeReader {
     for (String alias : s.names.aliases) {
       if (alias.endsWith("?")) {
         continue; // DPjudge's ambiguous aliases are no name of the place
+      }
+      Sym named = table.get(alias.toUpperCase(Locale.ROOT));
+      if (named != null && live(named) && find(named) != find(s) && !find(named).isCoast()
+          && find(named).name.equals(alias.toUpperCase(Locale.ROOT))) {
+        // Another province's abbreviation (zeus's Libya "ben", the Bay of Bengal's): the province keeps it as its id, and
+        // an alias cannot take it away from it here (maps/README.md, "DPjudge's format"). DPjudge's Map.alias(),
+        // lines 1064-1068, would read BEN in an order as Libya, whose alias it is, and then never as the bay.
+        continue;
       }
       String spaced = alias.replace('+', ' ').trim();
       if (Names.normalize(spaced).isEmpty()) {

@@ -125,7 +125,22 @@ final class MapAssembler {
     List<Ref> start;
     /** Optional: where the power is declared a dummy, null when it is none. */
     Where dummy;
+    /** The alternative home centres, possibly none. */
+    List<AlternativeDecl> alternatives = new ArrayList<>();
+    /** The alternative home centres of the adjustments of particular years, by year. */
+    Map<Integer, List<AlternativeDecl>> yearAlternatives = new TreeMap<>();
     int order;
+  }
+
+  /** An alternative home centre ({@code @CAL(NYO)}) and its limits, as written. */
+  static final class AlternativeDecl {
+    final Ref centre;
+    final List<Ref> limits;
+
+    AlternativeDecl(Ref centre, List<Ref> limits) {
+      this.centre = centre;
+      this.limits = limits;
+    }
   }
 
   static final class CoastLine {
@@ -539,6 +554,12 @@ final class MapAssembler {
       }
       power.partisanSites = ImmutableList.copyOf(partisan);
       power.dummy = d.dummy != null;
+      power.alternativeHomes = alternatives(d, d.alternatives, provinceById, power);
+      ImmutableMap.Builder<Integer, ImmutableMap<Province, ImmutableList<Province>>> byYear = ImmutableMap.builder();
+      for (Map.Entry<Integer, List<AlternativeDecl>> e : d.yearAlternatives.entrySet()) {
+        byYear.put(e.getKey(), alternatives(d, e.getValue(), provinceById, power));
+      }
+      power.yearAlternativeHomes = byYear.build();
       for (Ref r : d.start == null ? List.<Ref>of() : d.start) {
         String[] w = r.text.split("\\s+");
         if (w.length != 2 || w[0].length() != 1 || "AaFf".indexOf(w[0].charAt(0)) < 0) {
@@ -695,6 +716,59 @@ final class MapAssembler {
    * HIBERNATE). Without the flag DPjudge destroys such a unit when the phase begins (Game.py morphMap, commit 280e366,
    * lines 3332-3364), which this library does not do, so the map is refused.
    */
+  /**
+   * The alternative home centres of a power, checked as DPjudge's Map.validate() (commit 280e366, lines 147-160)
+   * checks them: each is a home centre of the power, named once; each limit a home centre of the power that is no
+   * alternative itself.
+   */
+  private ImmutableMap<Province, ImmutableList<Province>> alternatives(PowerDecl d, List<AlternativeDecl> decls,
+      Map<String, Province> provinceById, Power power) {
+    Set<Province> alts = new HashSet<>();
+    for (AlternativeDecl a : decls) {
+      Province p = provinceById.get(a.centre.text);
+      if (p != null) {
+        alts.add(p);
+      }
+    }
+    ImmutableMap.Builder<Province, ImmutableList<Province>> out = ImmutableMap.builder();
+    Set<Province> seen = new HashSet<>();
+    for (AlternativeDecl a : decls) {
+      Province p = province(a.centre, provinceById, "the alternative home centres of " + d.id);
+      if (p == null) {
+        continue;
+      }
+      if (!power.homeCentres.contains(p)) {
+        problem(a.centre, "alternative home centre " + a.centre.text + " of " + d.id + " is no home centre of "
+            + d.id);
+        continue;
+      }
+      if (!seen.add(p)) {
+        problem(a.centre, "alternative home centre " + a.centre.text + " listed twice for " + d.id);
+        continue;
+      }
+      List<Province> limits = new ArrayList<>();
+      for (Ref r : a.limits) {
+        Province q = province(r, provinceById, "the limits of alternative home centre " + a.centre.text);
+        if (q == null) {
+          continue;
+        }
+        if (!power.homeCentres.contains(q)) {
+          problem(r, "limit " + r.text + " of alternative home centre " + a.centre.text + " of " + d.id
+              + " is no home centre of " + d.id);
+        } else if (alts.contains(q)) {
+          problem(r, "limit " + r.text + " of alternative home centre " + a.centre.text + " of " + d.id
+              + " is itself an alternative home centre");
+        } else if (limits.contains(q)) {
+          problem(r, "limit " + r.text + " of alternative home centre " + a.centre.text + " listed twice");
+        } else {
+          limits.add(q);
+        }
+      }
+      out.put(p, ImmutableList.copyOf(limits));
+    }
+    return out.build();
+  }
+
   private ImmutableMap<Province, ImmutableSet<FirstPhase.Season>> openSeasons(Map<String, Province> provinceById,
       List<StartingUnit> start, Set<String> flags, FirstPhase first) {
     ImmutableMap.Builder<Province, ImmutableSet<FirstPhase.Season>> out = ImmutableMap.builder();

@@ -481,9 +481,61 @@ final class MapReader {
           p.dummy = w;
         }
         break;
+      case "alternative":
+        alternativeLine(p, rest, w);
+        break;
       default:
         a.problem(w, "unknown power line \"" + keyword
-            + "\" (expected home, territory, owns, partisan, start or dummy)");
+            + "\" (expected home, territory, owns, partisan, start, dummy or alternative)");
+    }
+  }
+
+  private static final Pattern ALTERNATIVE_YEAR = Pattern.compile("\\s*(\\d{1,4})\\s*:(.*)");
+  private static final Pattern ALTERNATIVE = Pattern.compile("([a-z0-9_]+)(?:\\(([a-z0-9_]+(?:\\+[a-z0-9_]+)*)\\))?");
+
+  /**
+   * {@code alternative cal ore(nyo+was)}: the power's alternative home centres, each with its limits; {@code
+   * alternative 1939: cal(nyo)}: those of the adjustments of 1939 only (possibly none).
+   */
+  private void alternativeLine(PowerDecl p, String rest, Where w) {
+    Matcher year = ALTERNATIVE_YEAR.matcher(rest);
+    List<MapAssembler.AlternativeDecl> into;
+    String list = rest;
+    if (year.matches()) {
+      int y = Integer.parseInt(year.group(1));
+      list = year.group(2);
+      if (y < FirstPhase.MIN_YEAR || p.yearAlternatives.containsKey(y)) {
+        a.problem(w, y < FirstPhase.MIN_YEAR ? "year " + y + " out of range in an alternative line"
+            : "repeated alternative line for power " + p.id + " in " + y);
+        return;
+      }
+      into = new ArrayList<>();
+      p.yearAlternatives.put(y, into);
+    } else {
+      if (!p.alternatives.isEmpty() || rest.isBlank()) {
+        a.problem(w, rest.isBlank() ? "an alternative line needs one or more centres: alternative <id>[(<id>+...)]"
+            : "repeated alternative line for power " + p.id);
+        return;
+      }
+      into = p.alternatives;
+    }
+    for (String t : list.trim().split("\\s+")) {
+      if (t.isEmpty()) {
+        continue;
+      }
+      Matcher m = ALTERNATIVE.matcher(t);
+      Where at = new Where(source, w.line, t);
+      if (!m.matches()) {
+        a.problem(at, "expected an alternative home centre such as cal or cal(nyo+was)");
+        continue;
+      }
+      List<Ref> limits = new ArrayList<>();
+      if (m.group(2) != null) {
+        for (String l : m.group(2).split("\\+")) {
+          limits.add(new Ref(l, at));
+        }
+      }
+      into.add(new MapAssembler.AlternativeDecl(new Ref(m.group(1), at), limits));
     }
   }
 

@@ -27,6 +27,8 @@ public final class Power {
   ImmutableList<Province> initialCentres = ImmutableList.of();
   ImmutableList<Province> partisanSites = ImmutableList.of();
   boolean dummy;
+  ImmutableMap<Province, ImmutableList<Province>> alternativeHomes = ImmutableMap.of();
+  ImmutableMap<Integer, ImmutableMap<Province, ImmutableList<Province>>> yearAlternativeHomes = ImmutableMap.of();
 
   Power(int index, String id, String name, String adjective, ImmutableList<String> aliases,
       ImmutableMap<String, String> localNames) {
@@ -133,6 +135,56 @@ public final class Power {
    */
   public boolean isDummy() {
     return dummy;
+  }
+
+  /**
+   * The alternative home centres (DPjudge's {@code @} home sites, {@code zeus}'s California for the U.S.A.), each with
+   * its limits: home centres of this power that are no alternatives. An alternative is a home centre like any other
+   * (it is in {@link #homeCentres()}), but the power may not build on it and on every open one of its limits in the
+   * same adjustment phase (on every other open home centre when it has no limits), its builds are capped at its
+   * open build sites that are no alternatives, and a limited alternative is no build site while none of its limits is
+   * one (maps/README.md, "Alternative home centres"; core applies this).
+   *
+   * @return the alternatives, in the map file's order, each with its limits (empty: unlimited); empty on every map
+   *     without {@code @}
+   */
+  public ImmutableMap<Province, ImmutableList<Province>> alternativeHomes() {
+    return alternativeHomes;
+  }
+
+  /**
+   * The alternative home centres in the adjustment phase of a year: those the map gives for that year's adjustments
+   * (DPjudge's {@code IN W1939A} block with a home list, {@code zeus}: California an alternative of New York only in
+   * the Winter 1939 adjustments) or else {@link #alternativeHomes()}.
+   *
+   * @param year a game year, as {@code Phase.year()} counts it
+   * @return the alternatives in force in that year's adjustments, each with its limits (empty: unlimited)
+   */
+  public ImmutableMap<Province, ImmutableList<Province>> alternativeHomes(int year) {
+    ImmutableMap<Province, ImmutableList<Province>> inYear = yearAlternativeHomes.get(year);
+    return inYear != null ? inYear : alternativeHomes;
+  }
+
+  /**
+   * The alternative home centres the map gives for the adjustments of particular years, replacing
+   * {@link #alternativeHomes()} there ({@link #alternativeHomes(int)}).
+   *
+   * @return by year, in increasing order, the alternatives in force in that year's adjustments (possibly none);
+   *     empty on every map without such a block
+   */
+  public ImmutableMap<Integer, ImmutableMap<Province, ImmutableList<Province>>> yearAlternativeHomes() {
+    return yearAlternativeHomes;
+  }
+
+  /**
+   * Whether the power has an alternative home centre in some adjustment phase ({@link #alternativeHomes()} or
+   * {@link #yearAlternativeHomes()} not empty); false on every map without {@code @}, so that callers skip the rule
+   * with one test.
+   *
+   * @return whether any alternative home centre rule concerns this power
+   */
+  public boolean hasAlternativeHomes() {
+    return !alternativeHomes.isEmpty() || !yearAlternativeHomes.isEmpty();
   }
 
   /**

@@ -366,8 +366,6 @@ class DpjudgeReaderTest {
     @Test
     void buildSites() {
       refusedLine("RED +CCC", "factory site (+SC)");
-      refusedLine("RED ~@DDD", "alternative home centre (@SC)");
-      refusedLine("RED @DDD", "alternative home centre (@SC)");
       refusedLine("RED &SC", "claimable home centre (&SC)");
       refused(MAIN + "BLUE\nOWNS SC!\n", GEO, "build on any vacant home centre (SC! / SC?)", "OWNS SC!", "tiny.map");
       refusedLine("RED -> GREEN", "power rename (->)");
@@ -457,6 +455,95 @@ class DpjudgeReaderTest {
   // ------------------------------------------------------------------------------------------- dummy powers
 
   /** DPjudge's DUMMY lines (Map.py lines 634-650), its dummy flags and its hidden build sites, read (issue 28). */
+  @Nested
+  class AlternativeHomes {
+    private Power red(String main) throws MapFormatException {
+      return read(main, GEO).power("red");
+    }
+
+    private String ids(java.util.Map<Province, ? extends List<Province>> alts) {
+      StringBuilder sb = new StringBuilder();
+      alts.forEach((c, limits) -> {
+        sb.append(sb.length() == 0 ? "" : " ").append(c.id());
+        limits.forEach(l -> sb.append(l == limits.get(0) ? "(" : "+").append(l.id()));
+        sb.append(limits.isEmpty() ? "" : ")");
+      });
+      return sb.toString();
+    }
+
+    @Test
+    void anAlternativeIsAHomeCentreWithItsLimits() throws MapFormatException {
+      assertThat(red(MAIN).hasAlternativeHomes()).isFalse();
+      Power unlimited = red(replace(MAIN, "RED (REDDISH:R) AAA BBB *CCC", "RED (REDDISH:R) @AAA BBB *CCC"));
+      assertThat(ids(unlimited.alternativeHomes())).isEqualTo("aaa");
+      assertThat(unlimited.homeCentres()).extracting(Province::id).containsExactly("aaa", "bbb");
+      assertThat(unlimited.hasAlternativeHomes()).isTrue();
+      // ~ (a hidden build site) and @ together, and the limits in parentheses
+      Power limited = red(replace(MAIN, "RED (REDDISH:R) AAA BBB *CCC", "RED (REDDISH:R) ~@AAA(BBB) BBB *CCC"));
+      assertThat(ids(limited.alternativeHomes())).isEqualTo("aaa(bbb)");
+      assertThat(limited.yearAlternativeHomes()).isEmpty();
+      // A home named again without @ is an alternative no more (Map.py lines 902-904).
+      Power again = red(replace(MAIN, "RED (REDDISH:R) AAA BBB *CCC", "RED (REDDISH:R)",
+          "INHABITS @AAA BBB *CCC", "INHABITS AAA"));
+      assertThat(again.alternativeHomes()).isEmpty();
+    }
+
+    @Test
+    void anInBlockGivesTheAlternativesOfOneYearsAdjustments() throws MapFormatException {
+      String main = replace(MAIN, "RED (REDDISH:R) AAA BBB *CCC", "RED (REDDISH:R) @AAA BBB *CCC")
+          + "IN W2A\nRED\nHOMES ~@AAA(BBB) ~BBB *CCC\n";
+      Power red = red(main);
+      assertThat(ids(red.alternativeHomes())).isEqualTo("aaa");
+      assertThat(red.yearAlternativeHomes().keySet()).containsExactly(2);
+      assertThat(ids(red.alternativeHomes(2))).isEqualTo("aaa(bbb)");
+      assertThat(ids(red.alternativeHomes(3))).isEqualTo("aaa");
+      assertThat(ids(red.alternativeHomes(1))).isEqualTo("aaa");
+      // A block without @ takes the alternatives away in that year.
+      assertThat(red(replace(MAIN, "RED (REDDISH:R) AAA BBB *CCC", "RED (REDDISH:R) @AAA BBB *CCC")
+          + "IN W2A\nRED\nHOMES AAA BBB *CCC\n").alternativeHomes(2)).isEmpty();
+    }
+
+    @Test
+    void badLimitsAreProblems() {
+      String notHome = replace(MAIN, "RED (REDDISH:R) AAA BBB *CCC", "RED (REDDISH:R) @AAA(DDD) BBB *CCC");
+      assertProblem(failure(notHome, GEO), "tiny.map", notHome, "RED (REDDISH:R) @AAA(DDD) BBB *CCC",
+          "@AAA(DDD)", "is no home centre of red");
+      String alt = replace(MAIN, "RED (REDDISH:R) AAA BBB *CCC", "RED (REDDISH:R) @AAA(BBB) @BBB *CCC");
+      assertProblem(failure(alt, GEO), "tiny.map", alt, "RED (REDDISH:R) @AAA(BBB) @BBB *CCC", "@AAA(BBB)",
+          "itself an alternative");
+      String noAt = replace(MAIN, "RED (REDDISH:R) AAA BBB *CCC", "RED (REDDISH:R) AAA(BBB) BBB *CCC");
+      assertProblem(failure(noAt, GEO), "tiny.map", noAt, "RED (REDDISH:R) AAA(BBB) BBB *CCC", "AAA(BBB)",
+          "follow an alternative home centre only");
+      String unowned = replace(MAIN, "UNOWNED ISL", "UNOWNED @ISL");
+      assertProblem(failure(unowned, GEO), "tiny.map", unowned, "UNOWNED @ISL", "@ISL", "unowned centre");
+    }
+
+    @Test
+    void whatAnInBlockMayNotDoIsRefusedAsIn() {
+      // a home list that changes the home centres
+      MapFormatException e = failure(MAIN + "IN W2A\nRED\nHOMES AAA *CCC\n", GEO);
+      assertThat(e.unsupportedFeatures()).containsExactly("IN");
+      // another directive in a block
+      assertThat(failure(MAIN + "IN W2A\nVICTORY 3\n", GEO).unsupportedFeatures()).containsExactly("IN");
+      // a home list before any power line of the block
+      assertThat(failure(MAIN + "IN W2A\nHOMES AAA BBB *CCC\n", GEO).unsupportedFeatures()).containsExactly("IN");
+      // another phase than an adjustment one
+      assertThat(failure(MAIN + "IN S2M\nRED\nHOMES AAA BBB *CCC\n", GEO).unsupportedFeatures())
+          .containsExactly("IN");
+    }
+  }
+
+  @Nested
+  class ShadowedAliases {
+    @Test
+    void anAliasThatIsAnotherProvincesAbbreviationIsNoNameOfIt() throws MapFormatException {
+      // zeus's "Libya = lib ben benghazi" beside "Bay of Bengal = ben": ben stays the bay's id and only that.
+      GameMap m = read(MAIN, replace(GEO, "Bay = bay", "Bay = bay bbb"));
+      assertThat(m.province("bbb").id()).isEqualTo("bbb");
+      assertThat(m.province("bay").aliases()).doesNotContain("bbb");
+    }
+  }
+
   @Nested
   class DummyPowers {
     private List<String> dummies(String main) throws MapFormatException {

@@ -92,10 +92,8 @@ final class DpjudgeWriter {
       boolean keyword = java.util.Set.of("UNOWNED", "NEUTRAL", "CENTERS", "OWNS", "HOME", "HOMES", "INHABITS",
           "UNITS", "UNPLAYED", "DUMMY", "DUMMIES", "DROP").contains(name);
       main.append(keyword ? "_" + name : name).append(" (").append(w.adjective().replace(' ', '+')).append(')');
-      for (Province h : w.homeCentres()) {
-        main.append(' ').append(up(h.id()));
-        listed.add(h);
-      }
+      main.append(homes(w, w.alternativeHomes()));
+      listed.addAll(w.homeCentres());
       for (Province s : w.partisanSites()) {
         main.append(" *").append(up(s.id()));
       }
@@ -125,6 +123,18 @@ final class DpjudgeWriter {
     }
     if (unowned.length() > 0) {
       main.append("UNOWNED").append(unowned).append('\n');
+    }
+    // An IN block runs to the end of its file: the blocks come last, each a power line and its home list.
+    for (Power w : m.powers()) {
+      for (Map.Entry<Integer, com.google.common.collect.ImmutableMap<Province,
+          com.google.common.collect.ImmutableList<Province>>> e : w.yearAlternativeHomes().entrySet()) {
+        main.append("IN W").append(e.getKey()).append("A\n").append(up(w.id())).append("\nHOMES")
+            .append(homes(w, e.getValue()));
+        for (Province s : w.partisanSites()) {
+          main.append(" *").append(up(s.id()));
+        }
+        main.append('\n');
+      }
     }
     Map<String, String> out = new LinkedHashMap<>();
     out.put(m.id() + ".map", main.toString());
@@ -177,6 +187,21 @@ final class DpjudgeWriter {
   private static String marker(GameMap m, Location from, Location to) {
     CrossingRule r = m.crossingRule(from, to);
     return r == CrossingRule.NONE ? "" : String.valueOf(r.marker());
+  }
+
+  /** A power's home centres as DPjudge writes them, each alternative with {@code @} and its limits. */
+  private static String homes(Power w, Map<Province, ? extends List<Province>> alternatives) {
+    StringBuilder sb = new StringBuilder();
+    for (Province h : w.homeCentres()) {
+      List<Province> limits = alternatives.get(h);
+      sb.append(' ').append(limits == null ? "" : "@").append(up(h.id()));
+      if (limits != null && !limits.isEmpty()) {
+        List<String> ids = new ArrayList<>();
+        limits.forEach(l -> ids.add(up(l.id())));
+        sb.append('(').append(String.join(",", ids)).append(')');
+      }
+    }
+    return sb.toString();
   }
 
   private static String up(String id) {

@@ -52,6 +52,10 @@ final class MapComparison {
       same(out, "initial centres of " + w.id(), ids(w.initialCentres()), ids(v.initialCentres()));
       same(out, "partisan sites of " + w.id(), ids(w.partisanSites()), ids(v.partisanSites()));
       same(out, "dummy " + w.id(), String.valueOf(w.isDummy()), String.valueOf(v.isDummy()));
+      same(out, "alternative home centres of " + w.id(), String.valueOf(w.alternativeHomes()),
+          String.valueOf(v.alternativeHomes()));
+      same(out, "alternative home centres by year of " + w.id(), String.valueOf(w.yearAlternativeHomes()),
+          String.valueOf(v.yearAlternativeHomes()));
       if (territory) {
         same(out, "territory of " + w.id(), ids(w.territory()), ids(v.territory()));
       }

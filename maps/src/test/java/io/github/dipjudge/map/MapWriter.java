@@ -97,6 +97,11 @@ final class MapWriter {
       if (w.isDummy()) {
         sb.append("  dummy\n");
       }
+      if (!w.alternativeHomes().isEmpty()) {
+        sb.append("  alternative").append(alternatives(w.alternativeHomes())).append('\n');
+      }
+      w.yearAlternativeHomes().forEach((year, alts) -> sb.append("  alternative ").append(year).append(':')
+          .append(alternatives(alts)).append('\n'));
       List<String> units = new ArrayList<>();
       for (StartingUnit u : m.startingUnits()) {
         if (u.power() == w) {
@@ -142,6 +147,20 @@ final class MapWriter {
       sb.append('\n');
     }
     return sb.toString().replaceAll("\n+$", "\n");
+  }
+
+  /** Alternative home centres as the project's format writes them: {@code cal(nyo+was)}. */
+  private static String alternatives(Map<Province, ? extends List<Province>> alts) {
+    StringBuilder sb = new StringBuilder();
+    alts.forEach((c, limits) -> {
+      sb.append(' ').append(c.id());
+      if (!limits.isEmpty()) {
+        List<String> ids = new ArrayList<>();
+        limits.forEach(l -> ids.add(l.id()));
+        sb.append('(').append(String.join("+", ids)).append(')');
+      }
+    });
+    return sb.toString();
   }
 
   private static String ids(List<Province> ps) {

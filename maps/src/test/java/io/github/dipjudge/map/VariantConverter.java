@@ -29,7 +29,7 @@ final class VariantConverter {
       .put("1900", "1900").put("modern", "Modern").put("youngstown", "Youngstown").put("chaos", "Chaos")
       .put("void", "Void").put("aberration", "Aberration").put("1898", "1898").put("1897", "1897")
       .put("loeb9", "Loeb9").put("imperial", "Imperial").put("hundred", "Hundred")
-      .put("dpjudge-classical", "Classical").put("sengoku", "Sengoku").build();
+      .put("dpjudge-classical", "Classical").put("sengoku", "Sengoku").put("zeus", "Zeus").build();
 
   /**
    * The DPjudge file of a variant whose id is not its file's name: DPjudge's {@code classical} is shipped as
@@ -80,6 +80,10 @@ final class VariantConverter {
       header.add("MILA's modern (diplomacy/diplomacy diplomacy/maps/modern.map) has DPjudge's geography, centres and");
       header.add("homes, but begins in Spring 1994 (DPjudge: 1995), builds on any owned centre (RULE BUILD_ANY) and");
       header.add("starts Russia with a fleet in Murmansk (DPjudge: an army); the converter applies these three.");
+    }
+    if (id.equals("zeus")) {
+      header.add("");
+      header.add("Libya's alias ben is the Bay of Bengal's abbreviation in DPjudge's file: here ben is the bay only.");
     }
     header.add("");
     header.add("Names: the English names and aliases of the DPjudge file; an alias DPjudge marks ambiguous (a");
