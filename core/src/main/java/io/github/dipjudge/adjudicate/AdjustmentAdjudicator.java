@@ -173,8 +173,15 @@ final class AdjustmentAdjudicator {
         }
       }
       boolean orderedNothing = mine.isEmpty();
+      int allowed = d;
+      if (d > 0 && p.hasAlternativeHomes()) { // false on every map without @: no look-up there
+        allowed = Math.min(d, BuildSiteRules.buildLimit(pos, p, rules));
+        ImmutableList<Province> sites = BuildSiteRules.sites(pos, p, rules);
+        alternativeSites(mine, sites, BuildSiteRules.alternativeGroups(pos, p, sites),
+            p.alternativeHomes(pos.phase().year()));
+      }
       if (d > 0) {
-        chooseBuilds(mine, d, rules, legal);
+        chooseBuilds(mine, allowed, rules, legal);
       } else {
         chooseRemovals(mine, -d, rules, legal, twins);
       }
@@ -223,7 +230,7 @@ final class AdjustmentAdjudicator {
         if (draws == null) {
           draws = new JudgeRandom(pos.phase().year() * 31L + pos.hashCode());
         }
-        for (Unit u : civilDisorderBuilds(pos, p, d, rules, draws)) {
+        for (Unit u : civilDisorderBuilds(pos, p, allowed, rules, draws)) {
           next.unit(u);
           if (built != null) {
             built.add(u);
@@ -257,7 +264,13 @@ final class AdjustmentAdjudicator {
   private static List<Unit> civilDisorderBuilds(Position pos, Power p, int count, Rulebook rules,
       JudgeRandom random) {
     List<Unit> options = new ArrayList<>();
-    for (Province site : BuildSiteRules.sites(pos, p, rules)) {
+    ImmutableList<Province> sites = BuildSiteRules.sites(pos, p, rules);
+    // The groups of alternative sites (zeus's U.S.A.), as lists that lose a site as it is built on; empty elsewhere.
+    List<List<Province>> groups = new ArrayList<>();
+    for (ImmutableList<Province> g : BuildSiteRules.alternativeGroups(pos, p, sites)) {
+      groups.add(new ArrayList<>(g));
+    }
+    for (Province site : sites) {
       if (site.terrain().admits(UnitType.ARMY)) {
         options.add(Unit.of(p, UnitType.ARMY, site.location()));
       }
@@ -273,9 +286,58 @@ final class AdjustmentAdjudicator {
     while (out.size() < count && !options.isEmpty()) {
       Unit u = options.get(random.nextInt(options.size()));
       out.add(u);
-      options.removeIf(o -> o.province() == u.province());
+      // A site built on leaves every group it is in; a group left with one site closes that site too, which may
+      // leave its other groups in turn (DPjudge's Game.py lines 3927-3941).
+      ArrayDeque<Province> closed = new ArrayDeque<>();
+      closed.add(u.province());
+      while (!closed.isEmpty()) {
+        Province site = closed.poll();
+        options.removeIf(o -> o.province() == site);
+        for (java.util.Iterator<List<Province>> it = groups.iterator(); it.hasNext(); ) {
+          List<Province> g = it.next();
+          if (g.remove(site) && g.size() == 1) {
+            closed.add(g.get(0));
+            it.remove();
+          }
+        }
+      }
     }
     return out;
+  }
+
+  /**
+   * The alternative home centres' rule, order by order (DPjudge's Game.py lines 4713-4719): each build of
+   * {@code mine} still legal, in the order given, on a site of a group ({@link BuildSiteRules#alternativeGroups})
+   * whose other sites the earlier such builds took, fails as {@link Reason#ALTERNATIVE_SITES}; so does a build on an
+   * alternative home centre that is no build site (a limited one none of whose limits is open, which
+   * {@link BuildSiteRules#sites} leaves out).
+   */
+  private static void alternativeSites(List<Item> mine, List<Province> sites, List<ImmutableList<Province>> groups,
+      com.google.common.collect.ImmutableMap<Province, ImmutableList<Province>> alternatives) {
+    List<Province> places = new ArrayList<>();
+    for (Item it : mine) {
+      if (it.kind != OrderKind.BUILD || it.reason != null) {
+        continue;
+      }
+      Province site = it.location.province();
+      boolean fills = alternatives.containsKey(site) && !sites.contains(site);
+      for (int g = 0; !fills && g < groups.size(); g++) {
+        ImmutableList<Province> group = groups.get(g);
+        if (!group.contains(site) || places.contains(site)) {
+          continue;
+        }
+        boolean othersTaken = true;
+        for (Province q : group) {
+          othersTaken &= q == site || places.contains(q);
+        }
+        fills = othersTaken;
+      }
+      if (fills) {
+        it.reason = Reason.ALTERNATIVE_SITES;
+      } else {
+        places.add(site);
+      }
+    }
   }
 
   /** Checks an order value, as the class comment says; a code goes to the check of its kind directly. */

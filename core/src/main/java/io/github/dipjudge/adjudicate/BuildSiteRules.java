@@ -4,6 +4,7 @@ import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkNotNull;
 
 import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableMap;
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.map.Power;
 import io.github.dipjudge.map.Province;
@@ -122,7 +123,108 @@ public final class BuildSiteRules {
         }
       }
     }
+    if (power.hasAlternativeHomes()) { // false on every map without @: one field test
+      k = dropClosedAlternatives(power.alternativeHomes(pos.phase().year()), out, k);
+    }
     return k;
+  }
+
+  /**
+   * Drops from {@code out[0, k)} each limited alternative home centre none of whose limits is a site there
+   * (DPjudge's Game.buildSites(), commit 280e366, lines 1691-1694). An unlimited one stays: there DPjudge tests the
+   * power's home centres, among which the alternative itself is a site (its builds are capped all the same,
+   * {@link #buildLimit}). Returns the new count.
+   */
+  private static int dropClosedAlternatives(ImmutableMap<Province, ImmutableList<Province>> alternatives,
+      Province[] out, int k) {
+    int kept = 0;
+    for (int i = 0; i < k; i++) {
+      ImmutableList<Province> limits = alternatives.get(out[i]);
+      boolean open = limits == null || limits.isEmpty();
+      for (int j = 0; !open && j < limits.size(); j++) {
+        for (int x = 0; x < k; x++) {
+          open |= out[x] == limits.get(j);
+        }
+      }
+      if (open) {
+        out[kept++] = out[i];
+      }
+    }
+    return kept;
+  }
+
+  /**
+   * How many units the power may build at most in the position: its build sites ({@link #sites}), less those that
+   * are alternative home centres in the phase's year ({@link Power#alternativeHomes(int)}) when it has any (DPjudge's
+   * Game.buildLimit(), commit 280e366, lines 1700-1705: {@code zeus}'s U.S.A. with California, Hawaii, New York and
+   * Washington open may build three). The builds it is due are the lesser of this and its centres less its units.
+   *
+   * @param pos a position (any phase)
+   * @param power a power of the position's map
+   * @param rules the rulebook played
+   * @return the most builds, 0 or more
+   * @throws IllegalArgumentException if the power is of another map
+   */
+  public static int buildLimit(Position pos, Power power, Rulebook rules) {
+    ImmutableList<Province> sites = sites(pos, power, rules);
+    if (!power.hasAlternativeHomes()) {
+      return sites.size();
+    }
+    ImmutableMap<Province, ImmutableList<Province>> alternatives = power.alternativeHomes(pos.phase().year());
+    int n = 0;
+    for (Province p : sites) {
+      n += alternatives.containsKey(p) ? 0 : 1;
+    }
+    return n;
+  }
+
+  /**
+   * The groups of build sites of which the power may not build on every one in the phase (DPjudge's
+   * Game.buildAlternatives(), commit 280e366, lines 1707-1719): for each alternative home centre in force that is a
+   * build site, the alternative and its limits that are sites, or, when it has no limits, the power's home centres
+   * that are sites and no alternatives; a group of one is no group (DPjudge's check, lines 4713-4719, refuses the
+   * build that would fill a group, so a group of one would refuse its only site; such an alternative, unlimited, is
+   * capped by {@link #buildLimit} instead).
+   *
+   * @param pos a position (any phase)
+   * @param power a power of the position's map
+   * @param sites the power's build sites in the position ({@link #sites})
+   * @return the groups, each the alternative first; empty for a power without alternative home centres
+   */
+  public static ImmutableList<ImmutableList<Province>> alternativeGroups(Position pos, Power power,
+      java.util.List<Province> sites) {
+    checkNotNull(pos, "pos");
+    checkNotNull(power, "power");
+    checkNotNull(sites, "sites");
+    if (!power.hasAlternativeHomes()) {
+      return ImmutableList.of();
+    }
+    ImmutableMap<Province, ImmutableList<Province>> alternatives = power.alternativeHomes(pos.phase().year());
+    ImmutableList.Builder<ImmutableList<Province>> out = ImmutableList.builder();
+    for (java.util.Map.Entry<Province, ImmutableList<Province>> e : alternatives.entrySet()) {
+      if (!sites.contains(e.getKey())) {
+        continue;
+      }
+      java.util.List<Province> group = new java.util.ArrayList<>();
+      group.add(e.getKey());
+      if (e.getValue().isEmpty()) {
+        for (Province h : pos.homeCentres(power)) {
+          if (sites.contains(h) && !alternatives.containsKey(h)) {
+            group.add(h);
+          }
+        }
+      } else {
+        for (Province l : e.getValue()) {
+          if (sites.contains(l)) {
+            group.add(l);
+          }
+        }
+      }
+      if (group.size() > 1) {
+        out.add(ImmutableList.copyOf(group));
+      }
+    }
+    return out.build();
   }
 
   /**

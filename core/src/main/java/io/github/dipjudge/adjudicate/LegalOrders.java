@@ -504,7 +504,9 @@ public final class LegalOrders {
   /**
    * How many orders of a slot the phase wants: 1 for a unit (movement, retreat), and for a power in an adjustment
    * phase the number of builds it is due (its supply centres less its units) or of removals (its units less its
-   * centres). Builds due are not limited by the sites it has: the slot may hold fewer orders.
+   * centres). Builds due are not limited by the sites it has: the slot may hold fewer orders; but for a power with
+   * alternative home centres ({@link io.github.dipjudge.map.Power#hasAlternativeHomes()}, {@code zeus}'s U.S.A.)
+   * they are capped at {@link BuildSiteRules#buildLimit}.
    *
    * @param slot a slot of the last generation, below {@link #slotCount()}
    * @return how many orders of the slot are due
@@ -1326,6 +1328,11 @@ public final class LegalOrders {
       }
       openSlot(pi);
       slotDue[slots - 1] = Math.abs(delta[pi]);
+      if (delta[pi] > 0 && p.hasAlternativeHomes()) {
+        // zeus's U.S.A.: its builds are capped at its sites that are no alternative home centres (DPjudge's
+        // Game.buildLimit); one field test on every other map.
+        slotDue[slots - 1] = Math.min(delta[pi], BuildSiteRules.buildLimit(pos, p, rules));
+      }
       if (delta[pi] > 0) {
         // The build sites of BuildSiteRules: the owned home centres in the map's order (all a power has on the
         // standard map), then any other owned centre under BUILD_ANY and the open partisan sites.

@@ -265,6 +265,15 @@ public enum Reason {
   /** The power has already removed as many units as it must (DATC 4.D.6). */
   TOO_MANY_DISBANDS(Outcome.FAILED, "the power has already removed as many units as it must (DATC 4.D.6)"),
 
+  /**
+   * The build would use every open site of a group of alternative home centres (DPjudge's {@code @}: an alternative
+   * and its open limits, {@code zeus}'s California and New York in Winter 1939; "BUILDS IN ALL ALTERNATIVE SITES",
+   * Game.py lines 4713-4719): the other sites of the group were built on by the power's earlier orders, or a limited
+   * alternative has no open limit ({@link BuildSiteRules#alternativeGroups}).
+   */
+  ALTERNATIVE_SITES(Outcome.FAILED, "the power may not build on every open site of a group of alternative home"
+      + " centres"),
+
   /** Another build was already ordered in this province (DATC 4.D.5). */
   ALREADY_BUILT_THERE(Outcome.FAILED, "another build was already ordered in this province (DATC 4.D.5)"),
 

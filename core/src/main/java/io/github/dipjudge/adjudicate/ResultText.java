@@ -147,6 +147,7 @@ public final class ResultText {
     put(Reason.BUILD_UNIT_TYPE_MISSING, "生产命令没有写明陆军还是舰队", "建造指令沒有寫明軍隊還是艦隊");
     put(Reason.TOO_MANY_BUILDS, "该国可生产的单位数已用完", "該勢力可建造的單位數已用完");
     put(Reason.TOO_MANY_DISBANDS, "该国已解散了应解散的单位数", "該勢力已解散了應解散的單位數");
+    put(Reason.ALTERNATIVE_SITES, "不能在一组备选母国资源点的全部空闲位置上生产", "不能在一組備選家鄉補給中心的全部空閒位置上建造");
     put(Reason.ALREADY_BUILT_THERE, "该省份已有另一条生产命令", "該省份已有另一條建造指令");
     put(Reason.ALREADY_REMOVED, "该单位已由另一条相同的命令解散", "該單位已由另一條相同的指令解散");
     put(Reason.WAIVE_NOT_ALLOWED, "规则书不允许放弃生产", "規則不允許放棄建造");

@@ -759,8 +759,9 @@ public final class Game {
   /**
    * Whether a phase can be passed over: a retreat phase without dislodged units (or whose only dislodged units are
    * destroyed without a retreat: a dummy's, {@link DummyRules#destroyedWhenDislodged}), an adjustment phase in which no
-   * power must remove units and no power with builds due has a place to build
-   * ({@link BuildSiteRules#sites(Position, Power, Rulebook)}, which the rulebook's build sites decide).
+   * power must remove units and no power with builds due may build
+   * ({@link BuildSiteRules#buildLimit(Position, Power, Rulebook)}: its build sites, which the rulebook's build sites
+   * decide, less any alternative home centres).
    *
    * @param pos a position
    * @param rules the rulebook it is played under
@@ -784,7 +785,7 @@ public final class Game {
         int[] delta = new int[powers.size()];
         BuildSiteRules.due(pos, delta);
         for (int i = 0; i < delta.length; i++) {
-          if (delta[i] < 0 || delta[i] > 0 && !BuildSiteRules.sites(pos, powers.get(i), rules).isEmpty()) {
+          if (delta[i] < 0 || delta[i] > 0 && BuildSiteRules.buildLimit(pos, powers.get(i), rules) > 0) {
             return false;
           }
         }

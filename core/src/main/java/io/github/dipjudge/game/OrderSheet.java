@@ -312,8 +312,9 @@ public final class OrderSheet {
 
   /**
    * The builds or removals a power has due in an adjustment phase: as many builds as it owns more centres (counting
-   * its pending centres, {@link Position#pendingCentres}) than it has units, but no more than it has build sites; as many removals (a negative number) as it has more units than
-   * centres.
+   * its pending centres, {@link Position#pendingCentres}) than it has units, but no more than it has build sites
+   * (less those that are alternative home centres, {@link BuildSiteRules#buildLimit}, on a map with DPjudge's
+   * {@code @} such as {@code zeus}); as many removals (a negative number) as it has more units than centres.
    *
    * @param power the power
    * @return builds (&gt; 0), removals (&lt; 0), or 0 (also outside adjustment phases)
@@ -324,7 +325,7 @@ public final class OrderSheet {
       return 0;
     }
     int delta = position.centreCount(power) + position.pendingCentres(power) - position.unitCount(power);
-    return delta > 0 ? Math.min(delta, BuildSiteRules.sites(position, power, rules).size()) : delta;
+    return delta > 0 ? Math.min(delta, BuildSiteRules.buildLimit(position, power, rules)) : delta;
   }
 
   /**
@@ -332,7 +333,8 @@ public final class OrderSheet {
    * centres where the rulebook builds on any owned centre ({@link Rulebook#buildSitesOn(GameMap)}: the rulebook's
    * option, or a map whose {@link GameMap#ruleFlags()} carry {@code BUILD_ANY}, as {@code chaos} and
    * {@code mila-modern}); then its vacant partisan sites ({@link Power#partisanSites()}) while it owns at least one
-   * but not all of its home centres. The adjudicator decides builds by the same rule
+   * but not all of its home centres; a limited alternative home centre ({@link Power#alternativeHomes(int)}) only
+   * while one of its limits is a site. The adjudicator decides builds by the same rule
    * ({@link BuildSiteRules#sites(Position, Power, Rulebook)}).
    *
    * @param power the power

@@ -572,6 +572,14 @@ final class DrawingConverter {
             .append(" no drawing point: its unit is drawn at its supply-centre dot\n");
         t = new Territory(l.id().toUpperCase(Locale.ROOT), dot[0], dot[1], null, null);
       }
+      if (t == null && l.province().terrain() == Terrain.IMPASSABLE) {
+        // zeus.ps draws Africa and South America (SHUT) as plain land with no point or label: no unit ever stands
+        // there, so the point is never drawn; it is put at the board's origin.
+        sb.append("# ").append(s.name()).append(".ps gives ").append(l.id())
+            .append(" no drawing point: impassable, where no unit stands; its point is the board's origin\n");
+        sb.append("location ").append(l.id()).append(" 0 0\n");
+        continue;
+      }
       if (t == null) {
         problems.add("no drawing point for the location " + l.id());
         continue;
