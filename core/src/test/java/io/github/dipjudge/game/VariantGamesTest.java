@@ -3,6 +3,7 @@ package io.github.dipjudge.game;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.dipjudge.adjudicate.BuildSiteRules;
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.map.Power;
 import io.github.dipjudge.map.Province;
@@ -77,6 +78,22 @@ class VariantGamesTest {
   }
 
   /**
+   * zeus's random games build on alternative groups but for one site, so that {@link #checkAlternativeBuilds} is not
+   * vacuous (with the adjudicator's rule switched off, games under the presets fill California and New York in
+   * Winter 1939 and fail it).
+   */
+  @org.junit.jupiter.api.Test
+  void zeusRandomGamesBuildOnAlternativeGroups() {
+    GameMap map = GameMap.variant("zeus");
+    int nearlyFilled = 0;
+    for (int seed = 0; seed < 5; seed++) {
+      Game g = RandomGames.play(map, Rulebook.datc(), seed, 1941, false);
+      nearlyFilled += checkGame(g);
+    }
+    assertThat(nearlyFilled).as("alternative groups built on but for one site in 5 games").isPositive();
+  }
+
+  /**
    * On every map a game played as a server plays it (each power's orders put on the phase's order sheet) is written
    * in MILA's notation alone: every order reads back from MILA's lists, and the extension holds none of its own.
    */
@@ -148,8 +165,12 @@ class VariantGamesTest {
         .isEqualTo(g);
   }
 
-  /** The invariants of every position of a game, and between each phase and the next. */
-  static void checkGame(Game g) {
+  /**
+   * The invariants of every position of a game, and between each phase and the next; returns how many alternative
+   * groups were built on but for one site ({@link #checkAlternativeBuilds}).
+   */
+  static int checkGame(Game g) {
+    int nearlyFilled = 0;
     Set<Power> eliminated = new HashSet<>();
     List<Position> positions = new ArrayList<>();
     g.history().forEach(t -> positions.add(t.position()));
@@ -171,6 +192,7 @@ class VariantGamesTest {
         checkShutProvinces(before, p);
       }
       if (before != null && before.phase().type() == PhaseType.ADJUSTMENT && !before.phase().equals(p.phase())) {
+        nearlyFilled += checkAlternativeBuilds(before, p, g.rules());
         for (Power w : p.map().powers()) {
           assertThat(p.unitCount(w)).as("%s's units after the adjustments of %s", w, before.phase())
               .isLessThanOrEqualTo(p.centreCount(w));
@@ -178,7 +200,43 @@ class VariantGamesTest {
       }
       before = p;
     }
+    return nearlyFilled;
   }
+
+  /**
+   * Alternative home centres (zeus's California): the units a power with any built in an adjustment phase stand on its
+   * build sites there, number no more than {@link BuildSiteRules#buildLimit}, and fill no group of
+   * {@link BuildSiteRules#alternativeGroups}. Returns how many groups were built on but for one site (the check is
+   * not vacuous when some are).
+   */
+  static int checkAlternativeBuilds(Position before, Position after, Rulebook rules) {
+    int nearlyFilled = 0;
+    for (Power w : before.map().powers()) {
+      if (!w.hasAlternativeHomes()) {
+        continue;
+      }
+      Set<Province> built = new HashSet<>();
+      for (Unit u : after.units(w)) {
+        if (!before.unitAt(u.province()).filter(v -> v.equals(u)).isPresent()) {
+          built.add(u.province());
+        }
+      }
+      List<Province> sites = BuildSiteRules.sites(before, w, rules);
+      assertThat(sites).as("%s's sites at %s", w, before.phase()).containsAll(built);
+      assertThat(built.size()).as("%s's builds at %s", w, before.phase())
+          .isLessThanOrEqualTo(BuildSiteRules.buildLimit(before, w, rules));
+      for (List<Province> group : BuildSiteRules.alternativeGroups(before, w, sites)) {
+        assertThat(built.containsAll(group)).as("%s's builds at %s fill %s", w, before.phase(), group).isFalse();
+        int in = 0;
+        for (Province q : group) {
+          in += built.contains(q) ? 1 : 0;
+        }
+        nearlyFilled += in == group.size() - 1 ? 1 : 0;
+      }
+    }
+    return nearlyFilled;
+  }
+
 
   /**
    * RULE MOBILIZE: a power with a pending centre has never built, so it has no unit and no centre, and at most one

@@ -58,6 +58,22 @@ class VariantsTest {
   }
 
   @Test
+  void zeusCaliforniaIsAnAlternativeOfNewYorkInWinter1939Only() {
+    GameMap zeus = GameMap.variant("zeus");
+    Power usa = zeus.power("USA");
+    Province cal = zeus.province("California");
+    Province nyo = zeus.province("New York");
+    assertThat(usa.homeCentres()).contains(cal, nyo);
+    assertThat(usa.alternativeHomes()).containsOnlyKeys(cal);
+    assertThat(usa.alternativeHomes().get(cal)).isEmpty();
+    assertThat(usa.alternativeHomes(1939)).containsOnlyKeys(cal);
+    assertThat(usa.alternativeHomes(1939).get(cal)).containsExactly(nyo);
+    assertThat(usa.alternativeHomes(1940)).isEqualTo(usa.alternativeHomes());
+    assertThat(zeus.powers()).filteredOn(Power::hasAlternativeHomes).containsExactly(usa);
+    assertThat(zeus.power("India").isDummy()).isTrue();
+  }
+
+  @Test
   void unknownNamesAreRefusedWithTheKnownOnes() {
     assertThatThrownBy(() -> GameMap.variant("vassal")).isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("vassal").hasMessageContaining("youngstown").hasMessageContaining("mila-modern");
@@ -85,6 +101,7 @@ class VariantsTest {
       "loeb9       | 9  | 87  | 91  | 38 | 10 | 28 | spring 1901 movement   | 20 | HIBERNATE | 0",
       "hundred     | 3  | 41  | 45  | 17 | 4  | 14 | spring 1425 movement   | 9  | BUILD_ANY | 0",
       "dpjudge-classical | 5 | 117 | 117 | 35 | 20 | 15 | spring 273 movement | 18 | REMOTE_BUILDS | 0",
+      "zeus        | 8  | 99  | 113 | 43 | 17 | 1  | winter 1939 adjustments | 22 | CD_DUMMIES CD_BUILDS IMMOBILE_DUMMIES | 4",
       "mila-modern | 10 | 141 | 143 | 64 | 26 | 38 | spring 1994 movement   | 33 | BUILD_ANY | 0"})
   void theFiguresOfEachMap(String id, int powers, int provinces, int locations, int centres, int unowned, int units,
       String first, int victory, String flags, int ports) {
