@@ -49,6 +49,13 @@ import java.util.Optional;
  * site). No other power builds on the home centres of a power with pending centres (Game.buildSites(), lines
  * 1687-1690).
  *
+ * <p>Alternative home centres (DPjudge's {@code @}, {@link Power#alternativeHomes(int)}: {@code zeus}'s California,
+ * of New York only in the Winter 1939 adjustments): a limited alternative none of whose limits is a site is no site
+ * (Game.buildSites(), lines 1691-1694); a power with alternatives builds no more units than it has sites that are no
+ * alternatives ({@link #buildLimit}); and it may not build on every site of a group ({@link #alternativeGroups}),
+ * which the adjustment adjudicator checks order by order ({@link Reason#ALTERNATIVE_SITES}). A power without
+ * alternatives pays one field test.
+ *
  * <p>A partisan site is a build site and nothing more: it adds no centre to the count of builds due. (DPjudge's code
  * also counts each open partisan site as a centre, Game.ownership(); its map documentation says only where the power
  * may build, and that is what this library follows.)

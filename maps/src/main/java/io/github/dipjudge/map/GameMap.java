@@ -265,7 +265,7 @@ public final class GameMap {
   /**
    * A map shipped with the library, by its id: {@code standard} and the variants converted from DPjudge's maps
    * ({@code pure}, {@code fleetrome}, {@code ancmed}, {@code 1900}, {@code modern}, {@code youngstown},
-   * {@code chaos}, {@code void}, {@code aberration}, {@code 1898}, {@code 1897}, {@code loeb9}, {@code imperial}, {@code sengoku}), MILA's version of the modern map ({@code mila-modern}), or
+   * {@code chaos}, {@code void}, {@code aberration}, {@code 1898}, {@code 1897}, {@code loeb9}, {@code imperial}, {@code sengoku}, {@code zeus}), MILA's version of the modern map ({@code mila-modern}), or
    * another engine's name for one of them: MILA's {@code standard_fleet_rome} is {@code fleetrome}; godip's variant names {@code Classical},
    * {@code Fleet Rome}, {@code Pure}, {@code Ancient Mediterranean} and {@code Chaos} are {@code standard},
    * {@code fleetrome}, {@code pure}, {@code ancmed} and {@code chaos}. Names are matched in any case
