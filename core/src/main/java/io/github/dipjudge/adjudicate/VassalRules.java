@@ -21,7 +21,7 @@ import io.github.dipjudge.position.Unit;
  *       ({@link #afterFall}).
  *   <li>Which centres change hands: a unit takes the centre it stands on, except a controller's unit on its vassal's
  *       centre, a vassal's unit on its controller's centre, and a vassal's unit on the centre of another vassal of
- *       the same controller (lines 3505-3519).
+ *       the same controller (lines 3511-3519).
  *   <li>Who becomes a vassal (Game.vassalship, lines 3564-3583): for each dummy, each of its home centres that some
  *       power owns after those captures names that power's controller, or the power itself when it has none; when
  *       there is at least one such centre, all name one power, and that power is not the dummy itself, the dummy is
@@ -37,7 +37,7 @@ import io.github.dipjudge.position.Unit;
  *   <li>Victory ({@code TEAM_VICTORY}, which {@code VASSAL_DUMMIES} brings: Game.calculateVictoryScore, lines
  *       3475-3488): a power counts its centres and its vassals'; a vassal counts none ({@link #victoryCentres}).
  *   <li>A power that lost every centre and unit stays in the game while it has a vassal that is not eliminated
- *       (Power.isEliminated, Power.py lines 295-299; rules.txt: it "may continue in the game, still controlling the
+ *       (Power.isEliminated, Power.py lines 295-298; rules.txt: it "may continue in the game, still controlling the
  *       vassals"): {@link #keepsInGame}.
  * </ul>
  *
@@ -224,7 +224,7 @@ public final class VassalRules {
   }
 
   /**
-   * Whether a unit of {@code by} takes a centre {@code was} owns (DPjudge's Game.captureCenters, lines 3512-3516):
+   * Whether a unit of {@code by} takes a centre {@code was} owns (DPjudge's Game.captureCenters, lines 3513-3518):
    * not when the two are a vassal and its controller, or two vassals of one controller.
    */
   private static boolean captures(Position before, Power was, Power by) {

@@ -496,7 +496,7 @@ public final class Main {
         MilaFormat.write(game, o);
         o.write('\n');
       } else {
-        GameJson.write(game, o); // MILA's format has no field for pending centres or reassigned homes
+        GameJson.write(game, o); // MILA's format has no field for pending centres, reassigned homes or vassals
       }
     } catch (IOException e) {
       throw new UsageError("cannot write " + file + ": " + oneLine(String.valueOf(e.getMessage())));
