@@ -228,7 +228,7 @@ final class AdjustmentAdjudicator {
       }
       if (d > 0 && orderedNothing && t.cdBuilds && DummyRules.buildsInCivilDisorder(map, p)) {
         if (draws == null) {
-          draws = new JudgeRandom(pos.phase().year() * 31L + pos.hashCode());
+          draws = positionDraws(pos);
         }
         for (Unit u : civilDisorderBuilds(pos, p, allowed, rules, draws)) {
           next.unit(u);
@@ -240,7 +240,7 @@ final class AdjustmentAdjudicator {
       }
       if (d < 0 && removedCount < -d) {
         if (draws == null) {
-          draws = new JudgeRandom(pos.phase().year() * 31L + pos.hashCode());
+          draws = positionDraws(pos);
         }
         for (Unit u : civilDisorder(pos, p, -d - removedCount, rules, mine, draws)) {
           next.removeUnit(u.province());
@@ -253,6 +253,16 @@ final class AdjustmentAdjudicator {
       mine.clear();
     }
     return next.build();
+  }
+
+  /**
+   * The judge's draws seeded from the position: from its {@link io.github.dipjudge.position.PositionHash}, which is
+   * the same in every run and JVM. (Position.hashCode mixes in the identity hash codes of its powers and units, which
+   * differ with what ran before in the JVM: a game drawn from it did not replay the same in another run.)
+   */
+  private static JudgeRandom positionDraws(Position pos) {
+    return new JudgeRandom(pos.phase().year() * 31L
+        + io.github.dipjudge.position.PositionHash.of(pos.map()).hash(pos));
   }
 
   /**

@@ -5,6 +5,7 @@ import static com.google.common.base.Preconditions.checkNotNull;
 
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.map.Power;
+import io.github.dipjudge.position.Position;
 
 /**
  * What DPjudge's rule flags for dummy powers ({@link Power#isDummy()}: a power no player takes, as {@code sengoku}'s
@@ -28,6 +29,12 @@ import io.github.dipjudge.map.Power;
  *       dummy or not, and so does this library: any power that ordered nothing ({@link #buildsInCivilDisorder}).
  * </ul>
  *
+ * <p>DPjudge's {@code VASSAL_DUMMIES} ({@code vassal}) brings {@code CD_DUMMIES} and {@code CD_BUILDS} with it (its
+ * Rules page, {@code RULE VASSAL_DUMMIES +CD_DUMMIES +CD_BUILDS +TEAM_VICTORY}, which Game.py lines 1405-1409 apply), so
+ * both hold on such a map; a vassal ({@link VassalRules}) is played by its controller and is then no dummy in civil
+ * disorder: it is waited for and its dislodged units retreat (Power.isCD; Game.py lines 3795-3797, {@code not
+ * power.ceo}).
+ *
  * <p>Victory counts every power alike: a dummy's centres count, and a dummy that had the count and the lead would win
  * (DPjudge's Game.determineWin looks at every power).
  *
@@ -45,6 +52,12 @@ public final class DummyRules {
 
   /** DPjudge's flag: a dummy's units may not move. */
   public static final String IMMOBILE_DUMMIES = "IMMOBILE_DUMMIES";
+
+  /** Whether the map has the flag, or has it by {@code VASSAL_DUMMIES} ({@code CD_DUMMIES}, {@code CD_BUILDS}). */
+  static boolean has(GameMap map, String flag) {
+    return map.ruleFlags().contains(flag) || (flag.equals(CD_DUMMIES) || flag.equals(CD_BUILDS))
+        && map.ruleFlags().contains(VassalRules.VASSAL_DUMMIES);
+  }
 
   private static void check(GameMap map, Power power) {
     checkNotNull(map, "map");
@@ -74,7 +87,20 @@ public final class DummyRules {
    */
   public static boolean needsNoOrders(GameMap map, Power power) {
     check(map, power);
-    return power.isDummy() && map.ruleFlags().contains(CD_DUMMIES);
+    return power.isDummy() && has(map, CD_DUMMIES);
+  }
+
+  /**
+   * Whether no phase waits for the power in this position: as {@link #needsNoOrders(GameMap, Power)}, except for a
+   * vassal ({@link Position#controller(Power)}), which its controller orders and the phase waits for.
+   *
+   * @param pos the position played
+   * @param power a power of its map
+   * @return true when the power is never waited for there
+   */
+  public static boolean needsNoOrdersAt(Position pos, Power power) {
+    checkNotNull(pos, "pos");
+    return needsNoOrders(pos.map(), power) && (!pos.hasVassals() || pos.controller(power).isEmpty());
   }
 
   /**
@@ -88,7 +114,21 @@ public final class DummyRules {
   public static boolean destroyedWhenDislodged(GameMap map, Power power) {
     check(map, power);
     return power.isDummy()
-        && (map.ruleFlags().contains(IMMOBILE_DUMMIES) || map.ruleFlags().contains(CD_DUMMIES));
+        && (map.ruleFlags().contains(IMMOBILE_DUMMIES) || has(map, CD_DUMMIES));
+  }
+
+  /**
+   * Whether the power's dislodged units are destroyed at once in this position: as
+   * {@link #destroyedWhenDislodged(GameMap, Power)}, except for a vassal ({@link Position#controller(Power)}), whose
+   * units retreat (DPjudge's Game.py lines 3795-3797 destroy only an uncontrolled dummy's).
+   *
+   * @param pos the position played
+   * @param power a power of its map
+   * @return true when its dislodged units have no retreat there
+   */
+  public static boolean destroyedWhenDislodgedAt(Position pos, Power power) {
+    checkNotNull(pos, "pos");
+    return destroyedWhenDislodged(pos.map(), power) && (!pos.hasVassals() || pos.controller(power).isEmpty());
   }
 
   /**
@@ -102,7 +142,7 @@ public final class DummyRules {
    */
   public static boolean buildsInCivilDisorder(GameMap map, Power power) {
     check(map, power);
-    return map.ruleFlags().contains(CD_BUILDS);
+    return has(map, CD_BUILDS);
   }
 
   /** {@code [power index]}: whether its units may not move; null when no power's are (no look-up on such maps). */

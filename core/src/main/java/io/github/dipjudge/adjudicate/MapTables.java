@@ -187,7 +187,7 @@ final class MapTables {
       destroyed |= DummyRules.destroyedWhenDislodged(map, p);
     }
     dummyRetreats = destroyed;
-    cdBuilds = map.ruleFlags().contains(DummyRules.CD_BUILDS);
+    cdBuilds = DummyRules.has(map, DummyRules.CD_BUILDS);
     borderOwners = ownerBorders ? borderOwners(map) : null;
     crossings = map.hasCrossingRules();
     supportBits = new long[2][][];

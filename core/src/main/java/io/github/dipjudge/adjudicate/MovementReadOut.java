@@ -218,7 +218,7 @@ final class MovementReadOut {
   /** The locations the unit dislodged in p may retreat to, in location order. */
   private ImmutableList<Location> retreatOptions(Position pos, DislodgedUnit d, int p, boolean originAllowed) {
     Unit u = d.unit();
-    if (t.dummyRetreats && DummyRules.destroyedWhenDislodged(map, u.power())) {
+    if (t.dummyRetreats && DummyRules.destroyedWhenDislodgedAt(pos, u.power())) {
       return ImmutableList.of(); // a dummy's unit, destroyed without a retreat (DPjudge's Game.py lines 3795-3797)
     }
     int a = dislodgedBy[p];

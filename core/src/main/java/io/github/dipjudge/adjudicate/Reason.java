@@ -247,6 +247,12 @@ public enum Reason {
    */
   IMMOBILE_DUMMY(Outcome.ILLEGAL, "a dummy power's unit may not move or retreat"),
 
+  /**
+   * The order is for a power the power giving it does not control (DPjudge's {@code VASSAL_DUMMIES}, as on
+   * {@code vassal}: only a vassal's controller orders it; Game.py line 4409, "NO CONTROL OVER"): {@link VassalRules}.
+   */
+  NO_CONTROL(Outcome.ILLEGAL, "the order is for a power that the power giving it does not control"),
+
   /** The home centre is occupied. */
   CENTRE_OCCUPIED(Outcome.ILLEGAL, "the home centre is occupied"),
 

@@ -140,6 +140,7 @@ public final class ResultText {
     put(Reason.UNIT_HIBERNATING, "该单位所在地区本季节关闭，只能驻守", "該單位所在地區本季節關閉，只能駐守");
     put(Reason.PROVINCE_SHUT, "该地区本季节关闭", "該地區本季節關閉");
     put(Reason.IMMOBILE_DUMMY, "无人操控国家的单位不能移动或撤退", "無人操控勢力的單位不能移動或撤退");
+    put(Reason.NO_CONTROL, "下令的国家不控制该国", "下令的勢力不控制該勢力");
     put(Reason.BORDER_CLOSED, "只有拥有指定资源点的国家才能通过这条边界", "只有擁有指定補給中心的勢力才能通過這條邊界");
     put(Reason.CENTRE_OCCUPIED, "该资源点上已有单位", "該補給中心上已有單位");
     put(Reason.NO_BUILDS_ALLOWED, "该国不能生产新单位", "該勢力不能建造新單位");

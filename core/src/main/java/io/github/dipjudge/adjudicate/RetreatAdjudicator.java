@@ -72,7 +72,7 @@ final class RetreatAdjudicator {
   static ImmutableList<Location> options(MapTables t, Position pos, DislodgedUnit d, Rulebook rules) {
     GameMap map = t.map;
     Unit u = d.unit();
-    if (t.dummyRetreats && DummyRules.destroyedWhenDislodged(map, u.power())) {
+    if (t.dummyRetreats && DummyRules.destroyedWhenDislodgedAt(pos, u.power())) {
       return ImmutableList.of(); // destroyed at once (DPjudge's Game.py lines 3795-3797)
     }
     boolean originAllowed = originAllowed(d, rules);
@@ -302,7 +302,8 @@ final class RetreatAdjudicator {
    * a Fall each supply centre owned by the power whose unit stands on it (an empty centre keeps its owner), and after
    * the Fall of a {@code NEWHOMES} year ({@link io.github.dipjudge.map.GameMap#newHomesYears()}) each power's home
    * centres the centres it now owns (DPjudge reassigns them as the adjustment phase of that year begins, after the
-   * centres change hands: Game.checkPhase(), commit 280e366, lines 3450-3454), all in one builder. The units that retreat and those disbanded go to the two lists when they are not null.
+   * centres change hands: Game.checkPhase(), commit 280e366, lines 3450-3454), all in one builder; on a
+   * {@code VASSAL_DUMMIES} map the captures, vassals and returned centres of {@link VassalRules#afterFall}. The units that retreat and those disbanded go to the two lists when they are not null.
    */
   private Position next(Position pos, ImmutableList.Builder<Unit> retreated, ImmutableList.Builder<Unit> disbanded) {
     Position.Builder next = pos.toBuilder().clearDislodged().clearStandoffs().phase(pos.phase().next());
@@ -338,7 +339,7 @@ final class RetreatAdjudicator {
     if (fall && !t.map.newHomesYears().isEmpty() && t.map.newHomesYears().contains(pos.phase().year())) {
       next.homesFromOwners(); // NEWHOMES: the centres each power owns as the adjustments begin are its homes
     }
-    return next.build();
+    return fall ? VassalRules.afterFall(pos, next.build()) : next.build(); // VASSAL_DUMMIES: who owns, who controls
   }
 
   /** Clears the per-province entries the call wrote. */
@@ -430,7 +431,7 @@ final class RetreatAdjudicator {
   /** The location retreated to, or the reason the retreat is illegal. */
   private Object destination(Unit u, Location to, DislodgedUnit d, Position pos, Rulebook rules) {
     Province tp = to.province();
-    if (t.dummyRetreats && DummyRules.destroyedWhenDislodged(map, u.power())) {
+    if (t.dummyRetreats && DummyRules.destroyedWhenDislodgedAt(pos, u.power())) {
       return Reason.IMMOBILE_DUMMY;
     }
     if (tp == u.province()) {

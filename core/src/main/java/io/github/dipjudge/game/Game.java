@@ -11,6 +11,7 @@ import io.github.dipjudge.adjudicate.DummyRules;
 import io.github.dipjudge.adjudicate.MovementResult;
 import io.github.dipjudge.adjudicate.PhaseResult;
 import io.github.dipjudge.adjudicate.TurnResult;
+import io.github.dipjudge.adjudicate.VassalRules;
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.map.Power;
 import io.github.dipjudge.order.Order;
@@ -407,6 +408,9 @@ public final class Game {
    * {@code survivors().size() <= 1}, in one pass over the provinces without building a set (a game loop asks this every phase).
    */
   private static boolean survivorsAtMostOne(Position pos) {
+    if (pos.hasVassals()) {
+      return survivingSidesAtMostOne(pos);
+    }
     Power one = null; // the one power seen with a unit or a centre so far
     for (int p = 0, n = pos.map().provinces().size(); p < n; p++) {
       Unit u = pos.unitAtIndex(p);
@@ -448,6 +452,25 @@ public final class Game {
   }
 
   /**
+   * With vassals ({@code VASSAL_DUMMIES}): whether the powers still in the game play on one side at most, a vassal on
+   * its controller's ({@link VassalRules#side}).
+   */
+  private static boolean survivingSidesAtMostOne(Position pos) {
+    Power one = null;
+    for (Power p : pos.map().powers()) {
+      if (!isEliminated(pos, p)) {
+        Power side = VassalRules.side(pos, p);
+        if (one == null) {
+          one = side;
+        } else if (side != one) {
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  /**
    * The powers that still have a unit, a supply centre or a pending centre ({@link Position#pendingCentres}).
    *
    * @return those powers, in map order
@@ -480,7 +503,8 @@ public final class Game {
   }
 
   static boolean isEliminated(Position pos, Power p) {
-    if (!pos.units(p).isEmpty() || pos.centreCount(p) > 0 || pos.pendingCentres(p) > 0) {
+    if (!pos.units(p).isEmpty() || pos.centreCount(p) > 0 || pos.pendingCentres(p) > 0
+        || VassalRules.keepsInGame(pos, p)) {
       return false;
     }
     for (DislodgedUnit d : pos.dislodged()) {
@@ -664,7 +688,7 @@ public final class Game {
       int most = -1;
       boolean tied = false;
       for (Power p : map.powers()) {
-        int n = pos.centreCount(p);
+        int n = VassalRules.victoryCentres(pos, p); // its centres, and its vassals' (VASSAL_DUMMIES)
         if (n > most) {
           leader = p;
           most = n;
@@ -675,7 +699,8 @@ public final class Game {
       }
       if (most >= needed && !tied) {
         return new Decision(new GameOutcome(ImmutableSet.of(leader), false,
-            leader.name() + " owns " + most + " supply centres"), 0);
+            leader.name() + " owns " + most + " supply centres"
+            + (pos.vassals(leader).isEmpty() ? "" : " with its vassals")), 0);
       }
       return new Decision(null, 0);
     }
@@ -695,7 +720,7 @@ public final class Game {
     for (ImmutableSet<Power> c : competitors) {
       int count = 0;
       for (Power p : c) {
-        count += pos.centreCount(p);
+        count += VassalRules.victoryCentres(pos, p);
       }
       if (count > best) {
         best = count;
@@ -774,7 +799,7 @@ public final class Game {
       case RETREAT:
         // Empty, or only units destroyed without a retreat (a dummy's: DummyRules.destroyedWhenDislodged).
         for (DislodgedUnit d : pos.dislodged()) {
-          if (!DummyRules.destroyedWhenDislodged(pos.map(), d.unit().power())) {
+          if (!DummyRules.destroyedWhenDislodgedAt(pos, d.unit().power())) {
             return false;
           }
         }

@@ -52,7 +52,9 @@ import java.util.Set;
  *
  * <p>A position on the two DPjudge variants that need more has one or two more fields, written only when the
  * position has them: {@code "pending": {"France": 1}} ({@link Position#pendingCentres}, {@code 1898}) and
- * {@code "homes": {"Austria": ["bud", "ser"], ...}} ({@link Position#homesReassigned()}, {@code 1897}).
+ * {@code "homes": {"Austria": ["bud", "ser"], ...}} ({@link Position#homesReassigned()}, {@code 1897}); on a
+ * {@code VASSAL_DUMMIES} map ({@code vassal}) {@code "vassals": {"Belgium": "France"}} (each vassal's controller,
+ * {@link Position#controller(Power)}), written only when some power is a vassal.
  *
  * and a position file is a position object with {@code "format": "dipjudge-position"}, {@code "version"} and
  * {@code "map"} added. Orders are written in the canonical English notation ({@link OrderNotation#english}), whose
@@ -343,6 +345,16 @@ public final class GameJson {
       }
       g.writeEndObject();
     }
+    if (p.hasVassals()) {
+      g.writeObjectFieldStart("vassals");
+      for (Power power : p.map().powers()) {
+        Power c = p.controller(power).orElse(null);
+        if (c != null) {
+          g.writeStringField(power.name(), c.name());
+        }
+      }
+      g.writeEndObject();
+    }
     g.writeEndObject();
   }
 
@@ -467,9 +479,9 @@ public final class GameJson {
       "keepSkippedPhases", "alliances", "outcome", "tieBreakYear", "history", "position");
   static final Set<String> TURN_FIELDS = Set.of("position", "orders", "skipped", "seed", "results");
   static final Set<String> POSITION_FIELDS = Set.of("phase", "units", "dislodged", "standoffs", "centres",
-      "pending", "homes");
+      "pending", "homes", "vassals");
   private static final Set<String> POSITION_FILE_FIELDS = Set.of("format", "version", "map", "phase", "units",
-      "dislodged", "standoffs", "centres", "pending", "homes");
+      "dislodged", "standoffs", "centres", "pending", "homes", "vassals");
 
   static void checkFields(Json object, Set<String> known) throws GameFileException {
     for (String k : object.object().keySet()) {
@@ -924,7 +936,8 @@ public final class GameJson {
   /**
    * The optional fields of the two DPjudge variants that need them: {@code "pending"} (each power's pending centres,
    * {@link Position#pendingCentres}, powers with none left out) and {@code "homes"} (the home centres of a position
-   * that reassigns them, {@link Position#homesReassigned()}, every power's list).
+   * that reassigns them, {@link Position#homesReassigned()}, every power's list) and {@code "vassals"} (each
+   * vassal's controller, {@link Position#controller(Power)}, {@code VASSAL_DUMMIES}).
    */
   private static void readPendingAndHomes(Json p, GameMap map, Position.Builder b) throws GameFileException {
     Json pending = p.optional("pending");
@@ -955,6 +968,17 @@ public final class GameJson {
         }
       }
       b.homes(h);
+    }
+    Json vassals = p.optional("vassals");
+    if (vassals != null) {
+      for (Map.Entry<String, Json> e : vassals.object().entrySet()) {
+        Power vassal = JsonNames.power(map, e.getKey(), e.getValue());
+        Power controller = JsonNames.power(map, e.getValue());
+        if (controller == vassal) {
+          throw e.getValue().error(vassal.name() + " cannot be its own vassal");
+        }
+        b.controller(vassal, controller);
+      }
     }
   }
 

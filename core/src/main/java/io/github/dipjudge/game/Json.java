@@ -302,7 +302,11 @@ final class Json {
         g.writeEndArray();
         break;
       case STRING:
-        g.writeString(text);
+        if (hasLoneSurrogate(text)) {
+          g.writeRawValue(escaped(text)); // JSON allows "\\ud800"; written bare, no UTF-8 writer takes it back
+        } else {
+          g.writeString(text);
+        }
         break;
       case NUMBER:
         g.writeRawValue(text);
@@ -313,6 +317,35 @@ final class Json {
       default:
         g.writeNull();
     }
+  }
+
+  /** Whether the string holds a surrogate that is not half of a pair. */
+  private static boolean hasLoneSurrogate(String s) {
+    for (int i = 0, n = s.length(); i < n; i++) {
+      char c = s.charAt(i);
+      if (Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(s.charAt(i + 1))) {
+        i++;
+      } else if (Character.isSurrogate(c)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The string as a JSON string literal, every character outside printable ASCII escaped as {@code \\uXXXX}. */
+  private static String escaped(String s) {
+    StringBuilder sb = new StringBuilder(s.length() + 16).append('"');
+    for (int i = 0, n = s.length(); i < n; i++) {
+      char c = s.charAt(i);
+      if (c == '"' || c == '\\') {
+        sb.append('\\').append(c);
+      } else if (c < 0x20 || c > 0x7e) {
+        sb.append(String.format(java.util.Locale.ROOT, "\\u%04x", (int) c));
+      } else {
+        sb.append(c);
+      }
+    }
+    return sb.append('"').toString();
   }
 
   // ------------------------------------------------------------------------------------------ access

@@ -126,8 +126,8 @@ public final class MilaFormat {
    * @throws IOException if the stream cannot be written
    * @throws IllegalArgumentException if the game is on a map whose positions MILA's format cannot hold: DPjudge's
    *     {@code RULE MOBILIZE} ({@code 1898}) or {@code NEWHOMES} ({@code 1897}), or a calendar other than the
-   *     standard one ({@code hundred}, {@code dpjudge-classical}), for whose phases MILA has no names; nothing is
-   *     written then
+   *     standard one ({@code hundred}, {@code dpjudge-classical}), for whose phases MILA has no names, or
+   *     {@code VASSAL_DUMMIES} ({@code vassal}: MILA has no field for a vassal's controller); nothing is written then
    */
   public static void write(Game game, OutputStream out) throws IOException {
     checkNotNull(game, "game");
@@ -336,14 +336,16 @@ public final class MilaFormat {
    * ({@code 1898}) or {@code NEWHOMES} ({@code 1897}), whose positions hold pending centres or home centres of their
    * own, for which MILA's format has no field, nor on a map whose calendar is not the standard one ({@code hundred},
    * {@code dpjudge-classical}), whose phases MILA has no names for (the writers refuse such a game; {@link GameJson}
-   * saves it).
+   * saves it), nor on a map with DPjudge's {@code VASSAL_DUMMIES} ({@code vassal}), whose positions say which power
+   * controls which vassal ({@link io.github.dipjudge.position.Position#controller}).
    *
    * @param map the map
    * @return whether {@link #write(Game, OutputStream)} accepts games on it
    */
   public static boolean canWrite(GameMap map) {
     checkNotNull(map, "map");
-    return !map.ruleFlags().contains("MOBILIZE") && map.newHomesYears().isEmpty() && map.calendar().isStandard();
+    return !map.ruleFlags().contains("MOBILIZE") && map.newHomesYears().isEmpty() && map.calendar().isStandard()
+        && !map.ruleFlags().contains("VASSAL_DUMMIES");
   }
 
   /** MILA's name of a power: its name in capitals ({@code ENGLAND}). */

@@ -141,11 +141,17 @@ final class MilaWriter {
   /**
    * Refuses, before anything is written, a game whose positions hold what MILA's format has no field for: pending
    * centres ({@link io.github.dipjudge.position.Position#pendingCentres}, DPjudge's {@code RULE MOBILIZE}) or home
-   * centres of the game's own ({@link io.github.dipjudge.position.Position#homesReassigned()}, {@code NEWHOMES}).
+   * centres of the game's own ({@link io.github.dipjudge.position.Position#homesReassigned()}, {@code NEWHOMES}), or
+   * vassals' controllers ({@link io.github.dipjudge.position.Position#controller}, {@code VASSAL_DUMMIES}).
    * MILA's engine knows neither rule, so a file that left them out would be another game.
    */
   static void checkSayable(Game game) {
     GameMap map = game.map();
+    if (map.ruleFlags().contains("VASSAL_DUMMIES")) {
+      throw new IllegalArgumentException("MILA's format cannot save a game on map " + map.id() + ": it has no field"
+          + " for the controller of a vassal (RULE VASSAL_DUMMIES), and MILA's engine knows no such rule; save it in"
+          + " this library's format (GameJson) instead");
+    }
     if (!MilaFormat.canWrite(map)) {
       throw new IllegalArgumentException("MILA's format cannot save a game on map " + map.id() + ": it has no field"
           + " for " + (map.ruleFlags().contains("MOBILIZE") ? "the pending centres of RULE MOBILIZE" : "")

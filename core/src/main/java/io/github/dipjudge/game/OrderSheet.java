@@ -11,6 +11,7 @@ import io.github.dipjudge.adjudicate.Adjudicator;
 import io.github.dipjudge.adjudicate.OrderResult;
 import io.github.dipjudge.adjudicate.Reason;
 import io.github.dipjudge.adjudicate.RetreatResult;
+import io.github.dipjudge.adjudicate.VassalRules;
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.map.Location;
 import io.github.dipjudge.map.Power;
@@ -57,6 +58,12 @@ import java.util.Optional;
  * {@link IllegalArgumentException} naming both powers) and is reported by {@link #check(Power, Order)}, which never
  * throws for an order: it says {@link io.github.dipjudge.adjudicate.Reason#FOREIGN_UNIT}. A server checks an order
  * first and puts it on the sheet once it is legal.
+ *
+ * <p>On a map with DPjudge's {@code VASSAL_DUMMIES} ({@code vassal}) a power also gives the orders of its vassals
+ * ({@link Position#controller(Power)}, {@link VassalRules#controls}): {@code Belgium: A Bel - Hol} given by France,
+ * Belgium's controller, goes on the sheet as Belgium's order; given by any other power it is refused as above, and
+ * {@link #check(Power, Order)} says {@link io.github.dipjudge.adjudicate.Reason#NO_CONTROL} when the order names a
+ * dummy power.
  *
  * <p>Immutable and thread-safe: every change returns a new sheet. Methods throw {@link NullPointerException} for
  * null arguments and {@link IllegalArgumentException} for a power of another map or an order of another power.
@@ -120,8 +127,9 @@ public final class OrderSheet {
     if (order.power().isEmpty()) {
       return order.withPower(power);
     }
-    checkArgument(order.power().get() == power, "the order \"%s\" is %s's, not %s's", order,
-        order.power().get().name(), power.name());
+    checkArgument(VassalRules.controls(position, power, order.power().get()),
+        "the order \"%s\" is %s's, not %s's%s", order, order.power().get().name(), power.name(),
+        VassalRules.applies(map()) ? " nor of a vassal " + power.name() + " controls" : "");
     return order;
   }
 
@@ -136,8 +144,9 @@ public final class OrderSheet {
    *     ({@link #check(Power, Order)} reports that as {@link io.github.dipjudge.adjudicate.Reason#FOREIGN_UNIT})
    */
   public OrderSheet with(Power power, Order order) {
-    int i = index(power);
+    index(power);
     Order o = owned(power, order);
+    int i = o.power().get().index(); // the power's own, or a vassal's it controls
     ImmutableList.Builder<Order> b = ImmutableList.builder();
     if (byPower[i] != null) {
       String key = key(o);
@@ -165,7 +174,8 @@ public final class OrderSheet {
 
   /**
    * This sheet with all of a power's orders replaced by the given ones (possibly none: then the power has ordered
-   * nothing on purpose, and its units hold). The orders are taken as given, duplicates included: the rulebook
+   * nothing on purpose, and its units hold); orders among them for a vassal the power controls ({@code
+   * VASSAL_DUMMIES}) replace that vassal's. The orders are taken as given, duplicates included: the rulebook
    * decides about two orders for one unit (DATC 4.D.3).
    *
    * @param power the power
@@ -178,10 +188,26 @@ public final class OrderSheet {
     int i = index(power);
     checkNotNull(orders, "orders");
     ImmutableList.Builder<Order> b = ImmutableList.builder();
+    java.util.Map<Integer, ImmutableList.Builder<Order>> vassals = null; // orders for the power's vassals
     for (Order o : orders) {
-      b.add(owned(power, o));
+      Order own = owned(power, o);
+      int at = own.power().get().index();
+      if (at == i) {
+        b.add(own);
+      } else {
+        if (vassals == null) {
+          vassals = new java.util.TreeMap<>();
+        }
+        vassals.computeIfAbsent(at, k -> ImmutableList.builder()).add(own);
+      }
     }
-    return changed(i, b.build());
+    OrderSheet out = changed(i, b.build());
+    if (vassals != null) {
+      for (java.util.Map.Entry<Integer, ImmutableList.Builder<Order>> e : vassals.entrySet()) {
+        out = out.changed(e.getKey(), e.getValue().build());
+      }
+    }
+    return out;
   }
 
   /**
@@ -370,7 +396,7 @@ public final class OrderSheet {
   public ImmutableSet<Power> waitingFor() {
     ImmutableSet.Builder<Power> b = ImmutableSet.builder();
     for (Power p : powersToOrder()) {
-      if (!hasOrdered(p) && !DummyRules.needsNoOrders(map(), p)) {
+      if (!hasOrdered(p) && !DummyRules.needsNoOrdersAt(position, p)) {
         b.add(p);
       }
     }
@@ -387,7 +413,9 @@ public final class OrderSheet {
    *
    * <p>An order that names another power than {@code power} is not adjudicated: the verdict is the order as
    * given, illegal with {@link io.github.dipjudge.adjudicate.Reason#FOREIGN_UNIT} (a power orders only its own
-   * units), where {@link #with(Power, Order)} would throw.
+   * units), where {@link #with(Power, Order)} would throw; on a {@code VASSAL_DUMMIES} map an order for a vassal is
+   * adjudicated when its controller gives it, and an order for a dummy that {@code power} does not control is illegal
+   * with {@link io.github.dipjudge.adjudicate.Reason#NO_CONTROL}.
    *
    * @param power the power giving the order
    * @param order the order, with no power or with this one
@@ -397,8 +425,9 @@ public final class OrderSheet {
   public OrderCheck check(Power power, Order order) {
     index(power);
     checkNotNull(order, "order");
-    if (order.power().isPresent() && order.power().get() != power) {
-      return new OrderCheck(order, Optional.of(Reason.FOREIGN_UNIT));
+    if (order.power().isPresent() && !VassalRules.controls(position, power, order.power().get())) {
+      boolean vassal = VassalRules.applies(map()) && order.power().get().isDummy();
+      return new OrderCheck(order, Optional.of(vassal ? Reason.NO_CONTROL : Reason.FOREIGN_UNIT));
     }
     Order o = owned(power, order);
     Adjudicator adjudicator = Adjudicator.forCurrentThread(map(), rules);

@@ -20,7 +20,8 @@ import java.util.Optional;
  * retreat (retreat phases), the provinces left empty by a standoff in the movement phase before (retreat phases),
  * and supply-centre ownership; on two DPjudge variants also each power's pending centres ({@link #pendingCentres}:
  * {@code RULE MOBILIZE}, {@code 1898}) and the home centres when the game has reassigned them
- * ({@link #homeCentres(Power)}: {@code NEWHOMES}, {@code 1897}).
+ * ({@link #homeCentres(Power)}: {@code NEWHOMES}, {@code 1897}); on a map with DPjudge's {@code VASSAL_DUMMIES}
+ * ({@code vassal}) the power that controls each vassal ({@link #controller(Power)}).
  *
  * <p>Guarantees: at most one unit per province on the board and at most one dislodged unit per province; every
  * province, location and power belongs to {@link #map()}; only supply centres have owners; dislodged units and
@@ -47,6 +48,7 @@ public final class Position {
   private final int unitCount;
   private final int[] pending; // by power index; null when no power has a pending centre
   private final Power[] homes; // by province index, the home power; null when the map's home centres hold
+  private final Power[] controllers; // by power index, a vassal's controller; null when no power is a vassal
   // Views, built on first use (racy but idempotent: each thread computes an equal value).
   private ImmutableList<Unit> unitList;
   private ImmutableList<DislodgedUnit> dislodgedList;
@@ -55,7 +57,8 @@ public final class Position {
   private int hash;
 
   private Position(GameMap map, Phase phase, Unit[] units, DislodgedUnit[] dislodged, boolean[] standoffs,
-      Power[] owners, int unitCount, int[] pending, Power[] homes) {
+      Power[] owners, int unitCount, int[] pending, Power[] homes, Power[] controllers) {
+    this.controllers = controllers;
     this.pending = pending;
     this.homes = homes;
     this.map = map;
@@ -472,6 +475,48 @@ public final class Position {
     return homes == null ? map.provinces().get(provinceIndex).homePower().orElse(null) : homes[provinceIndex];
   }
 
+  /**
+   * The power that controls a vassal ({@code VASSAL_DUMMIES}, {@code vassal}: a dummy power whose home centres one
+   * power occupied as an adjustment phase began), which gives the vassal's orders; empty for every power that is no
+   * vassal, and on every other map.
+   *
+   * @param power a power of the map
+   * @return its controller, if it is a vassal
+   */
+  public Optional<Power> controller(Power power) {
+    checkNotNull(power, "power");
+    return Optional.ofNullable(controllers == null ? null : controllers[power.index()]);
+  }
+
+  /**
+   * The vassals of a power ({@link #controller(Power)}).
+   *
+   * @param power a power of the map
+   * @return the powers it controls, in map order; possibly empty
+   */
+  public ImmutableList<Power> vassals(Power power) {
+    checkNotNull(power, "power");
+    if (controllers == null) {
+      return ImmutableList.of();
+    }
+    ImmutableList.Builder<Power> b = ImmutableList.builder();
+    for (int i = 0; i < controllers.length; i++) {
+      if (controllers[i] == power) {
+        b.add(map.powers().get(i));
+      }
+    }
+    return b.build();
+  }
+
+  /**
+   * Whether some power is a vassal ({@link #controller(Power)}).
+   *
+   * @return whether some power controls another
+   */
+  public boolean hasVassals() {
+    return controllers != null;
+  }
+
   @Override
   public boolean equals(Object o) {
     if (this == o) {
@@ -484,7 +529,7 @@ public final class Position {
     return map == p.map && phase.equals(p.phase) && Arrays.equals(units, p.units)
         && Arrays.equals(dislodgedOrEmpty(), p.dislodgedOrEmpty()) && Arrays.equals(standoffsOrEmpty(),
             p.standoffsOrEmpty()) && Arrays.equals(owners, p.owners) && Arrays.equals(pending, p.pending)
-        && Arrays.equals(homes, p.homes);
+        && Arrays.equals(homes, p.homes) && Arrays.equals(controllers, p.controllers);
   }
 
   private DislodgedUnit[] dislodgedOrEmpty() {
@@ -504,6 +549,7 @@ public final class Position {
       h = h * 31 + dislodged().hashCode();
       h = h * 31 + standoffs().hashCode();
       h = h * 31 + Arrays.hashCode(pending) * 17 + Arrays.hashCode(homes);
+      h = h * 31 + Arrays.hashCode(controllers);
       hash = h == 0 ? 1 : h;
     }
     return h;
@@ -514,7 +560,8 @@ public final class Position {
    * origins), the standoffs and the owner of every owned supply centre, e.g. {@code Spring 1901 Movement; units:
    * Austria: A bud, ...; centres: Austria: bud, tri, vie; England: ...}. The sections for dislodged units and
    * standoffs appear only when there are some, and so do those for pending centres ({@code pending: France 1})
-   * and reassigned home centres ({@code homes: Austria: ber, vie; ...}).
+   * and reassigned home centres ({@code homes: Austria: ber, vie; ...}) and vassals ({@code vassals: Belgium of
+   * France}).
    */
   @Override
   public String toString() {
@@ -584,6 +631,17 @@ public final class Position {
         powerSep = "; ";
       }
     }
+    if (controllers != null) {
+      sb.append("; vassals: ");
+      sep = "";
+      for (Power power : map.powers()) {
+        Power c = controllers[power.index()];
+        if (c != null) {
+          sb.append(sep).append(power.name()).append(" of ").append(c.name());
+          sep = ", ";
+        }
+      }
+    }
     return sb.toString();
   }
 
@@ -605,6 +663,7 @@ public final class Position {
     private int unitCount; // non-null entries of units, kept as they change
     private int[] pending; // null when none; copied on write
     private Power[] homes; // null for the map's; replaced, never written in place
+    private Power[] controllers; // null when no power is a vassal; replaced, never written in place
     private boolean pendingShared;
 
     private Builder(GameMap map) {
@@ -624,6 +683,7 @@ public final class Position {
       this.unitCount = p.unitCount;
       this.pending = p.pending;
       this.homes = p.homes;
+      this.controllers = p.controllers;
       unitsShared = dislodgedShared = standoffsShared = ownersShared = pendingShared = true;
     }
 
@@ -897,6 +957,51 @@ public final class Position {
     }
 
     /**
+     * Makes a power the vassal of another ({@link Position#controller(Power)}), replacing any controller it had.
+     *
+     * @param vassal a power of the map
+     * @param controller the power that controls it from now on
+     * @return this builder
+     * @throws IllegalArgumentException if a power is of another map, or the two are the same power
+     */
+    public Builder controller(Power vassal, Power controller) {
+      checkNotNull(vassal, "vassal");
+      checkNotNull(controller, "controller");
+      checkArgument(map.powers().get(vassal.index()) == vassal, "power %s is not of map %s", vassal, map.id());
+      checkArgument(map.powers().get(controller.index()) == controller, "power %s is not of map %s", controller,
+          map.id());
+      checkArgument(vassal != controller, "%s cannot be its own vassal", vassal);
+      if (controllers == null || controllers[vassal.index()] != controller) {
+        Power[] c = controllers == null ? new Power[map.powers().size()] : controllers.clone();
+        c[vassal.index()] = controller;
+        controllers = c;
+      }
+      return this;
+    }
+
+    /**
+     * Frees a vassal: it controls itself from now on ({@link Position#controller(Power)} empty).
+     *
+     * @param vassal a power of the map
+     * @return this builder
+     * @throws IllegalArgumentException if the power is of another map
+     */
+    public Builder clearController(Power vassal) {
+      checkNotNull(vassal, "vassal");
+      checkArgument(map.powers().get(vassal.index()) == vassal, "power %s is not of map %s", vassal, map.id());
+      if (controllers != null && controllers[vassal.index()] != null) {
+        Power[] c = controllers.clone();
+        c[vassal.index()] = null;
+        boolean any = false;
+        for (Power x : c) {
+          any |= x != null;
+        }
+        controllers = any ? c : null; // no vassal, no array: equal positions compare equal
+      }
+      return this;
+    }
+
+    /**
      * Gives the home centres back to the map ({@link Power#homeCentres()}), undoing {@link #homes}.
      *
      * @return this builder
@@ -951,7 +1056,7 @@ public final class Position {
         checkNoRetreatContent();
       }
       unitsShared = dislodgedShared = standoffsShared = ownersShared = pendingShared = true;
-      return new Position(map, phase, units, dislodged, standoffs, owners, unitCount, pending, homes);
+      return new Position(map, phase, units, dislodged, standoffs, owners, unitCount, pending, homes, controllers);
     }
   }
 }

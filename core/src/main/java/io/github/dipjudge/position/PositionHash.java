@@ -33,7 +33,9 @@ import java.util.WeakHashMap;
  * {@code "standoff bur"}, and for the phase {@code "phase SPRING MOVEMENT"} xored with the key of
  * {@code "year 1901"}; on the two DPjudge variants that need them also {@code "pending France 1"} for a power's
  * pending centres ({@link Position#pendingCentres}, when not 0) and, when the position's home centres are its own
- * ({@link Position#homesReassigned()}), {@code "homes reassigned"} and {@code "home par France"} for each (power names as the map gives them, {@link Location#id()} and {@link Province#id()}). So a
+ * ({@link Position#homesReassigned()}), {@code "homes reassigned"} and {@code "home par France"} for each; on a
+ * {@code VASSAL_DUMMIES} map ({@code vassal}) {@code "vassal Belgium of France"} for each vassal
+ * ({@link Position#controller(Power)}) (power names as the map gives them, {@link Location#id()} and {@link Province#id()}). So a
  * position hashes the same in every run and JVM, and on every version of a map that keeps the names of its powers,
  * provinces and coasts (a map whose provinces are reordered, or that gains a province, hashes its old positions
  * alike). Changing this derivation would break that promise; it is pinned by a test.
@@ -142,6 +144,14 @@ public final class PositionHash {
         }
       }
     }
+    if (pos.hasVassals()) {
+      for (Power p : map.powers()) {
+        Power c = pos.controller(p).orElse(null);
+        if (c != null) {
+          h ^= vassal(p, c);
+        }
+      }
+    }
     return h;
   }
 
@@ -158,6 +168,19 @@ public final class PositionHash {
     checkNotNull(power, "power");
     checkArgument(count > 0, "pending centres: %s, below 1", count);
     return key("pending " + power.name() + " " + count);
+  }
+
+  /**
+   * The key of a vassal and its controller ({@link Position#controller(Power)}), computed from their names.
+   *
+   * @param vassal a power of this hash's map
+   * @param controller the power that controls it
+   * @return its key
+   */
+  public long vassal(Power vassal, Power controller) {
+    checkNotNull(vassal, "vassal");
+    checkNotNull(controller, "controller");
+    return key("vassal " + vassal.name() + " of " + controller.name());
   }
 
   /**

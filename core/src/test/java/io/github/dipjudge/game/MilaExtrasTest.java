@@ -86,6 +86,22 @@ class MilaExtrasTest {
     assertThat(MilaFormat.toJson(again)).isEqualTo(MilaFormat.toJson(saved));
   }
 
+  /**
+   * GameFileFuzzTest found it (seed 6931239366323923026): a kept field whose string holds a lone surrogate
+   * ({@code "\\ud800"}, which JSON allows) was kept as text holding the bare character, which the writer could not
+   * write ("Incomplete surrogate pair").
+   */
+  @Example
+  void aKeptStringWithALoneSurrogateIsWrittenBack() throws Exception {
+    Game g = RandomGames.play(MAP, Rulebook.datc(), 5, 1901, false);
+    String text = MilaFormat.toJson(g).replaceFirst("\"rules\":\\[\"NO_PRESS\"", "\"rules\":[\"\\\\ud800\"");
+    assertThat(text).contains("\\ud800");
+    SavedGame saved = read(text);
+    String written = MilaFormat.toJson(saved);
+    assertThat(written).contains("\\ud800");
+    assertThat(read(written).extras()).isEqualTo(saved.extras());
+  }
+
   @Property(tries = 40)
   void aFileWithPressAndUnknownFieldsReadsAndWritesBackTheSame(@ForAll long seed) throws Exception {
     SplittableRandom random = new SplittableRandom(seed);

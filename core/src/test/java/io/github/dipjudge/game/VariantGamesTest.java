@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.dipjudge.adjudicate.BuildSiteRules;
+import io.github.dipjudge.adjudicate.VassalRules;
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.map.Power;
 import io.github.dipjudge.map.Province;
@@ -184,7 +185,7 @@ class VariantGamesTest {
       }
       for (Power w : p.map().powers()) {
         if (p.unitCount(w) == 0 && p.centreCount(w) == 0 && p.pendingCentres(w) == 0 && p.dislodged().stream()
-            .noneMatch(d -> d.unit().power() == w)) {
+            .noneMatch(d -> d.unit().power() == w) && !VassalRules.keepsInGame(p, w)) { // a vassal keeps it in
           eliminated.add(w);
         }
       }

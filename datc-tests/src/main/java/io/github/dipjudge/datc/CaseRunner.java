@@ -8,6 +8,10 @@ import io.github.dipjudge.adjudicate.MovementResult;
 import io.github.dipjudge.adjudicate.OrderResult;
 import io.github.dipjudge.adjudicate.PhaseResult;
 import io.github.dipjudge.adjudicate.Outcome;
+import io.github.dipjudge.adjudicate.Reason;
+import io.github.dipjudge.adjudicate.VassalRules;
+import io.github.dipjudge.game.OrderCheck;
+import io.github.dipjudge.game.OrderSheet;
 import io.github.dipjudge.map.Calendar;
 import io.github.dipjudge.map.FirstPhase;
 import io.github.dipjudge.map.GameMap;
@@ -420,7 +424,73 @@ final class CaseRunner {
             + first + " are the game's own: give them in PRESTATE_HOME_CENTERS");
       }
     }
+    if (c.has(DatcCase.Section.PRESTATE_VASSALS)) {
+      if (!VassalRules.applies(map)) {
+        throw new BadCase(c, c.sectionLine(DatcCase.Section.PRESTATE_VASSALS), "PRESTATE_VASSALS",
+            "PRESTATE_VASSALS needs a map with VASSAL_DUMMIES; " + map.id() + " has none");
+      }
+      for (Map.Entry<Power, Power> e : powerPairs(c, DatcCase.Section.PRESTATE_VASSALS).entrySet()) {
+        b.controller(e.getKey(), e.getValue());
+      }
+    }
     return b.build();
+  }
+
+  /**
+   * The lines of a section that pairs powers, {@code "Belgium: France"} (a vassal and its controller; a power and
+   * the power giving its orders), by the first power.
+   */
+  private Map<Power, Power> powerPairs(DatcCase c, DatcCase.Section s) throws BadCase {
+    Map<Power, Power> out = new LinkedHashMap<>();
+    for (DatcCase.Line l : c.lines(s)) {
+      String[] kv = l.text().split(":", 2);
+      if (kv.length != 2) {
+        throw new BadCase(c, l.number(), l.text(), "expected two powers such as \"Belgium: France\"");
+      }
+      Power first;
+      Power second;
+      try {
+        first = map.power(kv[0].trim());
+        second = map.power(kv[1].trim());
+      } catch (IllegalArgumentException e) {
+        throw new BadCase(c, l.number(), l.text(), e.getMessage());
+      }
+      if (first == second) {
+        throw new BadCase(c, l.number(), l.text(), "two different powers are needed");
+      }
+      if (out.putIfAbsent(first, second) != null) {
+        throw new BadCase(c, l.number(), l.text(), first.name() + " is listed twice");
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The orders of a phase that are adjudicated: those whose power {@code ORDERS_GIVEN_BY} says another power gives
+   * ({@code "Belgium: France"}) are checked as that power's ({@link OrderSheet#check}); one refused for the power
+   * giving it ({@code NO_CONTROL}, {@code FOREIGN_UNIT}) is left out, and its result added to {@code refused}.
+   */
+  private List<Order> givenOrders(DatcCase c, Position pos, Rulebook rules, List<Order> orders,
+      List<OrderResult> refused) throws BadCase {
+    if (!c.has(DatcCase.Section.ORDERS_GIVEN_BY)) {
+      return orders;
+    }
+    Map<Power, Power> givers = powerPairs(c, DatcCase.Section.ORDERS_GIVEN_BY);
+    OrderSheet sheet = OrderSheet.of(pos, rules);
+    List<Order> out = new ArrayList<>();
+    for (Order o : orders) {
+      Power giver = givers.get(o.power().orElseThrow());
+      if (giver != null) {
+        OrderCheck verdict = sheet.check(giver, o);
+        Reason why = verdict.illegal().orElse(null);
+        if (why == Reason.NO_CONTROL || why == Reason.FOREIGN_UNIT) {
+          refused.add(new OrderResult(o, why, com.google.common.collect.ImmutableList.of(), false));
+          continue;
+        }
+      }
+      out.add(o);
+    }
+    return out;
   }
 
   /** The home centres a section lists, written as owned centres ("Russia: A Rumania"). */
@@ -546,6 +616,7 @@ final class CaseRunner {
     List<String> diffs = new ArrayList<>();
     List<Order> allOrders = new ArrayList<>();
     List<OrderResult> results = new ArrayList<>();
+    List<OrderResult> refused = new ArrayList<>(); // orders refused for the power giving them (ORDERS_GIVEN_BY)
     Position after;
     MovementResult mr = null;
     RetreatResult rr = null;
@@ -555,7 +626,7 @@ final class CaseRunner {
     boards.add(start);
     if (phase.type() == PhaseType.MOVEMENT && rules.retreatsWithMovementOrders()) {
       // House rules: the whole turn in one call.
-      List<Order> orders = orders(c, DatcCase.Section.ORDERS, start);
+      List<Order> orders = givenOrders(c, start, rules, orders(c, DatcCase.Section.ORDERS, start), refused);
       TurnResult turn = adj.turn(start, orders, seed);
       mr = turn.movement();
       first = new Trace(start, orders, mr, null, null, null, null, null);
@@ -564,7 +635,7 @@ final class CaseRunner {
       results.addAll(turn.results());
       after = turn.nextPosition();
     } else if (phase.type() == PhaseType.MOVEMENT) {
-      List<Order> orders = orders(c, DatcCase.Section.ORDERS, start);
+      List<Order> orders = givenOrders(c, start, rules, orders(c, DatcCase.Section.ORDERS, start), refused);
       mr = adj.movement(start, orders);
       first = new Trace(start, orders, mr, null, null, null, null, null);
       allOrders.addAll(orders);
@@ -582,14 +653,15 @@ final class CaseRunner {
     } else if (phase.type() == PhaseType.RETREAT) {
       Position withDislodged = retreatPosition(c, start);
       boards.add(0, withDislodged);
-      List<Order> orders = orders(c, DatcCase.Section.ORDERS, withDislodged);
+      List<Order> orders = givenOrders(c, withDislodged, rules, orders(c, DatcCase.Section.ORDERS, withDislodged),
+          refused);
       rr = adj.retreat(withDislodged, orders);
       first = new Trace(withDislodged, orders, rr, null, null, null, null, null);
       allOrders.addAll(orders);
       results.addAll(rr.results());
       after = rr.nextPosition();
     } else {
-      List<Order> orders = orders(c, DatcCase.Section.ORDERS, start);
+      List<Order> orders = givenOrders(c, start, rules, orders(c, DatcCase.Section.ORDERS, start), refused);
       AdjustmentResult ar = adj.adjustment(start, orders);
       first = new Trace(start, orders, ar, null, null, null, null, null);
       allOrders.addAll(orders);
@@ -630,6 +702,10 @@ final class CaseRunner {
       }
     }
     compareSets("POSTSTATE_DISLODGED", expDis, actDis, diffs);
+    for (OrderResult r : refused) {
+      allOrders.add(r.order());
+      results.add(r);
+    }
     compareResults(c, allOrders, results, diffs, boards.toArray(new Position[0]));
     if (c.has(DatcCase.Section.RETREAT_OPTIONS)) {
       if (mr == null) {
@@ -666,6 +742,17 @@ final class CaseRunner {
         homed.homeCentres(pw).forEach(prov -> actHomes.add(pw.name() + " " + prov.id()));
       }
       compareSets("POSTSTATE_HOME_CENTERS", expHomes, actHomes, diffs);
+    }
+    if (c.has(DatcCase.Section.POSTSTATE_VASSALS)) {
+      TreeSet<String> expVassals = new TreeSet<>();
+      powerPairs(c, DatcCase.Section.POSTSTATE_VASSALS).forEach((v, boss) -> expVassals.add(v.name() + " of "
+          + boss.name()));
+      TreeSet<String> actVassals = new TreeSet<>();
+      Position ruled = mr != null && rr == null ? afterEmptyRetreats(adj, after) : after;
+      for (Power pw : map.powers()) {
+        ruled.controller(pw).ifPresent(boss -> actVassals.add(pw.name() + " of " + boss.name()));
+      }
+      compareSets("POSTSTATE_VASSALS", expVassals, actVassals, diffs);
     }
     return diffs;
   }

@@ -71,7 +71,7 @@ public final class Main {
       "        classical, whose years count down, or earlier); without --until the game is played to its end,",
       "        for at most " + DEFAULT_YEARS + " calendar years (to the end of 2000 on standard, 1920 on hundred).",
       "        --map ID: a shipped map (default standard; pure, fleetrome, ancmed, 1900, modern, youngstown,",
-      "        chaos, void, aberration, 1898, 1897, loeb9, imperial, zeus, mila-modern, or a MILA name such as",
+      "        chaos, void, aberration, 1898, 1897, loeb9, imperial, zeus, vassal, mila-modern, or a MILA name such as",
       "        standard_fleet_rome), or a map file as run --map takes (a value with a / or ending in .map is a",
       "        file; so is any other that is no map's id but a file's name). A game MILA's format cannot hold",
       "        (1898's and 1897's pending centres and new home centres) is written in this library's format",
@@ -496,7 +496,7 @@ public final class Main {
         MilaFormat.write(game, o);
         o.write('\n');
       } else {
-        GameJson.write(game, o); // MILA's format has no field for pending centres or reassigned homes
+        GameJson.write(game, o); // MILA's format has no field for pending centres, reassigned homes or vassals
       }
     } catch (IOException e) {
       throw new UsageError("cannot write " + file + ": " + oneLine(String.valueOf(e.getMessage())));

@@ -151,8 +151,9 @@ final class DpjudgeReader {
   }
 
   private static final class PowerState {
-    final String key;
-    final String written;
+    /** Changed only by a rename ({@code old -> new}), which keeps everything else the power holds. */
+    String key;
+    String written;
     String ownWord;
     final Where where;
     final Map<Sym, Where> homes = new LinkedHashMap<>();
@@ -1133,9 +1134,12 @@ final class DpjudgeReader {
 
   private void powerLine(String[] word, Where w) {
     String up = word[0].toUpperCase(Locale.ROOT);
-    if (word.length > 2 && word[1].equals("->")) {
-      a.unsupported(w, "power rename (->)");
-      return;
+    if (word.length > 1 && word[1].equals("->")) {
+      if (!renamePower(word, w)) {
+        return;
+      }
+      word = java.util.Arrays.copyOfRange(word, 2, word.length);
+      up = word[0].toUpperCase(Locale.ROOT);
     }
     int first = 1;
     if (up.equals("UNOWNED") || up.equals("NEUTRAL")) {
@@ -1173,6 +1177,46 @@ final class DpjudgeReader {
     }
     current = p;
     addHomes(p, word, first, inhabits.remove(p), w);
+  }
+
+  /**
+   * A power renamed ({@code old -> new [(ownWord)] [centres...]}, map-file-syntax.txt "Political Directives"): as
+   * DPjudge's Map.renamePower (Map.py, commit 280e366, lines 826-836 and 969-989), the power keeps its home centres,
+   * units, owned centres and dummy status under the new name, loses its ownership word (the rest of the line gives
+   * the new one, or the new name does), and the line goes on as a power line of the new name. False, with a problem
+   * reported, when the line cannot be read that way.
+   */
+  private boolean renamePower(String[] word, Where w) {
+    if (word.length < 3) {
+      a.problem(w, "a power rename needs a new name: <old power> -> <new power> [(<ownership word>)] [centres]");
+      return false;
+    }
+    String oldKey = powerKey(word[0].toUpperCase(Locale.ROOT));
+    String newUp = word[2].toUpperCase(Locale.ROOT);
+    String newKey = powerKey(newUp);
+    for (String k : List.of(oldKey, newKey)) {
+      if (k.equals("UNOWNED") || k.equals("NEUTRAL") || k.equals("CENTERS") || k.isEmpty()) {
+        a.problem(w, "renaming the unowned centres (" + k + ") is not allowed (DPjudge: RENAMING UNOWNED DIRECTIVE"
+            + " NOT ALLOWED)");
+        return false;
+      }
+    }
+    PowerState p = powers.get(oldKey);
+    if (p == null || p.removed) {
+      a.problem(w, "cannot rename " + word[0] + ": no such power (DPjudge: RENAMING UNDEFINED POWER)");
+      return false;
+    }
+    PowerState other = powers.get(newKey);
+    if (other != null && other != p && !other.removed) {
+      a.problem(w, "cannot rename " + word[0] + " to " + word[2] + ": " + word[2] + " is already a power");
+      return false;
+    }
+    powers.remove(oldKey);
+    p.key = newKey;
+    p.written = newUp;
+    p.ownWord = newUp;
+    powers.put(newKey, p);
+    return true;
   }
 
   /** Adds home centres (DPjudge's addHomes): to a power, or to the unowned centres when {@code p} is null. */

@@ -368,7 +368,6 @@ class DpjudgeReaderTest {
       refusedLine("RED +CCC", "factory site (+SC)");
       refusedLine("RED &SC", "claimable home centre (&SC)");
       refused(MAIN + "BLUE\nOWNS SC!\n", GEO, "build on any vacant home centre (SC! / SC?)", "OWNS SC!", "tiny.map");
-      refusedLine("RED -> GREEN", "power rename (->)");
     }
 
     @Test
@@ -449,6 +448,48 @@ class DpjudgeReaderTest {
       assertThat(e.unsupportedFeatures()).containsExactly("FLOW", "CONTROL");
       assertThat(e.problems()).extracting(Problem::line).containsExactly(lineOf(main, "FLOW A:INCOME"),
           lineOf(main, "CONTROL RED"));
+    }
+  }
+
+  // ------------------------------------------------------------------------------------------- power renames
+
+  /** DPjudge's power rename, {@code old -> new (ownWord) centres} (Map.py lines 826-836, renamePower 969-989). */
+  @Nested
+  class PowerRenames {
+    @Test
+    void aRenamedPowerKeepsItsHomesUnitsAndDummyStatus() throws MapFormatException {
+      GameMap m = read(MAIN + "DUMMY BLUE\nBLUE -> _AZURE (SKY)\n", GEO);
+      assertThat(m.powers()).extracting(Power::id).containsExactly("red", "azure");
+      Power azure = m.power("Azure");
+      assertThat(azure.name()).isEqualTo("Azure");
+      assertThat(azure.adjective()).isEqualTo("Sky");
+      assertThat(azure.isDummy()).isTrue();
+      assertThat(azure.homeCentres()).extracting(Province::id).containsExactly("ddd");
+      assertThat(m.startingUnits()).anySatisfy(u -> {
+        assertThat(u.power()).isSameAs(azure);
+        assertThat(u.location().id()).isEqualTo("ddd/nc");
+      });
+    }
+
+    @Test
+    void theRenameLineGoesOnAsAPowerLineOfTheNewName() throws MapFormatException {
+      // Without an ownership word the new name is one; the centres after it are added to the homes.
+      GameMap m = read(MAIN + "BLUE -> GREEN ISL\nVICTORY 4\n", GEO);
+      Power green = m.power("Green");
+      assertThat(green.adjective()).isEqualTo("Green");
+      assertThat(green.homeCentres()).extracting(Province::id).containsExactly("ddd", "isl");
+    }
+
+    @Test
+    void renamingNoPowerOrTheUnownedCentresIsAProblemOfItsLine() {
+      String main = MAIN + "GREEN -> YELLOW\n";
+      assertProblem(failure(main, GEO), "tiny.map", main, "GREEN -> YELLOW", "GREEN -> YELLOW", "no such power");
+      main = MAIN + "UNOWNED -> YELLOW\n";
+      assertProblem(failure(main, GEO), "tiny.map", main, "UNOWNED -> YELLOW", "UNOWNED -> YELLOW", "unowned");
+      main = MAIN + "BLUE -> RED\n";
+      assertProblem(failure(main, GEO), "tiny.map", main, "BLUE -> RED", "BLUE -> RED", "already a power");
+      main = MAIN + "BLUE ->\n";
+      assertProblem(failure(main, GEO), "tiny.map", main, "BLUE ->", "BLUE ->", "needs a new name");
     }
   }
 
