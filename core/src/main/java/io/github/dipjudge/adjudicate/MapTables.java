@@ -87,6 +87,11 @@ final class MapTables {
    */
   final boolean[] immobile;
   /**
+   * {@code [power index]}: whether the power is subject to friendly fire, a dummy's under the map's
+   * {@code DUMMY_FIRE} flag ({@link DummyFire}); null when no power is, as on the standard map.
+   */
+  final boolean[] fire;
+  /**
    * Whether some power's dislodged units are destroyed without a retreat (a dummy's under {@code IMMOBILE_DUMMIES} or
    * {@code CD_DUMMIES}, {@link DummyRules#destroyedWhenDislodged}); false on the standard map.
    */
@@ -182,6 +187,7 @@ final class MapTables {
     seasonal = map.hasSeasonalProvinces();
     shut = seasonal ? shut(map) : null;
     immobile = DummyRules.immobilePowers(map);
+    fire = DummyFire.firePowers(map);
     boolean destroyed = false;
     for (io.github.dipjudge.map.Power p : map.powers()) {
       destroyed |= DummyRules.destroyedWhenDislodged(map, p);

@@ -217,8 +217,13 @@ final class DpjudgeReader {
 
   /** What is done with the lines of a DIRECTIVES stanza. */
   private enum Stanza {
-    /** A stanza for every game or DPjudge's standard variant, the one played here: refused as DIRECTIVES. */
-    REFUSED,
+    /**
+     * A stanza for every game or DPjudge's standard variant, the one played here: its {@code RULE} lines are read as
+     * the map's own (DPjudge files a map's RULE lines among the directives for every game too, Map.py lines
+     * 474-480, and a game adds both as rules, Game.py lines 618-622 and 881-893); any other status line in it is
+     * refused as DIRECTIVES.
+     */
+    EVERY_GAME,
     /** A stanza for another of DPjudge's rules variants (Payola, ...), which no game here plays: skipped. */
     OTHER_VARIANT
   }
@@ -364,8 +369,16 @@ final class DpjudgeReader {
       directivesLine(up, word, w);
       return;
     }
+    if (stanza == Stanza.EVERY_GAME && (up.equals("RULE") || up.equals("RULES"))) {
+      rules(word, w);
+      return;
+    }
+    if (stanza == Stanza.EVERY_GAME) {
+      a.unsupported(w, "DIRECTIVES"); // a status line other than RULE: the game's, not the map's
+      return;
+    }
     if (stanza != null) {
-      return; // status-file lines of a DIRECTIVES stanza: already refused, or of a variant not played here
+      return; // status-file lines of a variant not played here
     }
     if (UNSUPPORTED_BEFORE_NAMES.containsKey(up)) {
       a.unsupported(w, UNSUPPORTED_BEFORE_NAMES.get(up));
@@ -653,8 +666,7 @@ final class DpjudgeReader {
     } else if (word.length == 2 && OTHER_VARIANTS.contains(up)) {
       stanza = Stanza.OTHER_VARIANT;
     } else if (word.length == 1 || up.equals("STANDARD")) {
-      a.unsupported(w, "DIRECTIVES");
-      stanza = Stanza.REFUSED;
+      stanza = Stanza.EVERY_GAME;
     } else {
       a.problem(w, "unknown rules variant \"" + word[0] + "\" in a DIRECTIVES line; DPjudge's are STANDARD, "
           + String.join(", ", OTHER_VARIANTS));

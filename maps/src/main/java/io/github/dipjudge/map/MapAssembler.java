@@ -30,7 +30,8 @@ import java.util.TreeMap;
 final class MapAssembler {
   /** The rule flags a map may carry: the DPjudge RULEs that change the game and that the project supports. */
   static final ImmutableSet<String> SUPPORTED_RULE_FLAGS = ImmutableSet.of("BUILD_ANY", "REMOTE_BUILDS",
-      "HOME_BUILDS", "MOBILIZE", "HIBERNATE", "CD_DUMMIES", "CD_BUILDS", "IMMOBILE_DUMMIES");
+      "HOME_BUILDS", "MOBILIZE", "HIBERNATE", "CD_DUMMIES", "CD_BUILDS", "IMMOBILE_DUMMIES",
+      "DUMMY_FIRE");
 
   /** DPjudge's flag: the board starts empty and each power's first build goes on a home centre it chooses. */
   static final String MOBILIZE = "MOBILIZE";

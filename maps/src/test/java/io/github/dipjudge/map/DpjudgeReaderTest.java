@@ -357,8 +357,6 @@ class DpjudgeReaderTest {
       refusedLine("LEAGUE GREEN", "LEAGUE");
       refusedLine("RESERVES 2", "RESERVES");
       refusedLine("MILITIA 1", "MILITIA");
-      refusedLine("DIRECTIVES", "DIRECTIVES");
-      refusedLine("STANDARD DIRECTIVES", "DIRECTIVES");
       refusedLine("RULE GARRISON", "RULE GARRISON");
       refusedLine("RULE UNITS_ADAPT", "RULE UNITS_ADAPT");
     }
@@ -407,10 +405,26 @@ class DpjudgeReaderTest {
     }
 
     @Test
-    void aStanzaIsSkippedToItsEnd() throws MapFormatException {
-      String main = MAIN + "STANDARD DIRECTIVES\nRULE ZEROSUM\nEND DIRECTIVES\n";
-      MapFormatException e = failure(main, GEO);
-      assertThat(e.unsupportedFeatures()).containsExactly("DIRECTIVES");
+    void aStanzaForEveryGameHasItsRulesReadAsTheMapsOwn() throws MapFormatException {
+      // ambition.map's stanza: RULE lines, which DPjudge files for every game as it files a map's RULE lines.
+      for (String open : List.of("DIRECTIVES", "STANDARD DIRECTIVES", "directives")) {
+        GameMap map = read(MAIN + open + "\nRULE CD_DUMMIES\nRULES CD_BUILDS DUMMY_FIRE\nEND DIRECTIVES\n", GEO);
+        assertThat(map.ruleFlags()).as(open).contains("CD_DUMMIES", "CD_BUILDS", "DUMMY_FIRE");
+        assertThat(MapComparison.differences(map, read(MAIN + "RULE CD_DUMMIES CD_BUILDS DUMMY_FIRE\n", GEO)))
+            .as(open).isEmpty();
+      }
+      // A rule not supported is refused by its name there too.
+      refused(MAIN + "DIRECTIVES\nRULE ZEROSUM\nEND DIRECTIVES\n", GEO, "RULE ZEROSUM", "RULE ZEROSUM", "tiny.map");
+    }
+
+    @Test
+    void aStanzaForEveryGameRefusesAnyOtherStatusLine() {
+      // A status line of the game's own (a deadline, a master...) is no map line: refused, and the stanza read on
+      // to its end.
+      refused(MAIN + "DIRECTIVES\nDEADLINE 20261205\nEND DIRECTIVES\n", GEO, "DIRECTIVES", "DEADLINE 20261205",
+          "tiny.map");
+      MapFormatException e = failure(MAIN + "DIRECTIVES\nMASTER someone\nEND DIRECTIVES\nRULE GARRISON\n", GEO);
+      assertThat(e.unsupportedFeatures()).containsExactly("DIRECTIVES", "RULE GARRISON");
     }
 
     @Test
