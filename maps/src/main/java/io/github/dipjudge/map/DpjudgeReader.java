@@ -612,8 +612,9 @@ final class DpjudgeReader {
   /**
    * {@code FLOW [item...]}: the items are added to the map's flow, and a bare {@code FLOW} resets it (DPjudge's
    * Map.py, commit 280e366, lines 460-462); the calendar is made from them when the map is built
-   * ({@link Calendar#fromFlow}). A phase type other than movement, retreats and adjustments (ambition's
-   * {@code INCOME}) is the unsupported feature {@code FLOW}.
+   * ({@link Calendar#fromFlow}). A phase type other than movement, retreats and adjustments is the unsupported
+   * feature {@code FLOW}, but for ambition's {@code <season>:INCOME,MOVEMENT,RETREATS}, an empty income phase
+   * before a movement ({@link Calendar#hasIncome}).
    */
   private void flow(String[] word, Where w) {
     if (a.flow == null || word.length == 1) {
@@ -623,7 +624,8 @@ final class DpjudgeReader {
     for (int i = 1; i < word.length; i++) {
       String item = word[i].toUpperCase(Locale.ROOT);
       int colon = item.indexOf(':');
-      if (colon > 0 && !item.startsWith("NEWYEAR:") && !item.startsWith("IFYEARDIV:")) {
+      if (colon > 0 && !item.startsWith("NEWYEAR:") && !item.startsWith("IFYEARDIV:")
+          && !item.endsWith(":INCOME,MOVEMENT,RETREATS")) {
         for (String phase : item.substring(colon + 1).split(",", -1)) {
           if (!phase.equals("MOVEMENT") && !phase.equals("RETREATS") && !phase.equals("ADJUSTMENTS")) {
             a.unsupported(w, "FLOW");

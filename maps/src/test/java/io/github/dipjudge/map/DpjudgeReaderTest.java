@@ -344,7 +344,8 @@ class DpjudgeReaderTest {
 
     @Test
     void directives() {
-      refusedLine("FLOW SPRING:INCOME,MOVEMENT,RETREATS", "FLOW");
+      refusedLine("FLOW SPRING:MOVEMENT,INCOME,RETREATS", "FLOW"); // an INCOME only before a movement is read
+      refusedLine("FLOW WINTER:INCOME,ADJUSTMENTS", "FLOW");
       refusedLine("IN SPRING", "IN"); // the multi-line form
       refusedLine("IN S1901M: SHUT AAA", "IN"); // a phase abbreviation
       refusedLine("IN SPRING 1902: SHUT AAA", "IN"); // a year
