@@ -247,6 +247,20 @@ public enum Reason {
    */
   IMMOBILE_DUMMY(Outcome.ILLEGAL, "a dummy power's unit may not move or retreat"),
 
+  /**
+   * The supporting or convoying unit's power is in a {@code STRICT} league ({@code League}, as {@code ambition}'s
+   * Papacy) and the unit it helps belongs to a power of another league or of none (DPjudge's "STRICT LEAGUE
+   * FORBIDS", Game.checkLeague): {@link LeagueRules}.
+   */
+  STRICT_LEAGUE(Outcome.ILLEGAL, "a strict league's power supports and convoys only units of its own league"),
+
+  /**
+   * The supporting or convoying unit's power is in a {@code BENIGN} league and the order helps a unit of a power
+   * outside its friendly leagues move against a unit of a power of a friendly league (DPjudge's "LEAGUE FORBIDS",
+   * Game.checkLeague): {@link LeagueRules}.
+   */
+  LEAGUE_FORBIDS(Outcome.ILLEGAL, "a benign league's power does not help another league attack a friendly league"),
+
   /** The home centre is occupied. */
   CENTRE_OCCUPIED(Outcome.ILLEGAL, "the home centre is occupied"),
 

@@ -140,6 +140,8 @@ public final class ResultText {
     put(Reason.UNIT_HIBERNATING, "该单位所在地区本季节关闭，只能驻守", "該單位所在地區本季節關閉，只能駐守");
     put(Reason.PROVINCE_SHUT, "该地区本季节关闭", "該地區本季節關閉");
     put(Reason.IMMOBILE_DUMMY, "无人操控国家的单位不能移动或撤退", "無人操控勢力的單位不能移動或撤退");
+    put(Reason.STRICT_LEAGUE, "严格同盟的国家只能支援或运输本同盟的单位", "嚴格同盟的勢力只能支援或運輸本同盟的單位");
+    put(Reason.LEAGUE_FORBIDS, "友善同盟的国家不能帮助外盟单位攻击友方同盟的单位", "友善同盟的勢力不能幫助外盟單位攻擊友方同盟的單位");
     put(Reason.BORDER_CLOSED, "只有拥有指定资源点的国家才能通过这条边界", "只有擁有指定補給中心的勢力才能通過這條邊界");
     put(Reason.CENTRE_OCCUPIED, "该资源点上已有单位", "該補給中心上已有單位");
     put(Reason.NO_BUILDS_ALLOWED, "该国不能生产新单位", "該勢力不能建造新單位");

@@ -68,7 +68,7 @@ final class DpjudgeReader {
 
   static final ImmutableMap<String, String> UNSUPPORTED_AFTER_NAMES = ImmutableMap.<String, String>builder()
       .put("CONTROL", "CONTROL").put("TEAM", "TEAM")
-      .put("TEAMS", "TEAM").put("LEAGUE", "LEAGUE").put("RESERVES", "RESERVES").put("MILITIA", "MILITIA").build();
+      .put("TEAMS", "TEAM").put("RESERVES", "RESERVES").put("MILITIA", "MILITIA").build();
 
   private static final ImmutableSet<String> TERRAINS = ImmutableSet.of("WATER", "LAND", "COAST", "PORT", "SHUT",
       "AMEND");
@@ -162,6 +162,9 @@ final class DpjudgeReader {
     boolean removed;
     /** Where the power was made a dummy; null while it is none. */
     Where dummy;
+    /** The words of its LEAGUE line after the keyword; null while it has none. */
+    List<String> league;
+    Where leagueWhere;
 
     PowerState(String key, String written, Where where) {
       this.key = key;
@@ -461,6 +464,9 @@ final class DpjudgeReader {
       case "DUMMY":
       case "DUMMIES":
         dummies(up, word, w);
+        return;
+      case "LEAGUE":
+        league(word, w);
         return;
       default:
         break;
@@ -1346,6 +1352,23 @@ final class DpjudgeReader {
     }
   }
 
+  /**
+   * {@code LEAGUE <name> [STRICT | BENIGN <league>...]}: the current power's league, as DPjudge's Map.py (commit
+   * 280e366) lines 610-619 reads it: before any power line, or a second line for the power, is an error there too
+   * ("LEAGUE BEFORE POWER", "POWER IN MULTIPLE LEAGUES"); the words are checked when the map is built
+   * ({@link League#of}).
+   */
+  private void league(String[] word, Where w) {
+    if (current == null) {
+      a.problem(w, "LEAGUE before any power line");
+    } else if (current.league != null) {
+      a.problem(w, "a second LEAGUE line for power " + current.written + " (DPjudge: POWER IN MULTIPLE LEAGUES)");
+    } else {
+      current.league = List.of(word).subList(1, word.length);
+      current.leagueWhere = w;
+    }
+  }
+
   // ---------------------------------------------------------------- declarations
 
   private static Terrain terrainOf(String type) {
@@ -1506,6 +1529,8 @@ final class DpjudgeReader {
       d.home = refs(p.homes);
       d.partisan = refs(p.partisans);
       d.dummy = p.dummy;
+      d.league = p.league;
+      d.leagueWhere = p.leagueWhere;
       d.owns = p.owns == null ? null : refs(p.owns);
       d.start = new ArrayList<>();
       for (UnitDecl u : allUnits) {

@@ -126,6 +126,10 @@ final class MapAssembler {
     List<Ref> start;
     /** Optional: where the power is declared a dummy, null when it is none. */
     Where dummy;
+    /** Optional: the words of the power's league line ({@link League#of}), null when it has none. */
+    List<String> league;
+    /** Where the league line is, when there is one. */
+    Where leagueWhere;
     int order;
   }
 
@@ -540,6 +544,13 @@ final class MapAssembler {
       }
       power.partisanSites = ImmutableList.copyOf(partisan);
       power.dummy = d.dummy != null;
+      if (d.league != null) {
+        try {
+          power.league = League.of(d.league);
+        } catch (IllegalArgumentException e) {
+          problem(d.leagueWhere, e.getMessage());
+        }
+      }
       for (Ref r : d.start == null ? List.<Ref>of() : d.start) {
         String[] w = r.text.split("\\s+");
         if (w.length != 2 || w[0].length() != 1 || "AaFf".indexOf(w[0].charAt(0)) < 0) {

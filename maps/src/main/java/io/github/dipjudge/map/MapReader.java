@@ -481,9 +481,17 @@ final class MapReader {
           p.dummy = w;
         }
         break;
+      case "league":
+        if (p.league != null) {
+          a.problem(w, "repeated league line for power " + p.id);
+        } else {
+          p.league = rest.isBlank() ? List.of() : List.of(rest.trim().split("\\s+"));
+          p.leagueWhere = w;
+        }
+        break;
       default:
         a.problem(w, "unknown power line \"" + keyword
-            + "\" (expected home, territory, owns, partisan, start or dummy)");
+            + "\" (expected home, territory, owns, partisan, start, dummy or league)");
     }
   }
 

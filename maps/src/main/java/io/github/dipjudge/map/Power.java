@@ -27,6 +27,7 @@ public final class Power {
   ImmutableList<Province> initialCentres = ImmutableList.of();
   ImmutableList<Province> partisanSites = ImmutableList.of();
   boolean dummy;
+  League league;
 
   Power(int index, String id, String name, String adjective, ImmutableList<String> aliases,
       ImmutableMap<String, String> localNames) {
@@ -133,6 +134,16 @@ public final class Power {
    */
   public boolean isDummy() {
     return dummy;
+  }
+
+  /**
+   * The power's league (DPjudge's {@code LEAGUE} line, as on {@code ambition}), which limits the supports and
+   * convoys of a {@code STRICT} or {@code BENIGN} power ({@link League}; core applies it).
+   *
+   * @return the league; empty on every map without a {@code league} line for the power
+   */
+  public java.util.Optional<League> league() {
+    return java.util.Optional.ofNullable(league);
   }
 
   /**

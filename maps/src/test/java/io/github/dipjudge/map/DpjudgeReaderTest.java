@@ -355,7 +355,6 @@ class DpjudgeReaderTest {
       refusedLine("CONTROL BLUE", "CONTROL");
       refusedLine("ROTATE CONTROL", "ROTATE");
       refusedLine("TEAMS RED-BLUE", "TEAM");
-      refusedLine("LEAGUE GREEN", "LEAGUE");
       refusedLine("RESERVES 2", "RESERVES");
       refusedLine("MILITIA 1", "MILITIA");
       refusedLine("RULE GARRISON", "RULE GARRISON");
@@ -472,6 +471,47 @@ class DpjudgeReaderTest {
   // ------------------------------------------------------------------------------------------- dummy powers
 
   /** DPjudge's DUMMY lines (Map.py lines 634-650), its dummy flags and its hidden build sites, read (issue 28). */
+  @Nested
+  class Leagues {
+    @Test
+    void aLeagueLineGivesTheCurrentPowerItsLeague() throws MapFormatException {
+      GameMap m = read(replace(MAIN, "F DDD/NC", "LEAGUE catholic benign Christian", "F DDD/NC"), GEO);
+      League blue = m.power("blue").league().orElseThrow();
+      assertThat(blue.name()).isEqualTo("CATHOLIC");
+      assertThat(blue.behaviour()).isEqualTo(League.Behaviour.BENIGN);
+      assertThat(blue.friends()).containsExactly("CHRISTIAN");
+      assertThat(blue.isFriendly("christian")).isTrue();
+      assertThat(blue.isFriendly("MUSLIM")).isFalse();
+      assertThat(m.power("red").league()).isEmpty();
+      GameMap strict = read(replace(MAIN, "F DDD/NC", "LEAGUE CATHOLIC STRICT", "F DDD/NC"), GEO);
+      assertThat(strict.power("blue").league().orElseThrow().behaviour()).isEqualTo(League.Behaviour.STRICT);
+      GameMap member = read(replace(MAIN, "A BBB", "LEAGUE MUSLIM", "A BBB"), GEO);
+      assertThat(member.power("red").league().orElseThrow()).hasToString("MUSLIM");
+      // Written in either format, read back the same.
+      assertThat(MapComparison.differences(m, GameMap.parse("own.map", MapWriter.write(m)))).isEmpty();
+      assertThat(MapComparison.differences(m, MapFormatsTest.readDpjudge(DpjudgeWriter.write(m)), false, false))
+          .isEmpty();
+      assertThat(MapComparison.differences(m, read(MAIN, GEO))).isNotEmpty();
+    }
+
+    @Test
+    void badLeagueLinesAreProblemsOfTheirLine() {
+      // DPjudge's Map.py lines 610-619: LEAGUE BEFORE POWER, POWER IN MULTIPLE LEAGUES, BAD STRICT LEAGUE, BAD
+      // LEAGUE BEHAVIOR.
+      String main = "LEAGUE CATHOLIC\n" + MAIN;
+      assertProblem(failure(main, GEO), "tiny.map", main, "LEAGUE CATHOLIC", "LEAGUE", "before any power line");
+      main = replace(MAIN, "F DDD/NC", "LEAGUE CATHOLIC", "LEAGUE MUSLIM", "F DDD/NC");
+      assertProblem(failure(main, GEO), "tiny.map", main, "LEAGUE MUSLIM", "LEAGUE", "POWER IN MULTIPLE LEAGUES");
+      main = replace(MAIN, "F DDD/NC", "LEAGUE CATHOLIC STRICT CHRISTIAN", "F DDD/NC");
+      assertProblem(failure(main, GEO), "tiny.map", main, "LEAGUE CATHOLIC STRICT CHRISTIAN", "LEAGUE",
+          "BAD STRICT LEAGUE");
+      main = replace(MAIN, "F DDD/NC", "LEAGUE CATHOLIC KIND", "F DDD/NC");
+      assertProblem(failure(main, GEO), "tiny.map", main, "LEAGUE CATHOLIC KIND", "LEAGUE", "BAD LEAGUE BEHAVIOR");
+      main = replace(MAIN, "F DDD/NC", "LEAGUE", "F DDD/NC");
+      assertProblem(failure(main, GEO), "tiny.map", main, "LEAGUE", "LEAGUE", "names a league");
+    }
+  }
+
   @Nested
   class DummyPowers {
     private List<String> dummies(String main) throws MapFormatException {

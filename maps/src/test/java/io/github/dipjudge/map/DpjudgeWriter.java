@@ -103,6 +103,9 @@ final class DpjudgeWriter {
       if (w.isDummy()) {
         main.append("DUMMY\n");
       }
+      if (w.league().isPresent()) {
+        main.append("LEAGUE ").append(w.league().get()).append('\n');
+      }
       if (!w.initialCentres().equals(w.homeCentres())) {
         main.append("OWNS");
         for (Province c : w.initialCentres()) {

@@ -97,6 +97,9 @@ final class MapWriter {
       if (w.isDummy()) {
         sb.append("  dummy\n");
       }
+      if (w.league().isPresent()) {
+        sb.append("  league ").append(w.league().get()).append('\n');
+      }
       List<String> units = new ArrayList<>();
       for (StartingUnit u : m.startingUnits()) {
         if (u.power() == w) {
