@@ -90,7 +90,9 @@ public final class BuildSiteRules {
     if (pos.hasPendingCentres() && pos.pendingCentres(power) > 0) {
       return pendingSites(pos, power, homeless, out);
     }
-    boolean any = homeless || rules.buildSitesOn(map) == BuildSites.ANY_OWNED_CENTRE;
+    // A power with a claim left (DPjudge's &SC) builds on any centre it owns (Game.buildSites, line 1682).
+    boolean claiming = power.claimableHomes() > 0 && pos.claimsLeft(power) > 0;
+    boolean any = homeless || claiming || rules.buildSitesOn(map) == BuildSites.ANY_OWNED_CENTRE;
     boolean flagged = !map.ruleFlags().isEmpty(); // false on the standard map: no other look-up there
     if (flagged && remoteBuildsClosed(pos, power)) {
       return 0;
@@ -106,12 +108,13 @@ public final class BuildSiteRules {
       }
     }
     boolean partisans = !power.partisanSites().isEmpty() && partisanSitesOpen(pos, power);
+    ImmutableList<Province> claimed = power.claimableHomes() > 0 ? pos.claimedHomes(power) : ImmutableList.of();
     if (any || anyHome || partisans) {
       ImmutableList<Province> provinces = map.provinces();
       for (int i = 0, size = provinces.size(); i < size; i++) {
         Province q = provinces.get(i);
         Power homeOf = pos.homePowerAtIndex(q.index());
-        if (pos.unitAtIndex(q.index()) != null || homeOf == power
+        if (pos.unitAtIndex(q.index()) != null || homeOf == power || claimed.contains(q)
             || mobilizing && homeOf != null && pos.pendingCentres(homeOf) > 0) {
           continue;
         }
@@ -242,7 +245,7 @@ public final class BuildSiteRules {
       return !home ? Optional.of(Reason.NOT_HOME_CENTRE)
           : owner == null || owner == power ? Optional.empty() : Optional.of(Reason.CENTRE_NOT_OWNED);
     }
-    anyOwnedCentre |= homeless;
+    anyOwnedCentre |= homeless || power.claimableHomes() > 0 && pos.claimsLeft(power) > 0;
     if (remoteBuildsClosed(pos, power)) {
       return Optional.of(Reason.NO_HOME_CENTRE_OWNED);
     }
@@ -252,7 +255,8 @@ public final class BuildSiteRules {
         return Optional.of(Reason.NOT_HOME_CENTRE); // the home of a power yet to mobilize (lines 1687-1690)
       }
       boolean anyHome = home != null && pos.map().ruleFlags().contains(HOME_BUILDS);
-      if (!anyOwnedCentre && home != power && !anyHome) {
+      boolean own = home == power || power.claimableHomes() > 0 && pos.claimedHomes(power).contains(prov);
+      if (!anyOwnedCentre && !own && !anyHome) {
         return Optional.of(Reason.NOT_HOME_CENTRE);
       }
       return pos.ownerAtIndex(prov.index()) == power ? Optional.empty() : Optional.of(Reason.CENTRE_NOT_OWNED);
@@ -272,6 +276,10 @@ public final class BuildSiteRules {
     Power owner = pos.ownerAtIndex(prov.index());
     if (owner != null && prov.isSupplyCentre() && pos.map().ruleFlags().contains(HOME_BUILDS)) {
       return owner; // any power's home centre is its owner's build site
+    }
+    if (owner != null && owner.claimableHomes() > 0 && prov.isSupplyCentre()
+        && (pos.claimsLeft(owner) > 0 || pos.claimedHomes(owner).contains(prov))) {
+      return owner; // a centre its owner may claim, or has claimed, as a home (DPjudge's &SC)
     }
     if (pos.homesReassigned() && noHomes(pos)) {
       // Before the first NEWHOMES year: a centre's owner builds on it; a power yet to mobilize on the map's homes.

@@ -273,6 +273,13 @@ public enum Reason {
   /** The build does not say army or fleet (DATC 4.C.3). */
   BUILD_UNIT_TYPE_MISSING(Outcome.ILLEGAL, "the build does not say army or fleet (DATC 4.C.3)"),
 
+  /**
+   * The build would claim a home centre ({@code Power.claimableHomes()}, DPjudge's {@code &SC}, {@code ambition}) and
+   * the power has no claim left: an earlier build of the phase used it (DPjudge's "EXCESS HOME CENTER CLAIM", Game.py
+   * line 4725).
+   */
+  EXCESS_CLAIM(Outcome.FAILED, "the power has claimed all the home centres it may"),
+
   /** The power has used all its builds (DATC 4.D.4). */
   TOO_MANY_BUILDS(Outcome.FAILED, "the power has used all its builds (DATC 4.D.4)"),
 

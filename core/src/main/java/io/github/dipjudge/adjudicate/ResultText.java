@@ -147,6 +147,7 @@ public final class ResultText {
     put(Reason.NO_BUILDS_ALLOWED, "该国不能生产新单位", "該勢力不能建造新單位");
     put(Reason.NO_DISBANDS_DUE, "该国不需要解散单位", "該勢力不需要解散單位");
     put(Reason.BUILD_UNIT_TYPE_MISSING, "生产命令没有写明陆军还是舰队", "建造指令沒有寫明軍隊還是艦隊");
+    put(Reason.EXCESS_CLAIM, "该国可宣布的新母国资源点已用完", "該勢力可宣告的新家鄉補給中心已用完");
     put(Reason.TOO_MANY_BUILDS, "该国可生产的单位数已用完", "該勢力可建造的單位數已用完");
     put(Reason.TOO_MANY_DISBANDS, "该国已解散了应解散的单位数", "該勢力已解散了應解散的單位數");
     put(Reason.ALREADY_BUILT_THERE, "该省份已有另一条生产命令", "該省份已有另一條建造指令");

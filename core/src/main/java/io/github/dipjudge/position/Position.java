@@ -47,6 +47,9 @@ public final class Position {
   private final int unitCount;
   private final int[] pending; // by power index; null when no power has a pending centre
   private final Power[] homes; // by province index, the home power; null when the map's home centres hold
+  // By province index, a bit per power index: the home centres claimed (DPjudge's &SC); null when none is. A claimed
+  // centre may be another power's home too, so it is kept apart from homes (one power a province).
+  private final long[] claimed;
   // Views, built on first use (racy but idempotent: each thread computes an equal value).
   private ImmutableList<Unit> unitList;
   private ImmutableList<DislodgedUnit> dislodgedList;
@@ -55,8 +58,9 @@ public final class Position {
   private int hash;
 
   private Position(GameMap map, Phase phase, Unit[] units, DislodgedUnit[] dislodged, boolean[] standoffs,
-      Power[] owners, int unitCount, int[] pending, Power[] homes) {
+      Power[] owners, int unitCount, int[] pending, Power[] homes, long[] claimed) {
     this.pending = pending;
+    this.claimed = claimed;
     this.homes = homes;
     this.map = map;
     this.phase = phase;
@@ -439,16 +443,80 @@ public final class Position {
    */
   public ImmutableList<Province> homeCentres(Power power) {
     checkNotNull(power, "power");
+    ImmutableList<Province> base;
     if (homes == null) {
-      return power.homeCentres();
+      base = power.homeCentres();
+    } else {
+      ImmutableList.Builder<Province> b = ImmutableList.builder();
+      for (int i = 0; i < homes.length; i++) {
+        if (homes[i] == power) {
+          b.add(map.provinces().get(i));
+        }
+      }
+      base = b.build();
+    }
+    if (claimed == null) {
+      return base;
+    }
+    ImmutableList.Builder<Province> b = ImmutableList.<Province>builder().addAll(base);
+    for (Province c : claimedHomes(power)) {
+      if (!base.contains(c)) {
+        b.add(c);
+      }
+    }
+    return b.build();
+  }
+
+  /**
+   * The home centres the power has claimed (DPjudge's {@code &SC}, {@link Power#claimableHomes()}: a build on an owned
+   * centre that is none of its homes makes it one for good; {@code ambition}), in province order. They are among
+   * {@link #homeCentres(Power)}, after the others; a claimed centre may be another power's home too.
+   *
+   * @param power a power of the map
+   * @return the claimed home centres; empty on every map without claimable home centres
+   */
+  public ImmutableList<Province> claimedHomes(Power power) {
+    checkNotNull(power, "power");
+    if (claimed == null) {
+      return ImmutableList.of();
     }
     ImmutableList.Builder<Province> b = ImmutableList.builder();
-    for (int i = 0; i < homes.length; i++) {
-      if (homes[i] == power) {
+    long bit = 1L << power.index();
+    for (int i = 0; i < claimed.length; i++) {
+      if ((claimed[i] & bit) != 0) {
         b.add(map.provinces().get(i));
       }
     }
     return b.build();
+  }
+
+  /**
+   * Whether some power has claimed a home centre ({@link #claimedHomes}).
+   *
+   * @return whether some claim was made
+   */
+  public boolean hasClaimedHomes() {
+    return claimed != null;
+  }
+
+  /**
+   * How many home centres the power may still claim: the map's {@link Power#claimableHomes()} less those claimed in
+   * this position ({@link #claimedHomes}). While it is above 0 the power may build on any centre it owns.
+   *
+   * @param power a power of the map
+   * @return the claims left, 0 or more
+   */
+  public int claimsLeft(Power power) {
+    checkNotNull(power, "power");
+    int n = power.claimableHomes();
+    if (n == 0 || claimed == null) {
+      return n;
+    }
+    long bit = 1L << power.index();
+    for (long c : claimed) {
+      n -= (c & bit) != 0 ? 1 : 0;
+    }
+    return Math.max(0, n);
   }
 
   /**
@@ -484,7 +552,7 @@ public final class Position {
     return map == p.map && phase.equals(p.phase) && Arrays.equals(units, p.units)
         && Arrays.equals(dislodgedOrEmpty(), p.dislodgedOrEmpty()) && Arrays.equals(standoffsOrEmpty(),
             p.standoffsOrEmpty()) && Arrays.equals(owners, p.owners) && Arrays.equals(pending, p.pending)
-        && Arrays.equals(homes, p.homes);
+        && Arrays.equals(homes, p.homes) && Arrays.equals(claimed, p.claimed);
   }
 
   private DislodgedUnit[] dislodgedOrEmpty() {
@@ -504,6 +572,9 @@ public final class Position {
       h = h * 31 + dislodged().hashCode();
       h = h * 31 + standoffs().hashCode();
       h = h * 31 + Arrays.hashCode(pending) * 17 + Arrays.hashCode(homes);
+      if (claimed != null) {
+        h = h * 31 + Arrays.hashCode(claimed);
+      }
       hash = h == 0 ? 1 : h;
     }
     return h;
@@ -566,6 +637,20 @@ public final class Position {
         }
       }
     }
+    if (claimed != null) {
+      sb.append("; claimed: ");
+      sep = "";
+      for (Power power : map.powers()) {
+        ImmutableList<Province> c = claimedHomes(power);
+        if (!c.isEmpty()) {
+          sb.append(sep).append(power.name()).append(':');
+          for (Province q : c) {
+            sb.append(' ').append(q.id());
+          }
+          sep = "; ";
+        }
+      }
+    }
     if (homes != null) {
       sb.append("; homes: ");
       powerSep = "";
@@ -605,6 +690,7 @@ public final class Position {
     private int unitCount; // non-null entries of units, kept as they change
     private int[] pending; // null when none; copied on write
     private Power[] homes; // null for the map's; replaced, never written in place
+    private long[] claimed; // null when none; replaced, never written in place
     private boolean pendingShared;
 
     private Builder(GameMap map) {
@@ -624,6 +710,7 @@ public final class Position {
       this.unitCount = p.unitCount;
       this.pending = p.pending;
       this.homes = p.homes;
+      this.claimed = p.claimed;
       unitsShared = dislodgedShared = standoffsShared = ownersShared = pendingShared = true;
     }
 
@@ -897,6 +984,30 @@ public final class Position {
     }
 
     /**
+     * Makes a centre a claimed home centre of the power ({@link Position#claimedHomes}; DPjudge's {@code &SC}, Game.py
+     * lines 4009-4011). The claims left are not checked here (an adjudicator does that).
+     *
+     * @param power a power of the map with claimable home centres, of index below 64
+     * @param centre a supply centre of the map
+     * @return this builder
+     * @throws IllegalArgumentException if the power has no claimable home centre, or the power or centre is of another
+     *     map, or the centre is no supply centre
+     */
+    public Builder claimHome(Power power, Province centre) {
+      checkNotNull(power, "power");
+      checkNotNull(centre, "centre");
+      checkArgument(map.powers().get(power.index()) == power, "power %s is not of map %s", power, map.id());
+      checkArgument(map.provinces().get(centre.index()) == centre, "province %s is not of map %s", centre,
+          map.id());
+      checkArgument(power.claimableHomes() > 0 && power.index() < 64, "%s has no claimable home centre", power);
+      checkArgument(centre.isSupplyCentre(), "claimed home centre %s is no supply centre", centre);
+      long[] c = claimed == null ? new long[units.length] : claimed.clone();
+      c[centre.index()] |= 1L << power.index();
+      claimed = c;
+      return this;
+    }
+
+    /**
      * Gives the home centres back to the map ({@link Power#homeCentres()}), undoing {@link #homes}.
      *
      * @return this builder
@@ -951,7 +1062,7 @@ public final class Position {
         checkNoRetreatContent();
       }
       unitsShared = dislodgedShared = standoffsShared = ownersShared = pendingShared = true;
-      return new Position(map, phase, units, dislodged, standoffs, owners, unitCount, pending, homes);
+      return new Position(map, phase, units, dislodged, standoffs, owners, unitCount, pending, homes, claimed);
     }
   }
 }

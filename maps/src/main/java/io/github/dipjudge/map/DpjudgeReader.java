@@ -162,6 +162,8 @@ final class DpjudgeReader {
     boolean removed;
     /** Where the power was made a dummy; null while it is none. */
     Where dummy;
+    /** Where its claimable home centre (&SC) is written; null while it has none. */
+    Where claim;
     /** The words of its LEAGUE line after the keyword; null while it has none. */
     List<String> league;
     Where leagueWhere;
@@ -1151,6 +1153,7 @@ final class DpjudgeReader {
     if (reinit) {
       p.homes.clear();
       p.partisans.clear();
+      p.claim = null;
     }
     for (int i = from; i < word.length; i++) {
       String home = word[i].toUpperCase(Locale.ROOT);
@@ -1178,8 +1181,17 @@ final class DpjudgeReader {
         continue;
       }
       if (home.equals("&SC")) {
-        a.unsupported(w, "claimable home centre (&SC)");
-        return;
+        // A claimable home centre (map-file-syntax.txt, "Claiming New Home Centers"). DPjudge's Map.addHomes (lines
+        // 884-922) removes an entry before adding it again, so a power holds at most one &SC however often its lines
+        // write it, and -&SC removes it.
+        if (p == null) {
+          a.problem(at, "an unowned centre cannot be claimed: &SC belongs to a power's home list");
+        } else if (partisan) {
+          a.problem(at, "&SC is a claimable home centre, not a partisan site");
+        } else {
+          p.claim = remove ? null : at;
+        }
+        continue;
       }
       if (home.indexOf('(') >= 0) {
         a.unsupported(w, "alternative home centre (@SC)");
@@ -1506,6 +1518,17 @@ final class DpjudgeReader {
     if (livePowers.size() < 2) {
       a.problem(whole, "a DPjudge map needs at least two powers (this one has " + livePowers.size() + ")");
     }
+    // DPjudge lets two powers list one home centre (ambition's Crimea: Russia and the Muslim dummy), each building
+    // there when it owns it; a province here is the home of one power (Province.homePower): refused by name.
+    Map<Sym, PowerState> homeOf = new HashMap<>();
+    for (PowerState p : livePowers) {
+      for (Map.Entry<Sym, Where> h : p.homes.entrySet()) {
+        PowerState other = homeOf.putIfAbsent(find(h.getKey()), p);
+        if (other != null && other != p) {
+          a.unsupported(h.getValue(), "home centre of two powers");
+        }
+      }
+    }
     List<UnitDecl> allUnits = new ArrayList<>(units.values());
     for (PowerState p : livePowers) {
       PowerDecl d = new PowerDecl();
@@ -1530,6 +1553,8 @@ final class DpjudgeReader {
       d.partisan = refs(p.partisans);
       d.dummy = p.dummy;
       d.league = p.league;
+      d.claims = p.claim == null ? 0 : 1;
+      d.claimsWhere = p.claim;
       d.leagueWhere = p.leagueWhere;
       d.owns = p.owns == null ? null : refs(p.owns);
       d.start = new ArrayList<>();

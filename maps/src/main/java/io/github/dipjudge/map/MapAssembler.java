@@ -130,6 +130,10 @@ final class MapAssembler {
     List<String> league;
     /** Where the league line is, when there is one. */
     Where leagueWhere;
+    /** How many home centres the power may claim ({@link Power#claimableHomes()}); 0 for none. */
+    int claims;
+    /** Where the claims are declared, when there are some. */
+    Where claimsWhere;
     int order;
   }
 
@@ -544,6 +548,16 @@ final class MapAssembler {
       }
       power.partisanSites = ImmutableList.copyOf(partisan);
       power.dummy = d.dummy != null;
+      if (d.claims > 0) {
+        if (power.index() >= 64) {
+          problem(d.claimsWhere, "claimable home centres are supported for the first 64 powers of a map only");
+        } else if (newHomes != null && !newHomes.isEmpty()) {
+          // DPjudge's NEWHOMES sets a power's homes to its centres, which drops its &SC (Game.py lines 3452-3454).
+          problem(d.claimsWhere, "claimable home centres on a map with NEWHOMES years are not supported");
+        } else {
+          power.claims = d.claims;
+        }
+      }
       if (d.league != null) {
         try {
           power.league = League.of(d.league);

@@ -481,6 +481,16 @@ final class MapReader {
           p.dummy = w;
         }
         break;
+      case "claims":
+        if (p.claimsWhere != null) {
+          a.problem(w, "repeated claims line for power " + p.id);
+        } else if (!rest.trim().matches("[1-9]")) {
+          a.problem(w, "a claims line gives the number of claimable home centres, from 1 to 9");
+        } else {
+          p.claims = Integer.parseInt(rest.trim());
+          p.claimsWhere = w;
+        }
+        break;
       case "league":
         if (p.league != null) {
           a.problem(w, "repeated league line for power " + p.id);
@@ -491,7 +501,7 @@ final class MapReader {
         break;
       default:
         a.problem(w, "unknown power line \"" + keyword
-            + "\" (expected home, territory, owns, partisan, start, dummy or league)");
+            + "\" (expected home, territory, owns, partisan, start, dummy, league or claims)");
     }
   }
 

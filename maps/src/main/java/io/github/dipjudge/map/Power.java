@@ -28,6 +28,7 @@ public final class Power {
   ImmutableList<Province> partisanSites = ImmutableList.of();
   boolean dummy;
   League league;
+  int claims;
 
   Power(int index, String id, String name, String adjective, ImmutableList<String> aliases,
       ImmutableMap<String, String> localNames) {
@@ -144,6 +145,18 @@ public final class Power {
    */
   public java.util.Optional<League> league() {
     return java.util.Optional.ofNullable(league);
+  }
+
+  /**
+   * How many home centres the power may claim during the game (DPjudge's {@code &SC} entries in its home list,
+   * {@code ambition}; map-file-syntax.txt, "Claiming New Home Centers"): while it has a claim left it may build on any
+   * centre it owns, and a build on one that is none of its home centres makes that centre its home for good. Core's
+   * {@code Position.claimedHomes} holds the claims made.
+   *
+   * @return the number of claimable home centres; 0 on every map without them
+   */
+  public int claimableHomes() {
+    return claims;
   }
 
   /**

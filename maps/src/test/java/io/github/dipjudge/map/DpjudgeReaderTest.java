@@ -366,7 +366,9 @@ class DpjudgeReaderTest {
       refusedLine("RED +CCC", "factory site (+SC)");
       refusedLine("RED ~@DDD", "alternative home centre (@SC)");
       refusedLine("RED @DDD", "alternative home centre (@SC)");
-      refusedLine("RED &SC", "claimable home centre (&SC)");
+      // Alpha, Red's home, listed by Blue too (as ambition's Crimea): found on the later power in DPjudge's order.
+      MapFormatException e = failure(MAIN + "BLUE AAA\n", GEO);
+      assertThat(e.unsupportedFeatures()).containsExactly("home centre of two powers");
       refused(MAIN + "BLUE\nOWNS SC!\n", GEO, "build on any vacant home centre (SC! / SC?)", "OWNS SC!", "tiny.map");
       refusedLine("RED -> GREEN", "power rename (->)");
     }
@@ -509,6 +511,33 @@ class DpjudgeReaderTest {
       assertProblem(failure(main, GEO), "tiny.map", main, "LEAGUE CATHOLIC KIND", "LEAGUE", "BAD LEAGUE BEHAVIOR");
       main = replace(MAIN, "F DDD/NC", "LEAGUE", "F DDD/NC");
       assertProblem(failure(main, GEO), "tiny.map", main, "LEAGUE", "LEAGUE", "names a league");
+    }
+  }
+
+  @Nested
+  class ClaimableHomes {
+    @Test
+    void ampersandScGivesThePowerOneClaim() throws MapFormatException {
+      assertThat(read(MAIN, GEO).power("red").claimableHomes()).isZero();
+      GameMap m = read(replace(MAIN, "RED (REDDISH:R) AAA BBB *CCC", "RED (REDDISH:R) AAA BBB *CCC &SC"), GEO);
+      assertThat(m.power("red").claimableHomes()).isEqualTo(1);
+      assertThat(m.power("red").homeCentres()).extracting(Province::id).containsExactly("aaa", "bbb");
+      assertThat(m.power("blue").claimableHomes()).isZero();
+      // DPjudge's addHomes removes an entry before adding it: two &SC are one claim; -&SC removes it.
+      assertThat(read(replace(MAIN, "RED (REDDISH:R) AAA BBB *CCC", "RED (REDDISH:R) AAA BBB *CCC &SC &SC"), GEO)
+          .power("red").claimableHomes()).isEqualTo(1);
+      assertThat(read(replace(MAIN, "RED (REDDISH:R) AAA BBB *CCC", "RED (REDDISH:R) AAA BBB *CCC &SC", "RED -&SC"),
+          GEO).power("red").claimableHomes()).isZero();
+      // Written in either format, read back the same.
+      assertThat(MapComparison.differences(m, GameMap.parse("own.map", MapWriter.write(m)))).isEmpty();
+      assertThat(MapComparison.differences(m, MapFormatsTest.readDpjudge(DpjudgeWriter.write(m)), false, false))
+          .isEmpty();
+    }
+
+    @Test
+    void anUnownedClaimIsAProblem() {
+      String main = MAIN + "UNOWNED &SC\n";
+      assertProblem(failure(main, GEO), "tiny.map", main, "UNOWNED &SC", "&SC", "cannot be claimed");
     }
   }
 

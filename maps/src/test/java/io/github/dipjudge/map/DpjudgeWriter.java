@@ -99,6 +99,9 @@ final class DpjudgeWriter {
       for (Province s : w.partisanSites()) {
         main.append(" *").append(up(s.id()));
       }
+      if (w.claimableHomes() > 0) {
+        main.append(" &SC"); // DPjudge holds one claim a power at most (Map.addHomes)
+      }
       main.append('\n');
       if (w.isDummy()) {
         main.append("DUMMY\n");

@@ -52,6 +52,7 @@ final class MapComparison {
       same(out, "initial centres of " + w.id(), ids(w.initialCentres()), ids(v.initialCentres()));
       same(out, "partisan sites of " + w.id(), ids(w.partisanSites()), ids(v.partisanSites()));
       same(out, "dummy " + w.id(), String.valueOf(w.isDummy()), String.valueOf(v.isDummy()));
+      same(out, "claims " + w.id(), w.claimableHomes(), v.claimableHomes());
       same(out, "league " + w.id(), String.valueOf(w.league()), String.valueOf(v.league()));
       if (territory) {
         same(out, "territory of " + w.id(), ids(w.territory()), ids(v.territory()));

@@ -97,6 +97,9 @@ final class MapWriter {
       if (w.isDummy()) {
         sb.append("  dummy\n");
       }
+      if (w.claimableHomes() > 0) {
+        sb.append("  claims ").append(w.claimableHomes()).append('\n');
+      }
       if (w.league().isPresent()) {
         sb.append("  league ").append(w.league().get()).append('\n');
       }
