@@ -108,13 +108,13 @@ public final class BuildSiteRules {
       }
     }
     boolean partisans = !power.partisanSites().isEmpty() && partisanSitesOpen(pos, power);
-    ImmutableList<Province> claimed = power.claimableHomes() > 0 ? pos.claimedHomes(power) : ImmutableList.of();
     if (any || anyHome || partisans) {
       ImmutableList<Province> provinces = map.provinces();
       for (int i = 0, size = provinces.size(); i < size; i++) {
         Province q = provinces.get(i);
         Power homeOf = pos.homePowerAtIndex(q.index());
-        if (pos.unitAtIndex(q.index()) != null || homeOf == power || claimed.contains(q)
+        // home.contains(q): a home listed above (one of two powers' homes, a claimed one), not the province's homeOf
+        if (pos.unitAtIndex(q.index()) != null || homeOf == power || home.contains(q)
             || mobilizing && homeOf != null && pos.pendingCentres(homeOf) > 0) {
           continue;
         }
@@ -255,7 +255,7 @@ public final class BuildSiteRules {
         return Optional.of(Reason.NOT_HOME_CENTRE); // the home of a power yet to mobilize (lines 1687-1690)
       }
       boolean anyHome = home != null && pos.map().ruleFlags().contains(HOME_BUILDS);
-      boolean own = home == power || power.claimableHomes() > 0 && pos.claimedHomes(power).contains(prov);
+      boolean own = home == power || pos.homeCentres(power).contains(prov); // claimed, or a home of two powers
       if (!anyOwnedCentre && !own && !anyHome) {
         return Optional.of(Reason.NOT_HOME_CENTRE);
       }
@@ -277,9 +277,9 @@ public final class BuildSiteRules {
     if (owner != null && prov.isSupplyCentre() && pos.map().ruleFlags().contains(HOME_BUILDS)) {
       return owner; // any power's home centre is its owner's build site
     }
-    if (owner != null && owner.claimableHomes() > 0 && prov.isSupplyCentre()
-        && (pos.claimsLeft(owner) > 0 || pos.claimedHomes(owner).contains(prov))) {
-      return owner; // a centre its owner may claim, or has claimed, as a home (DPjudge's &SC)
+    if (owner != null && prov.isSupplyCentre() && (pos.homeCentres(owner).contains(prov)
+        || owner.claimableHomes() > 0 && pos.claimsLeft(owner) > 0)) {
+      return owner; // its owner's home (of two powers, or claimed), or a centre the owner may claim (DPjudge's &SC)
     }
     if (pos.homesReassigned() && noHomes(pos)) {
       // Before the first NEWHOMES year: a centre's owner builds on it; a power yet to mobilize on the map's homes.

@@ -125,6 +125,42 @@ class ClaimableHomesTest {
   }
 
   @Test
+  void aHomeOfTwoPowersIsASiteOfWhicheverOwnsIt() {
+    // As ambition's Crimea (Russia's and the Muslim dummy's): Sevastopol a home of Russia and of Turkey.
+    String text;
+    try (InputStream in = GameMap.class.getResourceAsStream("standard.map")) {
+      text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
+    GameMap two;
+    try {
+      two = GameMap.parse("two.map", text.replace("map standard | Standard\n", "map two | Two\n")
+          .replace("  home ank con smy\n", "  home ank con smy sev\n  owns ank con smy\n")
+          .replace("  territory ank con smy arm syr\n", "  territory ank con smy arm syr sev\n"));
+    } catch (io.github.dipjudge.map.MapFormatException e) {
+      throw new AssertionError(e);
+    }
+    Power russia = two.power("Russia");
+    Power turkey = two.power("Turkey");
+    Province sev = two.province("sev");
+    assertThat(russia.homeCentres()).contains(sev);
+    assertThat(turkey.homeCentres()).contains(sev);
+    assertThat(sev.homePower()).contains(russia); // the first in the map's order
+    for (Power owner : List.of(russia, turkey)) {
+      Position pos = Position.builder(two).phase(Phase.adjustment(1901)).owner(sev, owner).build();
+      Power other = owner == russia ? turkey : russia;
+      assertThat(BuildSiteRules.sites(pos, owner, DATC)).containsExactly(sev);
+      assertThat(BuildSiteRules.sites(pos, other, DATC)).isEmpty();
+      AdjustmentResult r = adjust(two, pos, "Build A Sevastopol"); // no power written: the owner builds
+      assertThat(r.results()).extracting(OrderResult::reason).containsExactly(Reason.BUILT);
+      assertThat(r.built()).extracting(Unit::power).containsExactly(owner);
+      assertThat(adjust(two, pos, other.name() + ": Build A Sevastopol").results()).extracting(OrderResult::reason)
+          .containsExactly(Reason.CENTRE_NOT_OWNED);
+    }
+  }
+
+  @Test
   void civilDisorderBuildsClaimWhileAClaimIsLeft() {
     // CD_BUILDS: Germany, ordering nothing, builds on Holland and Belgium (its homes are occupied); DPjudge claims
     // the first build's centre only (Game.py lines 4009-4011) and keeps the second unit.

@@ -1518,17 +1518,6 @@ final class DpjudgeReader {
     if (livePowers.size() < 2) {
       a.problem(whole, "a DPjudge map needs at least two powers (this one has " + livePowers.size() + ")");
     }
-    // DPjudge lets two powers list one home centre (ambition's Crimea: Russia and the Muslim dummy), each building
-    // there when it owns it; a province here is the home of one power (Province.homePower): refused by name.
-    Map<Sym, PowerState> homeOf = new HashMap<>();
-    for (PowerState p : livePowers) {
-      for (Map.Entry<Sym, Where> h : p.homes.entrySet()) {
-        PowerState other = homeOf.putIfAbsent(find(h.getKey()), p);
-        if (other != null && other != p) {
-          a.unsupported(h.getValue(), "home centre of two powers");
-        }
-      }
-    }
     List<UnitDecl> allUnits = new ArrayList<>(units.values());
     for (PowerState p : livePowers) {
       PowerDecl d = new PowerDecl();

@@ -63,7 +63,7 @@ class DpjudgeMapsTest {
     }
     assertThat(files).hasSize(38);
     assertThat(actual).containsExactlyEntriesOf(readmeTable());
-    assertThat(loaded).isEqualTo(35);
+    assertThat(loaded).isEqualTo(36);
   }
 
   @Test

@@ -366,9 +366,6 @@ class DpjudgeReaderTest {
       refusedLine("RED +CCC", "factory site (+SC)");
       refusedLine("RED ~@DDD", "alternative home centre (@SC)");
       refusedLine("RED @DDD", "alternative home centre (@SC)");
-      // Alpha, Red's home, listed by Blue too (as ambition's Crimea): found on the later power in DPjudge's order.
-      MapFormatException e = failure(MAIN + "BLUE AAA\n", GEO);
-      assertThat(e.unsupportedFeatures()).containsExactly("home centre of two powers");
       refused(MAIN + "BLUE\nOWNS SC!\n", GEO, "build on any vacant home centre (SC! / SC?)", "OWNS SC!", "tiny.map");
       refusedLine("RED -> GREEN", "power rename (->)");
     }
@@ -532,6 +529,17 @@ class DpjudgeReaderTest {
       assertThat(MapComparison.differences(m, GameMap.parse("own.map", MapWriter.write(m)))).isEmpty();
       assertThat(MapComparison.differences(m, MapFormatsTest.readDpjudge(DpjudgeWriter.write(m)), false, false))
           .isEmpty();
+    }
+
+    @Test
+    void aHomeCentreOfTwoPowers() throws MapFormatException {
+      // Alpha, Red's home, listed by Blue too (as ambition's Crimea): each power's home; the first power in
+      // DPjudge's order (Blue) is the province's homePower.
+      GameMap m = read(MAIN + "BLUE AAA\nOWNS DDD\n", GEO);
+      assertThat(m.power("blue").homeCentres()).extracting(Province::id).contains("aaa");
+      assertThat(m.power("red").homeCentres()).extracting(Province::id).contains("aaa");
+      assertThat(m.province("aaa").homePower()).contains(m.power("blue"));
+      assertThat(MapComparison.differences(m, GameMap.parse("own.map", MapWriter.write(m)))).isEmpty();
     }
 
     @Test
