@@ -32,7 +32,8 @@ final class DrawingConverter {
       .put("1900", "1900").put("modern", "modern").put("youngstown", "youngstown").put("chaos", "chaos")
       .put("mila-modern", "modern").put("void", "void").put("aberration", "aberration").put("1898", "standard")
       .put("1897", "standard").put("loeb9", "loeb9").put("hundred", "hundred")
-      .put("sengoku", "sengoku").put("imperial", "imperial").build();
+      .put("sengoku", "sengoku").put("imperial", "imperial")
+      .put("ambition", "ambition").build();
 
   /** Every generated file, by its name in {@code drawings/}, boards first. */
   static Map<String, String> convertAll(Path dir) throws IOException {

@@ -29,7 +29,8 @@ final class VariantConverter {
       .put("1900", "1900").put("modern", "Modern").put("youngstown", "Youngstown").put("chaos", "Chaos")
       .put("void", "Void").put("aberration", "Aberration").put("1898", "1898").put("1897", "1897")
       .put("loeb9", "Loeb9").put("imperial", "Imperial").put("hundred", "Hundred")
-      .put("dpjudge-classical", "Classical").put("sengoku", "Sengoku").build();
+      .put("dpjudge-classical", "Classical").put("sengoku", "Sengoku")
+      .put("ambition", "Ambition").build();
 
   /**
    * The DPjudge file of a variant whose id is not its file's name: DPjudge's {@code classical} is shipped as
