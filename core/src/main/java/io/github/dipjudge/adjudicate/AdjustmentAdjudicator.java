@@ -166,6 +166,11 @@ final class AdjustmentAdjudicator {
         continue; // no order of a power with nothing due counts
       }
       int pending = pos.hasPendingCentres() ? pos.pendingCentres(p) : 0;
+      // Claimable home centres (DPjudge's &SC): a build on an owned centre that is none of the power's homes claims
+      // it for good while a claim is left (Game.py lines 4009-4011); a further such ordered build is refused (line
+      // 4725, there the whole order list).
+      int claims = p.claimableHomes() > 0 ? pos.claimsLeft(p) : 0;
+      ImmutableList<Province> homesNow = claims > 0 ? pos.homeCentres(p) : null;
       mine.clear();
       for (int i = 0; i < m; i++) {
         if (items[i].counts && items[i].power == p) {
@@ -201,6 +206,14 @@ final class AdjustmentAdjudicator {
               pending--;
               next.owner(it.location.province(), p).pendingCentres(p, pending);
             }
+            if (homesNow != null && !homesNow.contains(it.location.province())) {
+              if (claims == 0) {
+                it.reason = Reason.EXCESS_CLAIM;
+                break;
+              }
+              claims--;
+              next.claimHome(p, it.location.province());
+            }
             it.reason = Reason.BUILT;
             Unit u = t.unit(p.index(), it.type == UnitType.FLEET, it.location.index()); // shared, as Unit.of's
             if (u == null) {
@@ -231,6 +244,10 @@ final class AdjustmentAdjudicator {
           draws = positionDraws(pos);
         }
         for (Unit u : civilDisorderBuilds(pos, p, allowed, rules, draws)) {
+          if (homesNow != null && claims > 0 && !homesNow.contains(u.province())) {
+            claims--; // DPjudge claims in the order of the builds while a claim is left, whoever chose them
+            next.claimHome(p, u.province());
+          }
           next.unit(u);
           if (built != null) {
             built.add(u);

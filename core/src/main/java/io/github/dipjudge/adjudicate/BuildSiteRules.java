@@ -98,7 +98,9 @@ public final class BuildSiteRules {
     if (pos.hasPendingCentres() && pos.pendingCentres(power) > 0) {
       return pendingSites(pos, power, homeless, out);
     }
-    boolean any = homeless || rules.buildSitesOn(map) == BuildSites.ANY_OWNED_CENTRE;
+    // A power with a claim left (DPjudge's &SC) builds on any centre it owns (Game.buildSites, line 1682).
+    boolean claiming = power.claimableHomes() > 0 && pos.claimsLeft(power) > 0;
+    boolean any = homeless || claiming || rules.buildSitesOn(map) == BuildSites.ANY_OWNED_CENTRE;
     boolean flagged = !map.ruleFlags().isEmpty(); // false on the standard map: no other look-up there
     if (flagged && remoteBuildsClosed(pos, power)) {
       return 0;
@@ -119,7 +121,8 @@ public final class BuildSiteRules {
       for (int i = 0, size = provinces.size(); i < size; i++) {
         Province q = provinces.get(i);
         Power homeOf = pos.homePowerAtIndex(q.index());
-        if (pos.unitAtIndex(q.index()) != null || homeOf == power
+        // home.contains(q): a home listed above (one of two powers' homes, a claimed one), not the province's homeOf
+        if (pos.unitAtIndex(q.index()) != null || homeOf == power || home.contains(q)
             || mobilizing && homeOf != null && pos.pendingCentres(homeOf) > 0) {
           continue;
         }
@@ -351,7 +354,7 @@ public final class BuildSiteRules {
       return !home ? Optional.of(Reason.NOT_HOME_CENTRE)
           : owner == null || owner == power ? Optional.empty() : Optional.of(Reason.CENTRE_NOT_OWNED);
     }
-    anyOwnedCentre |= homeless;
+    anyOwnedCentre |= homeless || power.claimableHomes() > 0 && pos.claimsLeft(power) > 0;
     if (remoteBuildsClosed(pos, power)) {
       return Optional.of(Reason.NO_HOME_CENTRE_OWNED);
     }
@@ -361,7 +364,8 @@ public final class BuildSiteRules {
         return Optional.of(Reason.NOT_HOME_CENTRE); // the home of a power yet to mobilize (lines 1687-1690)
       }
       boolean anyHome = home != null && pos.map().ruleFlags().contains(HOME_BUILDS);
-      if (!anyOwnedCentre && home != power && !anyHome) {
+      boolean own = home == power || pos.homeCentres(power).contains(prov); // claimed, or a home of two powers
+      if (!anyOwnedCentre && !own && !anyHome) {
         return Optional.of(Reason.NOT_HOME_CENTRE);
       }
       return pos.ownerAtIndex(prov.index()) == power ? Optional.empty() : Optional.of(Reason.CENTRE_NOT_OWNED);
@@ -381,6 +385,10 @@ public final class BuildSiteRules {
     Power owner = pos.ownerAtIndex(prov.index());
     if (owner != null && prov.isSupplyCentre() && pos.map().ruleFlags().contains(HOME_BUILDS)) {
       return owner; // any power's home centre is its owner's build site
+    }
+    if (owner != null && prov.isSupplyCentre() && (pos.homeCentres(owner).contains(prov)
+        || owner.claimableHomes() > 0 && pos.claimsLeft(owner) > 0)) {
+      return owner; // its owner's home (of two powers, or claimed), or a centre the owner may claim (DPjudge's &SC)
     }
     if (pos.homesReassigned() && noHomes(pos)) {
       // Before the first NEWHOMES year: a centre's owner builds on it; a power yet to mobilize on the map's homes.

@@ -932,11 +932,12 @@ public final class LegalOrders {
 
   /**
    * Whether movement codes are filtered after generation: on a map with borders open only to the owner of given
-   * centres, with provinces shut in some seasons ({@link #touchesShut}), or with units
-   * that may not move (a dummy's under {@code IMMOBILE_DUMMIES}, {@link DummyRules}).
+   * centres, with provinces shut in some seasons ({@link #touchesShut}), with units
+   * that may not move (a dummy's under {@code IMMOBILE_DUMMIES}, {@link DummyRules}), or with leagues that forbid some
+   * supports and convoys ({@link LeagueRules}).
    */
   private boolean filtered() {
-    return t.ownerBorders || t.seasonal || t.immobile != null;
+    return t.ownerBorders || t.seasonal || t.immobile != null || t.leagues != null;
   }
 
   /**
@@ -965,12 +966,29 @@ public final class LegalOrders {
     count = w;
   }
 
+  /** Whether a support or convoy code is one a league forbids ({@link LeagueRules}), as the compiler refuses it. */
+  private boolean refusedByLeague(Position pos, int code, int kind, int power) {
+    if (kind != SUPPORT_HOLD && kind != SUPPORT_MOVE && kind != CONVOY) {
+      return false;
+    }
+    int helped = pos.unitAtIndex(t.provinceOf[target(code)]).power().index();
+    int victim = -1;
+    if (kind != SUPPORT_HOLD) {
+      io.github.dipjudge.position.Unit v = pos.unitAtIndex(t.provinceOf[destination(code)]);
+      victim = v == null ? -1 : v.power().index();
+    }
+    return t.leagues.refusal(power, helped, victim) != null;
+  }
+
   private boolean crossesClosed(Position pos, int code) {
     int kind = kind(code);
     int loc = unitLocation(code);
     io.github.dipjudge.position.Unit unit = pos.unitAtIndex(t.provinceOf[loc]);
     int power = unit.power().index();
     if (t.immobile != null && t.immobile[power] && (kind == MOVE || kind == MOVE_VIA_CONVOY)) {
+      return true;
+    }
+    if (t.leagues != null && refusedByLeague(pos, code, kind, power)) {
       return true;
     }
     if (!t.ownerBorders) {

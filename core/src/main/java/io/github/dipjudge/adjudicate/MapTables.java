@@ -87,6 +87,13 @@ final class MapTables {
    */
   final boolean[] immobile;
   /**
+   * {@code [power index]}: whether the power is subject to friendly fire, a dummy's under the map's
+   * {@code DUMMY_FIRE} flag ({@link DummyFire}); null when no power is, as on the standard map.
+   */
+  final boolean[] fire;
+  /** The limits leagues put on supports and convoys ({@link LeagueRules}); null when none, as on the standard map. */
+  final LeagueRules leagues;
+  /**
    * Whether some power's dislodged units are destroyed without a retreat (a dummy's under {@code IMMOBILE_DUMMIES} or
    * {@code CD_DUMMIES}, {@link DummyRules#destroyedWhenDislodged}); false on the standard map.
    */
@@ -182,6 +189,8 @@ final class MapTables {
     seasonal = map.hasSeasonalProvinces();
     shut = seasonal ? shut(map) : null;
     immobile = DummyRules.immobilePowers(map);
+    fire = DummyFire.firePowers(map);
+    leagues = LeagueRules.of(map);
     boolean destroyed = false;
     for (io.github.dipjudge.map.Power p : map.powers()) {
       destroyed |= DummyRules.destroyedWhenDislodged(map, p);

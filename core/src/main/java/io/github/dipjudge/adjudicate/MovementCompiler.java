@@ -403,6 +403,8 @@ final class MovementCompiler {
       c.illegal = Reason.SUPPORT_ACROSS_BORDER;
     } else if (closed(r.unitLoc[s], x, s)) {
       c.illegal = Reason.BORDER_CLOSED;
+    } else if (t.leagues != null) {
+      c.illegal = t.leagues.refusal(r.unitPower[s], r.unitPower[x], -1); // LEAGUE: after every other check
     }
   }
 
@@ -472,6 +474,8 @@ final class MovementCompiler {
     }
     if (x == y || !movePossible(x, destLoc, s)) {
       c.illegal = Reason.SUPPORT_IMPOSSIBLE_MOVE;
+    } else if (t.leagues != null) {
+      c.illegal = t.leagues.refusal(r.unitPower[s], r.unitPower[x], r.unitPower[y]); // after every other check
     }
   }
 
@@ -534,6 +538,8 @@ final class MovementCompiler {
     }
     if (!chains().convoyNeeded(f, a, d)) {
       c.illegal = Reason.CONVOY_NOT_NEEDED;
+    } else if (t.leagues != null) {
+      c.illegal = t.leagues.refusal(r.unitPower[f], r.unitPower[a], r.unitPower[d]); // after every other check
     }
   }
 }

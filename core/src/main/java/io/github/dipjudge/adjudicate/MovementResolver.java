@@ -709,7 +709,8 @@ final class MovementResolver {
         return s == NEED ? NEED : w + MapTables.SUPPORT * s;
       }
     }
-    if (unitPower[q] == unitPower[p]) {
+    boolean fire = t.fire != null && t.fire[unitPower[q]];
+    if (unitPower[q] == unitPower[p] && !fire) {
       return 0;
     }
     if (noIndirectSelfDislodgement) {
@@ -721,7 +722,8 @@ final class MovementResolver {
         return 0;
       }
     }
-    int s = supportCount(p, unitPower[q]);
+    // DUMMY_FIRE (DummyFire): a dummy's own supporters count against its unit.
+    int s = supportCount(p, fire ? -1 : unitPower[q]);
     return s == NEED ? NEED : w + MapTables.SUPPORT * s;
   }
 
@@ -1024,8 +1026,8 @@ final class MovementResolver {
    * 4.A.4 b, by arriving through a convoy). The paradox rules of 1971, 1982 and 2000 exempt some convoyed armies.
    */
   int cuts(int r, int s) {
-    if (unitPower[r] == unitPower[s]) {
-      return 0;
+    if (unitPower[r] == unitPower[s] && (t.fire == null || !t.fire[unitPower[r]])) {
+      return 0; // a power does not cut its own support, unless subject to DUMMY_FIRE (DummyFire)
     }
     int exempt = paradoxExempt(r, s);
     if (exempt != 0) {

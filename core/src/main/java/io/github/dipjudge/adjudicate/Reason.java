@@ -253,6 +253,20 @@ public enum Reason {
    */
   NO_CONTROL(Outcome.ILLEGAL, "the order is for a power that the power giving it does not control"),
 
+  /**
+   * The supporting or convoying unit's power is in a {@code STRICT} league ({@code League}, as {@code ambition}'s
+   * Papacy) and the unit it helps belongs to a power of another league or of none (DPjudge's "STRICT LEAGUE
+   * FORBIDS", Game.checkLeague): {@link LeagueRules}.
+   */
+  STRICT_LEAGUE(Outcome.ILLEGAL, "a strict league's power supports and convoys only units of its own league"),
+
+  /**
+   * The supporting or convoying unit's power is in a {@code BENIGN} league and the order helps a unit of a power
+   * outside its friendly leagues move against a unit of a power of a friendly league (DPjudge's "LEAGUE FORBIDS",
+   * Game.checkLeague): {@link LeagueRules}.
+   */
+  LEAGUE_FORBIDS(Outcome.ILLEGAL, "a benign league's power does not help another league attack a friendly league"),
+
   /** The home centre is occupied. */
   CENTRE_OCCUPIED(Outcome.ILLEGAL, "the home centre is occupied"),
 
@@ -264,6 +278,13 @@ public enum Reason {
 
   /** The build does not say army or fleet (DATC 4.C.3). */
   BUILD_UNIT_TYPE_MISSING(Outcome.ILLEGAL, "the build does not say army or fleet (DATC 4.C.3)"),
+
+  /**
+   * The build would claim a home centre ({@code Power.claimableHomes()}, DPjudge's {@code &SC}, {@code ambition}) and
+   * the power has no claim left: an earlier build of the phase used it (DPjudge's "EXCESS HOME CENTER CLAIM", Game.py
+   * line 4725).
+   */
+  EXCESS_CLAIM(Outcome.FAILED, "the power has claimed all the home centres it may"),
 
   /** The power has used all its builds (DATC 4.D.4). */
   TOO_MANY_BUILDS(Outcome.FAILED, "the power has used all its builds (DATC 4.D.4)"),

@@ -141,11 +141,14 @@ public final class ResultText {
     put(Reason.PROVINCE_SHUT, "该地区本季节关闭", "該地區本季節關閉");
     put(Reason.IMMOBILE_DUMMY, "无人操控国家的单位不能移动或撤退", "無人操控勢力的單位不能移動或撤退");
     put(Reason.NO_CONTROL, "下令的国家不控制该国", "下令的勢力不控制該勢力");
+    put(Reason.STRICT_LEAGUE, "严格同盟的国家只能支援或运输本同盟的单位", "嚴格同盟的勢力只能支援或運輸本同盟的單位");
+    put(Reason.LEAGUE_FORBIDS, "友善同盟的国家不能帮助外盟单位攻击友方同盟的单位", "友善同盟的勢力不能幫助外盟單位攻擊友方同盟的單位");
     put(Reason.BORDER_CLOSED, "只有拥有指定资源点的国家才能通过这条边界", "只有擁有指定補給中心的勢力才能通過這條邊界");
     put(Reason.CENTRE_OCCUPIED, "该资源点上已有单位", "該補給中心上已有單位");
     put(Reason.NO_BUILDS_ALLOWED, "该国不能生产新单位", "該勢力不能建造新單位");
     put(Reason.NO_DISBANDS_DUE, "该国不需要解散单位", "該勢力不需要解散單位");
     put(Reason.BUILD_UNIT_TYPE_MISSING, "生产命令没有写明陆军还是舰队", "建造指令沒有寫明軍隊還是艦隊");
+    put(Reason.EXCESS_CLAIM, "该国可宣布的新母国资源点已用完", "該勢力可宣告的新家鄉補給中心已用完");
     put(Reason.TOO_MANY_BUILDS, "该国可生产的单位数已用完", "該勢力可建造的單位數已用完");
     put(Reason.TOO_MANY_DISBANDS, "该国已解散了应解散的单位数", "該勢力已解散了應解散的單位數");
     put(Reason.ALTERNATIVE_SITES, "不能在一组备选母国资源点的全部空闲位置上生产", "不能在一組備選家鄉補給中心的全部空閒位置上建造");

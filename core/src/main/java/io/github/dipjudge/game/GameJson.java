@@ -51,7 +51,8 @@ import java.util.Set;
  * }</pre>
  *
  * <p>A position on the two DPjudge variants that need more has one or two more fields, written only when the
- * position has them: {@code "pending": {"France": 1}} ({@link Position#pendingCentres}, {@code 1898}) and
+ * position has them: {@code "claimed": {"Saxony": ["vie"]}} ({@link Position#claimedHomes}, {@code ambition}),
+ * {@code "pending": {"France": 1}} ({@link Position#pendingCentres}, {@code 1898}) and
  * {@code "homes": {"Austria": ["bud", "ser"], ...}} ({@link Position#homesReassigned()}, {@code 1897}); on a
  * {@code VASSAL_DUMMIES} map ({@code vassal}) {@code "vassals": {"Belgium": "France"}} (each vassal's controller,
  * {@link Position#controller(Power)}), written only when some power is a vassal.
@@ -334,6 +335,19 @@ public final class GameJson {
       }
       g.writeEndObject();
     }
+    if (p.hasClaimedHomes()) {
+      g.writeObjectFieldStart("claimed");
+      for (Power power : p.map().powers()) {
+        if (!p.claimedHomes(power).isEmpty()) {
+          g.writeArrayFieldStart(power.name());
+          for (Province c : p.claimedHomes(power)) {
+            g.writeString(c.id());
+          }
+          g.writeEndArray();
+        }
+      }
+      g.writeEndObject();
+    }
     if (p.homesReassigned()) {
       g.writeObjectFieldStart("homes");
       for (Power power : p.map().powers()) {
@@ -479,9 +493,9 @@ public final class GameJson {
       "keepSkippedPhases", "alliances", "outcome", "tieBreakYear", "history", "position");
   static final Set<String> TURN_FIELDS = Set.of("position", "orders", "skipped", "seed", "results");
   static final Set<String> POSITION_FIELDS = Set.of("phase", "units", "dislodged", "standoffs", "centres",
-      "pending", "homes", "vassals");
+      "pending", "homes", "vassals", "claimed");
   private static final Set<String> POSITION_FILE_FIELDS = Set.of("format", "version", "map", "phase", "units",
-      "dislodged", "standoffs", "centres", "pending", "homes", "vassals");
+      "dislodged", "standoffs", "centres", "pending", "homes", "vassals", "claimed");
 
   static void checkFields(Json object, Set<String> known) throws GameFileException {
     for (String k : object.object().keySet()) {
@@ -978,6 +992,24 @@ public final class GameJson {
           throw e.getValue().error(vassal.name() + " cannot be its own vassal");
         }
         b.controller(vassal, controller);
+      }
+    }
+    Json claimed = p.optional("claimed");
+    if (claimed != null) {
+      for (Map.Entry<String, Json> e : claimed.object().entrySet()) {
+        Power power = JsonNames.power(map, e.getKey(), e.getValue());
+        List<Json> list = e.getValue().array();
+        if (list.isEmpty() || list.size() > power.claimableHomes()) {
+          throw e.getValue().error(power.name() + " claims " + list.size() + " home centres; it may claim "
+              + power.claimableHomes() + " (a power with none is left out)");
+        }
+        for (Json c : list) {
+          Province centre = JsonNames.province(map, c);
+          if (!centre.isSupplyCentre()) {
+            throw c.error("claimed home centre " + centre.id() + " is no supply centre");
+          }
+          b.claimHome(power, centre);
+        }
       }
     }
   }

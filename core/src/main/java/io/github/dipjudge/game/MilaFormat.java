@@ -334,7 +334,8 @@ public final class MilaFormat {
   /**
    * Whether games on this map can be written in MILA's format: not on a map with DPjudge's {@code RULE MOBILIZE}
    * ({@code 1898}) or {@code NEWHOMES} ({@code 1897}), whose positions hold pending centres or home centres of their
-   * own, for which MILA's format has no field, nor on a map whose calendar is not the standard one ({@code hundred},
+   * own, for which MILA's format has no field (nor on a map with claimable home centres, {@code &SC}), nor on a map
+   * whose calendar is not the standard one ({@code hundred},
    * {@code dpjudge-classical}), whose phases MILA has no names for (the writers refuse such a game; {@link GameJson}
    * saves it), nor on a map with DPjudge's {@code VASSAL_DUMMIES} ({@code vassal}), whose positions say which power
    * controls which vassal ({@link io.github.dipjudge.position.Position#controller}).
@@ -345,7 +346,8 @@ public final class MilaFormat {
   public static boolean canWrite(GameMap map) {
     checkNotNull(map, "map");
     return !map.ruleFlags().contains("MOBILIZE") && map.newHomesYears().isEmpty() && map.calendar().isStandard()
-        && !map.ruleFlags().contains("VASSAL_DUMMIES");
+        && !map.ruleFlags().contains("VASSAL_DUMMIES")
+        && map.powers().stream().allMatch(p -> p.claimableHomes() == 0); // claimed homes: no field in MILA's
   }
 
   /** MILA's name of a power: its name in capitals ({@code ENGLAND}). */

@@ -157,6 +157,7 @@ final class MilaWriter {
           + " for " + (map.ruleFlags().contains("MOBILIZE") ? "the pending centres of RULE MOBILIZE" : "")
           + (map.ruleFlags().contains("MOBILIZE") && !map.newHomesYears().isEmpty() ? " nor " : "")
           + (map.newHomesYears().isEmpty() ? "" : "the home centres NEWHOMES reassigns")
+          + (map.powers().stream().allMatch(p -> p.claimableHomes() == 0) ? "" : "the claimed home centres (&SC)")
           + ", and MILA's engine knows neither rule; save it in this library's format (GameJson) instead");
     }
   }

@@ -442,7 +442,7 @@ final class EnglishParser {
     // a unit type or a place follows them, which no place of a unit can be followed by.
     int end = powerEnd(pos);
     if (end > pos && (!startsPlace(pos) || startsUnit(end))) {
-      nationality = map.findPower(joinedWords(pos, end));
+      nationality = map.findPower(powerWords(pos, end));
       pos = end;
     }
     Optional<UnitType> type = unitType();
@@ -459,9 +459,16 @@ final class EnglishParser {
    */
   private int powerEnd(int i) {
     int best = i;
-    for (int j = i; j < tokens.size() && j < i + MAX_POWER_WORDS && type(j) == WORD && !KEYWORDS.contains(word(j));
-        j++) {
-      String name = joinedWords(i, j + 1);
+    int words = 0;
+    for (int j = i; j < tokens.size() && words < MAX_POWER_WORDS; j++) {
+      if (type(j) == DASH && words > 0 && type(j - 1) == WORD && j + 1 < tokens.size() && type(j + 1) == WORD) {
+        continue; // a hyphenated adjective, ambition's British-Hanoverian: tried whole at the next word
+      }
+      if (type(j) != WORD || KEYWORDS.contains(word(j))) {
+        break;
+      }
+      words++;
+      String name = powerWords(i, j + 1);
       work += name.length();
       if (map.findPower(name).isPresent()) {
         best = j + 1;
@@ -470,14 +477,19 @@ final class EnglishParser {
     return best;
   }
 
-  /** The word tokens {@code [from, to)} as written, joined by single spaces. */
-  private String joinedWords(int from, int to) {
+  /** The tokens {@code [from, to)} as written, words joined by single spaces and a dash between two by a dash. */
+  private String powerWords(int from, int to) {
     StringBuilder sb = new StringBuilder();
     for (int k = from; k < to; k++) {
-      sb.append(k > from ? " " : "").append(tokenText(k));
+      if (type(k) == DASH) {
+        sb.append('-');
+      } else {
+        sb.append(k > from && type(k - 1) != DASH ? " " : "").append(tokenText(k));
+      }
     }
     return sb.toString();
   }
+
 
   private Optional<UnitType> unitType() {
     String w = word(pos);

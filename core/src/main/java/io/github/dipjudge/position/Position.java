@@ -49,6 +49,9 @@ public final class Position {
   private final int[] pending; // by power index; null when no power has a pending centre
   private final Power[] homes; // by province index, the home power; null when the map's home centres hold
   private final Power[] controllers; // by power index, a vassal's controller; null when no power is a vassal
+  // By province index, a bit per power index: the home centres claimed (DPjudge's &SC); null when none is. A claimed
+  // centre may be another power's home too, so it is kept apart from homes (one power a province).
+  private final long[] claimed;
   // Views, built on first use (racy but idempotent: each thread computes an equal value).
   private ImmutableList<Unit> unitList;
   private ImmutableList<DislodgedUnit> dislodgedList;
@@ -57,9 +60,11 @@ public final class Position {
   private int hash;
 
   private Position(GameMap map, Phase phase, Unit[] units, DislodgedUnit[] dislodged, boolean[] standoffs,
-      Power[] owners, int unitCount, int[] pending, Power[] homes, Power[] controllers) {
+      Power[] owners, int unitCount, int[] pending, Power[] homes, Power[] controllers,
+      long[] claimed) {
     this.controllers = controllers;
     this.pending = pending;
+    this.claimed = claimed;
     this.homes = homes;
     this.map = map;
     this.phase = phase;
@@ -442,16 +447,80 @@ public final class Position {
    */
   public ImmutableList<Province> homeCentres(Power power) {
     checkNotNull(power, "power");
+    ImmutableList<Province> base;
     if (homes == null) {
-      return power.homeCentres();
+      base = power.homeCentres();
+    } else {
+      ImmutableList.Builder<Province> b = ImmutableList.builder();
+      for (int i = 0; i < homes.length; i++) {
+        if (homes[i] == power) {
+          b.add(map.provinces().get(i));
+        }
+      }
+      base = b.build();
+    }
+    if (claimed == null) {
+      return base;
+    }
+    ImmutableList.Builder<Province> b = ImmutableList.<Province>builder().addAll(base);
+    for (Province c : claimedHomes(power)) {
+      if (!base.contains(c)) {
+        b.add(c);
+      }
+    }
+    return b.build();
+  }
+
+  /**
+   * The home centres the power has claimed (DPjudge's {@code &SC}, {@link Power#claimableHomes()}: a build on an owned
+   * centre that is none of its homes makes it one for good; {@code ambition}), in province order. They are among
+   * {@link #homeCentres(Power)}, after the others; a claimed centre may be another power's home too.
+   *
+   * @param power a power of the map
+   * @return the claimed home centres; empty on every map without claimable home centres
+   */
+  public ImmutableList<Province> claimedHomes(Power power) {
+    checkNotNull(power, "power");
+    if (claimed == null) {
+      return ImmutableList.of();
     }
     ImmutableList.Builder<Province> b = ImmutableList.builder();
-    for (int i = 0; i < homes.length; i++) {
-      if (homes[i] == power) {
+    long bit = 1L << power.index();
+    for (int i = 0; i < claimed.length; i++) {
+      if ((claimed[i] & bit) != 0) {
         b.add(map.provinces().get(i));
       }
     }
     return b.build();
+  }
+
+  /**
+   * Whether some power has claimed a home centre ({@link #claimedHomes}).
+   *
+   * @return whether some claim was made
+   */
+  public boolean hasClaimedHomes() {
+    return claimed != null;
+  }
+
+  /**
+   * How many home centres the power may still claim: the map's {@link Power#claimableHomes()} less those claimed in
+   * this position ({@link #claimedHomes}). While it is above 0 the power may build on any centre it owns.
+   *
+   * @param power a power of the map
+   * @return the claims left, 0 or more
+   */
+  public int claimsLeft(Power power) {
+    checkNotNull(power, "power");
+    int n = power.claimableHomes();
+    if (n == 0 || claimed == null) {
+      return n;
+    }
+    long bit = 1L << power.index();
+    for (long c : claimed) {
+      n -= (c & bit) != 0 ? 1 : 0;
+    }
+    return Math.max(0, n);
   }
 
   /**
@@ -529,7 +598,8 @@ public final class Position {
     return map == p.map && phase.equals(p.phase) && Arrays.equals(units, p.units)
         && Arrays.equals(dislodgedOrEmpty(), p.dislodgedOrEmpty()) && Arrays.equals(standoffsOrEmpty(),
             p.standoffsOrEmpty()) && Arrays.equals(owners, p.owners) && Arrays.equals(pending, p.pending)
-        && Arrays.equals(homes, p.homes) && Arrays.equals(controllers, p.controllers);
+        && Arrays.equals(homes, p.homes) && Arrays.equals(controllers, p.controllers)
+        && Arrays.equals(claimed, p.claimed);
   }
 
   private DislodgedUnit[] dislodgedOrEmpty() {
@@ -550,6 +620,9 @@ public final class Position {
       h = h * 31 + standoffs().hashCode();
       h = h * 31 + Arrays.hashCode(pending) * 17 + Arrays.hashCode(homes);
       h = h * 31 + Arrays.hashCode(controllers);
+      if (claimed != null) {
+        h = h * 31 + Arrays.hashCode(claimed);
+      }
       hash = h == 0 ? 1 : h;
     }
     return h;
@@ -613,6 +686,20 @@ public final class Position {
         }
       }
     }
+    if (claimed != null) {
+      sb.append("; claimed: ");
+      sep = "";
+      for (Power power : map.powers()) {
+        ImmutableList<Province> c = claimedHomes(power);
+        if (!c.isEmpty()) {
+          sb.append(sep).append(power.name()).append(':');
+          for (Province q : c) {
+            sb.append(' ').append(q.id());
+          }
+          sep = "; ";
+        }
+      }
+    }
     if (homes != null) {
       sb.append("; homes: ");
       powerSep = "";
@@ -664,6 +751,7 @@ public final class Position {
     private int[] pending; // null when none; copied on write
     private Power[] homes; // null for the map's; replaced, never written in place
     private Power[] controllers; // null when no power is a vassal; replaced, never written in place
+    private long[] claimed; // null when none; replaced, never written in place
     private boolean pendingShared;
 
     private Builder(GameMap map) {
@@ -684,6 +772,7 @@ public final class Position {
       this.pending = p.pending;
       this.homes = p.homes;
       this.controllers = p.controllers;
+      this.claimed = p.claimed;
       unitsShared = dislodgedShared = standoffsShared = ownersShared = pendingShared = true;
     }
 
@@ -1002,6 +1091,30 @@ public final class Position {
     }
 
     /**
+     * Makes a centre a claimed home centre of the power ({@link Position#claimedHomes}; DPjudge's {@code &SC}, Game.py
+     * lines 4009-4011). The claims left are not checked here (an adjudicator does that).
+     *
+     * @param power a power of the map with claimable home centres, of index below 64
+     * @param centre a supply centre of the map
+     * @return this builder
+     * @throws IllegalArgumentException if the power has no claimable home centre, or the power or centre is of another
+     *     map, or the centre is no supply centre
+     */
+    public Builder claimHome(Power power, Province centre) {
+      checkNotNull(power, "power");
+      checkNotNull(centre, "centre");
+      checkArgument(map.powers().get(power.index()) == power, "power %s is not of map %s", power, map.id());
+      checkArgument(map.provinces().get(centre.index()) == centre, "province %s is not of map %s", centre,
+          map.id());
+      checkArgument(power.claimableHomes() > 0 && power.index() < 64, "%s has no claimable home centre", power);
+      checkArgument(centre.isSupplyCentre(), "claimed home centre %s is no supply centre", centre);
+      long[] c = claimed == null ? new long[units.length] : claimed.clone();
+      c[centre.index()] |= 1L << power.index();
+      claimed = c;
+      return this;
+    }
+
+    /**
      * Gives the home centres back to the map ({@link Power#homeCentres()}), undoing {@link #homes}.
      *
      * @return this builder
@@ -1056,7 +1169,8 @@ public final class Position {
         checkNoRetreatContent();
       }
       unitsShared = dislodgedShared = standoffsShared = ownersShared = pendingShared = true;
-      return new Position(map, phase, units, dislodged, standoffs, owners, unitCount, pending, homes, controllers);
+      return new Position(map, phase, units, dislodged, standoffs, owners, unitCount, pending, homes, controllers,
+          claimed);
     }
   }
 }

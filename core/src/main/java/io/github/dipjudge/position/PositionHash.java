@@ -135,6 +135,13 @@ public final class PositionHash {
         }
       }
     }
+    if (pos.hasClaimedHomes()) {
+      for (Power p : map.powers()) {
+        for (Province c : pos.claimedHomes(p)) {
+          h ^= key("claimed " + c.id() + " " + p.name());
+        }
+      }
+    }
     if (pos.homesReassigned()) {
       h ^= HOMES_REASSIGNED;
       for (int p = 0, n = map.provinces().size(); p < n; p++) {

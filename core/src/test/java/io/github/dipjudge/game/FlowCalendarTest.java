@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.dipjudge.daide.DaideMessages;
 import io.github.dipjudge.map.Calendar;
+import io.github.dipjudge.map.FirstPhase;
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.map.Power;
 import io.github.dipjudge.order.OrderNotation;
@@ -120,6 +121,38 @@ class FlowCalendarTest {
     assertThat(g.position().phase()).hasToString("A.D. 1430 Adjustment");
     assertThat(g.sheet().buildsDue(england)).isEqualTo(1);
     assertThat(g.victoryCentres(1430)).isEqualTo(9);
+  }
+
+  /** The standard map with ambition's flow: an INCOME phase before each movement (maps/README.md, Calendars). */
+  private static GameMap standardWithIncome() throws Exception {
+    String text;
+    try (java.io.InputStream in = GameMap.class.getResourceAsStream("standard.map")) {
+      text = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+    }
+    return GameMap.parse("income.map", text.replace("map standard | Standard\n", "map income | Income\n"
+        + "flow SPRING:INCOME,MOVEMENT,RETREATS FALL:INCOME,MOVEMENT,RETREATS WINTER:ADJUSTMENTS\nbegin spring 1901 "
+        + "movement\n"));
+  }
+
+  @Test
+  void incomePhasesArePassedOverAndTheGameIsTheStandardCalendarsGame() throws Exception {
+    GameMap income = standardWithIncome();
+    assertThat(income.calendar().hasIncome(FirstPhase.Season.SPRING)).isTrue();
+    assertThat(income.calendar().isStandard()).isFalse();
+    Phase first = Position.initial(income).phase();
+    assertThat(sequence(first, 6)).containsExactly("S1901M", "S1901R", "F1901M", "F1901R", "W1901A", "S1902M");
+    // The same random game on either calendar: the same orders, the same positions phase by phase.
+    Game g = RandomGames.play(income, Rulebook.datc(), 5, 1904, false);
+    Game s = RandomGames.play(GameMap.standard(), Rulebook.datc(), 5, 1904, false);
+    assertThat(g.history()).hasSameSizeAs(s.history());
+    for (int i = 0; i < g.history().size(); i++) {
+      assertThat(g.history().get(i).position().phase().code()).isEqualTo(s.history().get(i).position().phase().code());
+      assertThat(g.history().get(i).orders().toString()).isEqualTo(s.history().get(i).orders().toString());
+    }
+    // Saved and read back on its map.
+    Game back = GameJson.read(new java.io.ByteArrayInputStream(GameJson.toJson(g).getBytes(
+        java.nio.charset.StandardCharsets.UTF_8)), "income.json", income);
+    assertThat(back).isEqualTo(g);
   }
 
   @Test

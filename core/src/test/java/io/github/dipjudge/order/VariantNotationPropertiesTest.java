@@ -44,6 +44,23 @@ class VariantNotationPropertiesTest {
     assertThat(en.parse(printed)).as("%s: %s", t.get1().id(), printed).isEqualTo(t.get2());
   }
 
+  /** Ambition's adjectives have a hyphen (British-Hanoverian, Polish-Saxon): read whole, not as a move. */
+  @Test
+  void aHyphenatedNationalityIsReadWhole() {
+    GameMap ambition = GameMap.variant("ambition");
+    OrderNotation en = OrderNotation.english(ambition);
+    Power britain = ambition.power("Britain");
+    Power saxony = ambition.power("Saxony");
+    assertThat(en.parse("Britain: F lon S British-Hanoverian F edi")).isEqualTo(new SupportHold(Optional.of(britain),
+        Optional.of(UnitType.FLEET), ambition.location("lon"), new UnitRef(Optional.of(britain),
+            Optional.of(UnitType.FLEET), ambition.location("edi"))));
+    assertThat(en.parse("Saxony: A dre S Polish-Saxon A war - boh")).isInstanceOf(SupportMove.class);
+    // A move written with a dash is still a move.
+    assertThat(en.parse("Saxony: A dre-boh")).isInstanceOf(Move.class);
+    assertThat(en.print(en.parse("Saxony: A dre S Polish-Saxon A war - boh"))).contains("Polish-Saxon");
+    assertThat(saxony.adjective()).isEqualTo("Polish-Saxon");
+  }
+
   /**
    * On {@code chaos} every power is named after a province and Norway's adjective is an alias of the Norwegian Sea;
    * a nationality of several words (St Petersburger) is read whole.

@@ -120,7 +120,14 @@ final class DaideCommand {
 
   private static GameMap map(String id) throws Usage {
     if (GameMap.variants().contains(id)) {
-      return GameMap.variant(id);
+      GameMap m = GameMap.variant(id);
+      if (!m.calendar().isStandard()) {
+        // Refused before any client connects: DAIDE's turn words name the standard calendar's seasons only
+        // (DaideMessages.season), so the first NOW could not be sent (hundred, dpjudge-classical, ambition).
+        throw new Usage("DAIDE cannot play map " + id + ": its turns are SPR, SUM, FAL, AUT and WIN of the standard"
+            + " calendar, and this map's calendar is " + m.calendar());
+      }
+      return m;
     }
     return MilaFormat.knownMap(id).orElseThrow(() -> new Usage("unknown map \"" + id + "\"; known maps: "
         + String.join(", ", GameMap.variants())));

@@ -7,6 +7,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -186,6 +187,14 @@ class MainTest {
     }
     assertThat(run("play", "--seed", "13", "--until", "1906", dir.resolve("c.json").toString())).isZero();
     assertThat(Files.readAllBytes(dir.resolve("c.json"))).isNotEqualTo(Files.readAllBytes(dir.resolve("datc-a.json")));
+  }
+
+  @Test
+  void daideRefusesAMapWhoseCalendarItCannotSay() {
+    for (String id : List.of("ambition", "hundred", "dpjudge-classical")) {
+      assertThat(run("daide", "--map", id, "--port", "0")).as(id).isEqualTo(2);
+      assertThat(err).contains("DAIDE cannot play map " + id).contains("calendar");
+    }
   }
 
   @Test

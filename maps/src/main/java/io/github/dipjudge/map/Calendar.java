@@ -43,9 +43,13 @@ public final class Calendar {
   private final int gate;
   private final int divisor;
   private final int remainder;
+  /** {@code [slot]}: whether an INCOME phase comes before the season's movement phase (ambition's flow). */
+  private final boolean[] income;
 
-  private Calendar(ImmutableList<String> flow, int step, String[] labels, int gate, int divisor, int remainder) {
+  private Calendar(ImmutableList<String> flow, int step, String[] labels, int gate, int divisor, int remainder,
+      boolean[] income) {
     this.flow = flow;
+    this.income = income;
     this.step = step;
     this.labels = labels;
     this.gate = gate;
@@ -74,10 +78,15 @@ public final class Calendar {
    * most one adjustment season, after them; two movement seasons' labels begin with different letters (a phase's
    * code, {@code S1901M}, tells them apart by that letter, as DPjudge's phaseAbbr does).
    *
+   * <p>A movement season may begin with DPjudge's {@code INCOME} phase, {@code <season>:INCOME,MOVEMENT,RETREATS}
+   * ({@code ambition}'s flow): Payola's games pay their income there, and DPjudge's standard game, the one played
+   * here, resolves it with no orders and no change to the board (Game.py lines 4074-4076 and 4090-4092), so the
+   * phase is kept in the flow ({@link #hasIncome}) and passed over in play, as an empty retreat phase is.
+   *
    * <p>DPjudge's own checks (Map.py lines 218-286) apply: a {@code NEWYEAR} of 0, both signs, an {@code IFYEARDIV}
    * divisor below 1 or remainder outside {@code 0..d-1}, a phase twice. Other phase types than movement, retreats
-   * and adjustments (such as {@code ambition}'s {@code INCOME}), a movement season without its retreats and the
-   * orders above are not supported.
+   * and adjustments (an {@code INCOME} anywhere but before a movement), a movement season without its retreats and
+   * the orders above are not supported.
    *
    * @param items the items, such as {@code ["NEWYEAR:5", "A.D.:MOVEMENT,RETREATS", "IFYEARDIV:10",
    *     "A.D.:ADJUSTMENTS"]}
@@ -91,6 +100,7 @@ public final class Calendar {
     List<String> norm = new ArrayList<>();
     Integer step = null;
     String[] labels = new String[SLOTS];
+    boolean[] income = new boolean[SLOTS];
     int seasons = 0;
     int movementSeasons = 0;
     int gate = SLOTS;
@@ -138,7 +148,7 @@ public final class Calendar {
       }
       checkArgument(label(head), "FLOW %s: a season's label is a letter followed by letters, digits and dots", item);
       checkArgument(!head.equalsIgnoreCase("NEWYEAR"), "FLOW %s: NEWYEAR is no season", item);
-      if (tail.equals("MOVEMENT,RETREATS")) {
+      if (tail.equals("MOVEMENT,RETREATS") || tail.equals("INCOME,MOVEMENT,RETREATS")) {
         checkArgument(labels[2] == null, "FLOW %s: a movement season after the adjustment season is not supported",
             item);
         checkArgument(movementSeasons < 2, "FLOW %s: more than two movement seasons are not supported", item);
@@ -146,6 +156,7 @@ public final class Calendar {
         checkArgument(slot == 0 || !sameLetter(labels[0], head), "FLOW %s: two movement seasons whose labels begin "
             + "with the same letter (their phase codes would be the same)", item);
         labels[slot] = title(head);
+        income[slot] = tail.startsWith("INCOME,");
         movementSeasons++;
         gate = gatePending ? slot : gate;
       } else if (tail.equals("ADJUSTMENTS")) {
@@ -153,8 +164,8 @@ public final class Calendar {
         labels[2] = title(head);
         gate = gatePending ? 2 : gate;
       } else {
-        throw new IllegalArgumentException("FLOW " + item + ": only seasons of MOVEMENT,RETREATS or of ADJUSTMENTS "
-            + "are supported");
+        throw new IllegalArgumentException("FLOW " + item + ": only seasons of MOVEMENT,RETREATS, "
+            + "INCOME,MOVEMENT,RETREATS or ADJUSTMENTS are supported");
       }
       seasons++;
       gatePending = false;
@@ -163,7 +174,8 @@ public final class Calendar {
     checkArgument(movementSeasons > 0, "FLOW %s: a calendar needs a movement season", String.join(" ", items));
     checkArgument(labels[2] != null, "FLOW %s: a calendar needs an adjustment season (supply centres change owner "
         + "when it comes)", String.join(" ", items));
-    return new Calendar(ImmutableList.copyOf(norm), step == null ? 1 : step, labels, gate, divisor, remainder);
+    return new Calendar(ImmutableList.copyOf(norm), step == null ? 1 : step, labels, gate, divisor, remainder,
+        income);
   }
 
   private static int number(String item, String text, String expected) {
@@ -241,6 +253,20 @@ public final class Calendar {
   public String label(FirstPhase.Season slot) {
     checkArgument(has(slot), "the calendar %s has no season in slot %s", this, slot);
     return labels[slot.ordinal()];
+  }
+
+  /**
+   * Whether DPjudge's {@code INCOME} phase comes before the movement phase of the season in a slot (ambition's
+   * {@code SPRING:INCOME,MOVEMENT,RETREATS}). DPjudge's standard game resolves that phase without orders and
+   * without a change to the board (Game.py lines 4074-4076, 4090-4092; only Payola pays income there), so this
+   * library passes over it: the phases played are those of the same flow without the {@code INCOME}.
+   *
+   * @param slot the slot
+   * @return whether an income phase comes first in that season; false for a slot without a season
+   */
+  public boolean hasIncome(FirstPhase.Season slot) {
+    checkNotNull(slot, "slot");
+    return income[slot.ordinal()];
   }
 
   /**

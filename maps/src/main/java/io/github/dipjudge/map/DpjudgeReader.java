@@ -68,7 +68,7 @@ final class DpjudgeReader {
 
   static final ImmutableMap<String, String> UNSUPPORTED_AFTER_NAMES = ImmutableMap.<String, String>builder()
       .put("CONTROL", "CONTROL").put("TEAM", "TEAM")
-      .put("TEAMS", "TEAM").put("LEAGUE", "LEAGUE").put("RESERVES", "RESERVES").put("MILITIA", "MILITIA").build();
+      .put("TEAMS", "TEAM").put("RESERVES", "RESERVES").put("MILITIA", "MILITIA").build();
 
   private static final ImmutableSet<String> TERRAINS = ImmutableSet.of("WATER", "LAND", "COAST", "PORT", "SHUT",
       "AMEND");
@@ -165,6 +165,11 @@ final class DpjudgeReader {
     Where dummy;
     /** The alternative home centres ({@code @CAL(NYO)}), each with its limits. */
     final Map<Sym, Alternative> alternatives = new LinkedHashMap<>();
+    /** Where its claimable home centre (&SC) is written; null while it has none. */
+    Where claim;
+    /** The words of its LEAGUE line after the keyword; null while it has none. */
+    List<String> league;
+    Where leagueWhere;
 
     PowerState(String key, String written, Where where) {
       this.key = key;
@@ -255,8 +260,13 @@ final class DpjudgeReader {
 
   /** What is done with the lines of a DIRECTIVES stanza. */
   private enum Stanza {
-    /** A stanza for every game or DPjudge's standard variant, the one played here: refused as DIRECTIVES. */
-    REFUSED,
+    /**
+     * A stanza for every game or DPjudge's standard variant, the one played here: its {@code RULE} lines are read as
+     * the map's own (DPjudge files a map's RULE lines among the directives for every game too, Map.py lines
+     * 474-480, and a game adds both as rules, Game.py lines 618-622 and 881-893); any other status line in it is
+     * refused as DIRECTIVES.
+     */
+    EVERY_GAME,
     /** A stanza for another of DPjudge's rules variants (Payola, ...), which no game here plays: skipped. */
     OTHER_VARIANT
   }
@@ -403,8 +413,16 @@ final class DpjudgeReader {
       directivesLine(up, word, w);
       return;
     }
+    if (stanza == Stanza.EVERY_GAME && (up.equals("RULE") || up.equals("RULES"))) {
+      rules(word, w);
+      return;
+    }
+    if (stanza == Stanza.EVERY_GAME) {
+      a.unsupported(w, "DIRECTIVES"); // a status line other than RULE: the game's, not the map's
+      return;
+    }
     if (stanza != null) {
-      return; // status-file lines of a DIRECTIVES stanza: already refused, or of a variant not played here
+      return; // status-file lines of a variant not played here
     }
     if (phaseBlock != null && !up.equals("IN") && !up.equals("FROM")) {
       phaseBlock.lines.add(Map.entry(word, w));
@@ -491,6 +509,9 @@ final class DpjudgeReader {
       case "DUMMY":
       case "DUMMIES":
         dummies(up, word, w);
+        return;
+      case "LEAGUE":
+        league(word, w);
         return;
       default:
         break;
@@ -649,8 +670,9 @@ final class DpjudgeReader {
   /**
    * {@code FLOW [item...]}: the items are added to the map's flow, and a bare {@code FLOW} resets it (DPjudge's
    * Map.py, commit 280e366, lines 460-462); the calendar is made from them when the map is built
-   * ({@link Calendar#fromFlow}). A phase type other than movement, retreats and adjustments (ambition's
-   * {@code INCOME}) is the unsupported feature {@code FLOW}.
+   * ({@link Calendar#fromFlow}). A phase type other than movement, retreats and adjustments is the unsupported
+   * feature {@code FLOW}, but for ambition's {@code <season>:INCOME,MOVEMENT,RETREATS}, an empty income phase
+   * before a movement ({@link Calendar#hasIncome}).
    */
   private void flow(String[] word, Where w) {
     if (a.flow == null || word.length == 1) {
@@ -660,7 +682,8 @@ final class DpjudgeReader {
     for (int i = 1; i < word.length; i++) {
       String item = word[i].toUpperCase(Locale.ROOT);
       int colon = item.indexOf(':');
-      if (colon > 0 && !item.startsWith("NEWYEAR:") && !item.startsWith("IFYEARDIV:")) {
+      if (colon > 0 && !item.startsWith("NEWYEAR:") && !item.startsWith("IFYEARDIV:")
+          && !item.endsWith(":INCOME,MOVEMENT,RETREATS")) {
         for (String phase : item.substring(colon + 1).split(",", -1)) {
           if (!phase.equals("MOVEMENT") && !phase.equals("RETREATS") && !phase.equals("ADJUSTMENTS")) {
             a.unsupported(w, "FLOW");
@@ -703,8 +726,7 @@ final class DpjudgeReader {
     } else if (word.length == 2 && OTHER_VARIANTS.contains(up)) {
       stanza = Stanza.OTHER_VARIANT;
     } else if (word.length == 1 || up.equals("STANDARD")) {
-      a.unsupported(w, "DIRECTIVES");
-      stanza = Stanza.REFUSED;
+      stanza = Stanza.EVERY_GAME;
     } else {
       a.problem(w, "unknown rules variant \"" + word[0] + "\" in a DIRECTIVES line; DPjudge's are STANDARD, "
           + String.join(", ", OTHER_VARIANTS));
@@ -1225,6 +1247,7 @@ final class DpjudgeReader {
       p.homes.clear();
       p.partisans.clear();
       p.alternatives.clear();
+      p.claim = null;
     }
     for (int i = from; i < word.length; i++) {
       String home = word[i].toUpperCase(Locale.ROOT);
@@ -1252,8 +1275,17 @@ final class DpjudgeReader {
         continue;
       }
       if (home.equals("&SC")) {
-        a.unsupported(w, "claimable home centre (&SC)");
-        return;
+        // A claimable home centre (map-file-syntax.txt, "Claiming New Home Centers"). DPjudge's Map.addHomes (lines
+        // 884-922) removes an entry before adding it again, so a power holds at most one &SC however often its lines
+        // write it, and -&SC removes it.
+        if (p == null) {
+          a.problem(at, "an unowned centre cannot be claimed: &SC belongs to a power's home list");
+        } else if (partisan) {
+          a.problem(at, "&SC is a claimable home centre, not a partisan site");
+        } else {
+          p.claim = remove ? null : at;
+        }
+        continue;
       }
       List<Sym> limits = new ArrayList<>();
       int open = home.indexOf('(');
@@ -1449,6 +1481,23 @@ final class DpjudgeReader {
     }
   }
 
+  /**
+   * {@code LEAGUE <name> [STRICT | BENIGN <league>...]}: the current power's league, as DPjudge's Map.py (commit
+   * 280e366) lines 610-619 reads it: before any power line, or a second line for the power, is an error there too
+   * ("LEAGUE BEFORE POWER", "POWER IN MULTIPLE LEAGUES"); the words are checked when the map is built
+   * ({@link League#of}).
+   */
+  private void league(String[] word, Where w) {
+    if (current == null) {
+      a.problem(w, "LEAGUE before any power line");
+    } else if (current.league != null) {
+      a.problem(w, "a second LEAGUE line for power " + current.written + " (DPjudge: POWER IN MULTIPLE LEAGUES)");
+    } else {
+      current.league = List.of(word).subList(1, word.length);
+      current.leagueWhere = w;
+    }
+  }
+
   // ---------------------------------------------------------------- declarations
 
   private static Terrain terrainOf(String type) {
@@ -1614,6 +1663,10 @@ final class DpjudgeReader {
       for (Map.Entry<Integer, Map<Sym, Alternative>> e : yearAlternatives.getOrDefault(p, Map.of()).entrySet()) {
         d.yearAlternatives.put(e.getKey(), alternativeDecls(e.getValue()));
       }
+      d.league = p.league;
+      d.claims = p.claim == null ? 0 : 1;
+      d.claimsWhere = p.claim;
+      d.leagueWhere = p.leagueWhere;
       d.owns = p.owns == null ? null : refs(p.owns);
       d.start = new ArrayList<>();
       for (UnitDecl u : allUnits) {

@@ -30,7 +30,8 @@ import java.util.TreeMap;
 final class MapAssembler {
   /** The rule flags a map may carry: the DPjudge RULEs that change the game and that the project supports. */
   static final ImmutableSet<String> SUPPORTED_RULE_FLAGS = ImmutableSet.of("BUILD_ANY", "REMOTE_BUILDS",
-      "HOME_BUILDS", "MOBILIZE", "HIBERNATE", "CD_DUMMIES", "CD_BUILDS", "IMMOBILE_DUMMIES", "VASSAL_DUMMIES");
+      "HOME_BUILDS", "MOBILIZE", "HIBERNATE", "CD_DUMMIES", "CD_BUILDS", "IMMOBILE_DUMMIES", "VASSAL_DUMMIES",
+      "DUMMY_FIRE");
 
   /** DPjudge's flag: the board starts empty and each power's first build goes on a home centre it chooses. */
   static final String MOBILIZE = "MOBILIZE";
@@ -129,6 +130,14 @@ final class MapAssembler {
     List<AlternativeDecl> alternatives = new ArrayList<>();
     /** The alternative home centres of the adjustments of particular years, by year. */
     Map<Integer, List<AlternativeDecl>> yearAlternatives = new TreeMap<>();
+    /** Optional: the words of the power's league line ({@link League#of}), null when it has none. */
+    List<String> league;
+    /** Where the league line is, when there is one. */
+    Where leagueWhere;
+    /** How many home centres the power may claim ({@link Power#claimableHomes()}); 0 for none. */
+    int claims;
+    /** Where the claims are declared, when there are some. */
+    Where claimsWhere;
     int order;
   }
 
@@ -496,15 +505,13 @@ final class MapAssembler {
           problem(r, "home centre " + r.text + " of " + d.id + " is no supply centre");
           continue;
         }
-        if (!homeTaken.add(p)) {
-          problem(r, "province " + r.text + " is already the home centre of another power");
-          continue;
-        }
         if (d.territory != null && !territorySet.contains(p)) {
           problem(r, "home centre " + r.text + " of " + d.id + " is not in its territory");
         }
         home.add(p);
-        p.homePower = power;
+        if (homeTaken.add(p)) {
+          p.homePower = power; // a home of two powers (DPjudge allows it: ambition's Crimea) names the first
+        }
       }
       power.homeCentres = ImmutableList.copyOf(home);
       power.territory = d.territory == null ? power.homeCentres : ImmutableList.copyOf(territory);
@@ -560,6 +567,23 @@ final class MapAssembler {
         byYear.put(e.getKey(), alternatives(d, e.getValue(), provinceById, power));
       }
       power.yearAlternativeHomes = byYear.build();
+      if (d.claims > 0) {
+        if (power.index() >= 64) {
+          problem(d.claimsWhere, "claimable home centres are supported for the first 64 powers of a map only");
+        } else if (newHomes != null && !newHomes.isEmpty()) {
+          // DPjudge's NEWHOMES sets a power's homes to its centres, which drops its &SC (Game.py lines 3452-3454).
+          problem(d.claimsWhere, "claimable home centres on a map with NEWHOMES years are not supported");
+        } else {
+          power.claims = d.claims;
+        }
+      }
+      if (d.league != null) {
+        try {
+          power.league = League.of(d.league);
+        } catch (IllegalArgumentException e) {
+          problem(d.leagueWhere, e.getMessage());
+        }
+      }
       for (Ref r : d.start == null ? List.<Ref>of() : d.start) {
         String[] w = r.text.split("\\s+");
         if (w.length != 2 || w[0].length() != 1 || "AaFf".indexOf(w[0].charAt(0)) < 0) {

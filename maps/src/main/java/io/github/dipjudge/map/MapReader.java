@@ -484,9 +484,27 @@ final class MapReader {
       case "alternative":
         alternativeLine(p, rest, w);
         break;
+      case "claims":
+        if (p.claimsWhere != null) {
+          a.problem(w, "repeated claims line for power " + p.id);
+        } else if (!rest.trim().matches("[1-9]")) {
+          a.problem(w, "a claims line gives the number of claimable home centres, from 1 to 9");
+        } else {
+          p.claims = Integer.parseInt(rest.trim());
+          p.claimsWhere = w;
+        }
+        break;
+      case "league":
+        if (p.league != null) {
+          a.problem(w, "repeated league line for power " + p.id);
+        } else {
+          p.league = rest.isBlank() ? List.of() : List.of(rest.trim().split("\\s+"));
+          p.leagueWhere = w;
+        }
+        break;
       default:
         a.problem(w, "unknown power line \"" + keyword
-            + "\" (expected home, territory, owns, partisan, start, dummy or alternative)");
+            + "\" (expected home, territory, owns, partisan, start, dummy, alternative, league or claims)");
     }
   }
 

@@ -29,6 +29,8 @@ public final class Power {
   boolean dummy;
   ImmutableMap<Province, ImmutableList<Province>> alternativeHomes = ImmutableMap.of();
   ImmutableMap<Integer, ImmutableMap<Province, ImmutableList<Province>>> yearAlternativeHomes = ImmutableMap.of();
+  League league;
+  int claims;
 
   Power(int index, String id, String name, String adjective, ImmutableList<String> aliases,
       ImmutableMap<String, String> localNames) {
@@ -185,6 +187,28 @@ public final class Power {
    */
   public boolean hasAlternativeHomes() {
     return !alternativeHomes.isEmpty() || !yearAlternativeHomes.isEmpty();
+  }
+
+  /**
+   * The power's league (DPjudge's {@code LEAGUE} line, as on {@code ambition}), which limits the supports and
+   * convoys of a {@code STRICT} or {@code BENIGN} power ({@link League}; core applies it).
+   *
+   * @return the league; empty on every map without a {@code league} line for the power
+   */
+  public java.util.Optional<League> league() {
+    return java.util.Optional.ofNullable(league);
+  }
+
+  /**
+   * How many home centres the power may claim during the game (DPjudge's {@code &SC} entries in its home list,
+   * {@code ambition}; map-file-syntax.txt, "Claiming New Home Centers"): while it has a claim left it may build on any
+   * centre it owns, and a build on one that is none of its home centres makes that centre its home for good. Core's
+   * {@code Position.claimedHomes} holds the claims made.
+   *
+   * @return the number of claimable home centres; 0 on every map without them
+   */
+  public int claimableHomes() {
+    return claims;
   }
 
   /**

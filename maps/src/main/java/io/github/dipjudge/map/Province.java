@@ -138,7 +138,9 @@ public final class Province {
   }
 
   /**
-   * The power this province is a home centre of.
+   * The power this province is a home centre of: the first in the map's order of powers when it is the home of two or
+   * more (DPjudge lets two powers list one home centre, each building there when it owns it: {@code ambition}'s
+   * Crimea, Russia's and the Muslim dummy's); {@link Power#homeCentres()} lists it for each.
    *
    * @return the power, or empty when this province is no power's home centre
    */

@@ -24,7 +24,7 @@ final class Variants {
   /** Every shipped map, the standard map first, then the DPjudge conversions, then MILA's modern. */
   static final ImmutableList<String> IDS = ImmutableList.of("standard", "pure", "fleetrome", "ancmed", "1900",
       "modern", "youngstown", "chaos", "void", "aberration", "1898", "1897", "loeb9", "imperial",
-      "hundred", "dpjudge-classical", "sengoku", "zeus", "vassal", "mila-modern");
+      "hundred", "dpjudge-classical", "sengoku", "zeus", "vassal", "ambition", "mila-modern");
 
   /**
    * MILA's names (its saved games' {@code map} field) for shipped maps. MILA's {@code ancmed}, {@code pure} and

@@ -66,8 +66,10 @@ class CalendarTest {
         {"IFYEARDIV:2=2", "remainder"},
         {"A.D.", "expected <season>:<phases>"},
         {"A:B:C", "expected <season>:<phases>"},
-        {"SPRING:INCOME,MOVEMENT,RETREATS", "only seasons of MOVEMENT,RETREATS or of ADJUSTMENTS"},
-        {"SPRING:MOVEMENT", "only seasons of MOVEMENT,RETREATS or of ADJUSTMENTS"},
+        {"SPRING:MOVEMENT,INCOME,RETREATS", "only seasons of MOVEMENT,RETREATS, INCOME,MOVEMENT,RETREATS or "
+            + "ADJUSTMENTS"},
+        {"FALL:INCOME", "only seasons of"},
+        {"SPRING:MOVEMENT", "only seasons of"},
         {"1ST:MOVEMENT,RETREATS", "label"}};
     for (String[] b : bad) {
       List<String> items = b[0].startsWith("NEWYEAR") ? List.of(b[0], "SPRING:MOVEMENT,RETREATS", "WINTER:ADJUSTMENTS")
@@ -93,6 +95,47 @@ class CalendarTest {
     assertThatThrownBy(() -> Calendar.fromFlow(List.of("W:ADJUSTMENTS"))).hasMessageContaining("movement season");
     Calendar h = Calendar.fromFlow(List.of("A:MOVEMENT,RETREATS", "A:ADJUSTMENTS"));
     assertThatThrownBy(() -> h.label(F)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("FALL");
+  }
+
+  @Test
+  void anIncomePhaseBeforeAMovementIsKeptInTheFlowAndChangesNoSeason() {
+    // ambition's flow: DPjudge's standard game resolves its INCOME phases with no orders and no change.
+    Calendar a = Calendar.fromFlow(List.of("SPRING:INCOME,MOVEMENT,RETREATS", "fall:income,movement,retreats",
+        "WINTER:ADJUSTMENTS"));
+    assertThat(a.flow()).containsExactly("SPRING:INCOME,MOVEMENT,RETREATS", "FALL:INCOME,MOVEMENT,RETREATS",
+        "WINTER:ADJUSTMENTS");
+    assertThat(a.hasIncome(S)).isTrue();
+    assertThat(a.hasIncome(F)).isTrue();
+    assertThat(a.hasIncome(W)).isFalse();
+    assertThat(Calendar.standard().hasIncome(S)).isFalse();
+    // Its seasons, labels, step and years are the standard calendar's; the calendar itself is another.
+    for (FirstPhase.Season slot : FirstPhase.Season.values()) {
+      assertThat(a.label(slot)).isEqualTo(Calendar.standard().label(slot));
+      assertThat(a.occurs(slot, 1763)).isTrue();
+    }
+    assertThat(a.yearStep()).isEqualTo(1);
+    assertThat(a.isStandard()).isFalse();
+    assertThat(a).isNotEqualTo(Calendar.standard())
+        .hasToString("SPRING:INCOME,MOVEMENT,RETREATS FALL:INCOME,MOVEMENT,RETREATS WINTER:ADJUSTMENTS");
+    // One season with an income phase, the other without.
+    Calendar one = Calendar.fromFlow(List.of("SPRING:MOVEMENT,RETREATS", "FALL:INCOME,MOVEMENT,RETREATS",
+        "WINTER:ADJUSTMENTS"));
+    assertThat(one.hasIncome(S)).isFalse();
+    assertThat(one.hasIncome(F)).isTrue();
+  }
+
+  @Test
+  void ambitionsFlowLinesReadFromDpjudgesFormat() throws MapFormatException {
+    String geo = "Aaa = aaa\nBbb = bbb\nLAND AAA ABUTS BBB\nLAND BBB ABUTS AAA\n";
+    String main = "RED (RED) AAA\nA AAA\nBLUE (BLUE) BBB\nA BBB\nBEGIN SPRING 1763 MOVEMENT\n"
+        + "FLOW SPRING:INCOME,MOVEMENT,RETREATS\nFLOW FALL:INCOME,MOVEMENT,RETREATS\nFLOW WINTER:ADJUSTMENTS\n" + geo;
+    GameMap m = GameMap.parseDpjudge("tiny.map", main, name -> "");
+    assertThat(m.calendar().hasIncome(S)).isTrue();
+    assertThat(m.calendar().hasIncome(F)).isTrue();
+    assertThat(m.firstPhase()).isEqualTo(new FirstPhase(S, 1763, FirstPhase.Kind.MOVEMENT));
+    // The project's format writes and reads it back.
+    GameMap back = GameMap.parse("tiny.map", MapWriter.write(m));
+    assertThat(back.calendar()).isEqualTo(m.calendar());
   }
 
   private static final String TINY = String.join("\n",

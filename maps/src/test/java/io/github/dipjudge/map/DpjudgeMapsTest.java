@@ -63,7 +63,7 @@ class DpjudgeMapsTest {
     }
     assertThat(files).hasSize(38);
     assertThat(actual).containsExactlyEntriesOf(readmeTable());
-    assertThat(loaded).isEqualTo(37);
+    assertThat(loaded).isEqualTo(38);
   }
 
   @Test

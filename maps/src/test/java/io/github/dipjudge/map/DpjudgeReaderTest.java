@@ -344,7 +344,8 @@ class DpjudgeReaderTest {
 
     @Test
     void directives() {
-      refusedLine("FLOW SPRING:INCOME,MOVEMENT,RETREATS", "FLOW");
+      refusedLine("FLOW SPRING:MOVEMENT,INCOME,RETREATS", "FLOW"); // an INCOME only before a movement is read
+      refusedLine("FLOW WINTER:INCOME,ADJUSTMENTS", "FLOW");
       refusedLine("IN SPRING", "IN"); // the multi-line form
       refusedLine("IN S1901M: SHUT AAA", "IN"); // a phase abbreviation
       refusedLine("IN SPRING 1902: SHUT AAA", "IN"); // a year
@@ -354,11 +355,8 @@ class DpjudgeReaderTest {
       refusedLine("CONTROL BLUE", "CONTROL");
       refusedLine("ROTATE CONTROL", "ROTATE");
       refusedLine("TEAMS RED-BLUE", "TEAM");
-      refusedLine("LEAGUE GREEN", "LEAGUE");
       refusedLine("RESERVES 2", "RESERVES");
       refusedLine("MILITIA 1", "MILITIA");
-      refusedLine("DIRECTIVES", "DIRECTIVES");
-      refusedLine("STANDARD DIRECTIVES", "DIRECTIVES");
       refusedLine("RULE GARRISON", "RULE GARRISON");
       refusedLine("RULE UNITS_ADAPT", "RULE UNITS_ADAPT");
     }
@@ -366,7 +364,6 @@ class DpjudgeReaderTest {
     @Test
     void buildSites() {
       refusedLine("RED +CCC", "factory site (+SC)");
-      refusedLine("RED &SC", "claimable home centre (&SC)");
       refused(MAIN + "BLUE\nOWNS SC!\n", GEO, "build on any vacant home centre (SC! / SC?)", "OWNS SC!", "tiny.map");
     }
 
@@ -404,10 +401,26 @@ class DpjudgeReaderTest {
     }
 
     @Test
-    void aStanzaIsSkippedToItsEnd() throws MapFormatException {
-      String main = MAIN + "STANDARD DIRECTIVES\nRULE ZEROSUM\nEND DIRECTIVES\n";
-      MapFormatException e = failure(main, GEO);
-      assertThat(e.unsupportedFeatures()).containsExactly("DIRECTIVES");
+    void aStanzaForEveryGameHasItsRulesReadAsTheMapsOwn() throws MapFormatException {
+      // ambition.map's stanza: RULE lines, which DPjudge files for every game as it files a map's RULE lines.
+      for (String open : List.of("DIRECTIVES", "STANDARD DIRECTIVES", "directives")) {
+        GameMap map = read(MAIN + open + "\nRULE CD_DUMMIES\nRULES CD_BUILDS DUMMY_FIRE\nEND DIRECTIVES\n", GEO);
+        assertThat(map.ruleFlags()).as(open).contains("CD_DUMMIES", "CD_BUILDS", "DUMMY_FIRE");
+        assertThat(MapComparison.differences(map, read(MAIN + "RULE CD_DUMMIES CD_BUILDS DUMMY_FIRE\n", GEO)))
+            .as(open).isEmpty();
+      }
+      // A rule not supported is refused by its name there too.
+      refused(MAIN + "DIRECTIVES\nRULE ZEROSUM\nEND DIRECTIVES\n", GEO, "RULE ZEROSUM", "RULE ZEROSUM", "tiny.map");
+    }
+
+    @Test
+    void aStanzaForEveryGameRefusesAnyOtherStatusLine() {
+      // A status line of the game's own (a deadline, a master...) is no map line: refused, and the stanza read on
+      // to its end.
+      refused(MAIN + "DIRECTIVES\nDEADLINE 20261205\nEND DIRECTIVES\n", GEO, "DIRECTIVES", "DEADLINE 20261205",
+          "tiny.map");
+      MapFormatException e = failure(MAIN + "DIRECTIVES\nMASTER someone\nEND DIRECTIVES\nRULE GARRISON\n", GEO);
+      assertThat(e.unsupportedFeatures()).containsExactly("DIRECTIVES", "RULE GARRISON");
     }
 
     @Test
@@ -575,6 +588,47 @@ class DpjudgeReaderTest {
   }
 
   @Nested
+  class Leagues {
+    @Test
+    void aLeagueLineGivesTheCurrentPowerItsLeague() throws MapFormatException {
+      GameMap m = read(replace(MAIN, "F DDD/NC", "LEAGUE catholic benign Christian", "F DDD/NC"), GEO);
+      League blue = m.power("blue").league().orElseThrow();
+      assertThat(blue.name()).isEqualTo("CATHOLIC");
+      assertThat(blue.behaviour()).isEqualTo(League.Behaviour.BENIGN);
+      assertThat(blue.friends()).containsExactly("CHRISTIAN");
+      assertThat(blue.isFriendly("christian")).isTrue();
+      assertThat(blue.isFriendly("MUSLIM")).isFalse();
+      assertThat(m.power("red").league()).isEmpty();
+      GameMap strict = read(replace(MAIN, "F DDD/NC", "LEAGUE CATHOLIC STRICT", "F DDD/NC"), GEO);
+      assertThat(strict.power("blue").league().orElseThrow().behaviour()).isEqualTo(League.Behaviour.STRICT);
+      GameMap member = read(replace(MAIN, "A BBB", "LEAGUE MUSLIM", "A BBB"), GEO);
+      assertThat(member.power("red").league().orElseThrow()).hasToString("MUSLIM");
+      // Written in either format, read back the same.
+      assertThat(MapComparison.differences(m, GameMap.parse("own.map", MapWriter.write(m)))).isEmpty();
+      assertThat(MapComparison.differences(m, MapFormatsTest.readDpjudge(DpjudgeWriter.write(m)), false, false))
+          .isEmpty();
+      assertThat(MapComparison.differences(m, read(MAIN, GEO))).isNotEmpty();
+    }
+
+    @Test
+    void badLeagueLinesAreProblemsOfTheirLine() {
+      // DPjudge's Map.py lines 610-619: LEAGUE BEFORE POWER, POWER IN MULTIPLE LEAGUES, BAD STRICT LEAGUE, BAD
+      // LEAGUE BEHAVIOR.
+      String main = "LEAGUE CATHOLIC\n" + MAIN;
+      assertProblem(failure(main, GEO), "tiny.map", main, "LEAGUE CATHOLIC", "LEAGUE", "before any power line");
+      main = replace(MAIN, "F DDD/NC", "LEAGUE CATHOLIC", "LEAGUE MUSLIM", "F DDD/NC");
+      assertProblem(failure(main, GEO), "tiny.map", main, "LEAGUE MUSLIM", "LEAGUE", "POWER IN MULTIPLE LEAGUES");
+      main = replace(MAIN, "F DDD/NC", "LEAGUE CATHOLIC STRICT CHRISTIAN", "F DDD/NC");
+      assertProblem(failure(main, GEO), "tiny.map", main, "LEAGUE CATHOLIC STRICT CHRISTIAN", "LEAGUE",
+          "BAD STRICT LEAGUE");
+      main = replace(MAIN, "F DDD/NC", "LEAGUE CATHOLIC KIND", "F DDD/NC");
+      assertProblem(failure(main, GEO), "tiny.map", main, "LEAGUE CATHOLIC KIND", "LEAGUE", "BAD LEAGUE BEHAVIOR");
+      main = replace(MAIN, "F DDD/NC", "LEAGUE", "F DDD/NC");
+      assertProblem(failure(main, GEO), "tiny.map", main, "LEAGUE", "LEAGUE", "names a league");
+    }
+  }
+
+  @Nested
   class ShadowedAliases {
     @Test
     void anAliasThatIsAnotherProvincesAbbreviationIsNoNameOfIt() throws MapFormatException {
@@ -582,6 +636,44 @@ class DpjudgeReaderTest {
       GameMap m = read(MAIN, replace(GEO, "Bay = bay", "Bay = bay bbb"));
       assertThat(m.province("bbb").id()).isEqualTo("bbb");
       assertThat(m.province("bay").aliases()).doesNotContain("bbb");
+    }
+  }
+
+  @Nested
+  class ClaimableHomes {
+    @Test
+    void ampersandScGivesThePowerOneClaim() throws MapFormatException {
+      assertThat(read(MAIN, GEO).power("red").claimableHomes()).isZero();
+      GameMap m = read(replace(MAIN, "RED (REDDISH:R) AAA BBB *CCC", "RED (REDDISH:R) AAA BBB *CCC &SC"), GEO);
+      assertThat(m.power("red").claimableHomes()).isEqualTo(1);
+      assertThat(m.power("red").homeCentres()).extracting(Province::id).containsExactly("aaa", "bbb");
+      assertThat(m.power("blue").claimableHomes()).isZero();
+      // DPjudge's addHomes removes an entry before adding it: two &SC are one claim; -&SC removes it.
+      assertThat(read(replace(MAIN, "RED (REDDISH:R) AAA BBB *CCC", "RED (REDDISH:R) AAA BBB *CCC &SC &SC"), GEO)
+          .power("red").claimableHomes()).isEqualTo(1);
+      assertThat(read(replace(MAIN, "RED (REDDISH:R) AAA BBB *CCC", "RED (REDDISH:R) AAA BBB *CCC &SC", "RED -&SC"),
+          GEO).power("red").claimableHomes()).isZero();
+      // Written in either format, read back the same.
+      assertThat(MapComparison.differences(m, GameMap.parse("own.map", MapWriter.write(m)))).isEmpty();
+      assertThat(MapComparison.differences(m, MapFormatsTest.readDpjudge(DpjudgeWriter.write(m)), false, false))
+          .isEmpty();
+    }
+
+    @Test
+    void aHomeCentreOfTwoPowers() throws MapFormatException {
+      // Alpha, Red's home, listed by Blue too (as ambition's Crimea): each power's home; the first power in
+      // DPjudge's order (Blue) is the province's homePower.
+      GameMap m = read(MAIN + "BLUE AAA\nOWNS DDD\n", GEO);
+      assertThat(m.power("blue").homeCentres()).extracting(Province::id).contains("aaa");
+      assertThat(m.power("red").homeCentres()).extracting(Province::id).contains("aaa");
+      assertThat(m.province("aaa").homePower()).contains(m.power("blue"));
+      assertThat(MapComparison.differences(m, GameMap.parse("own.map", MapWriter.write(m)))).isEmpty();
+    }
+
+    @Test
+    void anUnownedClaimIsAProblem() {
+      String main = MAIN + "UNOWNED &SC\n";
+      assertProblem(failure(main, GEO), "tiny.map", main, "UNOWNED &SC", "&SC", "cannot be claimed");
     }
   }
 

@@ -97,9 +97,15 @@ final class DpjudgeWriter {
       for (Province s : w.partisanSites()) {
         main.append(" *").append(up(s.id()));
       }
+      if (w.claimableHomes() > 0) {
+        main.append(" &SC"); // DPjudge holds one claim a power at most (Map.addHomes)
+      }
       main.append('\n');
       if (w.isDummy()) {
         main.append("DUMMY\n");
+      }
+      if (w.league().isPresent()) {
+        main.append("LEAGUE ").append(w.league().get()).append('\n');
       }
       if (!w.initialCentres().equals(w.homeCentres())) {
         main.append("OWNS");

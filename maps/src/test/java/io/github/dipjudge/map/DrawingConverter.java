@@ -33,7 +33,7 @@ final class DrawingConverter {
       .put("mila-modern", "modern").put("void", "void").put("aberration", "aberration").put("1898", "standard")
       .put("1897", "standard").put("loeb9", "loeb9").put("hundred", "hundred")
       .put("sengoku", "sengoku").put("imperial", "imperial").put("zeus", "zeus")
-      .put("vassal", "minorpower").build();
+      .put("vassal", "minorpower").put("ambition", "ambition").build();
 
   /** Every generated file, by its name in {@code drawings/}, boards first. */
   static Map<String, String> convertAll(Path dir) throws IOException {

@@ -56,6 +56,8 @@ final class MapComparison {
           String.valueOf(v.alternativeHomes()));
       same(out, "alternative home centres by year of " + w.id(), String.valueOf(w.yearAlternativeHomes()),
           String.valueOf(v.yearAlternativeHomes()));
+      same(out, "claims " + w.id(), w.claimableHomes(), v.claimableHomes());
+      same(out, "league " + w.id(), String.valueOf(w.league()), String.valueOf(v.league()));
       if (territory) {
         same(out, "territory of " + w.id(), ids(w.territory()), ids(v.territory()));
       }

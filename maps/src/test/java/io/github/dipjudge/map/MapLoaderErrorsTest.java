@@ -776,8 +776,22 @@ class MapLoaderErrorsTest {
 
     @Test
     void anUnknownPowerLineNamesTheNewOnes() {
+      String t = replaceLine("  home ddd", "  home ddd", "  holds ddd");
+      assertOnlyProblem(t, lineOf(t, "  holds ddd"), "holds", "owns", "partisan", "league", "claims");
+    }
+
+    @Test
+    void aClaimsLineGivesANumber() {
       String t = replaceLine("  home ddd", "  home ddd", "  claims ddd");
-      assertOnlyProblem(t, lineOf(t, "  claims ddd"), "claims", "owns", "partisan");
+      assertOnlyProblem(t, lineOf(t, "  claims ddd"), "claims", "from 1 to 9");
+      t = replaceLine("  home ddd", "  home ddd", "  claims 1", "  claims 2");
+      assertOnlyProblem(t, lineOf(t, "  claims 2"), "claims", "repeated claims line");
+    }
+
+    @Test
+    void aBadLeagueLineIsAProblemOfItsLine() {
+      String t = replaceLine("  home ddd", "  home ddd", "  league CATHOLIC KIND");
+      assertOnlyProblem(t, lineOf(t, "  league CATHOLIC KIND"), "league", "STRICT or BENIGN");
     }
   }
 

@@ -102,6 +102,12 @@ final class MapWriter {
       }
       w.yearAlternativeHomes().forEach((year, alts) -> sb.append("  alternative ").append(year).append(':')
           .append(alternatives(alts)).append('\n'));
+      if (w.claimableHomes() > 0) {
+        sb.append("  claims ").append(w.claimableHomes()).append('\n');
+      }
+      if (w.league().isPresent()) {
+        sb.append("  league ").append(w.league().get()).append('\n');
+      }
       List<String> units = new ArrayList<>();
       for (StartingUnit u : m.startingUnits()) {
         if (u.power() == w) {

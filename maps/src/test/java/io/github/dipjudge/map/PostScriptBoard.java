@@ -447,6 +447,8 @@ final class PostScriptBoard {
     double[] dash = {};
     double dashOffset;
     int cap;
+    /** PostScript's line join: 0 miter (SVG's default), 1 round, 2 bevel (ambition.ps rounds its coastlines). */
+    int join;
     StringBuilder path = new StringBuilder();
     double cx;
     double cy;
@@ -463,6 +465,7 @@ final class PostScriptBoard {
       s.dash = dash.clone();
       s.dashOffset = dashOffset;
       s.cap = cap;
+      s.join = join;
       s.path = new StringBuilder(path);
       s.cx = cx;
       s.cy = cy;
@@ -615,6 +618,7 @@ final class PostScriptBoard {
         case "w", "setlinewidth" -> g.lineWidth = pop();
         case "currentlinewidth" -> stack.push(g.lineWidth);
         case "setlinecap" -> g.cap = (int) pop();
+        case "setlinejoin" -> g.join = (int) pop();
         case "d", "setdash" -> {
           g.dashOffset = pop();
           g.dash = popAs(double[].class, "a dash array").clone();
@@ -954,6 +958,11 @@ final class PostScriptBoard {
         sb.append(" stroke-linecap=\"round\"");
       } else if (g.cap == 2) {
         sb.append(" stroke-linecap=\"square\"");
+      }
+      if (g.join == 1) {
+        sb.append(" stroke-linejoin=\"round\"");
+      } else if (g.join == 2) {
+        sb.append(" stroke-linejoin=\"bevel\"");
       }
       sb.append("/>");
       if (d.length() > 0) {

@@ -30,7 +30,7 @@ final class VariantConverter {
       .put("void", "Void").put("aberration", "Aberration").put("1898", "1898").put("1897", "1897")
       .put("loeb9", "Loeb9").put("imperial", "Imperial").put("hundred", "Hundred")
       .put("dpjudge-classical", "Classical").put("sengoku", "Sengoku").put("zeus", "Zeus")
-      .put("vassal", "Vassal").build();
+      .put("vassal", "Vassal").put("ambition", "Ambition").build();
 
   /**
    * The DPjudge file of a variant whose id is not its file's name: DPjudge's {@code classical} is shipped as

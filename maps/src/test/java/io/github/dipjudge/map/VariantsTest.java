@@ -19,7 +19,7 @@ class VariantsTest {
   void theShippedMaps() {
     assertThat(GameMap.variants()).containsExactly("standard", "pure", "fleetrome", "ancmed", "1900", "modern",
         "youngstown", "chaos", "void", "aberration", "1898", "1897", "loeb9", "imperial", "hundred",
-        "dpjudge-classical", "sengoku", "zeus", "vassal", "mila-modern");
+        "dpjudge-classical", "sengoku", "zeus", "vassal", "ambition", "mila-modern");
     for (String id : GameMap.variants()) {
       assertThat(GameMap.variant(id).id()).isEqualTo(id);
       assertThat(GameMap.variant(id)).isSameAs(GameMap.variant(id));
