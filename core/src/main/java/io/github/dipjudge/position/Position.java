@@ -6,6 +6,7 @@ import static com.google.common.base.Preconditions.checkNotNull;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSet;
+import io.github.dipjudge.internal.PositionAccess;
 import io.github.dipjudge.map.FirstPhase;
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.map.Power;
@@ -53,6 +54,33 @@ public final class Position {
   private ImmutableSet<Province> standoffSet;
   private ImmutableMap<Province, Power> ownerMap;
   private int hash;
+
+  // How a field is added (as pending and homes were): a private final field here, null or shared when it does not
+  // apply (so equal positions hold the same form); the same field in the Builder (copied on write, as pending is);
+  // both constructors below and Builder.build(); equals, hashCode and toString; and the Trusted.next() path, which
+  // carries the previous position's value over unless the adjudicator's read-out changes it.
+
+  static {
+    PositionAccess.install(new Trusted());
+  }
+
+  /**
+   * The adjudicators' path past the builder ({@link PositionAccess}): the next position from the previous one's
+   * arrays, the owners, pending centres and home centres shared with it.
+   */
+  private static final class Trusted extends PositionAccess {
+    @Override
+    public Unit[] units(Position p) {
+      return p.units;
+    }
+
+    @Override
+    public Position next(Position from, Phase phase, Unit[] units, int unitCount, DislodgedUnit[] dislodged,
+        boolean[] standoffs) {
+      return new Position(from.map, phase, units, dislodged, standoffs, from.owners, unitCount, from.pending,
+          from.homes);
+    }
+  }
 
   private Position(GameMap map, Phase phase, Unit[] units, DislodgedUnit[] dislodged, boolean[] standoffs,
       Power[] owners, int unitCount, int[] pending, Power[] homes) {
