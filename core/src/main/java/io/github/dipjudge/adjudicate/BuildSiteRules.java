@@ -81,8 +81,30 @@ public final class BuildSiteRules {
   }
 
   /**
-   * As {@link #sites(Position, Power, Rulebook)}, into {@code out} (room for every province); returns how many. No
-   * list or iterator is made: the legal-order generator asks this for every power in every adjustment phase.
+   * How many build sites the power has in the position: the size of {@link #sites(Position, Power, Rulebook)}, with
+   * no list made (a game loop asks this of every power due builds in every Winter, issue 27: the list and its array
+   * were a tenth of the simulation path's allocation).
+   *
+   * @param pos a position (any phase)
+   * @param power a power of the position's map
+   * @param rules the rulebook played
+   * @return the number of build sites, 0 or more
+   * @throws IllegalArgumentException if the power is of another map
+   */
+  public static int siteCount(Position pos, Power power, Rulebook rules) {
+    checkNotNull(pos, "pos");
+    checkNotNull(power, "power");
+    checkNotNull(rules, "rules");
+    GameMap map = pos.map();
+    checkArgument(power.index() < map.powers().size() && map.powers().get(power.index()) == power,
+        "power %s is not of map %s", power, map.id());
+    return sites(pos, power, rules, null);
+  }
+
+  /**
+   * As {@link #sites(Position, Power, Rulebook)}, into {@code out} (room for every province), or when {@code out} is
+   * null counted alone; returns how many. No list or iterator is made: the legal-order generator asks this for every
+   * power in every adjustment phase.
    */
   static int sites(Position pos, Power power, Rulebook rules, Province[] out) {
     GameMap map = pos.map();
@@ -102,7 +124,10 @@ public final class BuildSiteRules {
     for (int i = 0, size = home.size(); i < size; i++) {
       Province h = home.get(i);
       if (pos.ownerAtIndex(h.index()) == power && pos.unitAtIndex(h.index()) == null) {
-        out[k++] = h;
+        if (out != null) {
+          out[k] = h;
+        }
+        k++;
       }
     }
     boolean partisans = !power.partisanSites().isEmpty() && partisanSitesOpen(pos, power);
@@ -118,7 +143,10 @@ public final class BuildSiteRules {
         boolean centreSite = any || anyHome && homeOf != null;
         if (q.isSupplyCentre() ? centreSite && pos.ownerAtIndex(q.index()) == power
             : partisans && power.partisanSites().contains(q)) {
-          out[k++] = q;
+          if (out != null) {
+            out[k] = q;
+          }
+          k++;
         }
       }
     }
@@ -136,7 +164,10 @@ public final class BuildSiteRules {
       Province h = home.get(i);
       Power owner = pos.ownerAtIndex(h.index());
       if ((owner == null || owner == power) && pos.unitAtIndex(h.index()) == null) {
-        out[k++] = h;
+        if (out != null) {
+          out[k] = h;
+        }
+        k++;
       }
     }
     return k;

@@ -784,7 +784,7 @@ public final class Game {
         int[] delta = new int[powers.size()];
         BuildSiteRules.due(pos, delta);
         for (int i = 0; i < delta.length; i++) {
-          if (delta[i] < 0 || delta[i] > 0 && !BuildSiteRules.sites(pos, powers.get(i), rules).isEmpty()) {
+          if (delta[i] < 0 || delta[i] > 0 && BuildSiteRules.siteCount(pos, powers.get(i), rules) > 0) {
             return false;
           }
         }

@@ -324,7 +324,7 @@ public final class OrderSheet {
       return 0;
     }
     int delta = position.centreCount(power) + position.pendingCentres(power) - position.unitCount(power);
-    return delta > 0 ? Math.min(delta, BuildSiteRules.sites(position, power, rules).size()) : delta;
+    return delta > 0 ? Math.min(delta, BuildSiteRules.siteCount(position, power, rules)) : delta;
   }
 
   /**

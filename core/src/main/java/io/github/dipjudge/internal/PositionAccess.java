@@ -1,5 +1,6 @@
 package io.github.dipjudge.internal;
 
+import io.github.dipjudge.map.Power;
 import io.github.dipjudge.position.DislodgedUnit;
 import io.github.dipjudge.position.Phase;
 import io.github.dipjudge.position.Position;
@@ -63,6 +64,41 @@ public abstract class PositionAccess {
    * @return its unit array
    */
   public abstract Unit[] units(Position p);
+
+  /**
+   * The position's supply-centre owners by province index (null where there is none): its own array, never to be
+   * written.
+   *
+   * @param p a position
+   * @return its owner array
+   */
+  public abstract Power[] owners(Position p);
+
+  /**
+   * The position's home powers by province index, or null when the map's home centres hold: its own array, never to
+   * be written.
+   *
+   * @param p a position
+   * @return its home array, or null
+   */
+  public abstract Power[] homes(Position p);
+
+  /**
+   * A position after the retreats of {@code from}: the given phase, units, owners and home centres, no dislodged unit
+   * and no standoff, the pending centres of {@code from}. Nothing is checked: the caller guarantees what
+   * {@link Position.Builder} would have checked (units of the map in their provinces' entries, owners of supply centres
+   * alone, the phase on the map's calendar and no retreat phase) and that the arrays are never written again.
+   *
+   * @param from the retreat position
+   * @param phase the phase after it
+   * @param units units by province index, null where there is none; {@code unitCount} of them
+   * @param unitCount the number of units
+   * @param owners owners by province index
+   * @param homes the home power by province index, or null when the map's home centres hold
+   * @return the position
+   */
+  public abstract Position afterRetreats(Position from, Phase phase, Unit[] units, int unitCount, Power[] owners,
+      Power[] homes);
 
   /**
    * A position after {@code from}: the given phase, units, dislodged units and standoffs, with the owners, pending

@@ -80,6 +80,22 @@ public final class Position {
       return new Position(from.map, phase, units, dislodged, standoffs, from.owners, unitCount, from.pending,
           from.homes);
     }
+
+    @Override
+    public Power[] owners(Position p) {
+      return p.owners;
+    }
+
+    @Override
+    public Power[] homes(Position p) {
+      return p.homes;
+    }
+
+    @Override
+    public Position afterRetreats(Position from, Phase phase, Unit[] units, int unitCount, Power[] owners,
+        Power[] homes) {
+      return new Position(from.map, phase, units, null, null, owners, unitCount, from.pending, homes);
+    }
   }
 
   private Position(GameMap map, Phase phase, Unit[] units, DislodgedUnit[] dislodged, boolean[] standoffs,

@@ -34,7 +34,9 @@ import org.junit.jupiter.api.Test;
  * is the position the public {@link Position.Builder} makes of the same content: equal, with the same hash code, text
  * and {@link PositionHash}, on every shipped map and preset, through whole random games (so with dislodged units,
  * standoffs, pending and reassigned home centres where the maps have them); and it is the position the builder makes
- * from the result's own account of the phase (the moves that succeeded, the dislodged units, the standoffs).
+ * from the result's own account of the phase (the moves that succeeded, the dislodged units, the standoffs). The
+ * retreat adjudicator's next position is made the same way and checked alike. In every adjustment phase, each power's
+ * {@link BuildSiteRules#siteCount} is the size of its {@link BuildSiteRules#sites} list.
  */
 class NextPositionFormPropertiesTest {
 
@@ -65,6 +67,12 @@ class NextPositionFormPropertiesTest {
       String where = map.id() + ", " + rules.name() + ", " + pos.phase();
       assertThat(next).as(where).isEqualTo(full.nextPosition());
       assertSameForm(next, rebuilt(next), hashes, where + ": rebuilt");
+      if (pos.phase().type() == PhaseType.ADJUSTMENT) {
+        for (Power power : map.powers()) {
+          assertThat(BuildSiteRules.siteCount(pos, power, rules)).as(where + ": " + power)
+              .isEqualTo(BuildSiteRules.sites(pos, power, rules).size());
+        }
+      }
       if (full instanceof MovementResult) {
         assertSameForm(next, fromResult(pos, (MovementResult) full), hashes, where + ": from the result");
       }
