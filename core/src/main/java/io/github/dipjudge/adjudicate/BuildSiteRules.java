@@ -309,9 +309,9 @@ public final class BuildSiteRules {
       Power mapHome = prov.homePower().orElse(null);
       return owner != null || mapHome == null || pos.pendingCentres(mapHome) == 0 ? owner : mapHome;
     }
-    Optional<Power> home = pos.homePower(prov);
-    if (home.isPresent()) {
-      return home.get();
+    Power home = pos.homePowerAtIndex(prov.index()); // nullable: no Optional a province (issue 27)
+    if (home != null) {
+      return home;
     }
     if (prov.isSupplyCentre()) {
       return anyOwnedCentre ? pos.ownerAtIndex(prov.index()) : null;

@@ -25,12 +25,22 @@ public abstract class PositionAccess {
   protected PositionAccess() {}
 
   /**
-   * Installs the instance; {@link Position}'s class initialiser calls it once.
+   * Installs the instance; {@link Position}'s class initialiser calls it once. Only a class nested in
+   * {@link Position} (its nest host is {@code Position}, as the JVM verifies from both classes' files) is taken: the
+   * method is public so that {@code Position}'s package can reach it, and this check keeps anyone else's instance
+   * out, as {@code Position}'s own is installed when {@code Position} is initialised, before any caller can see it.
    *
    * @param access the instance
+   * @throws NullPointerException if {@code access} is null
+   * @throws IllegalArgumentException if {@code access} is not an instance of a class nested in {@link Position}
    * @throws IllegalStateException if an instance is installed already
    */
   public static synchronized void install(PositionAccess access) {
+    Class<?> type = access.getClass();
+    if (type.getNestHost() != Position.class || type.getEnclosingClass() != Position.class) {
+      throw new IllegalArgumentException("PositionAccess.install takes Position's own instance alone, not a "
+          + type.getName());
+    }
     if (instance != null) {
       throw new IllegalStateException("PositionAccess is installed already");
     }

@@ -12,6 +12,7 @@ import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.map.Power;
 import io.github.dipjudge.map.Province;
 import io.github.dipjudge.map.StartingUnit;
+import io.github.dipjudge.map.internal.MapAccess;
 import java.util.Arrays;
 import java.util.Map;
 import java.util.Optional;
@@ -513,7 +514,8 @@ public final class Position {
    * @return the home power, or null
    */
   public Power homePowerAtIndex(int provinceIndex) {
-    return homes == null ? map.provinces().get(provinceIndex).homePower().orElse(null) : homes[provinceIndex];
+    // The map's field read through MapAccess: Province.homePower() made an Optional a call (issue 27).
+    return homes == null ? MapAccess.get().homePowerOrNull(map.provinces().get(provinceIndex)) : homes[provinceIndex];
   }
 
   @Override
