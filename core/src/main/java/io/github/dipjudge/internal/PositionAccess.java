@@ -127,4 +127,32 @@ public abstract class PositionAccess {
    */
   public abstract Position next(Position from, Phase phase, Unit[] units, int unitCount, DislodgedUnit[] dislodged,
       boolean[] standoffs);
+
+  /**
+   * The position's pending centres by power index, or null when no power has one: its own array, never to be
+   * written.
+   *
+   * @param p a position
+   * @return its pending array, or null
+   */
+  public abstract int[] pending(Position p);
+
+  /**
+   * A position after the adjustments of {@code from}: the given phase, units, owners and pending centres, no
+   * dislodged unit and no standoff, the home centres of {@code from}. Nothing is checked: the caller guarantees what
+   * {@link Position.Builder} would have checked (units of the map in their provinces' entries, one a province, owners
+   * of supply centres alone, the phase on the map's calendar and no retreat phase) and that the arrays are never
+   * written again.
+   *
+   * @param from the adjustment position
+   * @param phase the phase after it
+   * @param units units by province index, null where there is none; {@code unitCount} of them
+   * @param unitCount the number of units
+   * @param owners owners by province index
+   * @param pending pending centres by power index, or null when no power has one (never an array of zeros: equal
+   *     positions hold the same form)
+   * @return the position
+   */
+  public abstract Position afterAdjustments(Position from, Phase phase, Unit[] units, int unitCount, Power[] owners,
+      int[] pending);
 }

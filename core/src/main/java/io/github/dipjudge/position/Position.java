@@ -97,6 +97,17 @@ public final class Position {
         Power[] homes) {
       return new Position(from.map, phase, units, null, null, owners, unitCount, from.pending, homes);
     }
+
+    @Override
+    public int[] pending(Position p) {
+      return p.pending;
+    }
+
+    @Override
+    public Position afterAdjustments(Position from, Phase phase, Unit[] units, int unitCount, Power[] owners,
+        int[] pending) {
+      return new Position(from.map, phase, units, null, null, owners, unitCount, pending, from.homes);
+    }
   }
 
   private Position(GameMap map, Phase phase, Unit[] units, DislodgedUnit[] dislodged, boolean[] standoffs,

@@ -35,8 +35,10 @@ import org.junit.jupiter.api.Test;
  * and {@link PositionHash}, on every shipped map and preset, through whole random games (so with dislodged units,
  * standoffs, pending and reassigned home centres where the maps have them); and it is the position the builder makes
  * from the result's own account of the phase (the moves that succeeded, the dislodged units, the standoffs). The
- * retreat adjudicator's next position is made the same way and checked alike. In every adjustment phase, each power's
- * {@link BuildSiteRules#siteCount} is the size of its {@link BuildSiteRules#sites} list.
+ * retreat adjudicator's next position is made the same way and checked alike, and so is the adjustment
+ * adjudicator's, also against the builder's from its result (units built and removed, pending centres claimed). In
+ * every adjustment phase, each power's {@link BuildSiteRules#siteCount} is the size of its
+ * {@link BuildSiteRules#sites} list.
  */
 class NextPositionFormPropertiesTest {
 
@@ -75,6 +77,9 @@ class NextPositionFormPropertiesTest {
       }
       if (full instanceof MovementResult) {
         assertSameForm(next, fromResult(pos, (MovementResult) full), hashes, where + ": from the result");
+      }
+      if (full instanceof AdjustmentResult) {
+        assertSameForm(next, fromAdjustments(pos, (AdjustmentResult) full), hashes, where + ": from the adjustments");
       }
       pos = next;
     }
@@ -133,6 +138,27 @@ class NextPositionFormPropertiesTest {
         p.homeCentres(power).forEach(c -> homes.put(c, power));
       }
       b.homes(homes);
+    }
+    return b.build();
+  }
+
+  /**
+   * The next position as the builder makes it from an adjustment result: the units removed, the units built, and for
+   * a build written by a power with pending centres on a centre nobody owns, the centre owned and one pending centre
+   * used (builds by civil disorder claim none).
+   */
+  private static Position fromAdjustments(Position pos, AdjustmentResult r) {
+    Position.Builder b = pos.toBuilder().phase(pos.phase().next());
+    r.removed().forEach(u -> b.removeUnit(u.province()));
+    Map<Power, Integer> pending = new LinkedHashMap<>();
+    for (Unit u : r.built()) {
+      b.unit(u);
+      Power p = u.power();
+      int left = pending.computeIfAbsent(p, pos::pendingCentres);
+      if (!r.builtByCivilDisorder().contains(u) && left > 0 && pos.ownerAtIndex(u.province().index()) == null) {
+        b.owner(u.province(), p).pendingCentres(p, left - 1);
+        pending.put(p, left - 1);
+      }
     }
     return b.build();
   }

@@ -43,6 +43,17 @@ class PositionAccessTest {
         boolean[] standoffs) {
       return from;
     }
+
+    @Override
+    public int[] pending(Position p) {
+      return null;
+    }
+
+    @Override
+    public Position afterAdjustments(Position from, Phase phase, Unit[] units, int unitCount, Power[] owners,
+        int[] pending) {
+      return from;
+    }
   }
 
   @Test
