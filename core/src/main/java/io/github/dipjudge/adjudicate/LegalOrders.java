@@ -784,11 +784,13 @@ public final class LegalOrders {
     final int head = SUPPORT_MOVE | loc << UNIT_SHIFT;
     final int self = loc << TARGET_SHIFT;
     // A unit's support rows at a place are the place's entries less its own, when none is lost (DATC 6.D.31 concerns
-    // fleets at sea alone): supportEntries writes one entry for each place an army reaches, over land or by convoy
-    // alone, and one for each place without split coasts a fleet reaches. A place whose rows all come before the i-th
-    // is passed over by its count instead of entry by entry (issue 27: this walk was the largest part of sampling a
-    // random order per unit); a fleet at sea, and a fleet's split-coast place (a tail per coast), are walked.
-    final long[] own = fleet ? (seaFleet ? null : t.fleetAdjProvBits[loc]) : t.armyAdjBits[p];
+    // fleets at sea that some army's chain may use alone): supportEntries writes one entry for each place an army
+    // reaches, over land or by convoy alone, and one for each place without split coasts a fleet reaches. A place
+    // whose rows all come before the i-th is passed over by its count instead of entry by entry (issue 27: this walk
+    // was the largest part of sampling a random order per unit); a fleet at sea on some army's chains, and a fleet's
+    // split-coast place (a tail per coast), are walked.
+    boolean mayLose = seaFleet && MapTables.get(carrying, p); // as excluded(p): no chain over p, no loss
+    final long[] own = fleet ? (mayLose ? null : t.fleetAdjProvBits[loc]) : t.armyAdjBits[p];
     final long[] ownByConvoy = fleet ? null : convoyDest[p];
     for (int w = 0; w < words; w++) {
       for (long places = reach[w]; places != 0; places &= places - 1) {
