@@ -1,6 +1,7 @@
 package io.github.dipjudge.adjudicate;
 
 import com.google.common.collect.ImmutableList;
+import io.github.dipjudge.internal.PositionAccess;
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.map.Location;
 import io.github.dipjudge.map.Power;
@@ -32,6 +33,7 @@ import java.util.List;
  * fails as {@link Reason#CENTRE_NOT_OWNED}).
  */
 final class AdjustmentAdjudicator {
+  private static final PositionAccess ACCESS = PositionAccess.get();
   private final GameMap map;
   private final MapTables t;
   // Scratch, reused from call to call: the orders as items, per power the centres and units it has and the items that
@@ -158,7 +160,17 @@ final class AdjustmentAdjudicator {
    */
   private Position carryOut(Position pos, int m, Rulebook rules, JudgeRandom random, ImmutableList.Builder<Unit> built,
       ImmutableList.Builder<Unit> removed, ImmutableList.Builder<Unit> civil) {
-    Position.Builder next = pos.toBuilder().phase(pos.phase().next());
+    // Written into arrays and made by PositionAccess, past the public builder and its checks per call (issue 27: the
+    // simulation path pays this every adjustment phase): each array copied at its first write, shared with pos when
+    // nothing changes it. The builder's one check that content can fail here, two units in one province, is kept.
+    final Unit[] unitsBefore = ACCESS.units(pos);
+    final Power[] ownersBefore = ACCESS.owners(pos);
+    final int[] pendingBefore = ACCESS.pending(pos);
+    Unit[] units = unitsBefore;
+    Power[] owners = ownersBefore;
+    int[] pendingAfter = pendingBefore;
+    int unitCount = pos.unitCount();
+    List<Object> claimed = null; // power, centre, ...: the claims of home centres made (ambition's &SC); rare
     JudgeRandom draws = random; // made on the first draw: the seed costs a hash of the whole position
     for (Power p : t.powerArray) {
       int d = delta[p.index()];
@@ -204,7 +216,18 @@ final class AdjustmentAdjudicator {
                 break;
               }
               pending--;
-              next.owner(it.location.province(), p).pendingCentres(p, pending);
+              if (!it.location.province().isSupplyCentre()) {
+                // The builder's check kept: only a supply centre has an owner.
+                throw new IllegalArgumentException(it.location.province() + " is no supply centre");
+              }
+              if (owners == ownersBefore) {
+                owners = ownersBefore.clone();
+              }
+              owners[it.location.province().index()] = p;
+              if (pendingAfter == pendingBefore) {
+                pendingAfter = pendingBefore.clone(); // not null: pending > 0 came from it
+              }
+              pendingAfter[p.index()] = pending;
             }
             if (homesNow != null && !homesNow.contains(it.location.province())) {
               if (claims == 0) {
@@ -212,14 +235,17 @@ final class AdjustmentAdjudicator {
                 break;
               }
               claims--;
-              next.claimHome(p, it.location.province());
+              claimed = claim(claimed, p, it.location.province());
             }
             it.reason = Reason.BUILT;
             Unit u = t.unit(p.index(), it.type == UnitType.FLEET, it.location.index()); // shared, as Unit.of's
             if (u == null) {
               u = Unit.of(p, it.type, it.location); // refuses the location as the value path did
             }
-            next.unit(u);
+            if (units == unitsBefore) {
+              units = unitsBefore.clone();
+            }
+            unitCount += place(units, u);
             if (built != null) {
               built.add(u);
             }
@@ -228,7 +254,10 @@ final class AdjustmentAdjudicator {
           case DISBAND: {
             it.reason = Reason.REMOVED;
             Unit u = pos.unitAtIndex(it.location.province().index());
-            next.removeUnit(u.province());
+            if (units == unitsBefore) {
+              units = unitsBefore.clone();
+            }
+            unitCount -= remove(units, u.province().index());
             if (removed != null) {
               removed.add(u);
             }
@@ -246,9 +275,12 @@ final class AdjustmentAdjudicator {
         for (Unit u : civilDisorderBuilds(pos, p, allowed, rules, draws)) {
           if (homesNow != null && claims > 0 && !homesNow.contains(u.province())) {
             claims--; // DPjudge claims in the order of the builds while a claim is left, whoever chose them
-            next.claimHome(p, u.province());
+            claimed = claim(claimed, p, u.province());
           }
-          next.unit(u);
+          if (units == unitsBefore) {
+            units = unitsBefore.clone();
+          }
+          unitCount += place(units, u);
           if (built != null) {
             built.add(u);
             cdBuilt.add(u);
@@ -260,7 +292,10 @@ final class AdjustmentAdjudicator {
           draws = positionDraws(pos);
         }
         for (Unit u : civilDisorder(pos, p, -d - removedCount, rules, mine, draws)) {
-          next.removeUnit(u.province());
+          if (units == unitsBefore) {
+            units = unitsBefore.clone();
+          }
+          unitCount -= remove(units, u.province().index());
           if (removed != null) {
             removed.add(u);
             civil.add(u);
@@ -269,7 +304,51 @@ final class AdjustmentAdjudicator {
       }
       mine.clear();
     }
-    return next.build();
+    if (pendingAfter != pendingBefore) {
+      boolean any = false;
+      for (int c : pendingAfter) {
+        any |= c > 0;
+      }
+      if (!any) {
+        pendingAfter = null; // as the builder: no array when no power has a pending centre, so equal positions compare
+      }
+    }
+    Position next = ACCESS.afterAdjustments(pos, pos.phase().next(), units, unitCount, owners, pendingAfter);
+    if (claimed != null) { // only on a map with claimable home centres: the builder's path is cheap enough there
+      Position.Builder b = next.toBuilder();
+      for (int i = 0; i < claimed.size(); i += 2) {
+        b.claimHome((Power) claimed.get(i), (Province) claimed.get(i + 1));
+      }
+      next = b.build();
+    }
+    return next;
+  }
+
+  /** Notes a claimed home centre (DPjudge's {@code &SC}) in {@code claimed}, made on the first; returns the list. */
+  private static List<Object> claim(List<Object> claimed, Power p, Province centre) {
+    List<Object> out = claimed == null ? new ArrayList<>() : claimed;
+    out.add(p);
+    out.add(centre);
+    return out;
+  }
+
+  /** Places a unit in its province's entry, which must be empty, as Position.Builder.unit checks: 1, the count. */
+  private static int place(Unit[] units, Unit u) {
+    int i = u.province().index();
+    if (units[i] != null) {
+      throw new IllegalArgumentException("two units in " + u.province() + ": " + units[i] + " and " + u);
+    }
+    units[i] = u;
+    return 1;
+  }
+
+  /** Clears a province's entry, as Position.Builder.removeUnit: 1 when it held a unit, else 0. */
+  private static int remove(Unit[] units, int province) {
+    if (units[province] == null) {
+      return 0;
+    }
+    units[province] = null;
+    return 1;
   }
 
   /**

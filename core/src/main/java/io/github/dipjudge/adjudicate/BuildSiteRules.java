@@ -89,11 +89,36 @@ public final class BuildSiteRules {
   }
 
   /**
-   * As {@link #sites(Position, Power, Rulebook)}, into {@code out} (room for every province); returns how many. No
-   * list or iterator is made: the legal-order generator asks this for every power in every adjustment phase.
+   * How many build sites the power has in the position: the size of {@link #sites(Position, Power, Rulebook)}, with
+   * no list made (a game loop asks this of every power due builds in every Winter, issue 27: the list and its array
+   * were a tenth of the simulation path's allocation).
+   *
+   * @param pos a position (any phase)
+   * @param power a power of the position's map
+   * @param rules the rulebook played
+   * @return the number of build sites, 0 or more
+   * @throws IllegalArgumentException if the power is of another map
+   */
+  public static int siteCount(Position pos, Power power, Rulebook rules) {
+    checkNotNull(pos, "pos");
+    checkNotNull(power, "power");
+    checkNotNull(rules, "rules");
+    GameMap map = pos.map();
+    checkArgument(power.index() < map.powers().size() && map.powers().get(power.index()) == power,
+        "power %s is not of map %s", power, map.id());
+    return sites(pos, power, rules, null);
+  }
+
+  /**
+   * As {@link #sites(Position, Power, Rulebook)}, into {@code out} (room for every province), or when {@code out} is
+   * null counted alone; returns how many. No list or iterator is made: the legal-order generator asks this for every
+   * power in every adjustment phase.
    */
   static int sites(Position pos, Power power, Rulebook rules, Province[] out) {
     GameMap map = pos.map();
+    if (out == null && power.hasAlternativeHomes()) {
+      out = new Province[map.provinces().size()]; // the alternatives are dropped by looking at the other sites
+    }
     boolean homeless = pos.homesReassigned() && noHomes(pos);
     if (pos.hasPendingCentres() && pos.pendingCentres(power) > 0) {
       return pendingSites(pos, power, homeless, out);
@@ -112,7 +137,10 @@ public final class BuildSiteRules {
     for (int i = 0, size = home.size(); i < size; i++) {
       Province h = home.get(i);
       if (pos.ownerAtIndex(h.index()) == power && pos.unitAtIndex(h.index()) == null) {
-        out[k++] = h;
+        if (out != null) {
+          out[k] = h;
+        }
+        k++;
       }
     }
     boolean partisans = !power.partisanSites().isEmpty() && partisanSitesOpen(pos, power);
@@ -129,7 +157,10 @@ public final class BuildSiteRules {
         boolean centreSite = any || anyHome && homeOf != null;
         if (q.isSupplyCentre() ? centreSite && pos.ownerAtIndex(q.index()) == power
             : partisans && power.partisanSites().contains(q)) {
-          out[k++] = q;
+          if (out != null) {
+            out[k] = q;
+          }
+          k++;
         }
       }
     }
@@ -176,10 +207,10 @@ public final class BuildSiteRules {
    * @throws IllegalArgumentException if the power is of another map
    */
   public static int buildLimit(Position pos, Power power, Rulebook rules) {
-    ImmutableList<Province> sites = sites(pos, power, rules);
     if (!power.hasAlternativeHomes()) {
-      return sites.size();
+      return siteCount(pos, power, rules); // counted, no list: asked of every power due builds in every Winter
     }
+    ImmutableList<Province> sites = sites(pos, power, rules);
     ImmutableMap<Province, ImmutableList<Province>> alternatives = power.alternativeHomes(pos.phase().year());
     int n = 0;
     for (Province p : sites) {
@@ -248,7 +279,10 @@ public final class BuildSiteRules {
       Province h = home.get(i);
       Power owner = pos.ownerAtIndex(h.index());
       if ((owner == null || owner == power) && pos.unitAtIndex(h.index()) == null) {
-        out[k++] = h;
+        if (out != null) {
+          out[k] = h;
+        }
+        k++;
       }
     }
     return k;
@@ -395,9 +429,9 @@ public final class BuildSiteRules {
       Power mapHome = prov.homePower().orElse(null);
       return owner != null || mapHome == null || pos.pendingCentres(mapHome) == 0 ? owner : mapHome;
     }
-    Optional<Power> home = pos.homePower(prov);
-    if (home.isPresent()) {
-      return home.get();
+    Power home = pos.homePowerAtIndex(prov.index()); // nullable: no Optional a province (issue 27)
+    if (home != null) {
+      return home;
     }
     if (prov.isSupplyCentre()) {
       return anyOwnedCentre ? pos.ownerAtIndex(prov.index()) : null;

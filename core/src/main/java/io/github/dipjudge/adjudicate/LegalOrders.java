@@ -785,6 +785,15 @@ public final class LegalOrders {
     }
     final int head = SUPPORT_MOVE | loc << UNIT_SHIFT;
     final int self = loc << TARGET_SHIFT;
+    // A unit's support rows at a place are the place's entries less its own, when none is lost (DATC 6.D.31 concerns
+    // fleets at sea that some army's chain may use alone): supportEntries writes one entry for each place an army
+    // reaches, over land or by convoy alone, and one for each place without split coasts a fleet reaches. A place
+    // whose rows all come before the i-th is passed over by its count instead of entry by entry (issue 27: this walk
+    // was the largest part of sampling a random order per unit); a fleet at sea on some army's chains, and a fleet's
+    // split-coast place (a tail per coast), are walked.
+    boolean mayLose = seaFleet && MapTables.get(carrying, p); // as excluded(p): no chain over p, no loss
+    final long[] own = fleet ? (mayLose ? null : t.fleetAdjProvBits[loc]) : t.armyAdjBits[p];
+    final long[] ownByConvoy = fleet ? null : convoyDest[p];
     for (int w = 0; w < words; w++) {
       for (long places = reach[w]; places != 0; places &= places - 1) {
         int y = (w << 6) + Long.numberOfTrailingZeros(places);
@@ -792,6 +801,13 @@ public final class LegalOrders {
           continue;
         }
         final long yb = 1L << y;
+        if (own != null && (ownByConvoy != null || !t.splitCoasts[y])) {
+          int rows = entryLen[y] - (((own[w] | (ownByConvoy == null ? 0L : ownByConvoy[w])) & yb) != 0 ? 1 : 0);
+          if (i >= rows) {
+            i -= rows;
+            continue;
+          }
+        }
         for (int e0 = entryBase[y], e1 = e0 + entryLen[y]; e0 < e1; e0++) {
           int e = entries[e0];
           int x = (e >>> TARGET_SHIFT) & MASK;

@@ -8,6 +8,7 @@ import static io.github.dipjudge.adjudicate.MovementResolver.SUPPORT_MOVE;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSet;
+import io.github.dipjudge.internal.PositionAccess;
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.map.Location;
 import io.github.dipjudge.map.Province;
@@ -30,6 +31,7 @@ import java.util.List;
  * calls; the entries a call writes are cleared at its end.
  */
 final class MovementReadOut {
+  private static final PositionAccess ACCESS = PositionAccess.get();
   private final GameMap map;
   private final MapTables t;
   private final MovementResolver r;
@@ -70,9 +72,9 @@ final class MovementReadOut {
   }
 
   /**
-   * The read-out: the complete result (full) or the next position alone. One method for both, so that the next
-   * position's builder never leaves it: the compiler then keeps the builder in registers (escape analysis); handed
-   * from a method of its own to the two it cost 72 bytes an opening.
+   * The read-out: the complete result (full) or the next position alone. One method for both (when the next
+   * position was made by a builder, handed from a method of its own to the two it cost 72 bytes an opening; it is
+   * now made from arrays, with no builder).
    */
   private Object readOut(Position pos, CompiledOrder[] cs, int m, int[] chosen, boolean full) {
     final boolean[] moved = this.moved;
@@ -96,18 +98,29 @@ final class MovementReadOut {
         arrived[moveDest[p]] = true;
       }
     }
-    // The next position: moved and dislodged units leave their provinces first.
-    Position.Builder next = pos.toBuilder().phase(nextPhase(pos.phase())).clearDislodged().clearStandoffs();
-    // A unit that stays is dislodged by the move into its province that succeeded (there is at most one).
+    // The next position, written straight into arrays and made by PositionAccess rather than by the public
+    // builder: the builder's checks per call (the unit of this map, the province free) were a fifth of a phase with
+    // moves (issue 27's profile), and the resolver has guaranteed all of them. The unit array is copied once, at the
+    // first move that succeeds; when nothing moves, the next position shares it (and always the owners).
+    final Unit[] before = ACCESS.units(pos);
+    Unit[] after = before;
+    int nextCount = pos.unitCount();
+    // Moved and dislodged units leave their provinces first; a unit that stays is dislodged by the move into its
+    // province that succeeded (there is at most one).
     for (int k = 0; k < moveCount; k++) {
       int q = moves[k];
       if (moved[q]) {
-        next.removeUnit(t.provinceArray[q]);
+        if (after == before) {
+          after = before.clone();
+        }
+        after[q] = null;
+        nextCount--;
         int d = moveDest[q];
         if (r.unitPower[d] >= 0 && !moved[d]) {
           dislodgedBy[d] = q;
           dislodgedCount++;
-          next.removeUnit(t.provinceArray[d]);
+          after[d] = null;
+          nextCount--;
         }
       }
     }
@@ -117,7 +130,15 @@ final class MovementReadOut {
       int mover = moves[k];
       if (moved[mover]) {
         boolean fleet = r.unitFleet[mover];
-        next.unit(t.unit(r.unitPower[mover], fleet, fleet ? r.moveDestLoc[mover] : moveDest[mover]));
+        Unit u = t.unit(r.unitPower[mover], fleet, fleet ? r.moveDestLoc[mover] : moveDest[mover]);
+        Unit there = after[moveDest[mover]];
+        if (there != null) {
+          // The builder's one check kept (a null test a move): a resolver that let two units into one province
+          // fails here as it did in Position.Builder.unit, not with a unit silently lost.
+          throw new IllegalArgumentException("two units in " + u.province() + ": " + there + " and " + u);
+        }
+        after[moveDest[mover]] = u;
+        nextCount++;
         continue;
       }
       int d = moveDest[mover];
@@ -138,7 +159,9 @@ final class MovementReadOut {
     ImmutableList<OrderResult> results = full ? results(cs, m, chosen) : null;
     ImmutableList<DislodgedUnit> dislodgedUnits = ImmutableList.of();
     ImmutableMap<Province, ImmutableList<Location>> options = ImmutableMap.of();
+    DislodgedUnit[] dislodgedArray = null; // null, as the builder leaves it, when none is dislodged
     if (dislodgedCount > 0) {
+      dislodgedArray = new DislodgedUnit[t.provinces];
       boolean convoyedAttackerOriginAllowed =
           r.rules.retreatAfterConvoyedAttack() == Rulebook.RetreatAfterConvoyedAttack.B_ALLOWED;
       ImmutableList.Builder<DislodgedUnit> du = full ? ImmutableList.builder() : null;
@@ -149,7 +172,7 @@ final class MovementReadOut {
           continue;
         }
         DislodgedUnit d = dislodgedUnit(pos, p);
-        next.dislodged(d);
+        dislodgedArray[p] = d;
         if (full) {
           du.add(d);
           ob.put(d.unit().province(), retreatOptions(pos, d, p, d.byConvoy() && convoyedAttackerOriginAllowed));
@@ -160,21 +183,29 @@ final class MovementReadOut {
         options = ob.build();
       }
     }
+    boolean[] standoffArray = null; // null, as the builder leaves it, when there is no standoff
     if (standoffCount > 0) {
+      standoffArray = new boolean[t.provinces];
       for (int k = 0; k < moveCount; k++) {
         int mover = moves[k];
         if (standoff[moveDest[mover]]) {
-          next.standoff(t.provinceArray[moveDest[mover]]);
+          standoffArray[moveDest[mover]] = true;
         }
       }
     }
+    Phase nextPhase = nextPhase(pos.phase());
+    if ((dislodgedArray != null || standoffArray != null) && nextPhase.type() != PhaseType.RETREAT) {
+      // What Position.Builder.build() refused: retreat content outside a retreat phase.
+      throw new IllegalArgumentException(nextPhase + " is no retreat phase, yet the phase dislodged units or left"
+          + " standoffs");
+    }
+    Position next = ACCESS.next(pos, nextPhase, after, nextCount, dislodgedArray, standoffArray);
     ImmutableSet<Province> byConvoy = full ? movesByConvoy() : null;
     clear();
     if (!full) {
-      return next.build();
+      return next;
     }
-    return new MovementResult(pos, results, dislodgedUnits, options, next.build(), r.paradoxFallbackUsed,
-        byConvoy);
+    return new MovementResult(pos, results, dislodgedUnits, options, next, r.paradoxFallbackUsed, byConvoy);
   }
 
   /**

@@ -2,8 +2,10 @@ package io.github.dipjudge.adjudicate;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
+import io.github.dipjudge.internal.PositionAccess;
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.map.Location;
+import io.github.dipjudge.map.Power;
 import io.github.dipjudge.map.Province;
 import io.github.dipjudge.map.UnitType;
 import io.github.dipjudge.order.Move;
@@ -34,6 +36,7 @@ import java.util.List;
  * {@link Reason#MULTIPLE_ORDERS} and the unit is disbanded, whatever the listing.
  */
 final class RetreatAdjudicator {
+  private static final PositionAccess ACCESS = PositionAccess.get();
   /** The effect of a disband order, beside the location indices of retreats. */
   private static final int DISBAND = -2;
   /** No legal order for the unit. */
@@ -306,14 +309,24 @@ final class RetreatAdjudicator {
    * {@code VASSAL_DUMMIES} map the captures, vassals and returned centres of {@link VassalRules#afterFall}. The units that retreat and those disbanded go to the two lists when they are not null.
    */
   private Position next(Position pos, ImmutableList.Builder<Unit> retreated, ImmutableList.Builder<Unit> disbanded) {
-    Position.Builder next = pos.toBuilder().clearDislodged().clearStandoffs().phase(pos.phase().next());
+    // Written into arrays and made by PositionAccess, past the public builder and its checks per call (issue 27: the
+    // simulation path pays this every retreat phase): the unit array copied at the first retreat that arrives, the
+    // owner array at the first centre that changes hands; what does not change is shared with pos.
+    final Unit[] before = ACCESS.units(pos);
+    final Power[] ownersBefore = ACCESS.owners(pos);
+    Unit[] units = before;
+    Power[] owners = ownersBefore;
+    int unitCount = pos.unitCount();
     boolean fall = pos.phase().beforeAdjustments();
     if (fall) {
       // The units on the board stay where they are in a retreat phase.
       for (int p = 0, n = t.provinces; p < n; p++) {
-        Unit u = pos.unitAtIndex(p);
-        if (u != null && t.provinceArray[p].isSupplyCentre()) {
-          next.owner(t.provinceArray[p], u.power());
+        Unit u = before[p];
+        if (u != null && owners[p] != u.power() && t.provinceArray[p].isSupplyCentre()) {
+          if (owners == ownersBefore) {
+            owners = ownersBefore.clone();
+          }
+          owners[p] = u.power();
         }
       }
     }
@@ -325,9 +338,21 @@ final class RetreatAdjudicator {
         boolean fleet = from.type() == UnitType.FLEET;
         // An army stands on its province's main location, whose index is the province's.
         Unit u = t.unit(from.power().index(), fleet, fleet ? c : t.provinceOf[c]);
-        next.unit(u);
-        if (fall && u.province().isSupplyCentre()) {
-          next.owner(u.province(), u.power());
+        int to = t.provinceOf[c];
+        if (units == before) {
+          units = before.clone();
+        }
+        if (units[to] != null) {
+          // The builder's check kept: two units in one province fail as they did in Position.Builder.unit.
+          throw new IllegalArgumentException("two units in " + u.province() + ": " + units[to] + " and " + u);
+        }
+        units[to] = u;
+        unitCount++;
+        if (fall && owners[to] != u.power() && u.province().isSupplyCentre()) {
+          if (owners == ownersBefore) {
+            owners = ownersBefore.clone();
+          }
+          owners[to] = u.power();
         }
         if (retreated != null) {
           retreated.add(u);
@@ -336,10 +361,12 @@ final class RetreatAdjudicator {
         disbanded.add(from);
       }
     }
+    Power[] homes = ACCESS.homes(pos);
     if (fall && !t.map.newHomesYears().isEmpty() && t.map.newHomesYears().contains(pos.phase().year())) {
-      next.homesFromOwners(); // NEWHOMES: the centres each power owns as the adjustments begin are its homes
+      homes = owners.clone(); // NEWHOMES: the centres each power owns as the adjustments begin are its homes
     }
-    return fall ? VassalRules.afterFall(pos, next.build()) : next.build(); // VASSAL_DUMMIES: who owns, who controls
+    Position after = ACCESS.afterRetreats(pos, pos.phase().next(), units, unitCount, owners, homes);
+    return fall ? VassalRules.afterFall(pos, after) : after; // VASSAL_DUMMIES: who owns, who controls
   }
 
   /** Clears the per-province entries the call wrote. */

@@ -6,11 +6,13 @@ import static com.google.common.base.Preconditions.checkNotNull;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSet;
+import io.github.dipjudge.internal.PositionAccess;
 import io.github.dipjudge.map.FirstPhase;
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.map.Power;
 import io.github.dipjudge.map.Province;
 import io.github.dipjudge.map.StartingUnit;
+import io.github.dipjudge.map.internal.MapAccess;
 import java.util.Arrays;
 import java.util.Map;
 import java.util.Optional;
@@ -58,6 +60,63 @@ public final class Position {
   private ImmutableSet<Province> standoffSet;
   private ImmutableMap<Province, Power> ownerMap;
   private int hash;
+
+  // How a field is added (as pending and homes were): a private final field here, null or shared when it does not
+  // apply (so equal positions hold the same form); the same field in the Builder (copied on write, as pending is);
+  // the constructor below and Builder.build(); equals, hashCode and toString; PositionHash and the saved-game formats;
+  // and the three Trusted paths (next, afterRetreats, afterAdjustments), which carry the previous position's value
+  // over unless the adjudicator's read-out changes it (as controllers and claimed are carried).
+
+  static {
+    PositionAccess.install(new Trusted());
+  }
+
+  /**
+   * The adjudicators' path past the builder ({@link PositionAccess}): the next position from the previous one's
+   * arrays, the owners, pending centres and home centres shared with it.
+   */
+  private static final class Trusted extends PositionAccess {
+    @Override
+    public Unit[] units(Position p) {
+      return p.units;
+    }
+
+    @Override
+    public Position next(Position from, Phase phase, Unit[] units, int unitCount, DislodgedUnit[] dislodged,
+        boolean[] standoffs) {
+      return new Position(from.map, phase, units, dislodged, standoffs, from.owners, unitCount, from.pending,
+          from.homes, from.controllers, from.claimed);
+    }
+
+    @Override
+    public Power[] owners(Position p) {
+      return p.owners;
+    }
+
+    @Override
+    public Power[] homes(Position p) {
+      return p.homes;
+    }
+
+    @Override
+    public Position afterRetreats(Position from, Phase phase, Unit[] units, int unitCount, Power[] owners,
+        Power[] homes) {
+      return new Position(from.map, phase, units, null, null, owners, unitCount, from.pending, homes,
+          from.controllers, from.claimed);
+    }
+
+    @Override
+    public int[] pending(Position p) {
+      return p.pending;
+    }
+
+    @Override
+    public Position afterAdjustments(Position from, Phase phase, Unit[] units, int unitCount, Power[] owners,
+        int[] pending) {
+      return new Position(from.map, phase, units, null, null, owners, unitCount, pending, from.homes,
+          from.controllers, from.claimed);
+    }
+  }
 
   private Position(GameMap map, Phase phase, Unit[] units, DislodgedUnit[] dislodged, boolean[] standoffs,
       Power[] owners, int unitCount, int[] pending, Power[] homes, Power[] controllers,
@@ -541,7 +600,8 @@ public final class Position {
    * @return the home power, or null
    */
   public Power homePowerAtIndex(int provinceIndex) {
-    return homes == null ? map.provinces().get(provinceIndex).homePower().orElse(null) : homes[provinceIndex];
+    // The map's field read through MapAccess: Province.homePower() made an Optional a call (issue 27).
+    return homes == null ? MapAccess.get().homePowerOrNull(map.provinces().get(provinceIndex)) : homes[provinceIndex];
   }
 
   /**

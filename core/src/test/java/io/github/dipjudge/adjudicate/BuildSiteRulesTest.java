@@ -1,6 +1,7 @@
 package io.github.dipjudge.adjudicate;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.map.Power;
@@ -61,6 +62,17 @@ class BuildSiteRulesTest {
     Power france = STANDARD.power("France");
     assertThat(ids(BuildSiteRules.sites(pos, france, DATC))).containsExactly("par", "mar");
     assertThat(ids(BuildSiteRules.sites(pos, france, ANY))).containsExactly("par", "mar", "bel", "spa");
+  }
+
+  @Test
+  void theSiteCountIsTheSitesListsSize() {
+    Position pos = frenchWinter();
+    assertThat(BuildSiteRules.siteCount(pos, STANDARD.power("France"), DATC)).isEqualTo(2);
+    assertThat(BuildSiteRules.siteCount(pos, STANDARD.power("France"), ANY)).isEqualTo(4);
+    assertThat(BuildSiteRules.siteCount(pos, STANDARD.power("Italy"), DATC)).isEqualTo(0);
+    Power elsewhere = GameMap.variant("ancmed").powers().get(0);
+    assertThatThrownBy(() -> BuildSiteRules.siteCount(pos, elsewhere, DATC))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("is not of map");
   }
 
   @Test

@@ -4,6 +4,7 @@ import static com.google.common.base.Preconditions.checkNotNull;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
+import io.github.dipjudge.map.internal.MapAccess;
 import java.util.Optional;
 
 /**
@@ -30,6 +31,18 @@ public final class Province {
   ImmutableList<Location> coasts = ImmutableList.of();
   Power homePower;
   boolean port;
+
+  static {
+    MapAccess.install(new Trusted());
+  }
+
+  /** The rules' way to the home power without an Optional ({@link MapAccess}). */
+  private static final class Trusted extends MapAccess {
+    @Override
+    public Power homePowerOrNull(Province province) {
+      return province.homePower;
+    }
+  }
 
   Province(int index, String id, Terrain terrain, boolean supplyCentre, String name, ImmutableList<String> aliases,
       ImmutableMap<String, String> localNames) {
