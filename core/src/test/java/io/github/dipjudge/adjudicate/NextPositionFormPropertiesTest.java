@@ -131,6 +131,8 @@ class NextPositionFormPropertiesTest {
     p.owners().forEach(b::owner);
     for (Power power : map.powers()) {
       b.pendingCentres(power, p.pendingCentres(power));
+      p.controller(power).ifPresent(c -> b.controller(power, c)); // vassal's VASSAL_DUMMIES
+      p.claimedHomes(power).forEach(c -> b.claimHome(power, c)); // ambition's &SC
     }
     if (p.homesReassigned()) {
       Map<Province, Power> homes = new LinkedHashMap<>();
@@ -151,9 +153,16 @@ class NextPositionFormPropertiesTest {
     Position.Builder b = pos.toBuilder().phase(pos.phase().next());
     r.removed().forEach(u -> b.removeUnit(u.province()));
     Map<Power, Integer> pending = new LinkedHashMap<>();
+    Map<Power, Integer> claims = new LinkedHashMap<>();
     for (Unit u : r.built()) {
       b.unit(u);
       Power p = u.power();
+      // A build on a centre that is none of the power's homes claims it while a claim is left (ambition's &SC).
+      int claimsLeft = claims.computeIfAbsent(p, x -> x.claimableHomes() > 0 ? pos.claimsLeft(x) : 0);
+      if (claimsLeft > 0 && !pos.homeCentres(p).contains(u.province())) {
+        b.claimHome(p, u.province());
+        claims.put(p, claimsLeft - 1);
+      }
       int left = pending.computeIfAbsent(p, pos::pendingCentres);
       if (!r.builtByCivilDisorder().contains(u) && left > 0 && pos.ownerAtIndex(u.province().index()) == null) {
         b.owner(u.province(), p).pendingCentres(p, left - 1);
