@@ -40,7 +40,8 @@ import java.util.function.Consumer;
  * power, the game, the orders of the phase, and the answer to every message. It runs on the server's one game
  * thread only, so it keeps its state in plain fields. Joining: {@code NME} (a free power; {@code REJ} once the game
  * started or when none is free), {@code OBS}, {@code IAM} (a power whose client left, with its passcode). The game
- * starts when every power's client has accepted the map ({@code YES ( MAP ... )}): {@code HLO}, {@code SCO},
+ * starts when the client of every power that is no dummy has accepted the map ({@code YES ( MAP ... )}; a dummy is
+ * no seat, {@link #seats()}): {@code HLO}, {@code SCO},
  * {@code NOW} (and {@code TME} with a deadline). Orders come by {@code SUB}, each answered by {@code THX} with its
  * note, then {@code MIS} while orders are missing; {@code NOT ( SUB ( order ) )} withdraws one. A phase is
  * adjudicated when every power that has something to order is ready (all ordered and no {@code NOT ( GOF )}, or
@@ -215,7 +216,7 @@ final class DaideDesk {
       huh(c, m, Math.min(m.size(), 1), "NME ( 'name' ) ( 'version' ) expected");
       return;
     }
-    Optional<Power> free = options.map().powers().stream().filter(p -> !players.containsKey(p)).findFirst();
+    Optional<Power> free = seats().stream().filter(p -> !players.containsKey(p)).findFirst();
     if (started || powerOf.containsKey(c) || observers.contains(c) || free.isEmpty()) {
       reply(c, "REJ", m);
       log.accept(who(c) + ": NME refused (" + (started ? "the game has started" : "no power is free") + ")");
@@ -228,6 +229,16 @@ final class DaideDesk {
     reply(c, "YES", m);
     c.send(DaideMessages.map(tokens));
     log.accept(who(c) + ": joins as " + tokens.notation().powerName(p) + ", \"" + clientNames.get(p)[0] + "\"");
+  }
+
+  /**
+   * The powers a client may play: every power of the map but its dummies (DPjudge's {@code DUMMY} powers, "played by
+   * no one": sengoku's Neutral, zeus's India, ambition's four). A dummy is described to every client like any power
+   * ({@code MAP}, {@code MDF}, {@code NOW}, {@code SCO}), no client takes it, and its units do what core's
+   * {@code DummyRules} and {@code OrderSheet} say for a power with no orders: civil disorder, never waited for.
+   */
+  private List<Power> seats() {
+    return options.map().powers().stream().filter(p -> !p.isDummy()).toList();
   }
 
   private String textOf(DaideMessage m) {
@@ -249,7 +260,8 @@ final class DaideDesk {
   private void rejoin(DaideConnection c, DaideMessage m, ImmutableList<Part> parts) {
     Optional<Power> p = parts.size() == 3 && parts.get(1).message().size() == 1
         ? tokens.powerOf(parts.get(1).message().token(0)) : Optional.empty();
-    boolean ok = started && !ended && p.isPresent() && !players.containsKey(p.get()) && !powerOf.containsKey(c)
+    boolean ok = started && !ended && p.isPresent() && !p.get().isDummy() && !players.containsKey(p.get())
+        && !powerOf.containsKey(c)
         && parts.get(2).message().size() == 1 && parts.get(2).message().token(0) == passcode(p.get());
     if (!ok) {
       reply(c, "REJ", m);
@@ -303,7 +315,7 @@ final class DaideDesk {
     if (started) {
       return;
     }
-    for (Power p : options.map().powers()) {
+    for (Power p : seats()) {
       DaideConnection c = players.get(p);
       if (c == null || !mapAccepted.contains(c)) {
         return;
@@ -311,7 +323,7 @@ final class DaideDesk {
     }
     started = true;
     List<String> passcodes = new ArrayList<>();
-    for (Power p : options.map().powers()) {
+    for (Power p : seats()) {
       passcodes.add(tokens.notation().powerName(p) + " " + passcode(p));
     }
     // The operator's copy: a bot restarted after a crash takes its power back with it (DumbBot's -rPOW:passcode).
@@ -809,7 +821,8 @@ final class DaideDesk {
   private DaideMessage summary() {
     DaideMessage.Builder b = msg().word("SMR").turn(game.position().phase());
     for (Power p : options.map().powers()) {
-      String[] n = clientNames.getOrDefault(p, new String[] {"civil disorder", "-"});
+      String[] n = clientNames.getOrDefault(p, p.isDummy() ? new String[] {"dummy", "-"}
+          : new String[] {"civil disorder", "-"});
       int centres = game.position().centreCount(p);
       b.open().power(p).open().text(n[0]).close().open().text(n[1]).close().number(centres);
       if (centres == 0 && eliminated.containsKey(p)) {
