@@ -776,20 +776,34 @@ final class DaideDesk {
         out.add(DaideMessages.ord(tokens, t.position(), new OrderResult(d, Reason.REMOVED, ImmutableList.of(),
             false)));
       }
+      // CD_BUILDS: builds the adjudicator made for a power that ordered nothing, reported as ordered builds are.
+      for (Unit u : ar.builtByCivilDisorder()) {
+        Build b = new Build(Optional.of(u.power()), Optional.of(u.type()), u.location());
+        out.add(DaideMessages.ord(tokens, t.position(), new OrderResult(b, Reason.BUILT, ImmutableList.of(), false)));
+      }
       if (!t.skipped()) {
-        waives(t, out);
+        waives(t, ar, out);
       }
     }
     return out;
   }
 
-  /** {@code ORD ( turn ) ( power WVE ) ( SUC )} for each build a power had due and did not order. */
-  private void waives(Turn t, List<DaideMessage> out) {
+  /**
+   * {@code ORD ( turn ) ( power WVE ) ( SUC )} for each build a power had due and neither built (by order, or for it
+   * in civil disorder under {@code CD_BUILDS}) nor waived by order. The builds due are the library's
+   * ({@link OrderSheet#buildsDue}: centres, pending ones included, less units, capped by the build sites and by
+   * {@code zeus}'s alternative home centres), so no waive is reported for a build the power could not have made.
+   */
+  private void waives(Turn t, AdjustmentResult ar, List<DaideMessage> out) {
     Position pos = t.position();
+    OrderSheet before = OrderSheet.of(pos, options.rules());
     for (Power p : pos.map().powers()) {
-      int due = pos.centreCount(p) - pos.unitCount(p);
+      int due = before.buildsDue(p);
+      for (Unit u : ar.built()) {
+        due -= u.power() == p ? 1 : 0;
+      }
       for (OrderResult r : t.result().results()) {
-        if ((r.order() instanceof Build || r.order() instanceof Waive) && r.order().power().equals(Optional.of(p))) {
+        if (r.order() instanceof Waive && r.order().power().equals(Optional.of(p))) {
           due--;
         }
       }
