@@ -107,4 +107,37 @@ class DaideDummiesTest {
       }
     }
   }
+
+  /**
+   * Zeus's first phase is the Winter 1939 adjustments, India a dummy. The U.S.A. owns four home centres, but
+   * California is an alternative of New York that year: it may build three (BuildSiteRules.buildLimit). It builds
+   * one by order; the server reports two waives, not the three that centres less units would give. Every other power
+   * orders nothing and builds in civil disorder (CD_BUILDS), each build sent as an ORD.
+   */
+  @Test
+  void zeusWaivesAreTheCappedBuildsDueLessWhatWasBuilt() throws Exception {
+    GameMap map = GameMap.variant("zeus");
+    DaideTokens tokens = DaideTokens.of(map);
+    List<DaideScriptClient> opened = new ArrayList<>();
+    try (DaideServer s = server(map, 1939)) {
+      int port = s.start();
+      Map<String, DaideScriptClient> c = joined(port, tokens, 7, opened);
+      assertThat(c).doesNotContainKey("IND").containsKey("USA");
+      DaideScriptClient usa = c.get("USA");
+      usa.send("SUB ( ( USA AMY NYO ) BLD )");
+      assertThat(usa.until("THX (")).isEqualTo("THX ( ( USA AMY NYO ) BLD ) ( MBV )");
+      List<String> winter = everyoneGoes(c);
+      Game g = s.awaitEnd(DaideServerTest.GUARD_MS);
+      assertThat(g).as(String.join("\n", log)).isNotNull();
+      assertThat(winter).contains("ORD ( WIN 1939 ) ( ( USA AMY NYO ) BLD ) ( SUC )");
+      assertThat(winter.stream().filter(t -> t.contains("( USA WVE )"))).as(String.join("\n", winter)).hasSize(2);
+      AdjustmentResult ar = (AdjustmentResult) g.history().get(0).result();
+      assertThat(ar.builtByCivilDisorder()).isNotEmpty();
+      assertThat(winter.stream().filter(t -> t.endsWith(" BLD ) ( SUC )"))).hasSize(ar.built().size());
+    } finally {
+      for (DaideScriptClient o : opened) {
+        o.close();
+      }
+    }
+  }
 }
