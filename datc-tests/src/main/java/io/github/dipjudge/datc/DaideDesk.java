@@ -6,6 +6,7 @@ import io.github.dipjudge.adjudicate.MovementResult;
 import io.github.dipjudge.adjudicate.OrderResult;
 import io.github.dipjudge.adjudicate.Reason;
 import io.github.dipjudge.adjudicate.RetreatResult;
+import io.github.dipjudge.adjudicate.VassalRules;
 import io.github.dipjudge.daide.DaideMessage;
 import io.github.dipjudge.daide.DaideMessage.Part;
 import io.github.dipjudge.daide.DaideMessages;
@@ -401,7 +402,8 @@ final class DaideDesk {
       at += part.message().size() + (part.bracketed() ? 2 : 0);
     }
     for (int i = 0; i < orders.size(); i++) {
-      String note = DaideNotes.note(sheet, p, orders.get(i));
+      // A vassal's order given by its controller is checked as the vassal's own; OrderSheet.with files it there.
+      String note = DaideNotes.note(sheet, owner(p, orders.get(i)), orders.get(i));
       if (note.equals("MBV")) {
         sheet = sheet.with(p, orders.get(i));
       } else {
@@ -410,7 +412,7 @@ final class DaideDesk {
       c.send(msg().word("THX").open().append(parts.get(first + i).message()).close().open().word(note).close()
           .build());
     }
-    DaideMessage mis = DaideNotes.missing(tokens, sheet, p, options.rules());
+    DaideMessage mis = missing(p);
     if (mis != null) {
       c.send(mis);
     }
@@ -425,10 +427,49 @@ final class DaideDesk {
     return List.of("SPR", "SUM", "FAL", "AUT", "WIN").contains(s);
   }
 
+  /**
+   * Whose order it is: the vassal's when the order names a vassal of the power ({@code VASSAL_DUMMIES}: a controller
+   * orders its vassals' units, {@code VassalRules.controls}), else the power's own (another power's order is then
+   * refused as {@code NYU}).
+   */
+  private Power owner(Power p, Order o) {
+    Optional<Power> named = o.power();
+    return named.isPresent() && VassalRules.controls(sheet.position(), p, named.get()) ? named.get() : p;
+  }
+
+  /**
+   * {@code MIS} for a client: what its power has still to order and, in movement and retreat phases, what its
+   * vassals have ({@code VASSAL_DUMMIES}), their units listed after its own, so that a bot that orders what
+   * {@code MIS} lists orders its vassals too. DAIDE's {@code MIS ( n )} of adjustments has room for one power's
+   * count: it is the power's own, and a vassal whose builds or removals its controller does not order is in civil
+   * disorder there ({@code CD_BUILDS}, which {@code VASSAL_DUMMIES} brings). Null when nothing is missing.
+   */
+  private DaideMessage missing(Power p) {
+    DaideMessage own = DaideNotes.missing(tokens, sheet, p, options.rules());
+    Position pos = sheet.position();
+    if (!pos.hasVassals() || pos.phase().type() == PhaseType.ADJUSTMENT || pos.vassals(p).isEmpty()) {
+      return own;
+    }
+    DaideMessage.Builder b = msg().word("MIS");
+    boolean any = false;
+    List<Power> controlled = new ArrayList<>(List.of(p));
+    controlled.addAll(pos.vassals(p));
+    for (Power q : controlled) {
+      DaideMessage m = q == p ? own : DaideNotes.missing(tokens, sheet, q, options.rules());
+      if (m != null) {
+        for (int i = 1; i < m.size(); i++) {
+          b.append(DaideMessage.of(m.token(i)));
+        }
+        any = true;
+      }
+    }
+    return any ? b.build() : null;
+  }
+
   private void missingAsked(DaideConnection c, DaideMessage m) {
     Power p = player(c, m);
     if (p != null) {
-      DaideMessage mis = DaideNotes.missing(tokens, sheet, p, options.rules());
+      DaideMessage mis = missing(p);
       c.send(mis == null ? msg().word("MIS").build() : mis);
     }
   }
@@ -441,7 +482,7 @@ final class DaideDesk {
     goNow.add(p);
     waiting.remove(p);
     reply(c, "YES", m);
-    DaideMessage mis = DaideNotes.missing(tokens, sheet, p, options.rules());
+    DaideMessage mis = missing(p);
     if (mis != null) {
       c.send(mis);
     }
@@ -474,6 +515,9 @@ final class DaideDesk {
       draws.remove(p);
     } else if (what.equals("SUB") && inner.size() == 1) {
       sheet = sheet.cleared(p);
+      for (Power v : sheet.position().vassals(p)) {
+        sheet = sheet.cleared(v);
+      }
     } else if (what.equals("SUB")) {
       withdraw(c, m, p, inner.parts());
       return;
@@ -501,13 +545,21 @@ final class DaideDesk {
       huh(c, m, 3, "cannot read an order: " + e.getMessage());
       return;
     }
-    List<Order> left = new ArrayList<>(sheet.orders(p));
+    Power owner = owner(p, o);
+    List<Order> left = new ArrayList<>(sheet.orders(owner));
     if (!left.remove(o)) {
       reply(c, "REJ", m);
       log.accept(who(c) + ": no order \"" + text(inner.get(1).message()) + "\" to withdraw");
       return;
     }
-    sheet = left.isEmpty() ? sheet.cleared(p) : sheet.withOrders(p, left);
+    if (owner == p) {
+      sheet = left.isEmpty() ? sheet.cleared(p) : sheet.withOrders(p, left);
+    } else { // a vassal's: withOrders(p, ...) would also mark p as having ordered nothing
+      sheet = sheet.cleared(owner);
+      for (Order e : left) {
+        sheet = sheet.with(p, e);
+      }
+    }
     reply(c, "YES", m);
   }
 
@@ -665,15 +717,20 @@ final class DaideDesk {
 
   private boolean ready(Power p) {
     return !players.containsKey(p) || goNow.contains(p)
-        || (!waiting.contains(p) && DaideNotes.missing(tokens, sheet, p, options.rules()) == null);
+        || (!waiting.contains(p) && missing(p) == null);
   }
 
   private void maybeProcess() {
     if (!started || ended) {
       return;
     }
+    Position pos = sheet.position();
     for (Power p : DaideNotes.mustOrder(sheet)) {
-      if (!ready(p)) {
+      // A vassal is ordered by its controller's client: it is ready when that client is (whose MIS lists the
+      // vassal's units too), except in adjustments, where an unordered vassal is in civil disorder.
+      Optional<Power> controller = pos.controller(p);
+      Power seat = controller.isPresent() && pos.phase().type() != PhaseType.ADJUSTMENT ? controller.get() : p;
+      if (!ready(seat)) {
         return;
       }
     }

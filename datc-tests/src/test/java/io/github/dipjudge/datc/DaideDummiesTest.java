@@ -63,6 +63,16 @@ class DaideDummiesTest {
     return seen;
   }
 
+  /** Every client sends GOF and reads up to the NOW that starts with the text (phases may pass by themselves). */
+  private static void goTo(Map<String, DaideScriptClient> clients, String now) throws IOException {
+    for (DaideScriptClient c : clients.values()) {
+      c.send("GOF");
+    }
+    for (DaideScriptClient c : clients.values()) {
+      c.until(now);
+    }
+  }
+
   @Test
   void sengokusNeutralIsNoSeatAndItsCdBuildsAreSentAsOrdWithoutWaives() throws Exception {
     GameMap map = GameMap.variant("sengoku");
@@ -134,6 +144,68 @@ class DaideDummiesTest {
       AdjustmentResult ar = (AdjustmentResult) g.history().get(0).result();
       assertThat(ar.builtByCivilDisorder()).isNotEmpty();
       assertThat(winter.stream().filter(t -> t.endsWith(" BLD ) ( SUC )"))).hasSize(ar.built().size());
+    } finally {
+      for (DaideScriptClient o : opened) {
+        o.close();
+      }
+    }
+  }
+
+  /**
+   * Vassal: Germany dislodges Holland's fleet (disbanded: a dummy in civil disorder), stands in Holland after the Fall
+   * and so controls Holland; it leaves, Holland builds in civil disorder in the Winter of 1902 (CD_BUILDS), and in
+   * Spring 1903 Germany's MIS lists Holland's unit after its own, its order for that unit is taken (THX MBV, not
+   * NYU), and once it has ordered every unit it controls the phase goes on without its GOF, Holland's unit holding as
+   * ordered.
+   */
+  @Test
+  void aControllersClientOrdersItsVassal() throws Exception {
+    GameMap map = GameMap.variant("vassal");
+    DaideTokens tokens = DaideTokens.of(map);
+    io.github.dipjudge.map.Power holland = map.power("holland");
+    io.github.dipjudge.map.Location hol = map.province("hol").location();
+    List<DaideScriptClient> opened = new ArrayList<>();
+    try (DaideServer s = server(map, 1903)) {
+      int port = s.start();
+      Map<String, DaideScriptClient> c = joined(port, tokens, 7, opened);
+      assertThat(c.keySet()).containsExactly("AUS", "ENG", "FRA", "GER", "ITA", "RUS", "TUR");
+      DaideScriptClient germany = c.get("GER");
+      // The Winter 1900 adjustments wait for no one (only the dummies build, in civil disorder): Spring 1901 follows.
+      for (DaideScriptClient o : c.values()) {
+        o.until("NOW ( SPR 1901 )");
+      }
+      germany.send("SUB ( ( GER AMY MUN ) MTO RUH ) ( ( GER FLT KIE ) MTO HEL )");
+      goTo(c, "NOW ( FAL 1901 )");
+      germany.send("SUB ( ( GER AMY RUH ) MTO HOL ) ( ( GER FLT HEL ) SUP ( GER AMY RUH ) MTO HOL )");
+      // Holland's fleet is dislodged and disbanded; no Winter: no power has builds or removals due.
+      goTo(c, "NOW ( SPR 1902 )");
+      assertThat(germany.lastText()).contains("( GER AMY HOL )");
+      germany.send("SUB ( ( GER AMY HOL ) MTO RUH )");
+      goTo(c, "NOW ( FAL 1902 )");
+      // Holland, Germany's vassal, builds in civil disorder in the Winter, which waits for no one.
+      goTo(c, "NOW ( SPR 1903 )");
+      assertThat(germany.lastText()).contains("( HOL ");
+      germany.send("SUB ( ( GER AMY BER ) HLD ) ( ( GER FLT HEL ) HLD ) ( ( GER AMY RUH ) HLD )");
+      String mis = germany.until("MIS");
+      assertThat(mis).matches("MIS \\( HOL (AMY|FLT) HOL \\)");
+      io.github.dipjudge.map.UnitType type = mis.contains("AMY") ? io.github.dipjudge.map.UnitType.ARMY
+          : io.github.dipjudge.map.UnitType.FLEET;
+      for (DaideScriptClient o : c.values()) {
+        if (o != germany) {
+          o.send("GOF");
+        }
+      }
+      germany.send(io.github.dipjudge.daide.DaideMessage.builder(tokens).word("SUB").open().unit(holland, type, hol)
+          .word("HLD").close().build());
+      String unit = mis.substring("MIS ".length());
+      assertThat(germany.until("THX (")).isEqualTo("THX ( " + unit + " HLD ) ( MBV )");
+      List<String> spring = germany.until(t -> t.startsWith("NOW ("));
+      assertThat(spring).contains("ORD ( SPR 1903 ) ( " + unit + " HLD ) ( SUC )");
+      assertThat(germany.lastText()).startsWith("NOW ( FAL 1903 )");
+      for (DaideScriptClient o : opened) {
+        o.close();
+      }
+      assertThat(s.awaitEnd(DaideServerTest.GUARD_MS)).as(String.join("\n", log)).isNotNull();
     } finally {
       for (DaideScriptClient o : opened) {
         o.close();
