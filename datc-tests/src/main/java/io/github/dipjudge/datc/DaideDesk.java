@@ -52,7 +52,8 @@ import java.util.function.Consumer;
  * asks for a notice before each one. The game ends with a solo ({@code SLO}), a draw ({@code DRW}: every remaining
  * client asked for one in the same phase, which the game records as a draw agreed among the survivors; the last
  * year of {@code --until} was played; or every client left), then {@code SMR} and {@code OFF}. Press is refused
- * with {@code HUH}: the game is level 0.
+ * with {@code HUH}: the game is level 0. Dummy powers are no seats ({@link #seats()}); on a {@code VASSAL_DUMMIES}
+ * map a controller's client orders its vassals ({@link #owner}, {@link #missing}).
  */
 final class DaideDesk {
   private final DaideServer.Options options;

@@ -26,8 +26,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The DAIDE server with the test bot over real TCP sockets on 127.0.0.1 (ports chosen by the system): seven bots
- * play the standard map to --until, five play ancmed; the saved game replays with every phase agreeing (MILA's
- * format) or reads back as the same game (dipjudge JSON); bad clients get the protocol's answers and the game goes
+ * play the standard map to --until, five play ancmed, eight sengoku (whose dummy has no seat); the saved game
+ * replays with every phase agreeing (MILA's format) or reads back as the same game (dipjudge JSON); bad clients get
+ * the protocol's answers and the game goes
  * on. The joins are hang guards only (20 times what a game takes on a loaded machine); the bots' work is bounded by
  * the messages they answer.
  */
