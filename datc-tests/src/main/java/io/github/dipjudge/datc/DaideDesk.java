@@ -6,6 +6,7 @@ import io.github.dipjudge.adjudicate.MovementResult;
 import io.github.dipjudge.adjudicate.OrderResult;
 import io.github.dipjudge.adjudicate.Reason;
 import io.github.dipjudge.adjudicate.RetreatResult;
+import io.github.dipjudge.adjudicate.VassalRules;
 import io.github.dipjudge.daide.DaideMessage;
 import io.github.dipjudge.daide.DaideMessage.Part;
 import io.github.dipjudge.daide.DaideMessages;
@@ -40,7 +41,8 @@ import java.util.function.Consumer;
  * power, the game, the orders of the phase, and the answer to every message. It runs on the server's one game
  * thread only, so it keeps its state in plain fields. Joining: {@code NME} (a free power; {@code REJ} once the game
  * started or when none is free), {@code OBS}, {@code IAM} (a power whose client left, with its passcode). The game
- * starts when every power's client has accepted the map ({@code YES ( MAP ... )}): {@code HLO}, {@code SCO},
+ * starts when the client of every power that is no dummy has accepted the map ({@code YES ( MAP ... )}; a dummy is
+ * no seat, {@link #seats()}): {@code HLO}, {@code SCO},
  * {@code NOW} (and {@code TME} with a deadline). Orders come by {@code SUB}, each answered by {@code THX} with its
  * note, then {@code MIS} while orders are missing; {@code NOT ( SUB ( order ) )} withdraws one. A phase is
  * adjudicated when every power that has something to order is ready (all ordered and no {@code NOT ( GOF )}, or
@@ -50,7 +52,8 @@ import java.util.function.Consumer;
  * asks for a notice before each one. The game ends with a solo ({@code SLO}), a draw ({@code DRW}: every remaining
  * client asked for one in the same phase, which the game records as a draw agreed among the survivors; the last
  * year of {@code --until} was played; or every client left), then {@code SMR} and {@code OFF}. Press is refused
- * with {@code HUH}: the game is level 0.
+ * with {@code HUH}: the game is level 0. Dummy powers are no seats ({@link #seats()}); on a {@code VASSAL_DUMMIES}
+ * map a controller's client orders its vassals ({@link #owner}, {@link #missing}).
  */
 final class DaideDesk {
   private final DaideServer.Options options;
@@ -215,7 +218,7 @@ final class DaideDesk {
       huh(c, m, Math.min(m.size(), 1), "NME ( 'name' ) ( 'version' ) expected");
       return;
     }
-    Optional<Power> free = options.map().powers().stream().filter(p -> !players.containsKey(p)).findFirst();
+    Optional<Power> free = seats().stream().filter(p -> !players.containsKey(p)).findFirst();
     if (started || powerOf.containsKey(c) || observers.contains(c) || free.isEmpty()) {
       reply(c, "REJ", m);
       log.accept(who(c) + ": NME refused (" + (started ? "the game has started" : "no power is free") + ")");
@@ -228,6 +231,16 @@ final class DaideDesk {
     reply(c, "YES", m);
     c.send(DaideMessages.map(tokens));
     log.accept(who(c) + ": joins as " + tokens.notation().powerName(p) + ", \"" + clientNames.get(p)[0] + "\"");
+  }
+
+  /**
+   * The powers a client may play: every power of the map but its dummies (DPjudge's {@code DUMMY} powers, "played by
+   * no one": sengoku's Neutral, zeus's India, ambition's four). A dummy is described to every client like any power
+   * ({@code MAP}, {@code MDF}, {@code NOW}, {@code SCO}), no client takes it, and its units do what core's
+   * {@code DummyRules} and {@code OrderSheet} say for a power with no orders: civil disorder, never waited for.
+   */
+  private List<Power> seats() {
+    return options.map().powers().stream().filter(p -> !p.isDummy()).toList();
   }
 
   private String textOf(DaideMessage m) {
@@ -249,7 +262,8 @@ final class DaideDesk {
   private void rejoin(DaideConnection c, DaideMessage m, ImmutableList<Part> parts) {
     Optional<Power> p = parts.size() == 3 && parts.get(1).message().size() == 1
         ? tokens.powerOf(parts.get(1).message().token(0)) : Optional.empty();
-    boolean ok = started && !ended && p.isPresent() && !players.containsKey(p.get()) && !powerOf.containsKey(c)
+    boolean ok = started && !ended && p.isPresent() && !p.get().isDummy() && !players.containsKey(p.get())
+        && !powerOf.containsKey(c)
         && parts.get(2).message().size() == 1 && parts.get(2).message().token(0) == passcode(p.get());
     if (!ok) {
       reply(c, "REJ", m);
@@ -303,7 +317,7 @@ final class DaideDesk {
     if (started) {
       return;
     }
-    for (Power p : options.map().powers()) {
+    for (Power p : seats()) {
       DaideConnection c = players.get(p);
       if (c == null || !mapAccepted.contains(c)) {
         return;
@@ -311,7 +325,7 @@ final class DaideDesk {
     }
     started = true;
     List<String> passcodes = new ArrayList<>();
-    for (Power p : options.map().powers()) {
+    for (Power p : seats()) {
       passcodes.add(tokens.notation().powerName(p) + " " + passcode(p));
     }
     // The operator's copy: a bot restarted after a crash takes its power back with it (DumbBot's -rPOW:passcode).
@@ -389,7 +403,8 @@ final class DaideDesk {
       at += part.message().size() + (part.bracketed() ? 2 : 0);
     }
     for (int i = 0; i < orders.size(); i++) {
-      String note = DaideNotes.note(sheet, p, orders.get(i));
+      // A vassal's order given by its controller is checked as the vassal's own; OrderSheet.with files it there.
+      String note = DaideNotes.note(sheet, owner(p, orders.get(i)), orders.get(i));
       if (note.equals("MBV")) {
         sheet = sheet.with(p, orders.get(i));
       } else {
@@ -398,7 +413,7 @@ final class DaideDesk {
       c.send(msg().word("THX").open().append(parts.get(first + i).message()).close().open().word(note).close()
           .build());
     }
-    DaideMessage mis = DaideNotes.missing(tokens, sheet, p, options.rules());
+    DaideMessage mis = missing(p);
     if (mis != null) {
       c.send(mis);
     }
@@ -413,10 +428,49 @@ final class DaideDesk {
     return List.of("SPR", "SUM", "FAL", "AUT", "WIN").contains(s);
   }
 
+  /**
+   * Whose order it is: the vassal's when the order names a vassal of the power ({@code VASSAL_DUMMIES}: a controller
+   * orders its vassals' units, {@code VassalRules.controls}), else the power's own (another power's order is then
+   * refused as {@code NYU}).
+   */
+  private Power owner(Power p, Order o) {
+    Optional<Power> named = o.power();
+    return named.isPresent() && VassalRules.controls(sheet.position(), p, named.get()) ? named.get() : p;
+  }
+
+  /**
+   * {@code MIS} for a client: what its power has still to order and, in movement and retreat phases, what its
+   * vassals have ({@code VASSAL_DUMMIES}), their units listed after its own, so that a bot that orders what
+   * {@code MIS} lists orders its vassals too. DAIDE's {@code MIS ( n )} of adjustments has room for one power's
+   * count: it is the power's own, and a vassal whose builds or removals its controller does not order is in civil
+   * disorder there ({@code CD_BUILDS}, which {@code VASSAL_DUMMIES} brings). Null when nothing is missing.
+   */
+  private DaideMessage missing(Power p) {
+    DaideMessage own = DaideNotes.missing(tokens, sheet, p, options.rules());
+    Position pos = sheet.position();
+    if (!pos.hasVassals() || pos.phase().type() == PhaseType.ADJUSTMENT || pos.vassals(p).isEmpty()) {
+      return own;
+    }
+    DaideMessage.Builder b = msg().word("MIS");
+    boolean any = false;
+    List<Power> controlled = new ArrayList<>(List.of(p));
+    controlled.addAll(pos.vassals(p));
+    for (Power q : controlled) {
+      DaideMessage m = q == p ? own : DaideNotes.missing(tokens, sheet, q, options.rules());
+      if (m != null) {
+        for (int i = 1; i < m.size(); i++) {
+          b.append(DaideMessage.of(m.token(i)));
+        }
+        any = true;
+      }
+    }
+    return any ? b.build() : null;
+  }
+
   private void missingAsked(DaideConnection c, DaideMessage m) {
     Power p = player(c, m);
     if (p != null) {
-      DaideMessage mis = DaideNotes.missing(tokens, sheet, p, options.rules());
+      DaideMessage mis = missing(p);
       c.send(mis == null ? msg().word("MIS").build() : mis);
     }
   }
@@ -429,7 +483,7 @@ final class DaideDesk {
     goNow.add(p);
     waiting.remove(p);
     reply(c, "YES", m);
-    DaideMessage mis = DaideNotes.missing(tokens, sheet, p, options.rules());
+    DaideMessage mis = missing(p);
     if (mis != null) {
       c.send(mis);
     }
@@ -462,6 +516,9 @@ final class DaideDesk {
       draws.remove(p);
     } else if (what.equals("SUB") && inner.size() == 1) {
       sheet = sheet.cleared(p);
+      for (Power v : sheet.position().vassals(p)) {
+        sheet = sheet.cleared(v);
+      }
     } else if (what.equals("SUB")) {
       withdraw(c, m, p, inner.parts());
       return;
@@ -489,13 +546,21 @@ final class DaideDesk {
       huh(c, m, 3, "cannot read an order: " + e.getMessage());
       return;
     }
-    List<Order> left = new ArrayList<>(sheet.orders(p));
+    Power owner = owner(p, o);
+    List<Order> left = new ArrayList<>(sheet.orders(owner));
     if (!left.remove(o)) {
       reply(c, "REJ", m);
       log.accept(who(c) + ": no order \"" + text(inner.get(1).message()) + "\" to withdraw");
       return;
     }
-    sheet = left.isEmpty() ? sheet.cleared(p) : sheet.withOrders(p, left);
+    if (owner == p) {
+      sheet = left.isEmpty() ? sheet.cleared(p) : sheet.withOrders(p, left);
+    } else { // a vassal's: withOrders(p, ...) would also mark p as having ordered nothing
+      sheet = sheet.cleared(owner);
+      for (Order e : left) {
+        sheet = sheet.with(p, e);
+      }
+    }
     reply(c, "YES", m);
   }
 
@@ -653,15 +718,20 @@ final class DaideDesk {
 
   private boolean ready(Power p) {
     return !players.containsKey(p) || goNow.contains(p)
-        || (!waiting.contains(p) && DaideNotes.missing(tokens, sheet, p, options.rules()) == null);
+        || (!waiting.contains(p) && missing(p) == null);
   }
 
   private void maybeProcess() {
     if (!started || ended) {
       return;
     }
+    Position pos = sheet.position();
     for (Power p : DaideNotes.mustOrder(sheet)) {
-      if (!ready(p)) {
+      // A vassal is ordered by its controller's client: it is ready when that client is (whose MIS lists the
+      // vassal's units too), except in adjustments, where an unordered vassal is in civil disorder.
+      Optional<Power> controller = pos.controller(p);
+      Power seat = controller.isPresent() && pos.phase().type() != PhaseType.ADJUSTMENT ? controller.get() : p;
+      if (!ready(seat)) {
         return;
       }
     }
@@ -764,20 +834,34 @@ final class DaideDesk {
         out.add(DaideMessages.ord(tokens, t.position(), new OrderResult(d, Reason.REMOVED, ImmutableList.of(),
             false)));
       }
+      // CD_BUILDS: builds the adjudicator made for a power that ordered nothing, reported as ordered builds are.
+      for (Unit u : ar.builtByCivilDisorder()) {
+        Build b = new Build(Optional.of(u.power()), Optional.of(u.type()), u.location());
+        out.add(DaideMessages.ord(tokens, t.position(), new OrderResult(b, Reason.BUILT, ImmutableList.of(), false)));
+      }
       if (!t.skipped()) {
-        waives(t, out);
+        waives(t, ar, out);
       }
     }
     return out;
   }
 
-  /** {@code ORD ( turn ) ( power WVE ) ( SUC )} for each build a power had due and did not order. */
-  private void waives(Turn t, List<DaideMessage> out) {
+  /**
+   * {@code ORD ( turn ) ( power WVE ) ( SUC )} for each build a power had due and neither built (by order, or for it
+   * in civil disorder under {@code CD_BUILDS}) nor waived by order. The builds due are the library's
+   * ({@link OrderSheet#buildsDue}: centres, pending ones included, less units, capped by the build sites and by
+   * {@code zeus}'s alternative home centres), so no waive is reported for a build the power could not have made.
+   */
+  private void waives(Turn t, AdjustmentResult ar, List<DaideMessage> out) {
     Position pos = t.position();
+    OrderSheet before = OrderSheet.of(pos, options.rules());
     for (Power p : pos.map().powers()) {
-      int due = pos.centreCount(p) - pos.unitCount(p);
+      int due = before.buildsDue(p);
+      for (Unit u : ar.built()) {
+        due -= u.power() == p ? 1 : 0;
+      }
       for (OrderResult r : t.result().results()) {
-        if ((r.order() instanceof Build || r.order() instanceof Waive) && r.order().power().equals(Optional.of(p))) {
+        if (r.order() instanceof Waive && r.order().power().equals(Optional.of(p))) {
           due--;
         }
       }
@@ -809,7 +893,8 @@ final class DaideDesk {
   private DaideMessage summary() {
     DaideMessage.Builder b = msg().word("SMR").turn(game.position().phase());
     for (Power p : options.map().powers()) {
-      String[] n = clientNames.getOrDefault(p, new String[] {"civil disorder", "-"});
+      String[] n = clientNames.getOrDefault(p, p.isDummy() ? new String[] {"dummy", "-"}
+          : new String[] {"civil disorder", "-"});
       int centres = game.position().centreCount(p);
       b.open().power(p).open().text(n[0]).close().open().text(n[1]).close().number(centres);
       if (centres == 0 && eliminated.containsKey(p)) {

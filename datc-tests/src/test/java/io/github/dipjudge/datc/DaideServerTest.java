@@ -26,8 +26,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The DAIDE server with the test bot over real TCP sockets on 127.0.0.1 (ports chosen by the system): seven bots
- * play the standard map to --until, five play ancmed; the saved game replays with every phase agreeing (MILA's
- * format) or reads back as the same game (dipjudge JSON); bad clients get the protocol's answers and the game goes
+ * play the standard map to --until, five play ancmed, eight sengoku (whose dummy has no seat); the saved game
+ * replays with every phase agreeing (MILA's format) or reads back as the same game (dipjudge JSON); bad clients get
+ * the protocol's answers and the game goes
  * on. The joins are hang guards only (20 times what a game takes on a loaded machine); the bots' work is bounded by
  * the messages they answer.
  */
@@ -112,6 +113,50 @@ class DaideServerTest {
         waitFor(b);
         assertThat(b.received).anyMatch(t -> t.startsWith("SMR ( "));
       }
+      Game read = GameJson.read(save);
+      assertThat(read.history()).hasSameSizeAs(g.history());
+      assertThat(read.position()).isEqualTo(g.position());
+    }
+  }
+
+  /**
+   * Sengoku's Neutral is a dummy (CD_DUMMIES, CD_BUILDS, IMMOBILE_DUMMIES): one bot more than the powers that are no
+   * dummies connects, and that one is refused (before, it took Neutral and the game waited for it); the game starts
+   * with the others, Neutral's units are in civil disorder, and the saved game reads back.
+   */
+  @Test
+  void botsPlaySengokuWithoutItsDummyAndTheJsonReadsBack(@TempDir Path dir) throws Exception {
+    GameMap map = GameMap.variant("sengoku");
+    List<io.github.dipjudge.map.Power> dummies = map.powers().stream().filter(p -> p.isDummy()).toList();
+    assertThat(dummies).isNotEmpty();
+    int seats = map.powers().size() - dummies.size();
+    Path save = dir.resolve("game.json");
+    int start = Game.start(map, Rulebook.datc()).position().phase().year();
+    try (DaideServer s = server(map, start + 1, save, false)) {
+      int port = s.start();
+      List<DaideTestBot> bots = new ArrayList<>();
+      for (int i = 0; i <= seats; i++) {
+        DaideTestBot b = new DaideTestBot(port, map, 2000 + i, DaideTestBot.Mischief.NONE);
+        bots.add(b);
+        Thread t = new Thread(b, "bot-" + i);
+        t.setDaemon(true);
+        t.start();
+      }
+      Game g = s.awaitEnd(GUARD_MS);
+      assertThat(g).as(String.join("\n", log)).isNotNull();
+      assertThat(g.position().phase().year()).isEqualTo(start + 2);
+      List<DaideTestBot> refused = bots.stream().filter(b -> b.received.stream()
+          .anyMatch(t -> t.startsWith("REJ ( NME"))).toList();
+      assertThat(refused).as(String.join("\n", log)).hasSize(1);
+      for (DaideTestBot b : bots) {
+        if (!refused.contains(b)) {
+          waitFor(b);
+          assertThat(b.power).isNotNull();
+          assertThat(b.power.isDummy()).isFalse();
+          assertThat(b.received).anyMatch(t -> t.startsWith("SMR ( "));
+        }
+      }
+      assertThat(g.history().get(0).position().units(dummies.get(0))).isNotEmpty();
       Game read = GameJson.read(save);
       assertThat(read.history()).hasSameSizeAs(g.history());
       assertThat(read.position()).isEqualTo(g.position());
