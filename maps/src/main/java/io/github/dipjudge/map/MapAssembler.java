@@ -734,13 +734,6 @@ final class MapAssembler {
   }
 
   /**
-   * The provinces open in some seasons only, with their seasons. Such a province may be no supply centre and not
-   * impassable, no unit may start on it when it is shut in the first phase's season, and the map must set
-   * {@code HIBERNATE}: a unit on the province when it shuts then stays and may only hold (DPjudge's rules.txt,
-   * HIBERNATE). Without the flag DPjudge destroys such a unit when the phase begins (Game.py morphMap, commit 280e366,
-   * lines 3332-3364), which this library does not do, so the map is refused.
-   */
-  /**
    * The alternative home centres of a power, checked as DPjudge's Map.validate() (commit 280e366, lines 147-160)
    * checks them: each is a home centre of the power, named once; each limit a home centre of the power that is no
    * alternative itself.
@@ -793,6 +786,13 @@ final class MapAssembler {
     return out.build();
   }
 
+  /**
+   * The provinces open in some seasons only, with their seasons. Such a province may be no supply centre and not
+   * impassable, no unit may start on it when it is shut in the first phase's season, and the map must set
+   * {@code HIBERNATE}: a unit on the province when it shuts then stays and may only hold (DPjudge's rules.txt,
+   * HIBERNATE). Without the flag DPjudge destroys such a unit when the phase begins (Game.py morphMap, commit 280e366,
+   * lines 3332-3364), which this library does not do, so the map is refused.
+   */
   private ImmutableMap<Province, ImmutableSet<FirstPhase.Season>> openSeasons(Map<String, Province> provinceById,
       List<StartingUnit> start, Set<String> flags, FirstPhase first) {
     ImmutableMap.Builder<Province, ImmutableSet<FirstPhase.Season>> out = ImmutableMap.builder();
