@@ -21,6 +21,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 
 /**
  * An adjustment phase. A power with more centres than units builds up to the difference, one unit per vacant build
@@ -170,7 +171,7 @@ final class AdjustmentAdjudicator {
     Power[] owners = ownersBefore;
     int[] pendingAfter = pendingBefore;
     int unitCount = pos.unitCount();
-    List<Object> claimed = null; // power, centre, ...: the claims of home centres made (ambition's &SC); rare
+    List<Map.Entry<Power, Province>> claimed = null; // the home centres claimed (ambition's &SC); rare
     JudgeRandom draws = random; // made on the first draw: the seed costs a hash of the whole position
     for (Power p : t.powerArray) {
       int d = delta[p.index()];
@@ -316,19 +317,17 @@ final class AdjustmentAdjudicator {
     Position next = ACCESS.afterAdjustments(pos, pos.phase().next(), units, unitCount, owners, pendingAfter);
     if (claimed != null) { // only on a map with claimable home centres: the builder's path is cheap enough there
       Position.Builder b = next.toBuilder();
-      for (int i = 0; i < claimed.size(); i += 2) {
-        b.claimHome((Power) claimed.get(i), (Province) claimed.get(i + 1));
-      }
+      claimed.forEach(c -> b.claimHome(c.getKey(), c.getValue()));
       next = b.build();
     }
     return next;
   }
 
   /** Notes a claimed home centre (DPjudge's {@code &SC}) in {@code claimed}, made on the first; returns the list. */
-  private static List<Object> claim(List<Object> claimed, Power p, Province centre) {
-    List<Object> out = claimed == null ? new ArrayList<>() : claimed;
-    out.add(p);
-    out.add(centre);
+  private static List<Map.Entry<Power, Province>> claim(List<Map.Entry<Power, Province>> claimed, Power p,
+      Province centre) {
+    List<Map.Entry<Power, Province>> out = claimed == null ? new ArrayList<>() : claimed;
+    out.add(Map.entry(p, centre));
     return out;
   }
 

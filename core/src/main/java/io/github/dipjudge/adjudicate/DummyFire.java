@@ -52,15 +52,6 @@ public final class DummyFire {
    * the flag, so that the resolver's power comparisons cost one null test there.
    */
   static boolean[] firePowers(GameMap map) {
-    if (!map.ruleFlags().contains(DUMMY_FIRE)) {
-      return null;
-    }
-    boolean[] out = new boolean[map.powers().size()];
-    boolean any = false;
-    for (Power p : map.powers()) {
-      out[p.index()] = p.isDummy();
-      any |= p.isDummy();
-    }
-    return any ? out : null;
+    return DummyRules.dummiesUnder(map, DUMMY_FIRE);
   }
 }

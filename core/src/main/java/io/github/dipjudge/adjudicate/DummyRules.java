@@ -147,7 +147,15 @@ public final class DummyRules {
 
   /** {@code [power index]}: whether its units may not move; null when no power's are (no look-up on such maps). */
   static boolean[] immobilePowers(GameMap map) {
-    if (!map.ruleFlags().contains(IMMOBILE_DUMMIES)) {
+    return dummiesUnder(map, IMMOBILE_DUMMIES);
+  }
+
+  /**
+   * {@code [power index]}: whether the power is a dummy, on a map with the flag; null without the flag or without a
+   * dummy, so that the adjudicator's tables cost one null test on every other map.
+   */
+  static boolean[] dummiesUnder(GameMap map, String flag) {
+    if (!map.ruleFlags().contains(flag)) {
       return null;
     }
     boolean[] out = new boolean[map.powers().size()];
