@@ -1,6 +1,7 @@
 package io.github.dipjudge.adjudicate;
 
 import com.google.common.collect.ImmutableList;
+import io.github.dipjudge.internal.BoardCodes;
 import io.github.dipjudge.internal.PositionAccess;
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.map.Location;
@@ -164,11 +165,13 @@ final class AdjustmentAdjudicator {
     // Written into arrays and made by PositionAccess, past the public builder and its checks per call (issue 27: the
     // simulation path pays this every adjustment phase): each array copied at its first write, shared with pos when
     // nothing changes it. The builder's one check that content can fail here, two units in one province, is kept.
-    final Unit[] unitsBefore = ACCESS.units(pos);
-    final Power[] ownersBefore = ACCESS.owners(pos);
+    // Units and owners are codes (BoardCodes): a unit array a byte a province, an owner 1 + its power's index.
+    final BoardCodes codes = ACCESS.codes(pos);
+    final byte[] unitsBefore = ACCESS.units(pos);
+    final byte[] ownersBefore = ACCESS.owners(pos);
     final int[] pendingBefore = ACCESS.pending(pos);
-    Unit[] units = unitsBefore;
-    Power[] owners = ownersBefore;
+    byte[] units = unitsBefore;
+    byte[] owners = ownersBefore;
     int[] pendingAfter = pendingBefore;
     int unitCount = pos.unitCount();
     List<Map.Entry<Power, Province>> claimed = null; // the home centres claimed (ambition's &SC); rare
@@ -224,7 +227,7 @@ final class AdjustmentAdjudicator {
               if (owners == ownersBefore) {
                 owners = ownersBefore.clone();
               }
-              owners[it.location.province().index()] = p;
+              owners[it.location.province().index()] = (byte) (p.index() + 1);
               if (pendingAfter == pendingBefore) {
                 pendingAfter = pendingBefore.clone(); // not null: pending > 0 came from it
               }
@@ -246,7 +249,7 @@ final class AdjustmentAdjudicator {
             if (units == unitsBefore) {
               units = unitsBefore.clone();
             }
-            unitCount += place(units, u);
+            unitCount += place(codes, units, u);
             if (built != null) {
               built.add(u);
             }
@@ -258,7 +261,7 @@ final class AdjustmentAdjudicator {
             if (units == unitsBefore) {
               units = unitsBefore.clone();
             }
-            unitCount -= remove(units, u.province().index());
+            unitCount -= remove(codes, units, u.province().index());
             if (removed != null) {
               removed.add(u);
             }
@@ -281,7 +284,7 @@ final class AdjustmentAdjudicator {
           if (units == unitsBefore) {
             units = unitsBefore.clone();
           }
-          unitCount += place(units, u);
+          unitCount += place(codes, units, u);
           if (built != null) {
             built.add(u);
             cdBuilt.add(u);
@@ -296,7 +299,7 @@ final class AdjustmentAdjudicator {
           if (units == unitsBefore) {
             units = unitsBefore.clone();
           }
-          unitCount -= remove(units, u.province().index());
+          unitCount -= remove(codes, units, u.province().index());
           if (removed != null) {
             removed.add(u);
             civil.add(u);
@@ -332,21 +335,22 @@ final class AdjustmentAdjudicator {
   }
 
   /** Places a unit in its province's entry, which must be empty, as Position.Builder.unit checks: 1, the count. */
-  private static int place(Unit[] units, Unit u) {
+  private static int place(BoardCodes codes, byte[] units, Unit u) {
     int i = u.province().index();
-    if (units[i] != null) {
-      throw new IllegalArgumentException("two units in " + u.province() + ": " + units[i] + " and " + u);
+    int there = codes.get(units, i);
+    if (there != 0) {
+      throw new IllegalArgumentException("two units in " + u.province() + ": " + codes.unit(i, there) + " and " + u);
     }
-    units[i] = u;
+    codes.set(units, i, codes.code(u));
     return 1;
   }
 
   /** Clears a province's entry, as Position.Builder.removeUnit: 1 when it held a unit, else 0. */
-  private static int remove(Unit[] units, int province) {
-    if (units[province] == null) {
+  private static int remove(BoardCodes codes, byte[] units, int province) {
+    if (codes.get(units, province) == 0) {
       return 0;
     }
-    units[province] = null;
+    codes.set(units, province, 0);
     return 1;
   }
 

@@ -7,6 +7,8 @@ import static com.google.common.base.Preconditions.checkPositionIndexes;
 import static com.google.common.base.Preconditions.checkState;
 
 import com.google.common.collect.ImmutableList;
+import io.github.dipjudge.internal.BoardCodes;
+import io.github.dipjudge.internal.PositionAccess;
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.map.Location;
 import io.github.dipjudge.map.Power;
@@ -73,6 +75,7 @@ import java.util.random.RandomGenerator;
  * Create one per thread.
  */
 public final class LegalOrders {
+  private static final PositionAccess ACCESS = PositionAccess.get();
   /** Hold. */
   public static final int HOLD = 0;
   /** Move, without "via convoy". */
@@ -849,13 +852,17 @@ public final class LegalOrders {
   private void loadBoard(Position pos) {
     Arrays.fill(unitBits, 0L);
     int k = 0;
+    // Straight from the position's unit codes (BoardCodes): a byte a province and a table look-up for the unit's
+    // type and location, no Unit value read.
+    final BoardCodes board = ACCESS.codes(pos);
+    final byte[] units = ACCESS.units(pos);
     for (int p = 0; p < n; p++) {
-      Unit u = pos.unitAtIndex(p);
-      if (u != null) {
+      int c = board.get(units, p);
+      if (c != 0) {
         unitList[k++] = p;
         unitBits[p >>> 6] |= 1L << p;
-        unitFleet[p] = u.type() == UnitType.FLEET;
-        unitLoc[p] = u.location().index();
+        unitFleet[p] = board.fleet(p, c);
+        unitLoc[p] = board.location(p, c);
       }
     }
     unitCount = k;

@@ -8,6 +8,7 @@ import static io.github.dipjudge.adjudicate.MovementResolver.SUPPORT_MOVE;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSet;
+import io.github.dipjudge.internal.BoardCodes;
 import io.github.dipjudge.internal.PositionAccess;
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.map.Location;
@@ -100,10 +101,12 @@ final class MovementReadOut {
     }
     // The next position, written straight into arrays and made by PositionAccess rather than by the public
     // builder: the builder's checks per call (the unit of this map, the province free) were a fifth of a phase with
-    // moves (issue 27's profile), and the resolver has guaranteed all of them. The unit array is copied once, at the
-    // first move that succeeds; when nothing moves, the next position shares it (and always the owners).
-    final Unit[] before = ACCESS.units(pos);
-    Unit[] after = before;
+    // moves (issue 27's profile), and the resolver has guaranteed all of them. The unit array (a code a province,
+    // BoardCodes) is copied once, at the first move that succeeds; when nothing moves, the next position shares it
+    // (and always the owners).
+    final BoardCodes codes = ACCESS.codes(pos);
+    final byte[] before = ACCESS.units(pos);
+    byte[] after = before;
     int nextCount = pos.unitCount();
     // Moved and dislodged units leave their provinces first; a unit that stays is dislodged by the move into its
     // province that succeeded (there is at most one).
@@ -113,13 +116,13 @@ final class MovementReadOut {
         if (after == before) {
           after = before.clone();
         }
-        after[q] = null;
+        codes.set(after, q, 0);
         nextCount--;
         int d = moveDest[q];
         if (r.unitPower[d] >= 0 && !moved[d]) {
           dislodgedBy[d] = q;
           dislodgedCount++;
-          after[d] = null;
+          codes.set(after, d, 0);
           nextCount--;
         }
       }
@@ -130,14 +133,16 @@ final class MovementReadOut {
       int mover = moves[k];
       if (moved[mover]) {
         boolean fleet = r.unitFleet[mover];
-        Unit u = t.unit(r.unitPower[mover], fleet, fleet ? r.moveDestLoc[mover] : moveDest[mover]);
-        Unit there = after[moveDest[mover]];
-        if (there != null) {
-          // The builder's one check kept (a null test a move): a resolver that let two units into one province
+        int d = moveDest[mover];
+        int code = codes.code(r.unitPower[mover], fleet, fleet ? r.moveDestLoc[mover] : d);
+        int there = codes.get(after, d);
+        if (there != 0) {
+          // The builder's one check kept (a zero test a move): a resolver that let two units into one province
           // fails here as it did in Position.Builder.unit, not with a unit silently lost.
-          throw new IllegalArgumentException("two units in " + u.province() + ": " + there + " and " + u);
+          throw new IllegalArgumentException("two units in " + t.provinceArray[d] + ": " + codes.unit(d, there)
+              + " and " + codes.unit(d, code));
         }
-        after[moveDest[mover]] = u;
+        codes.set(after, d, code);
         nextCount++;
         continue;
       }

@@ -2,6 +2,7 @@ package io.github.dipjudge.adjudicate;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
+import io.github.dipjudge.internal.BoardCodes;
 import io.github.dipjudge.internal.PositionAccess;
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.map.Location;
@@ -312,21 +313,26 @@ final class RetreatAdjudicator {
     // Written into arrays and made by PositionAccess, past the public builder and its checks per call (issue 27: the
     // simulation path pays this every retreat phase): the unit array copied at the first retreat that arrives, the
     // owner array at the first centre that changes hands; what does not change is shared with pos.
-    final Unit[] before = ACCESS.units(pos);
-    final Power[] ownersBefore = ACCESS.owners(pos);
-    Unit[] units = before;
-    Power[] owners = ownersBefore;
+    // Units and owners are codes (BoardCodes): a unit array a byte a province, an owner 1 + its power's index.
+    final BoardCodes codes = ACCESS.codes(pos);
+    final byte[] before = ACCESS.units(pos);
+    final byte[] ownersBefore = ACCESS.owners(pos);
+    byte[] units = before;
+    byte[] owners = ownersBefore;
     int unitCount = pos.unitCount();
     boolean fall = pos.phase().beforeAdjustments();
     if (fall) {
       // The units on the board stay where they are in a retreat phase.
       for (int p = 0, n = t.provinces; p < n; p++) {
-        Unit u = before[p];
-        if (u != null && owners[p] != u.power() && t.provinceArray[p].isSupplyCentre()) {
-          if (owners == ownersBefore) {
-            owners = ownersBefore.clone();
+        int c = codes.get(before, p);
+        if (c != 0 && t.provinceArray[p].isSupplyCentre()) {
+          byte owner = (byte) (codes.power(c) + 1);
+          if (owners[p] != owner) {
+            if (owners == ownersBefore) {
+              owners = ownersBefore.clone();
+            }
+            owners[p] = owner;
           }
-          owners[p] = u.power();
         }
       }
     }
@@ -342,17 +348,20 @@ final class RetreatAdjudicator {
         if (units == before) {
           units = before.clone();
         }
-        if (units[to] != null) {
+        int there = codes.get(units, to);
+        if (there != 0) {
           // The builder's check kept: two units in one province fail as they did in Position.Builder.unit.
-          throw new IllegalArgumentException("two units in " + u.province() + ": " + units[to] + " and " + u);
+          throw new IllegalArgumentException("two units in " + u.province() + ": " + codes.unit(to, there) + " and "
+              + u);
         }
-        units[to] = u;
+        codes.set(units, to, codes.code(u));
         unitCount++;
-        if (fall && owners[to] != u.power() && u.province().isSupplyCentre()) {
+        byte owner = (byte) (u.power().index() + 1);
+        if (fall && owners[to] != owner && u.province().isSupplyCentre()) {
           if (owners == ownersBefore) {
             owners = ownersBefore.clone();
           }
-          owners[to] = u.power();
+          owners[to] = owner;
         }
         if (retreated != null) {
           retreated.add(u);
@@ -363,7 +372,7 @@ final class RetreatAdjudicator {
     }
     Power[] homes = ACCESS.homes(pos);
     if (fall && !t.map.newHomesYears().isEmpty() && t.map.newHomesYears().contains(pos.phase().year())) {
-      homes = owners.clone(); // NEWHOMES: the centres each power owns as the adjustments begin are its homes
+      homes = codes.ownerPowers(owners); // NEWHOMES: the centres each power owns as the adjustments begin are its homes
     }
     Position after = ACCESS.afterRetreats(pos, pos.phase().next(), units, unitCount, owners, homes);
     return fall ? VassalRules.afterFall(pos, after) : after; // VASSAL_DUMMIES: who owns, who controls

@@ -12,6 +12,8 @@ import io.github.dipjudge.adjudicate.MovementResult;
 import io.github.dipjudge.adjudicate.PhaseResult;
 import io.github.dipjudge.adjudicate.TurnResult;
 import io.github.dipjudge.adjudicate.VassalRules;
+import io.github.dipjudge.internal.BoardCodes;
+import io.github.dipjudge.internal.PositionAccess;
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.map.Power;
 import io.github.dipjudge.order.Order;
@@ -73,6 +75,7 @@ import java.util.Set;
  * throws {@link NullPointerException} for a null argument.
  */
 public final class Game {
+  private static final PositionAccess ACCESS = PositionAccess.get();
   private final GameMap map;
   private final Rulebook rules;
   private final Position position;
@@ -411,25 +414,31 @@ public final class Game {
     if (pos.hasVassals()) {
       return survivingSidesAtMostOne(pos);
     }
-    Power one = null; // the one power seen with a unit or a centre so far
-    for (int p = 0, n = pos.map().provinces().size(); p < n; p++) {
-      Unit u = pos.unitAtIndex(p);
-      if (u != null) {
-        if (one == null) {
-          one = u.power();
-        } else if (u.power() != one) {
+    // Read from the position's codes (BoardCodes), as 1 + power index: a byte a province, no Unit or Power value.
+    int oneIndex = 0; // 1 + the index of the one power seen with a unit or a centre so far, 0 before any
+    final BoardCodes codes = ACCESS.codes(pos);
+    final byte[] units = ACCESS.units(pos);
+    final byte[] owners = ACCESS.owners(pos);
+    for (int p = 0, n = owners.length; p < n; p++) {
+      int c = codes.get(units, p);
+      if (c != 0) {
+        int power = codes.power(c) + 1;
+        if (oneIndex == 0) {
+          oneIndex = power;
+        } else if (power != oneIndex) {
           return false;
         }
       }
-      Power owner = pos.ownerAtIndex(p);
-      if (owner != null) {
-        if (one == null) {
-          one = owner;
-        } else if (owner != one) {
+      int owner = owners[p] & 0xFF;
+      if (owner != 0) {
+        if (oneIndex == 0) {
+          oneIndex = owner;
+        } else if (owner != oneIndex) {
           return false;
         }
       }
     }
+    Power one = oneIndex == 0 ? null : pos.map().powers().get(oneIndex - 1);
     for (DislodgedUnit d : pos.dislodged()) {
       if (one == null) {
         one = d.unit().power();

@@ -4,7 +4,6 @@ import io.github.dipjudge.map.Power;
 import io.github.dipjudge.position.DislodgedUnit;
 import io.github.dipjudge.position.Phase;
 import io.github.dipjudge.position.Position;
-import io.github.dipjudge.position.Unit;
 
 /**
  * The adjudicators' way into a {@link Position}'s arrays, past the public builder: the read-out of a phase builds the
@@ -68,21 +67,30 @@ public abstract class PositionAccess {
   }
 
   /**
-   * The position's units by province index (null where there is none): its own array, never to be written.
+   * The position's units by province index, as the codes of {@link #codes} (0 where there is none): its own array,
+   * never to be written.
    *
    * @param p a position
    * @return its unit array
    */
-  public abstract Unit[] units(Position p);
+  public abstract byte[] units(Position p);
 
   /**
-   * The position's supply-centre owners by province index (null where there is none): its own array, never to be
-   * written.
+   * The codes of the position's map, by which its unit and owner arrays are read and written.
+   *
+   * @param p a position
+   * @return its map's codes
+   */
+  public abstract BoardCodes codes(Position p);
+
+  /**
+   * The position's supply-centre owners by province index, each {@code 1 + power index} (0 where there is none): its
+   * own array, never to be written.
    *
    * @param p a position
    * @return its owner array
    */
-  public abstract Power[] owners(Position p);
+  public abstract byte[] owners(Position p);
 
   /**
    * The position's home powers by province index, or null when the map's home centres hold: its own array, never to
@@ -101,13 +109,13 @@ public abstract class PositionAccess {
    *
    * @param from the retreat position
    * @param phase the phase after it
-   * @param units units by province index, null where there is none; {@code unitCount} of them
+   * @param units unit codes by province ({@link BoardCodes#get}), 0 where there is none; {@code unitCount} of them
    * @param unitCount the number of units
-   * @param owners owners by province index
+   * @param owners owners by province index, each {@code 1 + power index} or 0
    * @param homes the home power by province index, or null when the map's home centres hold
    * @return the position
    */
-  public abstract Position afterRetreats(Position from, Phase phase, Unit[] units, int unitCount, Power[] owners,
+  public abstract Position afterRetreats(Position from, Phase phase, byte[] units, int unitCount, byte[] owners,
       Power[] homes);
 
   /**
@@ -118,14 +126,14 @@ public abstract class PositionAccess {
    *
    * @param from the position before
    * @param phase the phase
-   * @param units units by province index, null where there is none; {@code unitCount} of them
+   * @param units unit codes by province ({@link BoardCodes#get}), 0 where there is none; {@code unitCount} of them
    * @param unitCount the number of units
    * @param dislodged dislodged units by province index, or null when there is none (never an array of nulls: equal
    *     positions hold the same form)
    * @param standoffs the standoff marks by province index, or null when there is none (never an array of falses)
    * @return the position
    */
-  public abstract Position next(Position from, Phase phase, Unit[] units, int unitCount, DislodgedUnit[] dislodged,
+  public abstract Position next(Position from, Phase phase, byte[] units, int unitCount, DislodgedUnit[] dislodged,
       boolean[] standoffs);
 
   /**
@@ -146,13 +154,13 @@ public abstract class PositionAccess {
    *
    * @param from the adjustment position
    * @param phase the phase after it
-   * @param units units by province index, null where there is none; {@code unitCount} of them
+   * @param units unit codes by province ({@link BoardCodes#get}), 0 where there is none; {@code unitCount} of them
    * @param unitCount the number of units
-   * @param owners owners by province index
+   * @param owners owners by province index, each {@code 1 + power index} or 0
    * @param pending pending centres by power index, or null when no power has one (never an array of zeros: equal
    *     positions hold the same form)
    * @return the position
    */
-  public abstract Position afterAdjustments(Position from, Phase phase, Unit[] units, int unitCount, Power[] owners,
+  public abstract Position afterAdjustments(Position from, Phase phase, byte[] units, int unitCount, byte[] owners,
       int[] pending);
 }

@@ -6,6 +6,7 @@ import static com.google.common.base.Preconditions.checkNotNull;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSet;
+import io.github.dipjudge.internal.BoardCodes;
 import io.github.dipjudge.internal.PositionAccess;
 import io.github.dipjudge.map.FirstPhase;
 import io.github.dipjudge.map.GameMap;
@@ -41,12 +42,15 @@ import java.util.Optional;
  * first use.
  */
 public final class Position {
-  private final GameMap map;
+  // The map's codes (BoardCodes, which holds the map): units and owners are kept as codes, a byte per province on
+  // every map of the library's own, and viewed as Unit and Power values through these tables (issue 27: the arrays a
+  // phase copies are a quarter of what references took).
+  private final BoardCodes codes;
   private final Phase phase;
-  private final Unit[] units; // by province index
+  private final byte[] units; // by province index (BoardCodes.get), 0 for an empty province
   private final DislodgedUnit[] dislodged; // by province index; null when there is none
   private final boolean[] standoffs; // by province index; null when there is none
-  private final Power[] owners; // by province index
+  private final byte[] owners; // by province index: 1 + the owner's power index, 0 for none
   private final int unitCount;
   private final int[] pending; // by power index; null when no power has a pending centre
   private final Power[] homes; // by province index, the home power; null when the map's home centres hold
@@ -77,19 +81,24 @@ public final class Position {
    */
   private static final class Trusted extends PositionAccess {
     @Override
-    public Unit[] units(Position p) {
+    public byte[] units(Position p) {
       return p.units;
     }
 
     @Override
-    public Position next(Position from, Phase phase, Unit[] units, int unitCount, DislodgedUnit[] dislodged,
+    public BoardCodes codes(Position p) {
+      return p.codes;
+    }
+
+    @Override
+    public Position next(Position from, Phase phase, byte[] units, int unitCount, DislodgedUnit[] dislodged,
         boolean[] standoffs) {
-      return new Position(from.map, phase, units, dislodged, standoffs, from.owners, unitCount, from.pending,
+      return new Position(from.codes, phase, units, dislodged, standoffs, from.owners, unitCount, from.pending,
           from.homes, from.controllers, from.claimed);
     }
 
     @Override
-    public Power[] owners(Position p) {
+    public byte[] owners(Position p) {
       return p.owners;
     }
 
@@ -99,9 +108,9 @@ public final class Position {
     }
 
     @Override
-    public Position afterRetreats(Position from, Phase phase, Unit[] units, int unitCount, Power[] owners,
+    public Position afterRetreats(Position from, Phase phase, byte[] units, int unitCount, byte[] owners,
         Power[] homes) {
-      return new Position(from.map, phase, units, null, null, owners, unitCount, from.pending, homes,
+      return new Position(from.codes, phase, units, null, null, owners, unitCount, from.pending, homes,
           from.controllers, from.claimed);
     }
 
@@ -111,21 +120,21 @@ public final class Position {
     }
 
     @Override
-    public Position afterAdjustments(Position from, Phase phase, Unit[] units, int unitCount, Power[] owners,
+    public Position afterAdjustments(Position from, Phase phase, byte[] units, int unitCount, byte[] owners,
         int[] pending) {
-      return new Position(from.map, phase, units, null, null, owners, unitCount, pending, from.homes,
+      return new Position(from.codes, phase, units, null, null, owners, unitCount, pending, from.homes,
           from.controllers, from.claimed);
     }
   }
 
-  private Position(GameMap map, Phase phase, Unit[] units, DislodgedUnit[] dislodged, boolean[] standoffs,
-      Power[] owners, int unitCount, int[] pending, Power[] homes, Power[] controllers,
+  private Position(BoardCodes codes, Phase phase, byte[] units, DislodgedUnit[] dislodged, boolean[] standoffs,
+      byte[] owners, int unitCount, int[] pending, Power[] homes, Power[] controllers,
       long[] claimed) {
     this.controllers = controllers;
     this.pending = pending;
     this.claimed = claimed;
     this.homes = homes;
-    this.map = map;
+    this.codes = codes;
     this.phase = phase;
     this.units = units;
     this.dislodged = dislodged;
@@ -222,7 +231,7 @@ public final class Position {
    * @return the map every province, location and power of this position belongs to
    */
   public GameMap map() {
-    return map;
+    return codes.map();
   }
 
   /**
@@ -243,9 +252,10 @@ public final class Position {
     ImmutableList<Unit> l = unitList;
     if (l == null) {
       ImmutableList.Builder<Unit> b = ImmutableList.builderWithExpectedSize(unitCount);
-      for (Unit u : units) {
-        if (u != null) {
-          b.add(u);
+      for (int p = 0, n = provinceCount(); p < n; p++) {
+        int c = codes.get(units, p);
+        if (c != 0) {
+          b.add(codes.unit(p, c));
         }
       }
       unitList = l = b.build();
@@ -271,9 +281,10 @@ public final class Position {
   public ImmutableList<Unit> units(Power power) {
     checkNotNull(power, "power");
     ImmutableList.Builder<Unit> b = ImmutableList.builder();
-    for (Unit u : units) {
-      if (u != null && u.power() == power) {
-        b.add(u);
+    for (int p = 0, n = provinceCount(); p < n; p++) {
+      int c = codes.get(units, p);
+      if (c != 0 && codes.power(c) == power.index()) {
+        b.add(codes.unit(p, c));
       }
     }
     return b.build();
@@ -288,8 +299,9 @@ public final class Position {
   public int unitCount(Power power) {
     checkNotNull(power, "power");
     int n = 0;
-    for (Unit u : units) {
-      if (u != null && u.power() == power) {
+    for (int p = 0, count = provinceCount(); p < count; p++) {
+      int c = codes.get(units, p);
+      if (c != 0 && codes.power(c) == power.index()) {
         n++;
       }
     }
@@ -304,7 +316,7 @@ public final class Position {
    */
   public Optional<Unit> unitAt(Province province) {
     checkNotNull(province, "province");
-    return Optional.ofNullable(units[province.index()]);
+    return Optional.ofNullable(unitAtIndex(province.index()));
   }
 
   /**
@@ -314,7 +326,7 @@ public final class Position {
    * @return the unit in the province with this index, or null: for hot loops that must not allocate
    */
   public Unit unitAtIndex(int provinceIndex) {
-    return units[provinceIndex];
+    return codes.unit(provinceIndex, codes.get(units, provinceIndex));
   }
 
   /**
@@ -366,7 +378,7 @@ public final class Position {
         ImmutableSet.Builder<Province> b = ImmutableSet.builder();
         for (int i = 0; i < standoffs.length; i++) {
           if (standoffs[i]) {
-            b.add(map.provinces().get(i));
+            b.add(map().provinces().get(i));
           }
         }
         s = b.build();
@@ -397,8 +409,8 @@ public final class Position {
     if (m == null) {
       ImmutableMap.Builder<Province, Power> b = ImmutableMap.builder();
       for (int i = 0; i < owners.length; i++) {
-        if (owners[i] != null) {
-          b.put(map.provinces().get(i), owners[i]);
+        if (owners[i] != 0) {
+          b.put(map().provinces().get(i), codes.owner(owners[i] & 0xFF));
         }
       }
       ownerMap = m = b.build();
@@ -414,7 +426,7 @@ public final class Position {
    */
   public Optional<Power> owner(Province province) {
     checkNotNull(province, "province");
-    return Optional.ofNullable(owners[province.index()]);
+    return Optional.ofNullable(ownerAtIndex(province.index()));
   }
 
   /**
@@ -424,7 +436,7 @@ public final class Position {
    * @return the owner of the province with this index, or null: for hot loops that must not allocate
    */
   public Power ownerAtIndex(int provinceIndex) {
-    return owners[provinceIndex];
+    return codes.owner(owners[provinceIndex] & 0xFF);
   }
 
   /**
@@ -436,8 +448,9 @@ public final class Position {
   public int centreCount(Power power) {
     checkNotNull(power, "power");
     int n = 0;
-    for (Power p : owners) {
-      if (p == power) {
+    byte code = (byte) (power.index() + 1);
+    for (byte o : owners) {
+      if (o == code) {
         n++;
       }
     }
@@ -453,9 +466,10 @@ public final class Position {
   public ImmutableList<Province> centres(Power power) {
     checkNotNull(power, "power");
     ImmutableList.Builder<Province> b = ImmutableList.builder();
+    byte code = (byte) (power.index() + 1);
     for (int i = 0; i < owners.length; i++) {
-      if (owners[i] == power) {
-        b.add(map.provinces().get(i));
+      if (owners[i] == code) {
+        b.add(map().provinces().get(i));
       }
     }
     return b.build();
@@ -513,7 +527,7 @@ public final class Position {
       ImmutableList.Builder<Province> b = ImmutableList.builder();
       for (int i = 0; i < homes.length; i++) {
         if (homes[i] == power) {
-          b.add(map.provinces().get(i));
+          b.add(map().provinces().get(i));
         }
       }
       base = b.build();
@@ -547,7 +561,7 @@ public final class Position {
     long bit = 1L << power.index();
     for (int i = 0; i < claimed.length; i++) {
       if ((claimed[i] & bit) != 0) {
-        b.add(map.provinces().get(i));
+        b.add(map().provinces().get(i));
       }
     }
     return b.build();
@@ -601,7 +615,7 @@ public final class Position {
    */
   public Power homePowerAtIndex(int provinceIndex) {
     // The map's field read through MapAccess: Province.homePower() made an Optional a call (issue 27).
-    return homes == null ? MapAccess.get().homePowerOrNull(map.provinces().get(provinceIndex)) : homes[provinceIndex];
+    return homes == null ? MapAccess.get().homePowerOrNull(map().provinces().get(provinceIndex)) : homes[provinceIndex];
   }
 
   /**
@@ -631,7 +645,7 @@ public final class Position {
     ImmutableList.Builder<Power> b = ImmutableList.builder();
     for (int i = 0; i < controllers.length; i++) {
       if (controllers[i] == power) {
-        b.add(map.powers().get(i));
+        b.add(map().powers().get(i));
       }
     }
     return b.build();
@@ -655,19 +669,24 @@ public final class Position {
       return false;
     }
     Position p = (Position) o;
-    return map == p.map && phase.equals(p.phase) && Arrays.equals(units, p.units)
+    return codes == p.codes && phase.equals(p.phase) && Arrays.equals(units, p.units)
         && Arrays.equals(dislodgedOrEmpty(), p.dislodgedOrEmpty()) && Arrays.equals(standoffsOrEmpty(),
             p.standoffsOrEmpty()) && Arrays.equals(owners, p.owners) && Arrays.equals(pending, p.pending)
         && Arrays.equals(homes, p.homes) && Arrays.equals(controllers, p.controllers)
         && Arrays.equals(claimed, p.claimed);
   }
 
+  /** The number of provinces of the map: the length of the owner array, a byte each. */
+  private int provinceCount() {
+    return owners.length;
+  }
+
   private DislodgedUnit[] dislodgedOrEmpty() {
-    return dislodged == null ? new DislodgedUnit[units.length] : dislodged;
+    return dislodged == null ? new DislodgedUnit[provinceCount()] : dislodged;
   }
 
   private boolean[] standoffsOrEmpty() {
-    return standoffs == null ? new boolean[units.length] : standoffs;
+    return standoffs == null ? new boolean[provinceCount()] : standoffs;
   }
 
   @Override
@@ -722,12 +741,12 @@ public final class Position {
     }
     sb.append("; centres: ");
     String powerSep = "";
-    for (Power power : map.powers()) {
+    for (Power power : map().powers()) {
       sb.append(powerSep).append(power.name()).append(':');
       boolean any = false;
       for (int i = 0; i < owners.length; i++) {
-        if (owners[i] == power) {
-          sb.append(any ? ", " : " ").append(map.provinces().get(i).id());
+        if (owners[i] == power.index() + 1) {
+          sb.append(any ? ", " : " ").append(map().provinces().get(i).id());
           any = true;
         }
       }
@@ -739,7 +758,7 @@ public final class Position {
     if (pending != null) {
       sb.append("; pending: ");
       sep = "";
-      for (Power power : map.powers()) {
+      for (Power power : map().powers()) {
         if (pending[power.index()] > 0) {
           sb.append(sep).append(power.name()).append(' ').append(pending[power.index()]);
           sep = ", ";
@@ -749,7 +768,7 @@ public final class Position {
     if (claimed != null) {
       sb.append("; claimed: ");
       sep = "";
-      for (Power power : map.powers()) {
+      for (Power power : map().powers()) {
         ImmutableList<Province> c = claimedHomes(power);
         if (!c.isEmpty()) {
           sb.append(sep).append(power.name()).append(':');
@@ -763,12 +782,12 @@ public final class Position {
     if (homes != null) {
       sb.append("; homes: ");
       powerSep = "";
-      for (Power power : map.powers()) {
+      for (Power power : map().powers()) {
         sb.append(powerSep).append(power.name()).append(':');
         boolean any = false;
         for (int i = 0; i < homes.length; i++) {
           if (homes[i] == power) {
-            sb.append(any ? ", " : " ").append(map.provinces().get(i).id());
+            sb.append(any ? ", " : " ").append(map().provinces().get(i).id());
             any = true;
           }
         }
@@ -781,7 +800,7 @@ public final class Position {
     if (controllers != null) {
       sb.append("; vassals: ");
       sep = "";
-      for (Power power : map.powers()) {
+      for (Power power : map().powers()) {
         Power c = controllers[power.index()];
         if (c != null) {
           sb.append(sep).append(power.name()).append(" of ").append(c.name());
@@ -798,11 +817,13 @@ public final class Position {
    */
   public static final class Builder {
     private final GameMap map;
+    private final BoardCodes codes;
+    private final int provinces;
     private Phase phase;
-    private Unit[] units;
+    private byte[] units; // codes, as the position's
     private DislodgedUnit[] dislodged;
     private boolean[] standoffs;
-    private Power[] owners;
+    private byte[] owners; // 1 + power index, as the position's
     private boolean unitsShared;
     private boolean dislodgedShared;
     private boolean standoffsShared;
@@ -816,13 +837,16 @@ public final class Position {
 
     private Builder(GameMap map) {
       this.map = map;
-      int n = map.provinces().size();
-      this.units = new Unit[n];
-      this.owners = new Power[n];
+      this.codes = BoardCodes.of(map);
+      this.provinces = map.provinces().size();
+      this.units = codes.newUnits();
+      this.owners = new byte[provinces];
     }
 
     private Builder(Position p) {
-      this.map = p.map;
+      this.codes = p.codes;
+      this.map = p.codes.map();
+      this.provinces = p.owners.length;
       this.phase = p.phase;
       this.units = p.units;
       this.dislodged = p.dislodged;
@@ -853,7 +877,7 @@ public final class Position {
       return this;
     }
 
-    private Unit[] units() {
+    private byte[] units() {
       if (unitsShared) {
         units = units.clone();
         unitsShared = false;
@@ -861,7 +885,7 @@ public final class Position {
       return units;
     }
 
-    private Power[] owners() {
+    private byte[] owners() {
       if (ownersShared) {
         owners = owners.clone();
         ownersShared = false;
@@ -871,7 +895,7 @@ public final class Position {
 
     private DislodgedUnit[] dislodged() {
       if (dislodged == null) {
-        dislodged = new DislodgedUnit[units.length];
+        dislodged = new DislodgedUnit[provinces];
         dislodgedShared = false;
       } else if (dislodgedShared) {
         dislodged = dislodged.clone();
@@ -882,7 +906,7 @@ public final class Position {
 
     private boolean[] standoffs() {
       if (standoffs == null) {
-        standoffs = new boolean[units.length];
+        standoffs = new boolean[provinces];
         standoffsShared = false;
       } else if (standoffsShared) {
         standoffs = standoffs.clone();
@@ -902,8 +926,9 @@ public final class Position {
       checkNotNull(unit, "unit");
       checkOwn(unit);
       int i = unit.province().index();
-      checkArgument(units[i] == null, "two units in %s: %s and %s", unit.province(), units[i], unit);
-      units()[i] = unit;
+      checkArgument(codes.get(units, i) == 0, "two units in %s: %s and %s", unit.province(),
+          codes.unit(i, codes.get(units, i)), unit);
+      codes.set(units(), i, codes.code(unit));
       unitCount++;
       return this;
     }
@@ -913,11 +938,14 @@ public final class Position {
      *
      * @param province the province
      * @return this builder
+     * @throws IllegalArgumentException if the province is of another map
      */
     public Builder removeUnit(Province province) {
       checkNotNull(province, "province");
-      if (units[province.index()] != null) {
-        units()[province.index()] = null;
+      checkArgument(map.provinces().get(province.index()) == province, "province %s is not of map %s", province,
+          map.id());
+      if (codes.get(units, province.index()) != 0) {
+        codes.set(units(), province.index(), 0);
         unitCount--;
       }
       return this;
@@ -929,7 +957,7 @@ public final class Position {
      * @return this builder
      */
     public Builder clearUnits() {
-      units = new Unit[units.length];
+      units = codes.newUnits();
       unitsShared = false;
       unitCount = 0;
       return this;
@@ -1008,8 +1036,8 @@ public final class Position {
       checkArgument(map.provinces().get(centre.index()) == centre, "province %s is not of map %s", centre, map.id());
       checkArgument(map.powers().get(power.index()) == power, "power %s is not of map %s", power, map.id());
       checkArgument(centre.isSupplyCentre(), "%s is no supply centre", centre);
-      if (owners[centre.index()] != power) {
-        owners()[centre.index()] = power;
+      if (owners[centre.index()] != power.index() + 1) {
+        owners()[centre.index()] = (byte) (power.index() + 1);
       }
       return this;
     }
@@ -1019,11 +1047,13 @@ public final class Position {
      *
      * @param centre a supply centre
      * @return this builder
+     * @throws IllegalArgumentException if the province is of another map
      */
     public Builder clearOwner(Province centre) {
       checkNotNull(centre, "centre");
-      if (owners[centre.index()] != null) {
-        owners()[centre.index()] = null;
+      checkArgument(map.provinces().get(centre.index()) == centre, "province %s is not of map %s", centre, map.id());
+      if (owners[centre.index()] != 0) {
+        owners()[centre.index()] = 0;
       }
       return this;
     }
@@ -1034,7 +1064,7 @@ public final class Position {
      * @return this builder
      */
     public Builder clearOwners() {
-      owners = new Power[owners.length];
+      owners = new byte[provinces];
       ownersShared = false;
       return this;
     }
@@ -1081,7 +1111,7 @@ public final class Position {
      */
     public Builder homes(Map<Province, Power> homes) {
       checkNotNull(homes, "homes");
-      Power[] h = new Power[units.length];
+      Power[] h = new Power[provinces];
       for (Map.Entry<Province, Power> e : homes.entrySet()) {
         Province c = checkNotNull(e.getKey(), "province");
         Power p = checkNotNull(e.getValue(), "power");
@@ -1101,7 +1131,7 @@ public final class Position {
      * @return this builder
      */
     public Builder homesFromOwners() {
-      homes = owners.clone();
+      homes = codes.ownerPowers(owners);
       return this;
     }
 
@@ -1168,7 +1198,7 @@ public final class Position {
           map.id());
       checkArgument(power.claimableHomes() > 0 && power.index() < 64, "%s has no claimable home centre", power);
       checkArgument(centre.isSupplyCentre(), "claimed home centre %s is no supply centre", centre);
-      long[] c = claimed == null ? new long[units.length] : claimed.clone();
+      long[] c = claimed == null ? new long[provinces] : claimed.clone();
       c[centre.index()] |= 1L << power.index();
       claimed = c;
       return this;
@@ -1229,7 +1259,7 @@ public final class Position {
         checkNoRetreatContent();
       }
       unitsShared = dislodgedShared = standoffsShared = ownersShared = pendingShared = true;
-      return new Position(map, phase, units, dislodged, standoffs, owners, unitCount, pending, homes, controllers,
+      return new Position(codes, phase, units, dislodged, standoffs, owners, unitCount, pending, homes, controllers,
           claimed);
     }
   }

@@ -18,13 +18,18 @@ class PositionAccessTest {
   /** An instance of a class that is not nested in Position. */
   private static final class Impostor extends PositionAccess {
     @Override
-    public Unit[] units(Position p) {
-      return new Unit[0];
+    public byte[] units(Position p) {
+      return new byte[0];
     }
 
     @Override
-    public Power[] owners(Position p) {
-      return new Power[0];
+    public BoardCodes codes(Position p) {
+      return null;
+    }
+
+    @Override
+    public byte[] owners(Position p) {
+      return new byte[0];
     }
 
     @Override
@@ -33,13 +38,13 @@ class PositionAccessTest {
     }
 
     @Override
-    public Position afterRetreats(Position from, Phase phase, Unit[] units, int unitCount, Power[] owners,
+    public Position afterRetreats(Position from, Phase phase, byte[] units, int unitCount, byte[] owners,
         Power[] homes) {
       return from;
     }
 
     @Override
-    public Position next(Position from, Phase phase, Unit[] units, int unitCount, DislodgedUnit[] dislodged,
+    public Position next(Position from, Phase phase, byte[] units, int unitCount, DislodgedUnit[] dislodged,
         boolean[] standoffs) {
       return from;
     }
@@ -50,7 +55,7 @@ class PositionAccessTest {
     }
 
     @Override
-    public Position afterAdjustments(Position from, Phase phase, Unit[] units, int unitCount, Power[] owners,
+    public Position afterAdjustments(Position from, Phase phase, byte[] units, int unitCount, byte[] owners,
         int[] pending) {
       return from;
     }

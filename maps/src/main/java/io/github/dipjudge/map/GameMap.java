@@ -83,6 +83,9 @@ public final class GameMap {
   private final Extras extras;
   private final ImmutableList<Integer> victoryCentres;
   private final ImmutableList<Province> unownedCentres;
+  // The core module's per-map tables (its unit and owner codes), made on first use and kept with the map so that they
+  // live as long as it does; read and set through MapAccess alone. Racy but idempotent: equal tables either way.
+  volatile Object coreTables;
 
   /**
    * What a map carries beyond geography, powers and names, for {@code core} to turn into rules: the first phase,

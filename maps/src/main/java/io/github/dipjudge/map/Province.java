@@ -42,6 +42,16 @@ public final class Province {
     public Power homePowerOrNull(Province province) {
       return province.homePower;
     }
+
+    @Override
+    public Object coreTables(GameMap map) {
+      return map.coreTables;
+    }
+
+    @Override
+    public void setCoreTables(GameMap map, Object tables) {
+      map.coreTables = tables;
+    }
   }
 
   Province(int index, String id, Terrain terrain, boolean supplyCentre, String name, ImmutableList<String> aliases,

@@ -1,5 +1,6 @@
 package io.github.dipjudge.map.internal;
 
+import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.map.Power;
 import io.github.dipjudge.map.Province;
 
@@ -71,4 +72,21 @@ public abstract class MapAccess {
    * @return its home power, or null when it is nobody's home centre
    */
   public abstract Power homePowerOrNull(Province province);
+
+  /**
+   * The core module's tables kept with a map, or null before {@link #setCoreTables} first gave them.
+   *
+   * @param map the map
+   * @return what was set last, or null
+   */
+  public abstract Object coreTables(GameMap map);
+
+  /**
+   * Keeps the core module's tables with a map, for as long as the map lives (a volatile field of the map: a racing
+   * second call replaces an equal value).
+   *
+   * @param map the map
+   * @param tables the tables
+   */
+  public abstract void setCoreTables(GameMap map, Object tables);
 }

@@ -18,6 +18,14 @@ class MapAccessTest {
     public Power homePowerOrNull(Province province) {
       return null;
     }
+
+    @Override
+    public Object coreTables(GameMap map) {
+      return null;
+    }
+
+    @Override
+    public void setCoreTables(GameMap map, Object tables) {}
   }
 
   @Test
@@ -42,5 +50,20 @@ class MapAccessTest {
       }
     }
     assertTrue(homes > 22, "home centres read: " + homes);
+  }
+
+  @Test
+  void theCoreTablesAreKeptWithTheirMapAlone() {
+    GameMap a = GameMap.variant(GameMap.variants().get(0));
+    GameMap b = GameMap.variant(GameMap.variants().get(1));
+    Object tables = new Object();
+    Object before = MapAccess.get().coreTables(a);
+    MapAccess.get().setCoreTables(a, tables);
+    try {
+      assertSame(tables, MapAccess.get().coreTables(a));
+      assertTrue(MapAccess.get().coreTables(b) != tables);
+    } finally {
+      MapAccess.get().setCoreTables(a, before);
+    }
   }
 }
