@@ -5,6 +5,8 @@ import static com.google.common.base.Preconditions.checkNotNull;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
+import io.github.dipjudge.internal.BoardCodes;
+import io.github.dipjudge.internal.PositionAccess;
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.map.Power;
 import io.github.dipjudge.map.Province;
@@ -63,6 +65,8 @@ import java.util.Optional;
  * <p>Stateless and thread-safe. Methods throw {@link NullPointerException} for null arguments.
  */
 public final class BuildSiteRules {
+  private static final PositionAccess ACCESS = PositionAccess.get();
+
   private BuildSiteRules() {}
 
   /**
@@ -313,14 +317,19 @@ public final class BuildSiteRules {
     int powers = pos.map().powers().size();
     java.util.Objects.checkFromIndexSize(0, powers, out.length);
     java.util.Arrays.fill(out, 0, powers, 0);
-    for (int q = 0, n = pos.map().provinces().size(); q < n; q++) {
-      Power owner = pos.ownerAtIndex(q);
-      if (owner != null) {
-        out[owner.index()]++;
+    // From the position's codes (BoardCodes): an owner is 1 + its power's index, a unit's power a shift of its code;
+    // no Unit or Power value is read (the simulation path counts this every phase).
+    final BoardCodes codes = ACCESS.codes(pos);
+    final byte[] units = ACCESS.units(pos);
+    final byte[] owners = ACCESS.owners(pos);
+    for (int q = 0, n = owners.length; q < n; q++) {
+      int owner = owners[q] & 0xFF;
+      if (owner != 0) {
+        out[owner - 1]++;
       }
-      io.github.dipjudge.position.Unit u = pos.unitAtIndex(q);
-      if (u != null) {
-        out[u.power().index()]--;
+      int c = codes.get(units, q);
+      if (c != 0) {
+        out[codes.power(c)]--;
       }
     }
     if (pos.hasPendingCentres()) {

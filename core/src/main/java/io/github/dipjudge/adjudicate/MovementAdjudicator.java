@@ -7,6 +7,8 @@ import static io.github.dipjudge.adjudicate.MovementResolver.MOVE;
 import static io.github.dipjudge.adjudicate.MovementResolver.SUPPORT_HOLD;
 import static io.github.dipjudge.adjudicate.MovementResolver.SUPPORT_MOVE;
 
+import io.github.dipjudge.internal.BoardCodes;
+import io.github.dipjudge.internal.PositionAccess;
 import io.github.dipjudge.map.UnitType;
 import io.github.dipjudge.order.Order;
 import io.github.dipjudge.position.Position;
@@ -23,6 +25,7 @@ import java.util.List;
  * standoffs, retreat options, the next position). Not thread-safe; every stage reuses its arrays between calls.
  */
 final class MovementAdjudicator {
+  private static final PositionAccess ACCESS = PositionAccess.get();
   private final MapTables t;
   final MovementResolver r;
   private final ConvoyChains chains; // the compiler's, given the board's shut provinces here
@@ -119,10 +122,14 @@ final class MovementAdjudicator {
     r.clearBoard();
     compiler.chainsReady = false; // the chains take this board when first asked
     if (scan) {
+      // Straight from the position's unit codes (BoardCodes): a byte a province, the power a shift of the code, the
+      // type and location a table look-up; no Unit value read.
+      final BoardCodes codes = ACCESS.codes(pos);
+      final byte[] units = ACCESS.units(pos);
       for (int p = 0, n = t.provinces; p < n; p++) {
-        Unit u = pos.unitAtIndex(p);
-        if (u != null) {
-          r.addUnit(p, u.power().index(), u.type() == UnitType.FLEET, u.location().index());
+        int c = codes.get(units, p);
+        if (c != 0) {
+          r.addUnit(p, codes.power(c), codes.fleet(p, c), codes.location(p, c));
         }
       }
     } else {

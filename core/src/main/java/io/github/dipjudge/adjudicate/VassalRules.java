@@ -3,6 +3,8 @@ package io.github.dipjudge.adjudicate;
 import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkNotNull;
 
+import com.google.common.collect.ImmutableList;
+import io.github.dipjudge.internal.PositionAccess;
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.map.Power;
 import io.github.dipjudge.map.Province;
@@ -44,6 +46,8 @@ import io.github.dipjudge.position.Unit;
  * <p>Stateless and thread-safe. Methods throw {@link NullPointerException} for null arguments.
  */
 public final class VassalRules {
+  private static final PositionAccess ACCESS = PositionAccess.get();
+
   private VassalRules() {}
 
   /** DPjudge's flag: dummies become the vassals of the powers that hold their home centres. */
@@ -99,6 +103,41 @@ public final class VassalRules {
       n += pos.centreCount(v);
     }
     return n;
+  }
+
+  /**
+   * The centres that count toward each power's victory ({@link #victoryCentres(Position, Power)}), all at once: one
+   * pass over the position's owners (a game asks this after every Fall, for every power), then each vassal's centres
+   * moved to its controller.
+   *
+   * @param pos the position played
+   * @return a new array, by power index
+   */
+  public static int[] victoryCentres(Position pos) {
+    checkNotNull(pos, "pos");
+    ImmutableList<Power> powers = pos.map().powers();
+    int[] out = new int[powers.size()];
+    byte[] owners = ACCESS.owners(pos); // 1 + the owner's power index, 0 for none
+    for (byte o : owners) {
+      if (o != 0) {
+        out[(o & 0xFF) - 1]++;
+      }
+    }
+    if (!pos.hasVassals()) {
+      return out;
+    }
+    // As victoryCentres(pos, power) counts: a vassal's centres go to its controller unless that is a vassal too.
+    int[] own = out;
+    out = new int[own.length];
+    for (Power p : powers) {
+      Power controller = pos.controller(p).orElse(null);
+      if (controller == null) {
+        out[p.index()] += own[p.index()];
+      } else if (pos.controller(controller).isEmpty()) {
+        out[controller.index()] += own[p.index()];
+      }
+    }
+    return out;
   }
 
   /**

@@ -691,13 +691,14 @@ public final class Game {
   /** The victory rules, after the Fall of {@code year} (ownership updated in {@code pos}). */
   private Decision decide(Position pos, int year) {
     int needed = victoryCentres(year);
+    int[] centres = VassalRules.victoryCentres(pos); // by power index: its own and its vassals' (VASSAL_DUMMIES)
     if (rules.victoryRule() == Rulebook.VictoryRule.CENTRES) {
       // The power with the most centres wins once it has the count; a tie for the most continues the game.
       Power leader = null;
       int most = -1;
       boolean tied = false;
       for (Power p : map.powers()) {
-        int n = VassalRules.victoryCentres(pos, p); // its centres, and its vassals' (VASSAL_DUMMIES)
+        int n = centres[p.index()];
         if (n > most) {
           leader = p;
           most = n;
@@ -729,7 +730,7 @@ public final class Game {
     for (ImmutableSet<Power> c : competitors) {
       int count = 0;
       for (Power p : c) {
-        count += VassalRules.victoryCentres(pos, p);
+        count += centres[p.index()];
       }
       if (count > best) {
         best = count;

@@ -106,6 +106,12 @@ class VassalGamesTest {
   /** The vassals and the centres, which change only as an adjustment phase begins. */
   private static void checkVassals(Position p) {
     GameMap map = p.map();
+    // The count of every power at once (Game's victory test) is the count power by power.
+    int[] centres = io.github.dipjudge.adjudicate.VassalRules.victoryCentres(p);
+    for (Power d : map.powers()) {
+      assertThat(centres[d.index()]).as("%s's victory centres at %s", d, p.phase())
+          .isEqualTo(io.github.dipjudge.adjudicate.VassalRules.victoryCentres(p, d));
+    }
     for (Power d : map.powers()) {
       Power boss = p.controller(d).orElse(null);
       if (boss != null) {
