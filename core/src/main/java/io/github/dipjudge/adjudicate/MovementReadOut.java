@@ -188,13 +188,13 @@ final class MovementReadOut {
         options = ob.build();
       }
     }
-    boolean[] standoffArray = null; // null, as the builder leaves it, when there is no standoff
+    long[] standoffArray = null; // null, as the builder leaves it, when there is no standoff
     if (standoffCount > 0) {
-      standoffArray = new boolean[t.provinces];
+      standoffArray = new long[t.words]; // a bit per province, as the position keeps them
       for (int k = 0; k < moveCount; k++) {
-        int mover = moves[k];
-        if (standoff[moveDest[mover]]) {
-          standoffArray[moveDest[mover]] = true;
+        int d = moveDest[moves[k]];
+        if (standoff[d]) {
+          standoffArray[d >>> 6] |= 1L << d;
         }
       }
     }

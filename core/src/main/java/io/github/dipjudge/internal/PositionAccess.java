@@ -130,11 +130,12 @@ public abstract class PositionAccess {
    * @param unitCount the number of units
    * @param dislodged dislodged units by province index, or null when there is none (never an array of nulls: equal
    *     positions hold the same form)
-   * @param standoffs the standoff marks by province index, or null when there is none (never an array of falses)
+   * @param standoffs the standoff marks, a bit per province index (bit i of word i / 64), or null when there is none
+   *     (never an array of zeros)
    * @return the position
    */
   public abstract Position next(Position from, Phase phase, byte[] units, int unitCount, DislodgedUnit[] dislodged,
-      boolean[] standoffs);
+      long[] standoffs);
 
   /**
    * The position's pending centres by power index, or null when no power has one: its own array, never to be
