@@ -45,7 +45,7 @@ class PositionAccessTest {
 
     @Override
     public Position next(Position from, Phase phase, byte[] units, int unitCount, DislodgedUnit[] dislodged,
-        boolean[] standoffs) {
+        long[] standoffs) {
       return from;
     }
 
