@@ -31,6 +31,13 @@ final class MovementAdjudicator {
   private final MovementMatcher matcher;
   private final MovementReadOut readOut;
   private final boolean[] ordered; // power index -> has any legal order (for 4.D.9)
+  /**
+   * The provinces (a bitset) whose unit has a legal order other than a hold, noted as the orders are compiled: the
+   * linker walks these alone, in province order, so that a unit that holds costs it nothing (issue 27: the linker's
+   * pass over every unit, writing each one's kind and resolved flag, was 17% of a phase of 22 holds, JFR). Cleared
+   * when the board is loaded (a few words), so that a phase cut short by an exception leaves nothing behind.
+   */
+  private final long[] busy;
   private CompiledOrder[] pool = new CompiledOrder[0];
   /**
    * The position whose units the resolver holds ({@link MovementResolver#units} and the unit arrays), or null. A
@@ -50,6 +57,7 @@ final class MovementAdjudicator {
     this.matcher = new MovementMatcher(t, r);
     this.readOut = new MovementReadOut(t, r);
     this.ordered = new boolean[t.map.powers().size()];
+    this.busy = new long[t.words];
   }
 
   MovementResult adjudicate(Position pos, List<? extends Order> orders, Rulebook rules) {
@@ -68,12 +76,43 @@ final class MovementAdjudicator {
     loadBoard(pos, rules, true);
     m = to - from;
     CompiledOrder[] cs = pool(m);
+    final int[] provinceOf = t.provinceOf;
+    final int[] unitPower = r.unitPower;
+    final long[] busy = this.busy;
+    boolean holds = false;
     for (int i = 0; i < m; i++) {
+      int code = codes[from + i];
+      if (PhaseCodes.isHold(code)) {
+        // A hold of a unit on the board (the check saw it there) is legal and asks nothing of the compiler, the
+        // matcher or the linker: it is noted for the choice (a unit may have other orders too, DATC 4.D.3) and its
+        // power as ordering (4.D.9), and its compiled order is not written at all unless its unit has several
+        // orders (below). Compiling a hold code (clearing its compiled order's twelve fields, the switch on the
+        // kind) was the largest part of compiling a phase of 22 holds (issue 27, JFR).
+        int p = provinceOf[code >>> PhaseCodes.UNIT_SHIFT];
+        ordered[unitPower[p]] = true;
+        choice.note(p, i);
+        holds = true;
+        continue;
+      }
       CompiledOrder c = cs[i];
-      compiler.compile(c, codes[from + i], rules);
+      compiler.compile(c, code, rules);
       if (c.illegal == null) {
-        ordered[r.unitPower[c.province]] = true;
-        choice.note(c.province, i);
+        int p = c.province;
+        ordered[unitPower[p]] = true;
+        choice.note(p, i);
+        if (c.kind != HOLD) {
+          MapTables.set(busy, p);
+        }
+      }
+    }
+    if (holds && choice.several()) {
+      // Only the choice among a unit's several orders reads compiled orders of holds (it compares a unit's orders
+      // and marks those not carried out): in the rare phase that has one, every hold is compiled as any code is.
+      for (int i = 0; i < m; i++) {
+        int code = codes[from + i];
+        if (PhaseCodes.isHold(code)) {
+          compiler.compile(cs[i], code, rules);
+        }
       }
     }
     link(rules);
@@ -92,6 +131,9 @@ final class MovementAdjudicator {
       if (c.illegal == null && c.province >= 0) {
         ordered[r.unitPower[c.province]] = true;
         choice.note(c.province, i);
+        if (c.kind != HOLD) {
+          MapTables.set(busy, c.province);
+        }
       }
     }
     link(rules);
@@ -107,6 +149,7 @@ final class MovementAdjudicator {
     matcher.clear(r.convoys, r.convoyCount);
     r.reset(rules);
     Arrays.fill(ordered, false);
+    Arrays.fill(busy, 0L);
     r.onRouteFlags = null;
     compiler.position = pos;
     boolean[] shut = t.seasonal ? t.shutIn(pos.phase().season()) : null;
@@ -149,51 +192,58 @@ final class MovementAdjudicator {
 
   /**
    * Chooses one order per unit, puts the orders carried out in the resolver's arrays (and its lists of moves,
-   * supports and convoys), matches and links them.
+   * supports, convoys and nodes), matches and links them.
    */
   private void link(Rulebook rules) {
     CompiledOrder[] cs = pool;
     int[] chosen = choice.chosen;
     choice.choose(cs, m, rules);
-    // One pass over the units writes each one's order into the resolver, and whether it is decided from the start:
-    // a unit that holds (or has no order carried out) is, and is never a node of the resolve step.
+    // One pass over the units with a legal order other than a hold, in province order, writes each one's order into
+    // the resolver and marks it undecided. Every other unit holds (or has no order carried out): its kind is HOLD
+    // and it is resolved already (MovementResolver.addUnit, reset), and it is never a node of the resolve step.
     final boolean[] resolved = r.resolved;
-    for (int k = 0; k < r.unitCount; k++) {
-      int p = r.units[k];
-      int i = chosen[p];
-      if (i < 0) {
-        resolved[p] = true;
-        continue;
-      }
-      CompiledOrder c = cs[i];
-      r.kind[p] = c.kind;
-      resolved[p] = c.kind == HOLD;
-      switch (c.kind) {
-        case MOVE:
-          r.moveDest[p] = c.dest;
-          r.moveDestLoc[p] = c.destLoc;
-          if (t.crossings) {
-            // The border's weight; on a map without special borders the resolver never reads it, so the standard
-            // map pays one predictable branch here and nothing more.
-            r.moveWeight[p] = t.weight(r.unitLoc[p], c.dest);
-          }
-          r.moves[r.moveCount++] = p;
-          break;
-        case SUPPORT_HOLD:
-          r.supTarget[p] = c.target;
-          r.supports[r.supportCount++] = p;
-          break;
-        case SUPPORT_MOVE:
-          r.supTarget[p] = c.target;
-          r.supDest[p] = c.dest;
-          r.supports[r.supportCount++] = p;
-          break;
-        case CONVOY:
-          r.supTarget[p] = c.target;
-          r.supDest[p] = c.dest;
-          r.convoys[r.convoyCount++] = p;
-          break;
-        default:
+    final long[] busy = this.busy;
+    for (int w = 0; w < busy.length; w++) {
+      for (long bits = busy[w]; bits != 0; bits &= bits - 1) {
+        int p = (w << 6) + Long.numberOfTrailingZeros(bits);
+        int i = chosen[p];
+        if (i < 0) {
+          continue; // none chosen among several (DATC 4.D.3)
+        }
+        CompiledOrder c = cs[i];
+        if (c.kind == HOLD) {
+          continue; // a hold chosen among several
+        }
+        r.kind[p] = c.kind;
+        resolved[p] = false;
+        r.nodes[r.nodeCount++] = p;
+        switch (c.kind) {
+          case MOVE:
+            r.moveDest[p] = c.dest;
+            r.moveDestLoc[p] = c.destLoc;
+            if (t.crossings) {
+              // The border's weight; on a map without special borders the resolver never reads it, so the
+              // standard map pays one predictable branch here and nothing more.
+              r.moveWeight[p] = t.weight(r.unitLoc[p], c.dest);
+            }
+            r.moves[r.moveCount++] = p;
+            break;
+          case SUPPORT_HOLD:
+            r.supTarget[p] = c.target;
+            r.supports[r.supportCount++] = p;
+            break;
+          case SUPPORT_MOVE:
+            r.supTarget[p] = c.target;
+            r.supDest[p] = c.dest;
+            r.supports[r.supportCount++] = p;
+            break;
+          case CONVOY:
+            r.supTarget[p] = c.target;
+            r.supDest[p] = c.dest;
+            r.convoys[r.convoyCount++] = p;
+            break;
+          default:
+        }
       }
     }
     matcher.match(cs, chosen, ordered, rules);

@@ -25,6 +25,21 @@ import io.github.dipjudge.position.Position;
 final class PhaseCodes {
   private PhaseCodes() {}
 
+  /** Where a code's unit location starts: above the kind's four bits ({@link LegalOrders#kind}). */
+  static final int UNIT_SHIFT = 4;
+  /** A code's unit location field in place. */
+  private static final int UNIT_FIELD = LegalOrders.MAX_INDEX << UNIT_SHIFT;
+
+  /**
+   * Whether a code is a hold's: of kind {@link LegalOrders#HOLD} (0) with every bit outside the unit location 0 (the
+   * high bit, the target and the destination), so that {@code code >>> UNIT_SHIFT} is its unit location. One test
+   * where a hold is the phase's usual order: a simulation's units hold more often than not, and a phase of holds
+   * should cost reading its codes and little else (issue 27). A code that fails it may still be well-formed.
+   */
+  static boolean isHold(int code) {
+    return (code & ~UNIT_FIELD) == 0;
+  }
+
   /**
    * Checks {@code codes[from, to)} for the position's phase.
    *
@@ -42,9 +57,24 @@ final class PhaseCodes {
       int locations = t.locations;
       int[] provinceOf = t.provinceOf;
       int i = from;
-      while (i < to && wellFormedMove(codes[i], locations)
-          && pos.unitAtIndex(provinceOf[LegalOrders.unitLocation(codes[i])]) != null) {
-        i++;
+      for (; i < to; i++) {
+        int code = codes[i];
+        // A hold first, by one test (isHold), whose unit location is then the code shifted: most codes of a
+        // simulation's phase are holds, and the four fields taken apart for every code were half of this check.
+        int unit;
+        if (isHold(code)) {
+          unit = code >>> UNIT_SHIFT;
+          if (unit >= locations) {
+            break;
+          }
+        } else if (wellFormedMove(code, locations)) {
+          unit = LegalOrders.unitLocation(code);
+        } else {
+          break;
+        }
+        if (pos.unitAtIndex(provinceOf[unit]) == null) {
+          break;
+        }
       }
       if (i == to) {
         return;
