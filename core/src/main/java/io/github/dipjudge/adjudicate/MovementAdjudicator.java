@@ -32,12 +32,16 @@ final class MovementAdjudicator {
   private final MovementReadOut readOut;
   private final boolean[] ordered; // power index -> has any legal order (for 4.D.9)
   /**
-   * The provinces (a bitset) whose unit has a legal order other than a hold, noted as the orders are compiled: the
-   * linker walks these alone, in province order, so that a unit that holds costs it nothing (issue 27: the linker's
-   * pass over every unit, writing each one's kind and resolved flag, was 17% of a phase of 22 holds, JFR). Cleared
-   * when the board is loaded (a few words), so that a phase cut short by an exception leaves nothing behind.
+   * Province -> its unit has a legal order other than a hold, noted as the orders are compiled, and how many such
+   * units there are: the linker writes the orders of these units alone, and none at all in a phase of holds (issue
+   * 27: the linker's pass over every unit, writing each one's kind and resolved flag, was 17% of a phase of 22
+   * holds, JFR). A flag per province rather than a bitset: setting bits of one word for unit after unit is a chain
+   * of dependent read-modify-writes, which made a phase of 22 moves 6% slower (Interleave, benchmarks/README.md).
+   * The linker clears the flags it reads; a phase cut short by an exception leaves {@link #busyCount} above 0, and
+   * the next load of the board clears them all.
    */
-  private final long[] busy;
+  private final boolean[] busy;
+  private int busyCount;
   private CompiledOrder[] pool = new CompiledOrder[0];
   /**
    * The position whose units the resolver holds ({@link MovementResolver#units} and the unit arrays), or null. A
@@ -57,7 +61,7 @@ final class MovementAdjudicator {
     this.matcher = new MovementMatcher(t, r);
     this.readOut = new MovementReadOut(t, r);
     this.ordered = new boolean[t.map.powers().size()];
-    this.busy = new long[t.words];
+    this.busy = new boolean[t.provinces];
   }
 
   MovementResult adjudicate(Position pos, List<? extends Order> orders, Rulebook rules) {
@@ -78,7 +82,10 @@ final class MovementAdjudicator {
     CompiledOrder[] cs = pool(m);
     final int[] provinceOf = t.provinceOf;
     final int[] unitPower = r.unitPower;
-    final long[] busy = this.busy;
+    final boolean[] busy = this.busy;
+    // Counted in a local; the field says "flags may be set" (above 0) while the loop runs, in case it is cut short.
+    int busyCount = 0;
+    this.busyCount = 1;
     boolean holds = false;
     for (int i = 0; i < m; i++) {
       int code = codes[from + i];
@@ -101,23 +108,33 @@ final class MovementAdjudicator {
         ordered[unitPower[p]] = true;
         choice.note(p, i);
         if (c.kind != HOLD) {
-          MapTables.set(busy, p);
+          busy[p] = true;
+          busyCount++;
         }
       }
     }
+    this.busyCount = busyCount;
     if (holds && choice.several()) {
-      // Only the choice among a unit's several orders reads compiled orders of holds (it compares a unit's orders
-      // and marks those not carried out): in the rare phase that has one, every hold is compiled as any code is.
-      for (int i = 0; i < m; i++) {
-        int code = codes[from + i];
-        if (PhaseCodes.isHold(code)) {
-          compiler.compile(cs[i], code, rules);
-        }
-      }
+      compileHolds(codes, from, rules);
     }
     link(rules);
     r.resolveAll();
     return readOut.nextPosition(pos);
+  }
+
+  /**
+   * Compiles the hold codes among {@code codes[from, from + m)}, which {@link #nextPosition} noted without compiling:
+   * only the choice among a unit's several orders reads compiled orders of holds (it compares a unit's orders and
+   * marks those not carried out), so in the rare phase that has one every hold is compiled as any code is. A method
+   * of its own so that the hot loop stays small enough for the JIT to inline it whole.
+   */
+  private void compileHolds(int[] codes, int from, Rulebook rules) {
+    for (int i = 0; i < m; i++) {
+      int code = codes[from + i];
+      if (PhaseCodes.isHold(code)) {
+        compiler.compile(pool[i], code, rules);
+      }
+    }
   }
 
   /** Compiles the phase and links it for resolution; {@link #resolveAgain()} may then run the resolve step. */
@@ -125,6 +142,10 @@ final class MovementAdjudicator {
     loadBoard(pos, rules, false);
     m = orders.size();
     CompiledOrder[] cs = pool(m);
+    final boolean[] busy = this.busy;
+    // As in nextPosition: the field above 0 while the loop runs (an order of another map throws in it).
+    int busyCount = 0;
+    this.busyCount = 1;
     for (int i = 0; i < m; i++) {
       CompiledOrder c = cs[i];
       compiler.compile(c, checkNotNull(orders.get(i), "order %s of %s is null", i, m), rules);
@@ -132,10 +153,12 @@ final class MovementAdjudicator {
         ordered[r.unitPower[c.province]] = true;
         choice.note(c.province, i);
         if (c.kind != HOLD) {
-          MapTables.set(busy, c.province);
+          busy[c.province] = true;
+          busyCount++;
         }
       }
     }
+    this.busyCount = busyCount;
     link(rules);
   }
 
@@ -149,7 +172,10 @@ final class MovementAdjudicator {
     matcher.clear(r.convoys, r.convoyCount);
     r.reset(rules);
     Arrays.fill(ordered, false);
-    Arrays.fill(busy, 0L);
+    if (busyCount != 0) {
+      Arrays.fill(busy, false); // left by a phase cut short: the linker clears them otherwise
+      busyCount = 0;
+    }
     r.onRouteFlags = null;
     compiler.position = pos;
     boolean[] shut = t.seasonal ? t.shutIn(pos.phase().season()) : null;
@@ -199,13 +225,19 @@ final class MovementAdjudicator {
     int[] chosen = choice.chosen;
     choice.choose(cs, m, rules);
     // One pass over the units with a legal order other than a hold, in province order, writes each one's order into
-    // the resolver and marks it undecided. Every other unit holds (or has no order carried out): its kind is HOLD
-    // and it is resolved already (MovementResolver.addUnit, reset), and it is never a node of the resolve step.
-    final boolean[] resolved = r.resolved;
-    final long[] busy = this.busy;
-    for (int w = 0; w < busy.length; w++) {
-      for (long bits = busy[w]; bits != 0; bits &= bits - 1) {
-        int p = (w << 6) + Long.numberOfTrailingZeros(bits);
+    // the resolver and marks it undecided; none when every unit holds. Every other unit holds (or has no order
+    // carried out): its kind is HOLD and it is resolved already (MovementResolver.addUnit, reset), and it is never a
+    // node of the resolve step.
+    if (busyCount > 0) {
+      final boolean[] resolved = r.resolved;
+      final boolean[] busy = this.busy;
+      final int[] units = r.units;
+      for (int k = 0, unitCount = r.unitCount; k < unitCount; k++) {
+        int p = units[k];
+        if (!busy[p]) {
+          continue;
+        }
+        busy[p] = false;
         int i = chosen[p];
         if (i < 0) {
           continue; // none chosen among several (DATC 4.D.3)
@@ -245,6 +277,7 @@ final class MovementAdjudicator {
           default:
         }
       }
+      busyCount = 0;
     }
     matcher.match(cs, chosen, ordered, rules);
     r.link();

@@ -59,20 +59,13 @@ final class PhaseCodes {
       int i = from;
       for (; i < to; i++) {
         int code = codes[i];
-        // A hold first, by one test (isHold), whose unit location is then the code shifted: most codes of a
-        // simulation's phase are holds, and the four fields taken apart for every code were half of this check.
-        int unit;
-        if (isHold(code)) {
-          unit = code >>> UNIT_SHIFT;
-          if (unit >= locations) {
-            break;
-          }
-        } else if (wellFormedMove(code, locations)) {
-          unit = LegalOrders.unitLocation(code);
-        } else {
+        // A hold passes by one test (isHold), the other kinds by the combined test: most codes of a simulation's
+        // phase are holds, and the four fields taken apart for each were half of this check in a phase of holds.
+        if (!isHold(code) && !wellFormedMove(code, locations)) {
           break;
         }
-        if (pos.unitAtIndex(provinceOf[unit]) == null) {
+        int unit = LegalOrders.unitLocation(code);
+        if (unit >= locations || pos.unitAtIndex(provinceOf[unit]) == null) {
           break;
         }
       }
