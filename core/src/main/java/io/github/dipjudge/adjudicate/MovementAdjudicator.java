@@ -36,7 +36,8 @@ final class MovementAdjudicator {
    * units there are: the linker writes the orders of these units alone, and none at all in a phase of holds (issue
    * 27: the linker's pass over every unit, writing each one's kind and resolved flag, was 17% of a phase of 22
    * holds, JFR). A flag per province rather than a bitset: setting bits of one word for unit after unit is a chain
-   * of dependent read-modify-writes, which made a phase of 22 moves 6% slower (Interleave, benchmarks/README.md).
+   * of dependent read-modify-writes: the flags took 0.976 of the bitset's time on the 22 spring moves (Interleave,
+   * 6 rounds, benchmarks/README.md).
    * The linker clears the flags it reads; a phase cut short by an exception leaves {@link #busyCount} above 0, and
    * the next load of the board clears them all.
    */

@@ -57,17 +57,12 @@ final class PhaseCodes {
       int locations = t.locations;
       int[] provinceOf = t.provinceOf;
       int i = from;
-      for (; i < to; i++) {
-        int code = codes[i];
-        // A hold passes by one test (isHold), the other kinds by the combined test: most codes of a simulation's
-        // phase are holds, and the four fields taken apart for each were half of this check in a phase of holds.
-        if (!isHold(code) && !wellFormedMove(code, locations)) {
-          break;
-        }
-        int unit = LegalOrders.unitLocation(code);
-        if (unit >= locations || pos.unitAtIndex(provinceOf[unit]) == null) {
-          break;
-        }
+      // A hold passes by one test (isHold, then its unit location in range), the other kinds by the combined test:
+      // most codes of a simulation's phase are holds, and the four fields taken apart for each were half of this
+      // check in a phase of holds.
+      while (i < to && (isHold(codes[i]) ? codes[i] >>> UNIT_SHIFT < locations : wellFormedMove(codes[i], locations))
+          && pos.unitAtIndex(provinceOf[LegalOrders.unitLocation(codes[i])]) != null) {
+        i++;
       }
       if (i == to) {
         return;
