@@ -31,18 +31,6 @@ final class MovementAdjudicator {
   private final MovementMatcher matcher;
   private final MovementReadOut readOut;
   private final boolean[] ordered; // power index -> has any legal order (for 4.D.9)
-  /**
-   * Province -> its unit has a legal order other than a hold, noted as the orders are compiled, and how many such
-   * units there are: the linker writes the orders of these units alone, and none at all in a phase of holds (issue
-   * 27: the linker's pass over every unit, writing each one's kind and resolved flag, was 17% of a phase of 22
-   * holds, JFR). A flag per province rather than a bitset: setting bits of one word for unit after unit is a chain
-   * of dependent read-modify-writes: the flags took 0.976 of the bitset's time on the 22 spring moves (Interleave,
-   * 6 rounds, benchmarks/README.md).
-   * The linker clears the flags it reads; a phase cut short by an exception leaves {@link #busyCount} above 0, and
-   * the next load of the board clears them all.
-   */
-  private final boolean[] busy;
-  private int busyCount;
   private CompiledOrder[] pool = new CompiledOrder[0];
   /**
    * The position whose units the resolver holds ({@link MovementResolver#units} and the unit arrays), or null. A
@@ -62,7 +50,6 @@ final class MovementAdjudicator {
     this.matcher = new MovementMatcher(t, r);
     this.readOut = new MovementReadOut(t, r);
     this.ordered = new boolean[t.map.powers().size()];
-    this.busy = new boolean[t.provinces];
   }
 
   MovementResult adjudicate(Position pos, List<? extends Order> orders, Rulebook rules) {
@@ -83,22 +70,19 @@ final class MovementAdjudicator {
     CompiledOrder[] cs = pool(m);
     final int[] provinceOf = t.provinceOf;
     final int[] unitPower = r.unitPower;
-    final boolean[] busy = this.busy;
-    // Counted in a local; the field says "flags may be set" (above 0) while the loop runs, in case it is cut short.
-    int busyCount = 0;
-    this.busyCount = 1;
     boolean holds = false;
     for (int i = 0; i < m; i++) {
       int code = codes[from + i];
       if (PhaseCodes.isHold(code)) {
         // A hold of a unit on the board (the check saw it there) is legal and asks nothing of the compiler, the
         // matcher or the linker: it is noted for the choice (a unit may have other orders too, DATC 4.D.3) and its
-        // power as ordering (4.D.9), and its compiled order is not written at all unless its unit has several
-        // orders (below). Compiling a hold code (clearing its compiled order's twelve fields, the switch on the
-        // kind) was the largest part of compiling a phase of 22 holds (issue 27, JFR).
+        // power as ordering (4.D.9), and of its compiled order only the kind is written (what the linker reads)
+        // unless its unit has several orders (below). Compiling a hold code (clearing its compiled order's twelve
+        // fields, the switch on the kind) was the largest part of compiling a phase of 22 holds (issue 27, JFR).
         int p = provinceOf[code >>> PhaseCodes.UNIT_SHIFT];
         ordered[unitPower[p]] = true;
         choice.note(p, i);
+        cs[i].kind = HOLD; // all the linker reads of it
         holds = true;
         continue;
       }
@@ -108,13 +92,8 @@ final class MovementAdjudicator {
         int p = c.province;
         ordered[unitPower[p]] = true;
         choice.note(p, i);
-        if (c.kind != HOLD) {
-          busy[p] = true;
-          busyCount++;
-        }
       }
     }
-    this.busyCount = busyCount;
     if (holds && choice.several()) {
       compileHolds(codes, from, rules);
     }
@@ -143,23 +122,14 @@ final class MovementAdjudicator {
     loadBoard(pos, rules, false);
     m = orders.size();
     CompiledOrder[] cs = pool(m);
-    final boolean[] busy = this.busy;
-    // As in nextPosition: the field above 0 while the loop runs (an order of another map throws in it).
-    int busyCount = 0;
-    this.busyCount = 1;
     for (int i = 0; i < m; i++) {
       CompiledOrder c = cs[i];
       compiler.compile(c, checkNotNull(orders.get(i), "order %s of %s is null", i, m), rules);
       if (c.illegal == null && c.province >= 0) {
         ordered[r.unitPower[c.province]] = true;
         choice.note(c.province, i);
-        if (c.kind != HOLD) {
-          busy[c.province] = true;
-          busyCount++;
-        }
       }
     }
-    this.busyCount = busyCount;
     link(rules);
   }
 
@@ -173,10 +143,6 @@ final class MovementAdjudicator {
     matcher.clear(r.convoys, r.convoyCount);
     r.reset(rules);
     Arrays.fill(ordered, false);
-    if (busyCount != 0) {
-      Arrays.fill(busy, false); // left by a phase cut short: the linker clears them otherwise
-      busyCount = 0;
-    }
     r.onRouteFlags = null;
     compiler.position = pos;
     boolean[] shut = t.seasonal ? t.shutIn(pos.phase().season()) : null;
@@ -225,60 +191,54 @@ final class MovementAdjudicator {
     CompiledOrder[] cs = pool;
     int[] chosen = choice.chosen;
     choice.choose(cs, m, rules);
-    // One pass over the units with a legal order other than a hold, in province order, writes each one's order into
-    // the resolver and marks it undecided; none when every unit holds. Every other unit holds (or has no order
-    // carried out): its kind is HOLD and it is resolved already (MovementResolver.addUnit, reset), and it is never a
-    // node of the resolve step.
-    if (busyCount > 0) {
-      final boolean[] resolved = r.resolved;
-      final boolean[] busy = this.busy;
-      final int[] units = r.units;
-      for (int k = 0, unitCount = r.unitCount; k < unitCount; k++) {
-        int p = units[k];
-        if (!busy[p]) {
-          continue;
-        }
-        busy[p] = false;
-        int i = chosen[p];
-        if (i < 0) {
-          continue; // none chosen among several (DATC 4.D.3)
-        }
-        CompiledOrder c = cs[i];
-        if (c.kind == HOLD) {
-          continue; // a hold chosen among several
-        }
-        r.kind[p] = c.kind;
-        resolved[p] = false;
-        r.nodes[r.nodeCount++] = p;
-        switch (c.kind) {
-          case MOVE:
-            r.moveDest[p] = c.dest;
-            r.moveDestLoc[p] = c.destLoc;
-            if (t.crossings) {
-              // The border's weight; on a map without special borders the resolver never reads it, so the
-              // standard map pays one predictable branch here and nothing more.
-              r.moveWeight[p] = t.weight(r.unitLoc[p], c.dest);
-            }
-            r.moves[r.moveCount++] = p;
-            break;
-          case SUPPORT_HOLD:
-            r.supTarget[p] = c.target;
-            r.supports[r.supportCount++] = p;
-            break;
-          case SUPPORT_MOVE:
-            r.supTarget[p] = c.target;
-            r.supDest[p] = c.dest;
-            r.supports[r.supportCount++] = p;
-            break;
-          case CONVOY:
-            r.supTarget[p] = c.target;
-            r.supDest[p] = c.dest;
-            r.convoys[r.convoyCount++] = p;
-            break;
-          default:
-        }
+    // One pass over the units, in province order, writes the order of each unit that does not hold into the
+    // resolver and marks it undecided. A unit that holds (or has no order carried out) is read and skipped: its kind
+    // is HOLD and it is resolved already (MovementResolver.addUnit, reset), and it is never a node of the resolve
+    // step. Writing every unit's kind and resolved flag here was 17% of a phase of 22 holds (issue 27, JFR). Flags
+    // of the units with other orders, walked instead of the units, made 22 holds 15% faster again but the phases
+    // with moves slower (the opening by 6%, Interleave, benchmarks/README.md): not kept.
+    final boolean[] resolved = r.resolved;
+    final int[] units = r.units;
+    for (int k = 0, unitCount = r.unitCount; k < unitCount; k++) {
+      int p = units[k];
+      int i = chosen[p];
+      if (i < 0) {
+        continue; // no order, or none chosen among several (DATC 4.D.3)
       }
-      busyCount = 0;
+      CompiledOrder c = cs[i];
+      if (c.kind == HOLD) {
+        continue;
+      }
+      r.kind[p] = c.kind;
+      resolved[p] = false;
+      r.nodes[r.nodeCount++] = p;
+      switch (c.kind) {
+        case MOVE:
+          r.moveDest[p] = c.dest;
+          r.moveDestLoc[p] = c.destLoc;
+          if (t.crossings) {
+            // The border's weight; on a map without special borders the resolver never reads it, so the standard
+            // map pays one predictable branch here and nothing more.
+            r.moveWeight[p] = t.weight(r.unitLoc[p], c.dest);
+          }
+          r.moves[r.moveCount++] = p;
+          break;
+        case SUPPORT_HOLD:
+          r.supTarget[p] = c.target;
+          r.supports[r.supportCount++] = p;
+          break;
+        case SUPPORT_MOVE:
+          r.supTarget[p] = c.target;
+          r.supDest[p] = c.dest;
+          r.supports[r.supportCount++] = p;
+          break;
+        case CONVOY:
+          r.supTarget[p] = c.target;
+          r.supDest[p] = c.dest;
+          r.convoys[r.convoyCount++] = p;
+          break;
+        default:
+      }
     }
     matcher.match(cs, chosen, ordered, rules);
     r.link();
