@@ -32,9 +32,9 @@ final class PhaseCodes {
 
   /**
    * Whether a code is a hold's: of kind {@link LegalOrders#HOLD} (0) with every bit outside the unit location 0 (the
-   * high bit, the target and the destination), so that {@code code >>> UNIT_SHIFT} is its unit location. One test
-   * where a hold is the phase's usual order: a simulation's units hold more often than not, and a phase of holds
-   * should cost reading its codes and little else (issue 27). A code that fails it may still be well-formed.
+   * high bit, the target and the destination), so that {@code code >>> UNIT_SHIFT} is its unit location. One test,
+   * so that a phase of holds (a search's or a bot's baseline orders) costs reading its codes and little else (issue
+   * 27). A code that fails it may still be well-formed.
    */
   static boolean isHold(int code) {
     return (code & ~UNIT_FIELD) == 0;
@@ -58,8 +58,8 @@ final class PhaseCodes {
       int[] provinceOf = t.provinceOf;
       int i = from;
       // A hold passes by one test (isHold, then its unit location in range), the other kinds by the combined test:
-      // most codes of a simulation's phase are holds, and the four fields taken apart for each were half of this
-      // check in a phase of holds.
+      // the four fields taken apart for each hold were half of this check in a phase of 22 holds (its hold test was
+      // worth 15% of that phase, Interleave, benchmarks/README.md).
       while (i < to && (isHold(codes[i]) ? codes[i] >>> UNIT_SHIFT < locations : wellFormedMove(codes[i], locations))
           && pos.unitAtIndex(provinceOf[LegalOrders.unitLocation(codes[i])]) != null) {
         i++;
