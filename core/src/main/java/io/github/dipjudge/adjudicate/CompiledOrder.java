@@ -28,6 +28,11 @@ final class CompiledOrder {
   int target = -1;
   /** A support to move: the destination location as written (whether it names a coast matters, DATC 4.B.4). */
   int writtenDest = -1;
+  /**
+   * An army's move: whether the destination borders the army's province. Written for every legal army move (and
+   * read for no other order), so that the matcher does not look the adjacency up again; {@link #reset} leaves it.
+   */
+  boolean adjacent;
   /** A move that says "via convoy". */
   boolean via;
   /** A move's written convoy path (provinces), when the rulebook reads it (DATC 4.A.6); else null. */

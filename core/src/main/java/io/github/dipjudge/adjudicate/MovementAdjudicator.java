@@ -71,17 +71,53 @@ final class MovementAdjudicator {
     loadBoard(pos, rules, true);
     m = to - from;
     CompiledOrder[] cs = pool(m);
+    final int[] provinceOf = t.provinceOf;
+    final int[] unitPower = r.unitPower;
+    boolean holds = false;
     for (int i = 0; i < m; i++) {
-      CompiledOrder c = cs[i];
-      compiler.compile(c, codes[from + i], rules);
-      if (c.illegal == null) {
-        ordered[r.unitPower[c.province]] = true;
-        choice.note(c.province, i);
+      int code = codes[from + i];
+      if (PhaseCodes.isHold(code)) {
+        // A hold of a unit on the board (the check saw it there) is legal and asks nothing of the compiler, the
+        // matcher or the linker: it is noted for the choice (a unit may have other orders too, DATC 4.D.3) and its
+        // power as ordering (4.D.9), and of its compiled order only the kind is written (what the linker reads)
+        // unless its unit has several orders (below). Compiling a hold code (clearing its compiled order's twelve
+        // fields, the switch on the kind) was the largest part of compiling a phase of 22 holds (issue 27, JFR).
+        int p = provinceOf[code >>> PhaseCodes.UNIT_SHIFT];
+        ordered[unitPower[p]] = true;
+        choice.note(p, i);
+        cs[i].kind = HOLD; // all the linker reads of it
+        holds = true;
+        continue;
       }
+      CompiledOrder c = cs[i];
+      compiler.compile(c, code, rules);
+      if (c.illegal == null) {
+        int p = c.province;
+        ordered[unitPower[p]] = true;
+        choice.note(p, i);
+      }
+    }
+    if (holds && choice.several()) {
+      compileHolds(codes, from, rules);
     }
     link(rules);
     r.resolveAll();
     return readOut.nextPosition(pos);
+  }
+
+  /**
+   * Compiles the hold codes among {@code codes[from, from + m)}, which {@link #nextPosition} noted without compiling:
+   * only the choice among a unit's several orders reads compiled orders of holds (it compares a unit's orders and
+   * marks those not carried out), so in the rare phase that has one every hold is compiled as any code is. A method
+   * of its own so that the hot loop stays small enough for the JIT to inline it whole.
+   */
+  private void compileHolds(int[] codes, int from, Rulebook rules) {
+    for (int i = 0; i < m; i++) {
+      int code = codes[from + i];
+      if (PhaseCodes.isHold(code)) {
+        compiler.compile(pool[i], code, rules);
+      }
+    }
   }
 
   /** Compiles the phase and links it for resolution; {@link #resolveAgain()} may then run the resolve step. */
@@ -156,25 +192,33 @@ final class MovementAdjudicator {
 
   /**
    * Chooses one order per unit, puts the orders carried out in the resolver's arrays (and its lists of moves,
-   * supports and convoys), matches and links them.
+   * supports, convoys and nodes), matches and links them.
    */
   private void link(Rulebook rules) {
     CompiledOrder[] cs = pool;
     int[] chosen = choice.chosen;
     choice.choose(cs, m, rules);
-    // One pass over the units writes each one's order into the resolver, and whether it is decided from the start:
-    // a unit that holds (or has no order carried out) is, and is never a node of the resolve step.
+    // One pass over the units, in province order, writes the order of each unit that does not hold into the
+    // resolver and marks it undecided. A unit that holds (or has no order carried out) is read and skipped: its kind
+    // is HOLD and it is resolved already (MovementResolver.addUnit, reset), and it is never a node of the resolve
+    // step. Writing every unit's kind and resolved flag here was 17% of a phase of 22 holds (issue 27, JFR). Flags
+    // of the units with other orders, walked instead of the units, made 22 holds 15% faster again but the phases
+    // with moves slower (the opening by 6%, Interleave, benchmarks/README.md): not kept.
     final boolean[] resolved = r.resolved;
-    for (int k = 0; k < r.unitCount; k++) {
-      int p = r.units[k];
+    final int[] units = r.units;
+    for (int k = 0, unitCount = r.unitCount; k < unitCount; k++) {
+      int p = units[k];
       int i = chosen[p];
       if (i < 0) {
-        resolved[p] = true;
-        continue;
+        continue; // no order, or none chosen among several (DATC 4.D.3)
       }
       CompiledOrder c = cs[i];
+      if (c.kind == HOLD) {
+        continue;
+      }
       r.kind[p] = c.kind;
-      resolved[p] = c.kind == HOLD;
+      resolved[p] = false;
+      r.nodes[r.nodeCount++] = p;
       switch (c.kind) {
         case MOVE:
           r.moveDest[p] = c.dest;

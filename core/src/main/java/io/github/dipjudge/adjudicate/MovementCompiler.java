@@ -368,6 +368,7 @@ final class MovementCompiler {
     }
     c.destLoc = d;
     boolean adjacent = t.armyAdjacent(p, d);
+    c.adjacent = adjacent;
     if (!adjacent || via) {
       if (!chains().chainExists(p, d, -1)) {
         if (!adjacent) {

@@ -98,6 +98,14 @@ final class MovementResolver {
   int supportCount;
   final int[] convoys;
   int convoyCount;
+  /**
+   * The provinces of the three lists together, in province order, and how many: the nodes of the resolve step, filled
+   * by the caller as it writes the kinds. {@link #resolveAll} takes its roots from here rather than from every unit,
+   * whose resolved flags it would only read: a unit that holds is never a node, so a phase of holds loops over nothing
+   * there (issue 27: a phase costs what happens in it; the loop over every unit was 7% of a phase of 22 holds, JFR).
+   */
+  final int[] nodes;
+  int nodeCount;
   final boolean[] visited;
   final boolean[] inCycle;
   final boolean[] resolution;
@@ -155,6 +163,7 @@ final class MovementResolver {
     moves = new int[n];
     supports = new int[n];
     convoys = new int[n];
+    nodes = new int[n];
     visited = new boolean[n];
     inCycle = new boolean[n];
     resolution = new boolean[n];
@@ -244,6 +253,7 @@ final class MovementResolver {
     moveCount = 0;
     supportCount = 0;
     convoyCount = 0;
+    nodeCount = 0;
     settled = false;
     cycleLen = 0;
     guessBased = false;
@@ -251,8 +261,13 @@ final class MovementResolver {
     paradoxFallbackUsed = false;
   }
 
-  /** Clears the resolve step's state of a node (a move, support or convoy: a hold is never one). */
+  /**
+   * Clears the resolve step's state of a node (a move, support or convoy: a hold is never one), and marks it decided,
+   * as every unit is between phases: the linker marks undecided only the nodes of the next phase, so that a unit that
+   * holds is not written there at all (see {@link #addUnit}).
+   */
   private void clearNode(int p) {
+    resolved[p] = true;
     visited[p] = false;
     inCycle[p] = false;
     resolution[p] = false;
@@ -272,9 +287,15 @@ final class MovementResolver {
     unitCount = 0;
   }
 
-  /** Adds a unit of the new phase (in province order). */
+  /**
+   * Adds a unit of the new phase (in province order), decided: every unit on the board is marked resolved between
+   * phases ({@link #reset} marks the last phase's nodes so again), and the linker marks undecided the units with a
+   * move, support or convoy alone. A unit that holds is then never written by the linker, whatever the board holds
+   * (issue 27: the linker's pass over every unit to write its flag was most of its time in a phase of holds).
+   */
   void addUnit(int p, int power, boolean fleet, int loc) {
     units[unitCount++] = p;
+    resolved[p] = true;
     unitPower[p] = power;
     unitFleet[p] = fleet;
     unitLoc[p] = loc;
@@ -301,9 +322,9 @@ final class MovementResolver {
 
   /**
    * Links the compiled orders into the per-province lists, each in province order; call after the order arrays, the
-   * lists of moves, supports and convoys and {@link #resolved} are filled (a unit's resolved flag is written with
-   * its kind: true for a hold, false for the others). A support or convoy that does not match is decided from the
-   * start here.
+   * lists of moves, supports, convoys and nodes and {@link #resolved} are filled (every unit is resolved between
+   * phases; the caller marks its nodes unresolved as it writes their kinds). A support or convoy that does not
+   * match is decided from the start here.
    */
   void link() {
     for (int k = moveCount - 1; k >= 0; k--) {
@@ -347,8 +368,10 @@ final class MovementResolver {
         resolveRoot(p);
       }
     }
-    for (int k = 0; k < unitCount; k++) {
-      int p = units[k];
+    // Then the other nodes in province order, as a pass over every unit would meet them: a unit not in the list
+    // holds and is resolved from the start, and every support is resolved by now.
+    for (int k = 0; k < nodeCount; k++) {
+      int p = nodes[k];
       if (!resolved[p]) {
         resolveRoot(p);
       }

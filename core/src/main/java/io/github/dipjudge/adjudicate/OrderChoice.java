@@ -57,6 +57,11 @@ final class OrderChoice {
     }
   }
 
+  /** Whether some unit has several legal orders noted, so that {@link #choose} has a choice to make. */
+  boolean several() {
+    return manyCount > 0;
+  }
+
   /**
    * Chooses the order carried out for each unit with several legal orders among the compiled orders
    * {@code cs[0, m)}, all noted ({@link #note}); a unit with one has it chosen already.
