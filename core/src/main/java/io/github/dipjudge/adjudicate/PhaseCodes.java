@@ -11,6 +11,8 @@ import static io.github.dipjudge.adjudicate.LegalOrders.RETREAT;
 import static io.github.dipjudge.adjudicate.LegalOrders.SUPPORT_MOVE;
 import static io.github.dipjudge.adjudicate.LegalOrders.WAIVE;
 
+import io.github.dipjudge.internal.BoardCodes;
+import io.github.dipjudge.internal.PositionAccess;
 import io.github.dipjudge.position.PhaseType;
 import io.github.dipjudge.position.Position;
 
@@ -23,6 +25,8 @@ import io.github.dipjudge.position.Position;
  * whether that order is legal on the board is the adjudicator's business, as for an order value.
  */
 final class PhaseCodes {
+  private static final PositionAccess ACCESS = PositionAccess.get();
+
   private PhaseCodes() {}
 
   /** Where a code's unit location starts: above the kind's four bits ({@link LegalOrders#kind}). */
@@ -56,12 +60,15 @@ final class PhaseCodes {
       // phase, a string per code) was a fifth of a phase of 22 holds (JFR, issue 27).
       int locations = t.locations;
       int[] provinceOf = t.provinceOf;
+      // Whether a unit is there, read from the position's unit codes (BoardCodes): no Unit value looked up.
+      final BoardCodes board = ACCESS.codes(pos);
+      final byte[] units = ACCESS.units(pos);
       int i = from;
       // A hold passes by one test (isHold, then its unit location in range), the other kinds by the combined test:
       // the four fields taken apart for each hold were half of this check in a phase of 22 holds (its hold test was
       // worth 15% of that phase, Interleave, benchmarks/README.md).
       while (i < to && (isHold(codes[i]) ? codes[i] >>> UNIT_SHIFT < locations : wellFormedMove(codes[i], locations))
-          && pos.unitAtIndex(provinceOf[LegalOrders.unitLocation(codes[i])]) != null) {
+          && board.get(units, provinceOf[LegalOrders.unitLocation(codes[i])]) != 0) {
         i++;
       }
       if (i == to) {
