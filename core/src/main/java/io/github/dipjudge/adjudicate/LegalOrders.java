@@ -150,15 +150,11 @@ public final class LegalOrders {
   private static final Optional<UnitType> FLEET = Optional.of(UnitType.FLEET);
   private final Optional<Power>[] powerOptional;
   // The references to the units of the position the last values were made for (refsFor): the same for every order
-  // naming the unit, so made once per position and unit, when an order first names the unit (refStamp[province] ==
-  // refsStamp): a random game decodes one order per unit and names a third of the units, so it makes a third of the
-  // references that making all of them per position did (issue 27), and reads no list of units.
+  // naming the unit, so made once per position.
   // province * 2 -> reference without nationality; province * 2 + 1 -> the reference a foreign unit gets (with its
   // nationality, when the rulebook wants it written)
   private final UnitRef[] refs;
   private final int[] refPower; // province -> the unit's power index
-  private final int[] refStamp; // province -> the refsStamp of the position its references were made for
-  private int refsStamp;
   private Position refsFor;
   // output
   private int[] codes = new int[1024];
@@ -271,7 +267,6 @@ public final class LegalOrders {
     powerOptional = opts;
     refs = new UnitRef[2 * n];
     refPower = new int[n];
-    refStamp = new int[n];
     for (int p = 0, k = 0; p < n; p++) {
       if (t.splitCoasts[p]) {
         splitProvinces[k++] = p;
@@ -1654,30 +1649,26 @@ public final class LegalOrders {
    */
   private UnitRef ref(Position pos, int ordererPower, int locIndex) {
     if (refsFor != pos) {
-      refsFor = pos;
-      if (++refsStamp == 0) { // after 2^32 positions: no province may keep a stamp the new one could take
-        Arrays.fill(refStamp, 0);
-        refsStamp = 1;
-      }
+      makeRefs(pos);
     }
     int x = t.provinceOf[locIndex];
-    if (refStamp[x] != refsStamp) {
-      makeRefs(pos, x);
-    }
     // Without a branch: whether the unit is foreign is as likely one way as the other, order after order.
     int diff = refPower[x] ^ ordererPower;
     return refs[2 * x + ((diff | -diff) >>> 31)];
   }
 
-  /** The two references to the unit in province p of the position ({@link #refs}). */
-  private void makeRefs(Position pos, int p) {
-    Unit x = pos.unitAtIndex(p);
-    Optional<UnitType> type = x.type() == UnitType.ARMY ? ARMY : FLEET;
-    UnitRef plain = new UnitRef(Optional.empty(), type, x.location());
-    refs[2 * p] = plain;
-    refs[2 * p + 1] = writeNationality ? new UnitRef(powerOptional[x.power().index()], type, x.location()) : plain;
-    refPower[p] = x.power().index();
-    refStamp[p] = refsStamp;
+  private void makeRefs(Position pos) {
+    List<Unit> units = pos.units();
+    for (int k = 0, size = units.size(); k < size; k++) {
+      Unit x = units.get(k);
+      int p = x.province().index();
+      Optional<UnitType> type = x.type() == UnitType.ARMY ? ARMY : FLEET;
+      UnitRef plain = new UnitRef(Optional.empty(), type, x.location());
+      refs[2 * p] = plain;
+      refs[2 * p + 1] = writeNationality ? new UnitRef(powerOptional[x.power().index()], type, x.location()) : plain;
+      refPower[p] = x.power().index();
+    }
+    refsFor = pos;
   }
 
   /**
