@@ -314,6 +314,11 @@ class LegalOrdersPropertiesTest {
     for (int i = 0; i < c; i++) {
       assertThat(old.code(i)).as("long-lived generator code %s", i).isEqualTo(codes[i]);
     }
+    // And the same values: the references to supported and convoyed units it made for earlier positions (a province
+    // held by another unit there) are not reused for this one.
+    for (int i = 0; i < c; i++) {
+      assertThat(old.order(i)).as("long-lived generator value %s", i).isEqualTo(values.get(i));
+    }
     Statistics.label("phase").collect(pos.phase().type());
   }
 
