@@ -105,7 +105,9 @@ final class MapTables {
   final io.github.dipjudge.map.Power[] powerArray;
   final Province[] provinceArray;
   /** Every unit that can stand on the map, shared: index {@code (power * 2 + (fleet ? 1 : 0)) * locations + loc}. */
-  private final io.github.dipjudge.position.Unit[] unitCache;
+  // The map's shared units: the positions' own table (BoardCodes), so that a unit the adjudicators make is the value a
+  // position reads back.
+  private final io.github.dipjudge.internal.BoardCodes codes;
 
   MapTables(GameMap map) {
     this.map = map;
@@ -164,17 +166,7 @@ final class MapTables {
       reachBits[0][loc] = armyAdjBits[provinceOf[loc]];
       reachBits[1][loc] = fleetAdjProvBits[loc];
     }
-    unitCache = new io.github.dipjudge.position.Unit[powerArray.length * 2 * locations];
-    for (io.github.dipjudge.map.Power pw : powerArray) {
-      for (Location l : locationArray) {
-        for (UnitType type : UnitType.values()) {
-          if (l.admits(type)) {
-            unitCache[(pw.index() * 2 + (type == UnitType.FLEET ? 1 : 0)) * locations + l.index()] =
-                io.github.dipjudge.position.Unit.of(pw, type, l);
-          }
-        }
-      }
-    }
+    codes = io.github.dipjudge.internal.BoardCodes.of(map);
     canConvoy = new boolean[provinces];
     seaTouches = new long[provinces][];
     for (Province p : map.provinces()) {
@@ -332,7 +324,7 @@ final class MapTables {
 
   /** The shared unit of the power and type on the location (the location must admit the type). */
   io.github.dipjudge.position.Unit unit(int power, boolean fleet, int loc) {
-    return unitCache[(power * 2 + (fleet ? 1 : 0)) * locations + loc];
+    return codes.unit(provinceOf[loc], codes.code(power, fleet, loc)); // null, for code 0, where the type may not stand
   }
 
   /** Steps from each province to the nearest target province over any adjacency (army or fleet, land or sea). */
