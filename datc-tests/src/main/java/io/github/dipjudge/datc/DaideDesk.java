@@ -59,7 +59,8 @@ final class DaideDesk {
   private final DaideServer.Options options;
   private final DaideTokens tokens;
   private final Consumer<String> log;
-  private final int passcodeBase;
+  private final Map<Power, Integer> passcodes;
+  private final Consumer<Game> phasePlayed;
   private Game game;
   private OrderSheet sheet;
   private final Map<Power, DaideConnection> players = new LinkedHashMap<>();
@@ -67,7 +68,14 @@ final class DaideDesk {
   private final Set<DaideConnection> observers = new LinkedHashSet<>();
   private final Set<DaideConnection> mapAccepted = new HashSet<>();
   private final Map<Power, String[]> clientNames = new LinkedHashMap<>();
-  private final Map<Power, Integer> eliminated = new LinkedHashMap<>();
+  /** The refused {@code IAM}s of each connection: at {@link #MAX_REFUSED_IAMS} it is cut off. */
+  private final Map<DaideConnection, Integer> refusedIams = new HashMap<>();
+  /** When each client given a power before the start was given it: it has the join timeout to accept the map. */
+  private final Map<DaideConnection, Long> joinedAt = new HashMap<>();
+  /** The powers in civil disorder for a missed deadline while their client is connected ({@code CCD} sent). */
+  private final Set<Power> missedDeadline = new HashSet<>();
+  /** The powers whose client left during the game and has not come back (the deadline stops for them with DSD). */
+  private final Set<Power> disconnected = new HashSet<>();
   private final Set<Power> waiting = new HashSet<>();
   private final Set<Power> goNow = new HashSet<>();
   private final Set<Power> draws = new HashSet<>();
@@ -78,15 +86,35 @@ final class DaideDesk {
   private boolean started;
   private boolean ended;
   private long deadlineAt = -1;
+  /** With DSD, the time left of a deadline stopped while a player is disconnected; -1 when none is stopped. */
+  private long stoppedMillisLeft = -1;
+  /** When the game starts with the powers that have a player ({@code --start-after}), -1 for no such time. */
+  private final long startAt;
   private String outcomeText;
 
-  DaideDesk(DaideServer.Options options, DaideTokens tokens, Consumer<String> log, int passcodeBase) {
+  /** Refused {@code IAM}s after which a connection is cut off: a passcode is not to be guessed. */
+  static final int MAX_REFUSED_IAMS = 3;
+
+  /**
+   * @param passcodes each power's passcode
+   * @param phasePlayed told the game after every adjudicated phase and at the end (the journal)
+   */
+  DaideDesk(DaideServer.Options options, DaideTokens tokens, Consumer<String> log, Map<Power, Integer> passcodes,
+      Consumer<Game> phasePlayed) {
     this.options = options;
     this.tokens = tokens;
     this.log = log;
-    this.passcodeBase = passcodeBase;
-    this.game = Game.start(options.map(), options.rules()).withId("daide-" + options.map().id());
+    this.passcodes = Map.copyOf(passcodes);
+    this.phasePlayed = phasePlayed;
+    this.game = options.resumed() != null ? options.resumed()
+        : Game.start(options.map(), options.rules()).withId("daide-" + options.map().id());
     this.sheet = game.sheet();
+    this.startAt = options.startAfterSeconds() > 0
+        ? System.currentTimeMillis() + 1000L * options.startAfterSeconds() : -1;
+  }
+
+  Map<Power, Integer> passcodes() {
+    return passcodes;
   }
 
   DaideTokens tokens() {
@@ -109,18 +137,27 @@ final class DaideDesk {
     return deadlineAt < 0 ? -1 : Math.max(0, deadlineAt - System.currentTimeMillis());
   }
 
-  /** Milliseconds to the next thing due at a time (a notice or the deadline), -1 for none. */
+  /**
+   * Milliseconds to the next thing due at a time (a notice, the deadline, a client's time to accept the map, the
+   * start with the powers that have a player), -1 for none.
+   */
   long millisToTimer() {
-    if (deadlineAt < 0) {
-      return -1;
-    }
-    long at = deadlineAt;
-    for (TreeSet<Integer> due : noticesDue.values()) {
-      if (!due.isEmpty()) {
-        at = Math.min(at, deadlineAt - 1000L * due.last());
+    long at = Long.MAX_VALUE;
+    if (deadlineAt >= 0) {
+      at = deadlineAt;
+      for (TreeSet<Integer> due : noticesDue.values()) {
+        if (!due.isEmpty()) {
+          at = Math.min(at, deadlineAt - 1000L * due.last());
+        }
       }
     }
-    return Math.max(0, at - System.currentTimeMillis());
+    for (long joined : joinedAt.values()) {
+      at = Math.min(at, joined + options.timeouts().joinMillis());
+    }
+    if (!started && startAt >= 0) {
+      at = Math.min(at, startAt);
+    }
+    return at == Long.MAX_VALUE ? -1 : Math.max(0, at - System.currentTimeMillis());
   }
 
   // ------------------------------------------------------------------------------------------- messages
@@ -189,7 +226,7 @@ final class DaideDesk {
       case "YES" -> yes(c, parts);
       case "REJ" -> log.accept(who(c) + ": rejects \"" + text(m) + "\"");
       case "HLO" -> hello(c, m);
-      case "NOW" -> c.send(DaideMessages.now(tokens, game.position(), options.rules()));
+      case "NOW" -> now(c, m);
       case "SCO" -> c.send(DaideMessages.sco(tokens, game.position()));
       case "ORD" -> results(c, m);
       case "HST" -> history(c, m, parts);
@@ -218,7 +255,10 @@ final class DaideDesk {
       huh(c, m, Math.min(m.size(), 1), "NME ( 'name' ) ( 'version' ) expected");
       return;
     }
-    Optional<Power> free = seats().stream().filter(p -> !players.containsKey(p)).findFirst();
+    String name = textOf(parts.get(1).message());
+    Optional<Power> asked = asked(name);
+    Optional<Power> free = asked.filter(p -> !players.containsKey(p))
+        .or(() -> seats().stream().filter(p -> !players.containsKey(p)).findFirst());
     if (started || powerOf.containsKey(c) || observers.contains(c) || free.isEmpty()) {
       reply(c, "REJ", m);
       log.accept(who(c) + ": NME refused (" + (started ? "the game has started" : "no power is free") + ")");
@@ -227,10 +267,35 @@ final class DaideDesk {
     Power p = free.get();
     players.put(p, c);
     powerOf.put(c, p);
-    clientNames.put(p, new String[] {textOf(parts.get(1).message()), textOf(parts.get(2).message())});
+    joinedAt.put(c, System.currentTimeMillis());
+    clientNames.put(p, new String[] {name, textOf(parts.get(2).message())});
     reply(c, "YES", m);
     c.send(DaideMessages.map(tokens));
-    log.accept(who(c) + ": joins as " + tokens.notation().powerName(p) + ", \"" + clientNames.get(p)[0] + "\"");
+    log.accept(who(c) + ": joins as " + tokens.notation().powerName(p) + ", \"" + name + "\""
+        + (asked.isPresent() && asked.get() != p ? " (it asked for " + tokens.notation().powerName(asked.get())
+            + ", which has a player)" : ""));
+  }
+
+  /**
+   * The power a client's name asks for, as MILA's server reads it: a name {@code FRA:DumbBot} (or
+   * {@code FRA__DumbBot}) asks for the power whose DAIDE name or English name starts with {@code FRA}, ignoring case;
+   * a name with no such prefix, or whose prefix names no seat, asks for none (the first free power is given).
+   */
+  private Optional<Power> asked(String name) {
+    int colon = name.indexOf(':');
+    int under = name.indexOf("__");
+    int cut = colon < 0 ? under : under < 0 ? colon : Math.min(colon, under);
+    if (cut <= 0) {
+      return Optional.empty();
+    }
+    String prefix = name.substring(0, cut).toUpperCase(java.util.Locale.ROOT);
+    for (Power p : seats()) {
+      if (tokens.text(tokens.power(p)).toUpperCase(java.util.Locale.ROOT).startsWith(prefix)
+          || p.name().toUpperCase(java.util.Locale.ROOT).startsWith(prefix)) {
+        return Optional.of(p);
+      }
+    }
+    return Optional.empty();
   }
 
   /**
@@ -262,33 +327,60 @@ final class DaideDesk {
   private void rejoin(DaideConnection c, DaideMessage m, ImmutableList<Part> parts) {
     Optional<Power> p = parts.size() == 3 && parts.get(1).message().size() == 1
         ? tokens.powerOf(parts.get(1).message().token(0)) : Optional.empty();
-    boolean ok = started && !ended && p.isPresent() && !p.get().isDummy() && !players.containsKey(p.get())
-        && !powerOf.containsKey(c)
+    // Before the start only a resumed game's powers may be taken back: a new game's passcodes are not given yet.
+    boolean ok = (started || options.resumed() != null) && !ended && p.isPresent() && !p.get().isDummy()
+        && !players.containsKey(p.get()) && !powerOf.containsKey(c)
         && parts.get(2).message().size() == 1 && parts.get(2).message().token(0) == passcode(p.get());
     if (!ok) {
       reply(c, "REJ", m);
-      log.accept(who(c) + ": IAM refused");
+      int refused = refusedIams.merge(c, 1, Integer::sum);
+      log.accept(who(c) + ": IAM refused (" + refused + " of " + MAX_REFUSED_IAMS + ")");
+      if (refused >= MAX_REFUSED_IAMS) {
+        log.accept(who(c) + ": cut off after " + MAX_REFUSED_IAMS + " refused IAMs (a passcode is not guessed)");
+        c.closeAfterSending();
+        closed(c, "cut off after " + MAX_REFUSED_IAMS + " refused IAMs");
+      }
       return;
     }
+    Power power = p.get();
     observers.remove(c);
-    players.put(p.get(), c);
-    powerOf.put(c, p.get());
+    players.put(power, c);
+    powerOf.put(c, power);
     mapAccepted.add(c);
+    clientNames.putIfAbsent(power, new String[] {"IAM", "-"});
     reply(c, "YES", m);
-    broadcast(msg().word("NOT ( CCD").open().power(p.get()).close().close().build());
-    log.accept(who(c) + ": takes " + tokens.notation().powerName(p.get()) + " back");
+    log.accept(who(c) + ": takes " + tokens.notation().powerName(power) + " back");
+    if (!started) {
+      maybeStart();
+      return;
+    }
+    missedDeadline.remove(power);
+    broadcast(msg().word("NOT ( CCD").open().power(power).close().close().build());
+    if (disconnected.remove(power) && disconnected.isEmpty() && stoppedMillisLeft >= 0) {
+      restartDeadline();
+    }
   }
 
   /** The passcode of a power, a number token. */
   private int passcode(Power p) {
-    return (passcodeBase + 37 * p.index()) & 0x1FFF;
+    return passcodes.get(p);
   }
 
   private void yes(DaideConnection c, ImmutableList<Part> parts) {
     if (parts.size() == 2 && parts.get(1).bracketed() && parts.get(1).message().startsWith("MAP")) {
       mapAccepted.add(c);
+      joinedAt.remove(c);
       log.accept(who(c) + ": accepts the map");
       maybeStart();
+    }
+  }
+
+  /** {@code NOW}: the position; after a game that ended past the last year DAIDE can name, {@code REJ}. */
+  private void now(DaideConnection c, DaideMessage m) {
+    if (game.position().phase().year() > DaideServer.LAST_DAIDE_YEAR) {
+      reply(c, "REJ", m);
+    } else {
+      c.send(DaideMessages.now(tokens, game.position(), options.rules()));
     }
   }
 
@@ -305,32 +397,54 @@ final class DaideDesk {
       b.power(p);
     }
     b.close().open().number(p == null ? 0 : passcode(p)).close().open().word("( LVL").number(0).close();
-    if (options.deadlineSeconds() > 0) {
-      for (String t : List.of("MTL", "RTL", "BTL")) {
-        b.open().word(t).number(Math.min(options.deadlineSeconds(), 8191)).close();
+    int[] times = {options.moveSeconds(), options.retreatSeconds(), options.buildSeconds()};
+    String[] names = {"MTL", "RTL", "BTL"};
+    for (int i = 0; i < 3; i++) {
+      if (times[i] > 0) {
+        b.open().word(names[i]).number(Math.min(times[i], 8191)).close();
       }
+    }
+    if (options.dsd() && options.longestSeconds() > 0) {
+      b.open().word("DSD").close();
     }
     c.send(b.close().build());
   }
 
+  /**
+   * Starts the game when every seat's client has accepted the map, or, once the time of {@code --start-after} has
+   * come, when at least one has: a seat whose client has not accepted the map by then is freed (the client is told
+   * {@code OFF}), and every seat without a player is in civil disorder. The passcodes are not logged: the log is
+   * read by others than the operator, who has them in the passcode file.
+   */
   private void maybeStart() {
-    if (started) {
+    if (started || ended) {
       return;
     }
+    boolean all = true;
+    boolean any = false;
     for (Power p : seats()) {
       DaideConnection c = players.get(p);
-      if (c == null || !mapAccepted.contains(c)) {
-        return;
-      }
+      boolean ready = c != null && mapAccepted.contains(c);
+      all &= ready;
+      any |= ready;
+    }
+    boolean timeUp = startAt >= 0 && System.currentTimeMillis() >= startAt;
+    if (!all && !(timeUp && any)) {
+      return;
+    }
+    for (DaideConnection c : new ArrayList<>(joinedAt.keySet())) {
+      free(c, "had not accepted the map when the game started");
     }
     started = true;
-    List<String> passcodes = new ArrayList<>();
+    List<String> empty = new ArrayList<>();
     for (Power p : seats()) {
-      passcodes.add(tokens.notation().powerName(p) + " " + passcode(p));
+      if (!players.containsKey(p)) {
+        empty.add(tokens.notation().powerName(p));
+      }
     }
-    // The operator's copy: a bot restarted after a crash takes its power back with it (DumbBot's -rPOW:passcode).
-    log.accept("every power has a player: the game starts at " + game.position().phase().code() + "; passcodes "
-        + String.join(", ", passcodes));
+    log.accept((all ? "every power has a player" : "the wait is over") + ": the game "
+        + (options.resumed() != null ? "goes on" : "starts") + " at " + game.position().phase().code()
+        + (empty.isEmpty() ? "" : "; in civil disorder: " + String.join(", ", empty)));
     for (DaideConnection c : players.values()) {
       hello(c, DaideMessage.of());
     }
@@ -348,19 +462,64 @@ final class DaideDesk {
     draws.clear();
     broadcast(DaideMessages.sco(tokens, game.position()));
     broadcast(DaideMessages.now(tokens, game.position(), options.rules()));
-    if (options.deadlineSeconds() > 0) {
-      deadlineAt = System.currentTimeMillis() + 1000L * options.deadlineSeconds();
-      broadcast(msg().word("TME").open().number(Math.min(options.deadlineSeconds(), 8191)).close().build());
-      noticesDue.clear();
-      for (Map.Entry<DaideConnection, TreeSet<Integer>> e : timeRequests.entrySet()) {
-        // A notice the length of the deadline is the TME just sent.
-        TreeSet<Integer> due = new TreeSet<>(e.getValue().headSet(options.deadlineSeconds()));
-        if (!due.isEmpty()) {
-          noticesDue.put(e.getKey(), due);
-        }
+    deadlineAt = -1;
+    stoppedMillisLeft = -1;
+    noticesDue.clear();
+    int seconds = options.seconds(game.position().phase().type());
+    if (seconds > 0) {
+      if (options.dsd() && !disconnected.isEmpty()) {
+        stoppedMillisLeft = 1000L * seconds; // DSD: no clock while a player is disconnected
+        log.accept("the deadline of " + game.position().phase().code() + " waits for "
+            + names(disconnected) + " to come back (DSD)");
+      } else {
+        startDeadline(1000L * seconds);
       }
     }
     maybeProcess();
+  }
+
+  /** Starts this phase's clock with the time left: {@code TME} to every client, and the notices they asked for. */
+  private void startDeadline(long millis) {
+    deadlineAt = System.currentTimeMillis() + millis;
+    stoppedMillisLeft = -1;
+    int seconds = (int) Math.min(8191, (millis + 999) / 1000);
+    broadcast(msg().word("TME").open().number(seconds).close().build());
+    noticesDue.clear();
+    for (Map.Entry<DaideConnection, TreeSet<Integer>> e : timeRequests.entrySet()) {
+      // A notice the length of the deadline is the TME just sent.
+      TreeSet<Integer> due = new TreeSet<>(e.getValue().headSet(seconds));
+      if (!due.isEmpty()) {
+        noticesDue.put(e.getKey(), due);
+      }
+    }
+  }
+
+  /** DSD: stops the clock while a player is disconnected. */
+  private void stopDeadline() {
+    if (deadlineAt >= 0) {
+      stoppedMillisLeft = Math.max(0, deadlineAt - System.currentTimeMillis());
+      deadlineAt = -1;
+      noticesDue.clear();
+      log.accept("the deadline of " + game.position().phase().code() + " stops with " + stoppedMillisLeft
+          + " ms left while " + names(disconnected) + " is disconnected (DSD)");
+    }
+  }
+
+  /** DSD: every disconnected player is back; the clock goes on with the time it had left. */
+  private void restartDeadline() {
+    long left = stoppedMillisLeft;
+    log.accept("every player is back: the deadline of " + game.position().phase().code() + " goes on (DSD)");
+    startDeadline(left);
+  }
+
+  private String names(Set<Power> powers) {
+    List<String> out = new ArrayList<>();
+    for (Power p : options.map().powers()) {
+      if (powers.contains(p)) {
+        out.add(tokens.notation().powerName(p));
+      }
+    }
+    return String.join(", ", out);
   }
 
   // ------------------------------------------------------------------------------------------- orders
@@ -401,6 +560,11 @@ final class DaideDesk {
         return;
       }
       at += part.message().size() + (part.bracketed() ? 2 : 0);
+    }
+    if (!orders.isEmpty() && missedDeadline.remove(p)) {
+      // Back from civil disorder: it orders again.
+      broadcast(msg().word("NOT ( CCD").open().power(p).close().close().build());
+      log.accept(who(c) + ": orders again, out of civil disorder");
     }
     for (int i = 0; i < orders.size(); i++) {
       // A vassal's order given by its controller is checked as the vassal's own; OrderSheet.with files it there.
@@ -582,7 +746,7 @@ final class DaideDesk {
       huh(c, m, 1, "TME or TME ( seconds ) expected");
       return;
     }
-    if (!joined(c) || options.deadlineSeconds() == 0 || seconds < 0 || seconds > options.deadlineSeconds()) {
+    if (!joined(c) || options.longestSeconds() == 0 || seconds < 0 || seconds > options.longestSeconds()) {
       reply(c, "REJ", m);
       return;
     }
@@ -649,22 +813,28 @@ final class DaideDesk {
   }
 
   /**
-   * Declares the draw when every surviving power whose client is connected has sent {@code DRW} this phase (the
-   * syntax document's "all non-eliminated clients"; a power in civil disorder has no client to ask). The game
-   * records it as a draw agreed among all survivors.
+   * The draw rule: the game is drawn when every surviving power that has a connected client has sent {@code DRW}
+   * this phase (the syntax document's "all non-eliminated clients"; a power in civil disorder has no client to ask),
+   * and those are at least two: one client alone cannot draw for powers in civil disorder. The game records it as a
+   * draw agreed among all survivors.
    */
   private void maybeDraw() {
     if (draws.isEmpty() || ended) {
       return;
     }
+    int voters = 0;
     for (Power s : game.survivors()) {
-      if (players.containsKey(s) && !draws.contains(s)) {
-        return;
+      if (players.containsKey(s)) {
+        if (!draws.contains(s)) {
+          return;
+        }
+        voters++;
       }
     }
-    if (game.survivors().size() >= 2) {
-      game = game.drawnAmongSurvivors();
+    if (voters < 2) {
+      return;
     }
+    game = game.drawnAmongSurvivors();
     end(null, "draw agreed by every remaining player");
   }
 
@@ -739,7 +909,7 @@ final class DaideDesk {
   }
 
   /** Sends the notices due by now and, once the deadline has come, adjudicates the phase. */
-  void timer() {
+  private void deadlineTimer() {
     if (deadlineAt < 0) {
       return;
     }
@@ -755,13 +925,51 @@ final class DaideDesk {
     }
   }
 
+  /**
+   * The deadline: every connected player that has orders missing (and did not send {@code GOF}) is in civil disorder ({@code CCD}, until it orders
+   * again: {@code NOT ( CCD )}), and the phase is adjudicated with what was ordered.
+   */
   private void deadline() {
     deadlineAt = -1;
     noticesDue.clear();
     if (started && !ended) {
       log.accept("deadline of " + game.position().phase().code() + ": civil disorder for what was not ordered");
+      for (Map.Entry<Power, DaideConnection> e : players.entrySet()) {
+        Power p = e.getKey();
+        if (!missedDeadline.contains(p) && !goNow.contains(p) && missing(p) != null) { // GOF: it chose to go on
+          missedDeadline.add(p);
+          broadcast(msg().word("CCD").open().power(p).close().build());
+          log.accept(who(e.getValue()) + ": missed the deadline: civil disorder");
+        }
+      }
       process();
     }
+  }
+
+  /**
+   * The timer: a client given a power before the start that has not accepted the map within the join timeout is
+   * cut off and its seat freed; the start after {@code --start-after}; the notices due by now and, once the
+   * deadline has come, the phase adjudicated.
+   */
+  void timer() {
+    long now = System.currentTimeMillis();
+    for (Map.Entry<DaideConnection, Long> e : new ArrayList<>(joinedAt.entrySet())) {
+      if (now - e.getValue() >= options.timeouts().joinMillis()) {
+        free(e.getKey(), "did not accept the map within " + options.timeouts().joinMillis() + " ms");
+      }
+    }
+    if (!started && startAt >= 0 && now >= startAt) {
+      maybeStart();
+    }
+    deadlineTimer();
+  }
+
+  /** Frees the seat of a client that did not accept the map: {@code OFF}, and the connection is closed. */
+  private void free(DaideConnection c, String why) {
+    joinedAt.remove(c);
+    c.send(msg().word("OFF").build());
+    c.closeAfterSending();
+    closed(c, why);
   }
 
   private void process() {
@@ -774,20 +982,34 @@ final class DaideDesk {
     out.forEach(this::broadcast);
     log.accept(before.position().phase().code() + " adjudicated (" + out.size() + " results); now "
         + game.position().phase().code());
-    for (Power p : options.map().powers()) {
-      if (!eliminated.containsKey(p) && game.position().centreCount(p) == 0 && game.position().units(p).isEmpty()) {
-        eliminated.put(p, game.position().phase().year());
-      }
-    }
+    phasePlayed.accept(game);
     if (game.outcome().isPresent() || game.isOver()) {
       broadcast(DaideMessages.sco(tokens, game.position()));
       Optional<Power> w = game.winner();
       end(w.orElse(null), game.outcome().map(o -> o.how()).orElse("game over"));
     } else if (options.until() > 0 && game.position().phase().year() > options.until()) {
-      broadcast(DaideMessages.sco(tokens, game.position()));
-      end(null, "the last year, " + options.until() + ", was played");
+      endAtYear("the last year, " + options.until() + ", was played");
+    } else if (game.position().phase().year() > options.lastYear()) {
+      endAtYear("the last year DAIDE can name, " + options.lastYear() + ", was played");
     } else {
       newPhase();
+    }
+  }
+
+  /**
+   * The end after a last year: a draw among the survivors, recorded in the game as the clients are told it
+   * ({@code DRW}); a lone survivor (every other power eliminated, short of a solo) is conceded the game
+   * ({@code SLO}).
+   */
+  private void endAtYear(String how) {
+    broadcast(DaideMessages.sco(tokens, game.position()));
+    if (game.survivors().size() == 1) {
+      Power only = game.survivors().iterator().next();
+      game = game.concededTo(only);
+      end(only, how + "; the only survivor");
+    } else {
+      game = game.drawnAmongSurvivors();
+      end(null, how);
     }
   }
 
@@ -884,14 +1106,42 @@ final class DaideDesk {
       outcomeText = "draw (" + how + ")";
     }
     broadcast(summary());
-    broadcast(DaideMessages.now(tokens, game.position(), options.rules()));
+    if (game.position().phase().year() <= DaideServer.LAST_DAIDE_YEAR) {
+      broadcast(DaideMessages.now(tokens, game.position(), options.rules()));
+    }
     broadcast(msg().word("OFF").build());
     log.accept("game over at " + game.position().phase().code() + ": " + outcomeText);
   }
 
-  /** {@code SMR ( turn ) ( power ( 'name' ) ( 'version' ) centres [year] ) ...}. */
+  /**
+   * Stops the game where it is, unfinished (the server shuts down): {@code OFF} to every client; the game keeps no
+   * outcome, so that {@code --resume} goes on with it.
+   */
+  void shutdown() {
+    if (ended) {
+      return;
+    }
+    ended = true;
+    deadlineAt = -1;
+    noticesDue.clear();
+    broadcast(msg().word("OFF").build());
+    outcomeText = "stopped at " + game.position().phase().code() + " (the server was shut down)";
+    log.accept("the server shuts down: the game stops at " + game.position().phase().code()
+        + " (--resume continues it)");
+  }
+
+  /**
+   * {@code SMR ( turn ) ( power ( 'name' ) ( 'version' ) centres [year] ) ...}: the turn is the current one, or the
+   * last played one when the current one is past what DAIDE can name.
+   */
   private DaideMessage summary() {
-    DaideMessage.Builder b = msg().word("SMR").turn(game.position().phase());
+    Phase at = game.position().phase();
+    if (at.year() > DaideServer.LAST_DAIDE_YEAR) {
+      List<Turn> played = game.playedTurns();
+      at = played.get(played.size() - 1).position().phase();
+    }
+    DaideMessage.Builder b = msg().word("SMR").turn(at);
+    Map<Power, Integer> eliminated = eliminated();
     for (Power p : options.map().powers()) {
       String[] n = clientNames.getOrDefault(p, p.isDummy() ? new String[] {"dummy", "-"}
           : new String[] {"civil disorder", "-"});
@@ -905,11 +1155,32 @@ final class DaideDesk {
     return b.build();
   }
 
+  /**
+   * The year each eliminated power (no centre, no unit) was first seen so, from the game's history: a resumed game
+   * knows it as well as one played here.
+   */
+  private Map<Power, Integer> eliminated() {
+    Map<Power, Integer> out = new LinkedHashMap<>();
+    List<Position> positions = new ArrayList<>();
+    game.playedTurns().forEach(t -> positions.add(t.position()));
+    positions.add(game.position());
+    for (Position pos : positions) {
+      for (Power p : options.map().powers()) {
+        if (!out.containsKey(p) && pos.centreCount(p) == 0 && pos.units(p).isEmpty()) {
+          out.put(p, pos.phase().year());
+        }
+      }
+    }
+    return out;
+  }
+
   void closed(DaideConnection c, String why) {
     timeRequests.remove(c);
     noticesDue.remove(c);
     observers.remove(c);
     mapAccepted.remove(c);
+    refusedIams.remove(c);
+    joinedAt.remove(c);
     Power p = powerOf.remove(c);
     if (p == null) {
       return;
@@ -924,10 +1195,18 @@ final class DaideDesk {
     if (ended) {
       return;
     }
-    broadcast(msg().word("CCD").open().power(p).close().build());
+    disconnected.add(p);
+    if (!missedDeadline.remove(p)) {
+      broadcast(msg().word("CCD").open().power(p).close().build());
+    }
     if (players.isEmpty()) {
-      end(null, "every player left");
+      // No one is left to tell anything: the game stops unfinished, as at a shutdown, and --resume continues it.
+      shutdown();
+      outcomeText = "stopped at " + game.position().phase().code() + " (every player left)";
     } else {
+      if (options.dsd()) {
+        stopDeadline();
+      }
       maybeDraw(); // the others may all have asked for one
       if (!ended) {
         maybeProcess();
