@@ -1,5 +1,6 @@
 package io.github.dipjudge.datc;
 
+import io.github.dipjudge.daide.DaideClient;
 import io.github.dipjudge.daide.DaideMessage;
 import io.github.dipjudge.daide.DaideTokens;
 import java.io.DataInputStream;
@@ -35,7 +36,7 @@ import java.util.function.Consumer;
  * ends (the server counts live connections by it). Thread-safe: {@link #send} and {@link #close} may be called from
  * any thread.
  */
-final class DaideConnection {
+final class DaideConnection implements DaideClient {
   /** Messages read from a client and not yet handled by the game thread, beyond which the client floods. */
   static final int MAX_PENDING = 256;
   /** Messages queued for a client that does not read them, beyond which it is cut off. */
@@ -102,7 +103,8 @@ final class DaideConnection {
   }
 
   /** Queues a diplomacy message; a client whose queue is full is cut off. */
-  void send(DaideMessage m) {
+  @Override
+  public void send(DaideMessage m) {
     frame(DM, m.encode());
   }
 
@@ -130,7 +132,8 @@ final class DaideConnection {
   }
 
   /** Closes the connection once what is queued has been written; the game is not told. */
-  void closeAfterSending() {
+  @Override
+  public void closeAfterSending() {
     frame(-1, new byte[0]);
     open.set(false);
   }

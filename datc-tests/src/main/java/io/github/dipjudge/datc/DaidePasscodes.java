@@ -10,31 +10,18 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.PosixFilePermissions;
-import java.security.SecureRandom;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * The passcodes of a DAIDE game: one per power, each drawn on its own from {@link SecureRandom} in 1..8191 (a
- * positive DAIDE number), so that knowing one's own tells nothing of another's. A client learns only its own, in
- * its {@code HLO}; the operator's copy (to restart a bot with {@code IAM}, or to resume a game) is a file of lines
+ * The operator's copy of a DAIDE game's passcodes (each drawn on its own by {@link io.github.dipjudge.daide.DaideGame}
+ * from {@code SecureRandom}, 1 to 8191). A client learns only its own, in its {@code HLO}; the operator's copy (to restart a bot with {@code IAM}, or to resume a game) is a file of lines
  * {@code AUS 1234}, written readable and writable by its owner only where the file system has POSIX permissions.
  * Stateless.
  */
 final class DaidePasscodes {
   private DaidePasscodes() {}
-
-  private static final SecureRandom RANDOM = new SecureRandom();
-
-  /** A passcode for every power of the map, each independent of the others. */
-  static Map<Power, Integer> fresh(GameMap map) {
-    Map<Power, Integer> out = new LinkedHashMap<>();
-    for (Power p : map.powers()) {
-      out.put(p, 1 + RANDOM.nextInt(8191));
-    }
-    return out;
-  }
 
   /**
    * Writes the passcodes to the file, owner-only: into a new file beside it made with those permissions, then moved

@@ -1,12 +1,13 @@
 package io.github.dipjudge.datc;
 
-import io.github.dipjudge.daide.DaideTokens;
+import com.google.common.collect.ImmutableMap;
+import io.github.dipjudge.daide.DaideGame;
+import io.github.dipjudge.daide.DaideGameOptions;
 import io.github.dipjudge.game.Game;
 import io.github.dipjudge.game.GameJson;
 import io.github.dipjudge.game.MilaFormat;
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.map.Power;
-import io.github.dipjudge.position.PhaseType;
 import io.github.dipjudge.rules.Rulebook;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -17,6 +18,7 @@ import java.net.Socket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -29,7 +31,7 @@ import java.util.function.Consumer;
  * the JDK's own sockets: one game has at most a few dozen clients, so a reader and a writer thread per client are
  * cheap, and no networking library is worth its dependency. Everything about the game happens on one thread, which
  * takes the events of every connection from one queue ({@link DaideConnection.Event}), so no state is shared; the
- * protocol's messages are handled by {@link DaideDesk}.
+ * game itself is core's {@link DaideGame}, each connection its {@link io.github.dipjudge.daide.DaideClient}.
  *
  * <p>Limits: at most {@link Options#maxConnections} connections at once (default four per power; one more is closed
  * at once, before any byte, and logged); the timeouts of {@link Timeouts}. Durability: with a save file the game is
@@ -41,7 +43,7 @@ import java.util.function.Consumer;
  */
 final class DaideServer implements AutoCloseable {
   /** The last year DAIDE can name: its numbers are 14-bit, -8192 to 8191. */
-  static final int LAST_DAIDE_YEAR = 8191;
+  static final int LAST_DAIDE_YEAR = DaideGameOptions.LAST_DAIDE_YEAR;
 
   /**
    * The connection timeouts, in milliseconds.
@@ -139,13 +141,15 @@ final class DaideServer implements AutoCloseable {
           passcodes, resumed, resumedPasscodes, startAfterSeconds, dsd, maxConnections, timeouts, year);
     }
 
-    /** The time for a phase of the type, 0 for none. */
-    int seconds(PhaseType type) {
-      return switch (type) {
-        case MOVEMENT -> moveSeconds;
-        case RETREAT -> retreatSeconds;
-        default -> buildSeconds;
-      };
+    /**
+     * The game's part of these options.
+     *
+     * @throws IllegalArgumentException as {@link DaideGameOptions}'s constructor
+     */
+    DaideGameOptions gameOptions() {
+      return new DaideGameOptions(map, rules, moveSeconds, retreatSeconds, buildSeconds, until,
+          Optional.ofNullable(resumed), resumedPasscodes == null ? ImmutableMap.of()
+              : ImmutableMap.copyOf(resumedPasscodes), startAfterSeconds, dsd, timeouts.joinMillis(), lastYear);
     }
 
     /** The longest of the three times. */
@@ -157,7 +161,7 @@ final class DaideServer implements AutoCloseable {
   private final Options options;
   private final Consumer<String> log;
   private final LinkedBlockingQueue<DaideConnection.Event> events = new LinkedBlockingQueue<>();
-  private final DaideDesk desk;
+  private final DaideGame desk;
   private final DaideJournal journal;
   private final AtomicInteger live = new AtomicInteger();
   private final Set<DaideConnection> connections = ConcurrentHashMap.newKeySet();
@@ -167,31 +171,16 @@ final class DaideServer implements AutoCloseable {
   private volatile String outcome;
 
   /**
-   * @throws IllegalArgumentException when {@code until} is before the game's year or past the last year DAIDE can
-   *     name, or the resumed game is over
+   * @throws IllegalArgumentException when the game's options are not possible ({@link DaideGameOptions}): a map whose
+   *     calendar DAIDE cannot name, {@code until} before the game's year or past the last year DAIDE can name, a
+   *     resumed game that is over
    */
   DaideServer(Options options, Consumer<String> log) {
     this.options = options;
     this.log = log;
-    int year = options.resumed() != null ? options.resumed().position().phase().year()
-        : options.map().firstPhase().year();
-    if (options.lastYear() > LAST_DAIDE_YEAR || options.lastYear() < year) {
-      throw new IllegalArgumentException("the last year is from " + year + " to " + LAST_DAIDE_YEAR + ", not "
-          + options.lastYear());
-    }
-    if (options.until() != 0 && (options.until() < year || options.until() > options.lastYear())) {
-      throw new IllegalArgumentException("--until needs a year from " + year + " (the game's "
-          + (options.resumed() != null ? "current" : "first") + " year) to " + options.lastYear()
-          + " (the last year DAIDE can name), not " + options.until());
-    }
-    if (options.resumed() != null && options.resumed().isOver()) {
-      throw new IllegalArgumentException("the game to resume is over ("
-          + options.resumed().outcome().map(o -> o.how()).orElse("no phase to play") + ")");
-    }
-    Map<Power, Integer> codes = options.resumedPasscodes() != null ? options.resumedPasscodes()
-        : DaidePasscodes.fresh(options.map());
+    DaideGameOptions game = options.gameOptions();
     this.journal = options.save() == null ? null : new DaideJournal(DaideJournal.journalOf(options.save()), log);
-    this.desk = new DaideDesk(options, DaideTokens.of(options.map()), log, codes, this::phasePlayed);
+    this.desk = DaideGame.create(game, log, this::phasePlayed);
   }
 
   /**

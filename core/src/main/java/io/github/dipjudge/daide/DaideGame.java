@@ -1,19 +1,20 @@
-package io.github.dipjudge.datc;
+package io.github.dipjudge.daide;
+
+import static com.google.common.base.Preconditions.checkNotNull;
 
 import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableMap;
 import io.github.dipjudge.adjudicate.AdjustmentResult;
 import io.github.dipjudge.adjudicate.MovementResult;
 import io.github.dipjudge.adjudicate.OrderResult;
 import io.github.dipjudge.adjudicate.Reason;
 import io.github.dipjudge.adjudicate.RetreatResult;
 import io.github.dipjudge.adjudicate.VassalRules;
-import io.github.dipjudge.daide.DaideMessage;
 import io.github.dipjudge.daide.DaideMessage.Part;
-import io.github.dipjudge.daide.DaideMessages;
-import io.github.dipjudge.daide.DaideTokens;
 import io.github.dipjudge.game.Game;
 import io.github.dipjudge.game.OrderSheet;
 import io.github.dipjudge.game.Turn;
+import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.map.Power;
 import io.github.dipjudge.order.Build;
 import io.github.dipjudge.order.Disband;
@@ -24,6 +25,7 @@ import io.github.dipjudge.position.Phase;
 import io.github.dipjudge.position.PhaseType;
 import io.github.dipjudge.position.Position;
 import io.github.dipjudge.position.Unit;
+import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -37,41 +39,48 @@ import java.util.TreeSet;
 import java.util.function.Consumer;
 
 /**
- * The game side of a DAIDE server, level 0 (the message syntax document's sections (i) to (ix)): who plays which
- * power, the game, the orders of the phase, and the answer to every message. It runs on the server's one game
- * thread only, so it keeps its state in plain fields. Joining: {@code NME} (a free power; {@code REJ} once the game
- * started or when none is free), {@code OBS}, {@code IAM} (a power whose client left, with its passcode). The game
- * starts when the client of every power that is no dummy has accepted the map ({@code YES ( MAP ... )}; a dummy is
- * no seat, {@link #seats()}): {@code HLO}, {@code SCO},
- * {@code NOW} (and {@code TME} with a deadline). Orders come by {@code SUB}, each answered by {@code THX} with its
- * note, then {@code MIS} while orders are missing; {@code NOT ( SUB ( order ) )} withdraws one. A phase is
- * adjudicated when every power that has something to order is ready (all ordered and no {@code NOT ( GOF )}, or
- * {@code GOF}, or its client gone), or at the deadline; whatever a power did not order is in civil disorder. Then
- * {@code ORD} for every unit and for what the server did itself (disbands, removals, waives), {@code SCO},
- * {@code NOW}; {@code ORD} and {@code HST ( turn )} send results again. With a deadline, {@code TME ( seconds )}
- * asks for a notice before each one. The game ends with a solo ({@code SLO}), a draw ({@code DRW}: every remaining
- * client asked for one in the same phase, which the game records as a draw agreed among the survivors; the last
- * year of {@code --until} was played; or every client left), then {@code SMR} and {@code OFF}. Press is refused
- * with {@code HUH}: the game is level 0. Dummy powers are no seats ({@link #seats()}); on a {@code VASSAL_DUMMIES}
- * map a controller's client orders its vassals ({@link #owner}, {@link #missing}).
+ * One game for DAIDE clients, level 0 (the message syntax document's sections (i) to (ix)), on whatever transport
+ * a server gives it: who plays which power, the game, the orders of the phase, and the answer to every message. A
+ * server embeds it by handing it each client's messages ({@link #received}) and departures ({@link #closed}), calling
+ * {@link #timer} when {@link #millisToTimer} says, and sending what it sends through each {@link DaideClient}.
+ *
+ * <p>Joining: {@code NME} (a free power, or the one its name asks for as MILA's server reads it, {@code FRA:Bot};
+ * {@code REJ} once the game started or when none is free), {@code OBS}, {@code IAM} (a power whose client left, with
+ * its passcode; the third refused {@code IAM} of a client closes it). The game starts when the client of every power
+ * that is no dummy has accepted the map ({@code YES ( MAP ... )}), or after {@code startAfterSeconds} with those that
+ * have: {@code HLO}, {@code SCO}, {@code NOW} (and {@code TME} with a deadline). Orders come by {@code SUB}, each
+ * answered by {@code THX} with its note, then {@code MIS} while orders are missing; {@code NOT ( SUB ( order ) )}
+ * withdraws one. A phase is adjudicated when every power that has something to order is ready (all ordered and no
+ * {@code NOT ( GOF )}, or {@code GOF}, or its client gone), or at the deadline, where a connected power with orders
+ * missing is in civil disorder ({@code CCD}, and {@code NOT ( CCD )} when it orders again); whatever a power did not
+ * order is in civil disorder as the rulebook says. Then {@code ORD} for every unit and for what the game did itself
+ * (disbands, removals, waives), {@code SCO}, {@code NOW}. The draw rule: every surviving power that has a connected
+ * client sent {@code DRW} in the same phase, and those are at least two. The game ends with a solo ({@code SLO}), a
+ * draw ({@code DRW}: agreed, or the last year of {@code until} or of DAIDE's calendar played; each recorded in the
+ * game as a draw among the survivors, so that the saved outcome is what the clients were told), then {@code SMR} and
+ * {@code OFF}. Press is refused with {@code HUH}. Dummy powers are no seats; on a {@code VASSAL_DUMMIES} map a
+ * controller's client orders its vassals.
+ *
+ * <p>Not thread-safe: every method is called from one thread (the server's game thread), which is why the state is
+ * in plain fields. It never blocks: what it sends goes to {@link DaideClient#send}, which queues.
  */
-final class DaideDesk {
-  private final DaideServer.Options options;
+public final class DaideGame {
+  private final DaideGameOptions options;
   private final DaideTokens tokens;
   private final Consumer<String> log;
   private final Map<Power, Integer> passcodes;
   private final Consumer<Game> phasePlayed;
   private Game game;
   private OrderSheet sheet;
-  private final Map<Power, DaideConnection> players = new LinkedHashMap<>();
-  private final Map<DaideConnection, Power> powerOf = new LinkedHashMap<>();
-  private final Set<DaideConnection> observers = new LinkedHashSet<>();
-  private final Set<DaideConnection> mapAccepted = new HashSet<>();
+  private final Map<Power, DaideClient> players = new LinkedHashMap<>();
+  private final Map<DaideClient, Power> powerOf = new LinkedHashMap<>();
+  private final Set<DaideClient> observers = new LinkedHashSet<>();
+  private final Set<DaideClient> mapAccepted = new HashSet<>();
   private final Map<Power, String[]> clientNames = new LinkedHashMap<>();
   /** The refused {@code IAM}s of each connection: at {@link #MAX_REFUSED_IAMS} it is cut off. */
-  private final Map<DaideConnection, Integer> refusedIams = new HashMap<>();
+  private final Map<DaideClient, Integer> refusedIams = new HashMap<>();
   /** When each client given a power before the start was given it: it has the join timeout to accept the map. */
-  private final Map<DaideConnection, Long> joinedAt = new HashMap<>();
+  private final Map<DaideClient, Long> joinedAt = new HashMap<>();
   /** The powers in civil disorder for a missed deadline while their client is connected ({@code CCD} sent). */
   private final Set<Power> missedDeadline = new HashSet<>();
   /** The powers whose client left during the game and has not come back (the deadline stops for them with DSD). */
@@ -80,9 +89,9 @@ final class DaideDesk {
   private final Set<Power> goNow = new HashSet<>();
   private final Set<Power> draws = new HashSet<>();
   /** The notices each client asked for, seconds before every deadline ({@code TME ( seconds )}). */
-  private final Map<DaideConnection, TreeSet<Integer>> timeRequests = new HashMap<>();
+  private final Map<DaideClient, TreeSet<Integer>> timeRequests = new HashMap<>();
   /** The notices still to send before this phase's deadline. */
-  private final Map<DaideConnection, TreeSet<Integer>> noticesDue = new HashMap<>();
+  private final Map<DaideClient, TreeSet<Integer>> noticesDue = new HashMap<>();
   private boolean started;
   private boolean ended;
   private long deadlineAt = -1;
@@ -95,53 +104,103 @@ final class DaideDesk {
   /** Refused {@code IAM}s after which a connection is cut off: a passcode is not to be guessed. */
   static final int MAX_REFUSED_IAMS = 3;
 
-  /**
-   * @param passcodes each power's passcode
-   * @param phasePlayed told the game after every adjudicated phase and at the end (the journal)
-   */
-  DaideDesk(DaideServer.Options options, DaideTokens tokens, Consumer<String> log, Map<Power, Integer> passcodes,
-      Consumer<Game> phasePlayed) {
+  private DaideGame(DaideGameOptions options, Consumer<String> log, Consumer<Game> phasePlayed) {
     this.options = options;
-    this.tokens = tokens;
+    this.tokens = DaideTokens.of(options.map());
     this.log = log;
-    this.passcodes = Map.copyOf(passcodes);
+    this.passcodes = options.passcodes().isEmpty() ? freshPasscodes(options.map()) : options.passcodes();
     this.phasePlayed = phasePlayed;
-    this.game = options.resumed() != null ? options.resumed()
+    this.game = options.resumed().isPresent() ? options.resumed().get()
         : Game.start(options.map(), options.rules()).withId("daide-" + options.map().id());
     this.sheet = game.sheet();
     this.startAt = options.startAfterSeconds() > 0
         ? System.currentTimeMillis() + 1000L * options.startAfterSeconds() : -1;
   }
 
-  Map<Power, Integer> passcodes() {
+  /**
+   * A game as the options say, its clock started (for {@code startAfterSeconds}).
+   *
+   * @param options what to play
+   * @param log told one line per event (joins, refused orders, each adjudicated phase, the end); never a passcode
+   * @param phasePlayed told the game after every adjudicated phase and at the end, on the game's thread (a server
+   *     journals it)
+   * @return the game, waiting for its players
+   * @throws NullPointerException if an argument is null
+   */
+  public static DaideGame create(DaideGameOptions options, Consumer<String> log, Consumer<Game> phasePlayed) {
+    return new DaideGame(checkNotNull(options, "options"), checkNotNull(log, "log"),
+        checkNotNull(phasePlayed, "phasePlayed"));
+  }
+
+  private static final SecureRandom RANDOM = new SecureRandom();
+
+  /** A passcode for every power, each drawn on its own: knowing one's own tells nothing of another's. */
+  private static ImmutableMap<Power, Integer> freshPasscodes(GameMap map) {
+    ImmutableMap.Builder<Power, Integer> out = ImmutableMap.builder();
+    for (Power p : map.powers()) {
+      out.put(p, 1 + RANDOM.nextInt(8191));
+    }
+    return out.buildOrThrow();
+  }
+
+  /**
+   * Each power's passcode: the options' or those drawn for this game. A client learns its own in {@code HLO}; the
+   * operator keeps them (to restart a bot with {@code IAM}, or to resume the game) where players cannot read them.
+   *
+   * @return the passcodes, one per power of the map
+   */
+  public Map<Power, Integer> passcodes() {
     return passcodes;
   }
 
-  DaideTokens tokens() {
+  /**
+   * The map's DAIDE tokens, with which the transport reads and checks the clients' messages.
+   *
+   * @return the tokens
+   */
+  public DaideTokens tokens() {
     return tokens;
   }
 
-  boolean ended() {
+  /**
+   * Whether the game is over or stopped: the transport stops feeding it and may {@link #closeAll}.
+   *
+   * @return true once ended
+   */
+  public boolean ended() {
     return ended;
   }
 
-  Game game() {
+  /**
+   * The game as played so far (over, with its outcome, once the game ended by a solo or a draw; unfinished when it
+   * was stopped).
+   *
+   * @return the game
+   */
+  public Game game() {
     return game;
   }
 
-  String outcomeText() {
+  /**
+   * How the game ended, in words ({@code solo: ENG (...)}, {@code draw (...)}, {@code stopped at S1904M (...)}).
+   *
+   * @return the text, or null while it goes on
+   */
+  public String outcomeText() {
     return outcomeText;
   }
 
-  long millisToDeadline() {
+  private long millisToDeadline() {
     return deadlineAt < 0 ? -1 : Math.max(0, deadlineAt - System.currentTimeMillis());
   }
 
   /**
-   * Milliseconds to the next thing due at a time (a notice, the deadline, a client's time to accept the map, the
-   * start with the powers that have a player), -1 for none.
+   * How long until {@link #timer} has something to do: a notice, the deadline, a client's time to accept the map,
+   * the start with the powers that have a player.
+   *
+   * @return milliseconds (0 when due now), or -1 when nothing is due at a time
    */
-  long millisToTimer() {
+  public long millisToTimer() {
     long at = Long.MAX_VALUE;
     if (deadlineAt >= 0) {
       at = deadlineAt;
@@ -152,7 +211,7 @@ final class DaideDesk {
       }
     }
     for (long joined : joinedAt.values()) {
-      at = Math.min(at, joined + options.timeouts().joinMillis());
+      at = Math.min(at, joined + options.joinMillis());
     }
     if (!started && startAt >= 0) {
       at = Math.min(at, startAt);
@@ -171,12 +230,12 @@ final class DaideDesk {
     return t.length() > 200 ? t.substring(0, 200) + "..." : t;
   }
 
-  private void reply(DaideConnection c, String word, DaideMessage m) {
+  private void reply(DaideClient c, String word, DaideMessage m) {
     c.send(msg().word(word).open().append(m).close().build());
   }
 
   /** {@code HUH ( ... ERR ... )}, ERR before the token at {@code at}. */
-  private void huh(DaideConnection c, DaideMessage m, int at, String why) {
+  private void huh(DaideClient c, DaideMessage m, int at, String why) {
     DaideMessage.Builder b = msg().word("HUH").open();
     for (int i = 0; i < m.size(); i++) {
       if (i == at) {
@@ -191,21 +250,30 @@ final class DaideDesk {
     log.accept(who(c) + ": HUH for \"" + text(m) + "\": " + why);
   }
 
-  private String who(DaideConnection c) {
+  private String who(DaideClient c) {
     Power p = powerOf.get(c);
     return c + (p == null ? "" : " (" + tokens.notation().powerName(p) + ")");
   }
 
   private void broadcast(DaideMessage m) {
-    for (DaideConnection c : players.values()) {
+    for (DaideClient c : players.values()) {
       c.send(m);
     }
-    for (DaideConnection c : observers) {
+    for (DaideClient c : observers) {
       c.send(m);
     }
   }
 
-  void received(DaideConnection c, DaideMessage m) {
+  /**
+   * Handles one message from a client and sends every answer it causes (to it and to the others).
+   *
+   * @param c the client, known to the game or new
+   * @param m the message, its tokens known on the map
+   * @throws NullPointerException if an argument is null
+   */
+  public void received(DaideClient c, DaideMessage m) {
+    checkNotNull(c, "c");
+    checkNotNull(m, "m");
     if (!m.bracketsMatch()) {
       c.send(msg().word("PRN").append(m).build());
       log.accept(who(c) + ": PRN for unmatched brackets in \"" + text(m) + "\"");
@@ -250,7 +318,7 @@ final class DaideDesk {
     return p.bracketed();
   }
 
-  private void join(DaideConnection c, DaideMessage m, ImmutableList<Part> parts) {
+  private void join(DaideClient c, DaideMessage m, ImmutableList<Part> parts) {
     if (parts.size() != 3 || !isText(parts.get(1)) || !isText(parts.get(2))) {
       huh(c, m, Math.min(m.size(), 1), "NME ( 'name' ) ( 'version' ) expected");
       return;
@@ -313,7 +381,7 @@ final class DaideDesk {
     return t.length() >= 2 && t.startsWith("'") && t.endsWith("'") ? t.substring(1, t.length() - 1) : t;
   }
 
-  private void observe(DaideConnection c, DaideMessage m) {
+  private void observe(DaideClient c, DaideMessage m) {
     if (powerOf.containsKey(c)) {
       reply(c, "REJ", m);
       return;
@@ -324,11 +392,11 @@ final class DaideDesk {
     log.accept(who(c) + ": observes");
   }
 
-  private void rejoin(DaideConnection c, DaideMessage m, ImmutableList<Part> parts) {
+  private void rejoin(DaideClient c, DaideMessage m, ImmutableList<Part> parts) {
     Optional<Power> p = parts.size() == 3 && parts.get(1).message().size() == 1
         ? tokens.powerOf(parts.get(1).message().token(0)) : Optional.empty();
     // Before the start only a resumed game's powers may be taken back: a new game's passcodes are not given yet.
-    boolean ok = (started || options.resumed() != null) && !ended && p.isPresent() && !p.get().isDummy()
+    boolean ok = (started || options.resumed().isPresent()) && !ended && p.isPresent() && !p.get().isDummy()
         && !players.containsKey(p.get()) && !powerOf.containsKey(c)
         && parts.get(2).message().size() == 1 && parts.get(2).message().token(0) == passcode(p.get());
     if (!ok) {
@@ -366,7 +434,7 @@ final class DaideDesk {
     return passcodes.get(p);
   }
 
-  private void yes(DaideConnection c, ImmutableList<Part> parts) {
+  private void yes(DaideClient c, ImmutableList<Part> parts) {
     if (parts.size() == 2 && parts.get(1).bracketed() && parts.get(1).message().startsWith("MAP")) {
       mapAccepted.add(c);
       joinedAt.remove(c);
@@ -376,15 +444,15 @@ final class DaideDesk {
   }
 
   /** {@code NOW}: the position; after a game that ended past the last year DAIDE can name, {@code REJ}. */
-  private void now(DaideConnection c, DaideMessage m) {
-    if (game.position().phase().year() > DaideServer.LAST_DAIDE_YEAR) {
+  private void now(DaideClient c, DaideMessage m) {
+    if (game.position().phase().year() > DaideGameOptions.LAST_DAIDE_YEAR) {
       reply(c, "REJ", m);
     } else {
       c.send(DaideMessages.now(tokens, game.position(), options.rules()));
     }
   }
 
-  private void hello(DaideConnection c, DaideMessage m) {
+  private void hello(DaideClient c, DaideMessage m) {
     Power p = powerOf.get(c);
     if (!started || (p == null && !observers.contains(c))) {
       reply(c, "REJ", m);
@@ -423,7 +491,7 @@ final class DaideDesk {
     boolean all = true;
     boolean any = false;
     for (Power p : seats()) {
-      DaideConnection c = players.get(p);
+      DaideClient c = players.get(p);
       boolean ready = c != null && mapAccepted.contains(c);
       all &= ready;
       any |= ready;
@@ -432,7 +500,7 @@ final class DaideDesk {
     if (!all && !(timeUp && any)) {
       return;
     }
-    for (DaideConnection c : new ArrayList<>(joinedAt.keySet())) {
+    for (DaideClient c : new ArrayList<>(joinedAt.keySet())) {
       free(c, "had not accepted the map when the game started");
     }
     started = true;
@@ -443,12 +511,12 @@ final class DaideDesk {
       }
     }
     log.accept((all ? "every power has a player" : "the wait is over") + ": the game "
-        + (options.resumed() != null ? "goes on" : "starts") + " at " + game.position().phase().code()
+        + (options.resumed().isPresent() ? "goes on" : "starts") + " at " + game.position().phase().code()
         + (empty.isEmpty() ? "" : "; in civil disorder: " + String.join(", ", empty)));
-    for (DaideConnection c : players.values()) {
+    for (DaideClient c : players.values()) {
       hello(c, DaideMessage.of());
     }
-    for (DaideConnection c : observers) {
+    for (DaideClient c : observers) {
       hello(c, DaideMessage.of());
     }
     newPhase();
@@ -485,7 +553,7 @@ final class DaideDesk {
     int seconds = (int) Math.min(8191, (millis + 999) / 1000);
     broadcast(msg().word("TME").open().number(seconds).close().build());
     noticesDue.clear();
-    for (Map.Entry<DaideConnection, TreeSet<Integer>> e : timeRequests.entrySet()) {
+    for (Map.Entry<DaideClient, TreeSet<Integer>> e : timeRequests.entrySet()) {
       // A notice the length of the deadline is the TME just sent.
       TreeSet<Integer> due = new TreeSet<>(e.getValue().headSet(seconds));
       if (!due.isEmpty()) {
@@ -524,7 +592,7 @@ final class DaideDesk {
 
   // ------------------------------------------------------------------------------------------- orders
 
-  private Power player(DaideConnection c, DaideMessage m) {
+  private Power player(DaideClient c, DaideMessage m) {
     Power p = powerOf.get(c);
     if (!started || ended || p == null) {
       reply(c, "REJ", m);
@@ -533,7 +601,7 @@ final class DaideDesk {
     return p;
   }
 
-  private void submit(DaideConnection c, DaideMessage m, ImmutableList<Part> parts) {
+  private void submit(DaideClient c, DaideMessage m, ImmutableList<Part> parts) {
     Power p = player(c, m);
     if (p == null) {
       return;
@@ -631,7 +699,7 @@ final class DaideDesk {
     return any ? b.build() : null;
   }
 
-  private void missingAsked(DaideConnection c, DaideMessage m) {
+  private void missingAsked(DaideClient c, DaideMessage m) {
     Power p = player(c, m);
     if (p != null) {
       DaideMessage mis = missing(p);
@@ -639,7 +707,7 @@ final class DaideDesk {
     }
   }
 
-  private void go(DaideConnection c, DaideMessage m) {
+  private void go(DaideClient c, DaideMessage m) {
     Power p = player(c, m);
     if (p == null) {
       return;
@@ -654,7 +722,7 @@ final class DaideDesk {
     maybeProcess();
   }
 
-  private void not(DaideConnection c, DaideMessage m, ImmutableList<Part> parts) {
+  private void not(DaideClient c, DaideMessage m, ImmutableList<Part> parts) {
     DaideMessage inner = parts.size() == 2 && parts.get(1).bracketed() ? parts.get(1).message() : DaideMessage.of();
     if (inner.size() == 0) {
       huh(c, m, 1, "NOT ( command ) expected");
@@ -698,7 +766,7 @@ final class DaideDesk {
    * {@code REJ} when the power has no such order this phase. The syntax document names builds and retreats; any
    * order on the sheet may go, as a movement order may be replaced.
    */
-  private void withdraw(DaideConnection c, DaideMessage m, Power p, ImmutableList<Part> inner) {
+  private void withdraw(DaideClient c, DaideMessage m, Power p, ImmutableList<Part> inner) {
     if (inner.size() != 2 || !inner.get(1).bracketed()) {
       huh(c, m, 3, "NOT ( SUB ( order ) ) expected: one order");
       return;
@@ -732,7 +800,7 @@ final class DaideDesk {
    * {@code TME} asks for the time left; {@code TME ( seconds )} for a notice that many seconds before every
    * deadline ({@code REJ} without deadlines, or for a time below 0 or above the deadline).
    */
-  private void time(DaideConnection c, DaideMessage m, ImmutableList<Part> parts) {
+  private void time(DaideClient c, DaideMessage m, ImmutableList<Part> parts) {
     if (parts.size() == 1) {
       if (deadlineAt >= 0) {
         c.send(msg().word("TME").open().number((int) Math.min(8191, millisToDeadline() / 1000)).close().build());
@@ -758,7 +826,7 @@ final class DaideDesk {
   }
 
   /** {@code NOT ( TME )} cancels every notice asked for; {@code NOT ( TME ( seconds ) )} one of them. */
-  private void notTime(DaideConnection c, DaideMessage m, ImmutableList<Part> inner) {
+  private void notTime(DaideClient c, DaideMessage m, ImmutableList<Part> inner) {
     if (inner.size() == 1) {
       timeRequests.remove(c);
       noticesDue.remove(c);
@@ -791,11 +859,11 @@ final class DaideDesk {
     return t >= 0x2000 ? t - 0x4000 : t; // 14-bit two's complement
   }
 
-  private boolean joined(DaideConnection c) {
+  private boolean joined(DaideClient c) {
     return powerOf.containsKey(c) || observers.contains(c);
   }
 
-  private void draw(DaideConnection c, DaideMessage m) {
+  private void draw(DaideClient c, DaideMessage m) {
     if (m.size() != 1) {
       huh(c, m, 1, "DRW takes no list of powers: partial draws are not allowed (no PDA)");
       return;
@@ -839,7 +907,7 @@ final class DaideDesk {
   }
 
   /** {@code ORD}: the results of the last movement phase and of the phases played since. */
-  private void results(DaideConnection c, DaideMessage m) {
+  private void results(DaideClient c, DaideMessage m) {
     List<Turn> played = game.playedTurns();
     if (!started || played.isEmpty()) {
       reply(c, "REJ", m);
@@ -859,7 +927,7 @@ final class DaideDesk {
    * position that followed it (the next phase played, as clients were sent it); {@code REJ} for a phase that was not
    * played (not yet, or passed over with nothing to decide).
    */
-  private void history(DaideConnection c, DaideMessage m, ImmutableList<Part> parts) {
+  private void history(DaideClient c, DaideMessage m, ImmutableList<Part> parts) {
     if (parts.size() != 2 || !parts.get(1).bracketed() || !isTurn(parts.get(1).message())) {
       huh(c, m, 1, "HST ( turn ) expected");
       return;
@@ -914,7 +982,7 @@ final class DaideDesk {
       return;
     }
     long now = System.currentTimeMillis();
-    for (Map.Entry<DaideConnection, TreeSet<Integer>> e : noticesDue.entrySet()) {
+    for (Map.Entry<DaideClient, TreeSet<Integer>> e : noticesDue.entrySet()) {
       TreeSet<Integer> due = e.getValue();
       while (!due.isEmpty() && deadlineAt - 1000L * due.last() <= now) {
         e.getKey().send(msg().word("TME").open().number(due.pollLast()).close().build());
@@ -934,7 +1002,7 @@ final class DaideDesk {
     noticesDue.clear();
     if (started && !ended) {
       log.accept("deadline of " + game.position().phase().code() + ": civil disorder for what was not ordered");
-      for (Map.Entry<Power, DaideConnection> e : players.entrySet()) {
+      for (Map.Entry<Power, DaideClient> e : players.entrySet()) {
         Power p = e.getKey();
         if (!missedDeadline.contains(p) && !goNow.contains(p) && missing(p) != null) { // GOF: it chose to go on
           missedDeadline.add(p);
@@ -947,15 +1015,16 @@ final class DaideDesk {
   }
 
   /**
-   * The timer: a client given a power before the start that has not accepted the map within the join timeout is
-   * cut off and its seat freed; the start after {@code --start-after}; the notices due by now and, once the
-   * deadline has come, the phase adjudicated.
+   * Does what is due by now ({@link #millisToTimer}): a client given a power before the start that has not accepted
+   * the map in time is told {@code OFF} and its seat freed; the start after {@code startAfterSeconds}; the notices
+   * asked with {@code TME ( seconds )}; once the deadline has come, civil disorder for what was not ordered and the
+   * phase adjudicated. Calling it early does nothing.
    */
-  void timer() {
+  public void timer() {
     long now = System.currentTimeMillis();
-    for (Map.Entry<DaideConnection, Long> e : new ArrayList<>(joinedAt.entrySet())) {
-      if (now - e.getValue() >= options.timeouts().joinMillis()) {
-        free(e.getKey(), "did not accept the map within " + options.timeouts().joinMillis() + " ms");
+    for (Map.Entry<DaideClient, Long> e : new ArrayList<>(joinedAt.entrySet())) {
+      if (now - e.getValue() >= options.joinMillis()) {
+        free(e.getKey(), "did not accept the map within " + options.joinMillis() + " ms");
       }
     }
     if (!started && startAt >= 0 && now >= startAt) {
@@ -965,7 +1034,7 @@ final class DaideDesk {
   }
 
   /** Frees the seat of a client that did not accept the map: {@code OFF}, and the connection is closed. */
-  private void free(DaideConnection c, String why) {
+  private void free(DaideClient c, String why) {
     joinedAt.remove(c);
     c.send(msg().word("OFF").build());
     c.closeAfterSending();
@@ -1106,7 +1175,7 @@ final class DaideDesk {
       outcomeText = "draw (" + how + ")";
     }
     broadcast(summary());
-    if (game.position().phase().year() <= DaideServer.LAST_DAIDE_YEAR) {
+    if (game.position().phase().year() <= DaideGameOptions.LAST_DAIDE_YEAR) {
       broadcast(DaideMessages.now(tokens, game.position(), options.rules()));
     }
     broadcast(msg().word("OFF").build());
@@ -1115,9 +1184,9 @@ final class DaideDesk {
 
   /**
    * Stops the game where it is, unfinished (the server shuts down): {@code OFF} to every client; the game keeps no
-   * outcome, so that {@code --resume} goes on with it.
+   * outcome, so that it may be resumed ({@link DaideGameOptions#withResumed}). Nothing once ended.
    */
-  void shutdown() {
+  public void shutdown() {
     if (ended) {
       return;
     }
@@ -1136,7 +1205,7 @@ final class DaideDesk {
    */
   private DaideMessage summary() {
     Phase at = game.position().phase();
-    if (at.year() > DaideServer.LAST_DAIDE_YEAR) {
+    if (at.year() > DaideGameOptions.LAST_DAIDE_YEAR) {
       List<Turn> played = game.playedTurns();
       at = played.get(played.size() - 1).position().phase();
     }
@@ -1174,7 +1243,18 @@ final class DaideDesk {
     return out;
   }
 
-  void closed(DaideConnection c, String why) {
+  /**
+   * A client is gone (the transport saw it close, or closed it): an observer is forgotten; a power's seat is free
+   * again before the start, in civil disorder after ({@code CCD} to the others), and the game stops when no player
+   * is left.
+   *
+   * @param c the client; one the game does not know is ignored
+   * @param why what happened, for the log
+   * @throws NullPointerException if an argument is null
+   */
+  public void closed(DaideClient c, String why) {
+    checkNotNull(c, "c");
+    checkNotNull(why, "why");
     timeRequests.remove(c);
     noticesDue.remove(c);
     observers.remove(c);
@@ -1214,11 +1294,12 @@ final class DaideDesk {
     }
   }
 
-  void closeAll() {
-    for (DaideConnection c : new ArrayList<>(powerOf.keySet())) {
+  /** Ends every client's connection once what was sent has gone out ({@link DaideClient#closeAfterSending}). */
+  public void closeAll() {
+    for (DaideClient c : new ArrayList<>(powerOf.keySet())) {
       c.closeAfterSending();
     }
-    for (DaideConnection c : observers) {
+    for (DaideClient c : observers) {
       c.closeAfterSending();
     }
   }
