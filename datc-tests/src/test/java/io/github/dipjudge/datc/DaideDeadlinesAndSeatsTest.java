@@ -1,16 +1,16 @@
 package io.github.dipjudge.datc;
 
+import static io.github.dipjudge.datc.DaideScriptClient.closeAll;
+import static io.github.dipjudge.datc.DaideScriptClient.joinAll;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.dipjudge.daide.DaideTokens;
 import io.github.dipjudge.game.Game;
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.rules.Rulebook;
-import java.io.IOException;
 import java.net.InetAddress;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -33,33 +33,12 @@ class DaideDeadlinesAndSeatsTest {
         false);
   }
 
-  private Map<String, DaideScriptClient> seven(int port, List<DaideScriptClient> opened) throws IOException {
-    for (int i = 0; i < 7; i++) {
-      DaideScriptClient c = new DaideScriptClient(port, tokens);
-      opened.add(c);
-      c.join("bot" + i);
-    }
-    Map<String, DaideScriptClient> byPower = new LinkedHashMap<>();
-    for (DaideScriptClient c : opened) {
-      c.hello();
-      c.until("NOW (");
-      byPower.put(c.powerName(), c);
-    }
-    return byPower;
-  }
-
-  private static void closeAll(List<DaideScriptClient> clients) throws IOException {
-    for (DaideScriptClient c : clients) {
-      c.close();
-    }
-  }
-
   @Test
   void aConnectedPlayerThatMissesTheDeadlineIsInCivilDisorderUntilItOrdersAgain() throws Exception {
     List<DaideScriptClient> opened = new ArrayList<>();
     try (DaideServer s = new DaideServer(options(1), log::add)) {
       int port = s.start();
-      Map<String, DaideScriptClient> c = seven(port, opened);
+      Map<String, DaideScriptClient> c = joinAll(port, tokens, 7, opened);
       for (Map.Entry<String, DaideScriptClient> e : c.entrySet()) {
         if (!e.getKey().equals("AUS")) {
           e.getValue().send("GOF"); // ready, its units to hold: no civil disorder for them
@@ -84,7 +63,7 @@ class DaideDeadlinesAndSeatsTest {
     List<DaideScriptClient> opened = new ArrayList<>();
     try (DaideServer s = new DaideServer(options(0), log::add)) {
       int port = s.start();
-      Map<String, DaideScriptClient> c = seven(port, opened);
+      Map<String, DaideScriptClient> c = joinAll(port, tokens, 7, opened);
       DaideScriptClient austria = c.get("AUS");
       DaideScriptClient england = c.get("ENG");
       for (Map.Entry<String, DaideScriptClient> e : c.entrySet()) {
@@ -162,7 +141,7 @@ class DaideDeadlinesAndSeatsTest {
     DaideServer.Options o = options(0).withTimes(30, 7, 9).withDsd(true);
     try (DaideServer s = new DaideServer(o, log::add)) {
       int port = s.start();
-      Map<String, DaideScriptClient> c = seven(port, opened);
+      Map<String, DaideScriptClient> c = joinAll(port, tokens, 7, opened);
       assertThat(c.get("AUS").received).anyMatch(t -> t.startsWith("HLO ( AUS ) (")
           && t.endsWith("( ( LVL 0 ) ( MTL 30 ) ( RTL 7 ) ( BTL 9 ) ( DSD ) )"));
       int england = c.get("ENG").passcode;

@@ -1,5 +1,8 @@
 package io.github.dipjudge.datc;
 
+import static io.github.dipjudge.datc.DaideScriptClient.closeAll;
+import static io.github.dipjudge.datc.DaideScriptClient.everyoneGoes;
+import static io.github.dipjudge.datc.DaideScriptClient.started;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -12,7 +15,6 @@ import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.map.Power;
 import io.github.dipjudge.rules.Rulebook;
 import java.io.ByteArrayOutputStream;
-import java.io.IOException;
 import java.io.PrintStream;
 import java.net.InetAddress;
 import java.nio.charset.StandardCharsets;
@@ -75,33 +77,6 @@ class DaideDurabilityTest {
           new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8), command, "--help");
       assertThat(code).as(command).isZero();
       assertThat(out.toString(StandardCharsets.UTF_8)).as(command).contains("java -jar datc.jar " + command);
-    }
-  }
-
-  /** Seven clients by power name, each past its HLO and first NOW. */
-  private static Map<String, DaideScriptClient> started(List<DaideScriptClient> clients) throws IOException {
-    Map<String, DaideScriptClient> byPower = new LinkedHashMap<>();
-    for (DaideScriptClient c : clients) {
-      c.hello();
-      c.until("NOW (");
-      byPower.put(c.powerName(), c);
-    }
-    return byPower;
-  }
-
-  /** Every client sends GOF; then each reads up to the NOW of the next phase (or OFF). */
-  private static void everyoneGoes(Map<String, DaideScriptClient> clients) throws IOException {
-    for (DaideScriptClient c : clients.values()) {
-      c.send("GOF");
-    }
-    for (DaideScriptClient c : clients.values()) {
-      c.until(t -> t.startsWith("NOW (") || t.equals("OFF"));
-    }
-  }
-
-  private static void closeAll(List<DaideScriptClient> clients) throws IOException {
-    for (DaideScriptClient c : clients) {
-      c.close();
     }
   }
 

@@ -1,5 +1,7 @@
 package io.github.dipjudge.datc;
 
+import static io.github.dipjudge.datc.DaideScriptClient.closeAll;
+import static io.github.dipjudge.datc.DaideScriptClient.joinAll;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.dipjudge.daide.DaideTokens;
@@ -20,7 +22,6 @@ import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -42,34 +43,13 @@ class DaideSeatsAndLimitsTest {
     return new DaideServer.Options(map, Rulebook.datc(), InetAddress.getLoopbackAddress(), 0, 0, 1901, null, false);
   }
 
-  private Map<String, DaideScriptClient> seven(int port, List<DaideScriptClient> opened) throws IOException {
-    for (int i = 0; i < 7; i++) {
-      DaideScriptClient c = new DaideScriptClient(port, tokens);
-      opened.add(c);
-      c.join("bot" + i);
-    }
-    Map<String, DaideScriptClient> byPower = new LinkedHashMap<>();
-    for (DaideScriptClient c : opened) {
-      c.hello();
-      c.until("NOW (");
-      byPower.put(c.powerName(), c);
-    }
-    return byPower;
-  }
-
-  private static void closeAll(List<DaideScriptClient> clients) throws IOException {
-    for (DaideScriptClient c : clients) {
-      c.close();
-    }
-  }
-
   @Test
   void passcodesAreIndependentPerPowerKeptOwnerOnlyAndNeverLogged(@TempDir Path dir) throws Exception {
     Path codes = dir.resolve("game.passcodes");
     List<DaideScriptClient> opened = new ArrayList<>();
     try (DaideServer s = new DaideServer(options().withPasscodes(codes), log::add)) {
       int port = s.start();
-      Map<String, DaideScriptClient> c = seven(port, opened);
+      Map<String, DaideScriptClient> c = joinAll(port, tokens, 7, opened);
       Map<Power, Integer> fromFile = DaidePasscodes.read(codes, map);
       List<Integer> told = new ArrayList<>();
       for (Power p : map.powers()) {
@@ -105,7 +85,7 @@ class DaideSeatsAndLimitsTest {
     List<DaideScriptClient> opened = new ArrayList<>();
     try (DaideServer s = new DaideServer(options(), log::add)) {
       int port = s.start();
-      Map<String, DaideScriptClient> c = seven(port, opened);
+      Map<String, DaideScriptClient> c = joinAll(port, tokens, 7, opened);
       int austria = c.get("AUS").passcode;
       c.get("AUS").close();
       assertThat(c.get("ENG").until("CCD (")).isEqualTo("CCD ( AUS )");
