@@ -535,6 +535,7 @@ public final class DaideGame {
     noticesDue.clear();
     int seconds = options.seconds(game.position().phase().type());
     if (seconds > 0) {
+      disconnected.retainAll(game.survivors()); // eliminated since it left: not waited for
       if (options.dsd() && !disconnected.isEmpty()) {
         stoppedMillisLeft = 1000L * seconds; // DSD: no clock while a player is disconnected
         log.accept("the deadline of " + game.position().phase().code() + " waits for "
@@ -1275,7 +1276,9 @@ public final class DaideGame {
     if (ended) {
       return;
     }
-    disconnected.add(p);
+    if (game.survivors().contains(p)) {
+      disconnected.add(p); // an eliminated power's client is not waited for (DSD)
+    }
     if (!missedDeadline.remove(p)) {
       broadcast(msg().word("CCD").open().power(p).close().build());
     }
@@ -1284,7 +1287,7 @@ public final class DaideGame {
       shutdown();
       outcomeText = "stopped at " + game.position().phase().code() + " (every player left)";
     } else {
-      if (options.dsd()) {
+      if (options.dsd() && !disconnected.isEmpty()) {
         stopDeadline();
       }
       maybeDraw(); // the others may all have asked for one
