@@ -1,10 +1,30 @@
-package io.github.dipjudge.adjudicate;
+package io.github.dipjudge.adjudicate.legal;
 
 import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkElementIndex;
 import static com.google.common.base.Preconditions.checkNotNull;
 import static com.google.common.base.Preconditions.checkPositionIndexes;
 import static com.google.common.base.Preconditions.checkState;
+import static io.github.dipjudge.adjudicate.legal.OrderCodes.BUILD_ARMY;
+import static io.github.dipjudge.adjudicate.legal.OrderCodes.BUILD_FLEET;
+import static io.github.dipjudge.adjudicate.legal.OrderCodes.CONVOY;
+import static io.github.dipjudge.adjudicate.legal.OrderCodes.DEST_SHIFT;
+import static io.github.dipjudge.adjudicate.legal.OrderCodes.DISBAND;
+import static io.github.dipjudge.adjudicate.legal.OrderCodes.HOLD;
+import static io.github.dipjudge.adjudicate.legal.OrderCodes.MASK;
+import static io.github.dipjudge.adjudicate.legal.OrderCodes.MOVE;
+import static io.github.dipjudge.adjudicate.legal.OrderCodes.MOVE_VIA_CONVOY;
+import static io.github.dipjudge.adjudicate.legal.OrderCodes.RETREAT;
+import static io.github.dipjudge.adjudicate.legal.OrderCodes.SUPPORT_HOLD;
+import static io.github.dipjudge.adjudicate.legal.OrderCodes.SUPPORT_MOVE;
+import static io.github.dipjudge.adjudicate.legal.OrderCodes.TARGET_FIELD;
+import static io.github.dipjudge.adjudicate.legal.OrderCodes.TARGET_SHIFT;
+import static io.github.dipjudge.adjudicate.legal.OrderCodes.UNIT_SHIFT;
+import static io.github.dipjudge.adjudicate.legal.OrderCodes.WAIVE;
+import static io.github.dipjudge.adjudicate.legal.OrderCodes.destination;
+import static io.github.dipjudge.adjudicate.legal.OrderCodes.kind;
+import static io.github.dipjudge.adjudicate.legal.OrderCodes.target;
+import static io.github.dipjudge.adjudicate.legal.OrderCodes.unitLocation;
 
 import com.google.common.collect.ImmutableList;
 import io.github.dipjudge.adjudicate.movement.ConvoyChains;
@@ -43,110 +63,50 @@ import java.util.Optional;
 import java.util.random.RandomGenerator;
 
 /**
- * Every legal order of a position, in the sense of DATC 4.E.1: each could be valid given some orders of the other
- * units, exactly as the {@link Adjudicator} with the same rulebook judges legality (it does not report it
- * {@link Outcome#ILLEGAL}). Convoy orders follow DATC 6.G.19: a fleet that no chain of fleets needs gets none.
+ * The legal-order generator's engine: every legal order of a position as compact codes ({@link OrderCodes}), slot by
+ * slot, in the sense {@code io.github.dipjudge.adjudicate.LegalOrders} documents, and the codes turned back into order
+ * values. It builds the map's tables once (the orders of each unit alone on the board, the fleets' support tails, the
+ * room of each place's support entries) and, per position, the board, the convoy chains and the support entries;
+ * {@link OrderSampler} adds the drawing of orders slot by slot without generating them all.
  *
- * <p>The orders are the canonical ones: the unit named with its true type and location; a fleet moving to a
- * split-coast province names the coast (and, where the rulebook accepts the omitted coast, DATC 4.B.2, the order
- * without it is listed too); a support of a fleet into a split-coast province is listed with each coast the fleet
- * reaches and without a coast (DATC 4.B.4: a support that omits the coast is legal, though it may be void under
- * some rulebooks); an army's destination names no coast; a support or convoy names
- * the true type of the unit it refers to, and its nationality when the rulebook requires it (DATC 4.C.5); no
- * convoy path is written.
- *
- * <p>Two forms. The compact form, for simulations that sample orders: {@link #generate(Position)} fills a reused
- * int buffer, one code per order, grouped in slots (one slot per unit on the board in a movement phase, per
- * dislodged unit in a retreat phase, per power that adjusts in an adjustment phase); {@link #kind(int)},
- * {@link #unitLocation(int)}, {@link #target(int)} and {@link #destination(int)} take a code apart,
- * {@link #order(int)} turns the i-th code of the last generation into an {@link Order}, and
- * {@link #decode(Position, int)} turns any code into one, refusing a code the generator does not produce for the
- * position. The value form, for user interfaces:
- * {@link #orders(Position)} and friends. For a random choice of orders without generating every order of every
- * unit: {@link #sample(Position)}, then per slot {@link #slotSize(int)}, {@link #slotCode(int, int)} and
- * {@link #draw(int, RandomGenerator, int[], int)}, which give the very codes of the generation by their index in
- * the slot.
- *
- * <p>Compact codes pack four fields in an int: bits 0–3 the kind, then three fields of {@value #FIELD_BITS} bits:
- * bits 4–12 the ordered unit's location index (for a waive: the power index; for a build: the build location),
- * 13–21 the target location (a move's destination; a supported or convoyed unit's location; for builds, the build
- * location), 22–30 the destination of a supported or convoyed move (for builds: the building power's index, since
- * a build site need not be a home centre). So maps of up to {@value #MAX_INDEX} locations and as many powers are
- * supported ({@link #create} throws beyond): youngstown's 198 locations and chaos's 34 powers fit. The widths are
- * constants, not sized per map, because the field accessors are static; the shifts and masks cost the same as with
- * narrower fields, so the standard map pays nothing for the room.
- *
- * <p>Not thread-safe: an instance reuses its buffers; the compact results of one call are valid until the next.
- * Create one per thread.
+ * <p>Not thread-safe: an instance reuses its buffers; the codes of one call are valid until the next.
  */
-public final class LegalOrders {
+public class OrderGenerator {
   private static final PositionAccess ACCESS = PositionAccess.get();
-  /** Hold. */
-  public static final int HOLD = 0;
-  /** Move, without "via convoy". */
-  public static final int MOVE = 1;
-  /** Move "via convoy". */
-  public static final int MOVE_VIA_CONVOY = 2;
-  /** Support to hold. */
-  public static final int SUPPORT_HOLD = 3;
-  /** Support to move. */
-  public static final int SUPPORT_MOVE = 4;
-  /** Convoy. */
-  public static final int CONVOY = 5;
-  /** Retreat (retreat phases). */
-  public static final int RETREAT = 6;
-  /** Disband (retreat phases) or remove (adjustment phases). */
-  public static final int DISBAND = 7;
-  /** Build an army. */
-  public static final int BUILD_ARMY = 8;
-  /** Build a fleet. */
-  public static final int BUILD_FLEET = 9;
-  /** Waive a build. */
-  public static final int WAIVE = 10;
-  /** The width of each of the three index fields of a code. */
-  public static final int FIELD_BITS = 9;
-  /** The largest number of locations, and of powers, a map may have for the compact codes: 511. */
-  public static final int MAX_INDEX = (1 << FIELD_BITS) - 1;
-  private static final int MASK = MAX_INDEX;
-  private static final int UNIT_SHIFT = 4;
-  private static final int TARGET_SHIFT = UNIT_SHIFT + FIELD_BITS;
-  private static final int DEST_SHIFT = TARGET_SHIFT + FIELD_BITS;
-  /** The target field in place: the mover's location in a support entry, compared with the supporter's own. */
-  private static final int TARGET_FIELD = MASK << TARGET_SHIFT;
   /** A fleet tail packs the place (a province) and the destination (a location) in 16 bits each. */
-  private static final int TAIL_SHIFT = 16;
-  private static final int TAIL_MASK = 0xFFFF;
+  static final int TAIL_SHIFT = 16;
+  static final int TAIL_MASK = 0xFFFF;
 
-  private final GameMap map;
+  final GameMap map;
   private final Rulebook rules;
   private final boolean writeNationality; // a support or convoy of a foreign unit names its nationality (4.C.5)
-  private final MapTables t;
+  final MapTables t;
   private final ConvoyChains chains;
-  private final int n;
+  final int n;
 
   // board
-  private final boolean[] unitFleet;
-  private final int[] unitLoc;
+  final boolean[] unitFleet;
+  final int[] unitLoc;
   // scratch
-  private final long[][] convoyDest; // army province -> reachable convoy destinations
-  private final long[][] reached; // army province -> fleets its chains can use
-  private final int[][] fleetTails; // fleet location -> (place | destination location << 16), see supportEntries
-  private final int[][] fleetOrders; // fleet location -> codes of its hold and map-given moves
-  private final int[][] armyOrders; // army location (= province) -> codes of its hold and moves over land
-  private final boolean viaWithoutChain; // "via convoy" may stand without a chain (2000 fallback, 1971, webDiplomacy)
-  private final int[] entries; // support tails by place (see supportEntries)
-  private final int[] entryBase; // place -> its first entry; room for every unit that could ever move there
-  private final int[] entryLen; // place -> entries this position
-  private static final int CONVOY_ONLY = 1 << 31;
-  private final long[] unitBits; // the provinces with a unit
-  private final long[] withoutSupporter; // army * words -> places a chain without the supporter still carries it to
-  private final int[] withoutStamp; // army -> the stamp its withoutSupporter row was written for
-  private int stamp;
-  private final int[] convoyArmies; // armies some fleet at sea can carry
-  private final long[] carrying; // the fleets at sea some army's chains can use
-  private int convoyArmyCount;
-  private final int[] unitList; // provinces with a unit, in order
-  private int unitCount;
+  final long[][] convoyDest; // army province -> reachable convoy destinations
+  final long[][] reached; // army province -> fleets its chains can use
+  final int[][] fleetTails; // fleet location -> (place | destination location << 16), see supportEntries
+  final int[][] fleetOrders; // fleet location -> codes of its hold and map-given moves
+  final int[][] armyOrders; // army location (= province) -> codes of its hold and moves over land
+  final boolean viaWithoutChain; // "via convoy" may stand without a chain (2000 fallback, 1971, webDiplomacy)
+  final int[] entries; // support tails by place (see supportEntries)
+  final int[] entryBase; // place -> its first entry; room for every unit that could ever move there
+  final int[] entryLen; // place -> entries this position
+  static final int CONVOY_ONLY = 1 << 31;
+  final long[] unitBits; // the provinces with a unit
+  final long[] withoutSupporter; // army * words -> places a chain without the supporter still carries it to
+  final int[] withoutStamp; // army -> the stamp its withoutSupporter row was written for
+  int stamp;
+  final int[] convoyArmies; // armies some fleet at sea can carry
+  final long[] carrying; // the fleets at sea some army's chains can use
+  int convoyArmyCount;
+  final int[] unitList; // provinces with a unit, in order
+  int unitCount;
   private final int[] splitProvinces;
   private final int[][] fleetLocationsOf; // province -> the locations a fleet is built on (Province.fleetLocations)
   private final int[] powerDelta; // adjustment: power -> centres less units
@@ -162,19 +122,19 @@ public final class LegalOrders {
   private final int[] refPower; // province -> the unit's power index
   private Position refsFor;
   // output
-  private int[] codes = new int[1024];
-  private int count;
-  private int[] slotStart = new int[64];
-  private int[] slotOwner = new int[64]; // location index (units) or power index (adjustments)
-  private int[] slotDue = new int[64]; // how many of the slot's orders are due: 1, or a power's builds or removals
-  private int slots;
-  private PhaseType lastType;
-  private Position generatedFor; // the position of the last generation
-  private Position slotsFor; // the position of the last generation or sampling, whose slots slotPower names
+  int[] codes = new int[1024];
+  int count;
+  int[] slotStart = new int[64];
+  int[] slotOwner = new int[64]; // location index (units) or power index (adjustments)
+  int[] slotDue = new int[64]; // how many of the slot's orders are due: 1, or a power's builds or removals
+  int slots;
+  PhaseType lastType;
+  Position generatedFor; // the position of the last generation
+  Position slotsFor; // the position of the last generation or sampling, whose slots slotPower names
   private final int[] slotOfOwner; // slot owner (location or power index) -> its slot, for the last generation
-  private LegalOrders checker; // a second generator: decode's check for positions other than the last generated one
+  private OrderGenerator checker; // a second generator: decode's check for positions other than the last generated one
 
-  private LegalOrders(GameMap map, Rulebook rules) {
+  public OrderGenerator(GameMap map, Rulebook rules) {
     this.map = map;
     this.rules = rules;
     this.writeNationality = rules.missingNationality() != Rulebook.MissingNationality.B_VALID;
@@ -228,23 +188,6 @@ public final class LegalOrders {
       total += room[y];
     }
     entries = new int[total + 8]; // eight more: the fixed-length copy in supports reads past the last row
-    ownEntries = new int[2 * t.locations];
-    for (int loc = 0; loc < t.locations; loc++) {
-      int p = t.provinceOf[loc];
-      if (loc < n && t.isLand[loc]) {
-        long[] reach = t.supportReach(false, loc); // an army has one entry at each place it reaches
-        for (int y = 0; y < n; y++) {
-          ownEntries[loc] += y != p && MapTables.get(reach, y) ? 1 : 0;
-        }
-      }
-      if (t.fleetCanStand[loc]) {
-        long[] reach = t.supportReach(true, loc);
-        for (int tail : fleetTails[loc]) {
-          int y = tail & TAIL_MASK;
-          ownEntries[t.locations + loc] += y != p && MapTables.get(reach, y) ? 1 : 0;
-        }
-      }
-    }
     unitBits = new long[t.words];
     convoyArmies = new int[n];
     carrying = new long[t.words];
@@ -287,80 +230,24 @@ public final class LegalOrders {
     }
   }
 
-  /**
-   * A generator for positions on the given map under the given rulebook.
-   *
-   * @param map the map
-   * @param rules the rulebook
-   * @return a generator
-   * @throws IllegalArgumentException if the map has more than {@value #MAX_INDEX} locations or powers (the compact
-   *     code has {@value #FIELD_BITS} bits for each index)
-   */
-  public static LegalOrders create(GameMap map, Rulebook rules) {
-    checkNotNull(map, "map");
-    checkNotNull(rules, "rules");
-    checkArgument(map.locations().size() <= MAX_INDEX,
-        "the compact order code holds at most %s locations; map %s has %s", MAX_INDEX, map.id(),
-        map.locations().size());
-    checkArgument(map.powers().size() <= MAX_INDEX, "the compact order code holds at most %s powers; map %s has %s",
-        MAX_INDEX, map.id(), map.powers().size());
-    return new LegalOrders(map, rules);
+  /** The last call was {@link #sample}: the slots are known, the codes of {@link #generate} are not. */
+  boolean sampled;
+  /** The fleet at sea whose exclusion ({@link #excluded}) {@link #withoutSupporter} holds now, or -1. */
+  int excludedFor = -1;
+  private void checkGenerated() {
+    checkState(!sampled, "the last call was sample(position): slotSize, slotCode and draw give its orders; count, code,"
+        + " slotStart, slotEnd and order refer to generate(position)");
   }
 
-  // ============================================================================================ codes
-
-  /**
-   * The kind of a code: {@link #HOLD} to {@link #WAIVE}.
-   *
-   * @param code a code, as {@link #generate(Position)} makes them
-   * @return the kind of a code: {@link #HOLD} to {@link #WAIVE}
-   */
-  public static int kind(int code) {
-    return code & 0xF;
-  }
-
-  /**
-   * The ordered unit's location index (for a waive, the power index).
-   *
-   * @param code a code, as {@link #generate(Position)} makes them
-   * @return the ordered unit's location index (for a waive, the power index)
-   */
-  public static int unitLocation(int code) {
-    return (code >>> UNIT_SHIFT) & MASK;
-  }
-
-  /**
-   * A move's or retreat's destination, a supported or convoyed unit's location, or a build location (index).
-   *
-   * @param code a code, as {@link #generate(Position)} makes them
-   * @return the target location index
-   */
-  public static int target(int code) {
-    return (code >>> TARGET_SHIFT) & MASK;
-  }
-
-  /**
-   * The destination of a supported or convoyed move (location index).
-   *
-   * @param code a code, as {@link #generate(Position)} makes them
-   * @return the destination of a supported or convoyed move (location index)
-   */
-  public static int destination(int code) {
-    return (code >>> DEST_SHIFT) & MASK;
-  }
-
-  private static int code(int kind, int unit, int target, int dest) {
-    return kind | unit << UNIT_SHIFT | target << TARGET_SHIFT | dest << DEST_SHIFT;
-  }
 
   private void emit(int kind, int unit, int target, int dest) {
     if (count == codes.length) {
       codes = Arrays.copyOf(codes, codes.length * 2);
     }
-    codes[count++] = code(kind, unit, target, dest);
+    codes[count++] = OrderCodes.code(kind, unit, target, dest);
   }
 
-  private void openSlot(int owner) {
+  void openSlot(int owner) {
     if (slots == slotStart.length) {
       slotStart = Arrays.copyOf(slotStart, slots * 2);
       slotOwner = Arrays.copyOf(slotOwner, slots * 2);
@@ -524,330 +411,6 @@ public final class LegalOrders {
     return slotDue[slot];
   }
 
-  // ============================================================================================ sampling
-
-  /** The last call was {@link #sample}: the slots are known, the codes of {@link #generate} are not. */
-  private boolean sampled;
-  /** After {@link #sample}: each slot's number of orders, or -1 until counted. */
-  private int[] slotSizes = new int[64];
-  /** The fleet at sea whose exclusion ({@link #excluded}) {@link #withoutSupporter} holds now, or -1. */
-  private int excludedFor = -1;
-  /**
-   * {@code [(fleet ? locations : 0) + location]}: the entries of its own moves a supporter there finds among the rows
-   * of the places it supports into (its province aside), which are not supports: one per place for an army, one per
-   * tail for a fleet. Fixed by the map.
-   */
-  private final int[] ownEntries;
-  private int[] drawScratch = new int[64];
-
-  private void checkGenerated() {
-    checkState(!sampled, "the last call was sample(position): slotSize, slotCode and draw give its orders; count, code,"
-        + " slotStart, slotEnd and order refer to generate(position)");
-  }
-
-  /**
-   * Prepares the position for drawing orders slot by slot without generating every order of every unit: the slots
-   * ({@link #slotCount()}, {@link #slotOwner(int)}, {@link #slotDue(int)}) are those of {@link #generate(Position)},
-   * and {@link #slotSize(int)} and {@link #slotCode(int, int)} give each slot's orders, in generation's order, as
-   * they are asked for (in a movement phase a slot's orders are counted from the position's tables and the one asked
-   * is found by walking them, without writing the others; retreat and adjustment phases, which have few orders, are
-   * generated). For a random choice of one order per unit this costs a fraction of generating them all; the codes
-   * are the same: {@code slotCode(slot, i)} after {@code sample(pos)} is {@code code(slotStart(slot) + i)} after
-   * {@code generate(pos)}. Afterwards {@link #count()}, {@link #code(int)}, {@link #slotStart(int)},
-   * {@link #slotEnd(int)} and {@link #order(int)}, which refer to a generation, throw {@link IllegalStateException}
-   * until the next {@code generate}; {@link #decode(Position, int)} still checks codes (in its second buffer).
-   *
-   * @param pos the position, on this generator's map
-   * @return the number of slots
-   * @throws IllegalArgumentException if the position is on another map
-   */
-  public int sample(Position pos) {
-    checkNotNull(pos, "pos");
-    checkArgument(pos.map() == map, "the position is on map %s, the generator on %s", pos.map().id(), map.id());
-    if (pos.phase().type() != PhaseType.MOVEMENT || filtered()) {
-      generate(pos);
-      slotSizes = slotSizes.length >= slots ? slotSizes : new int[Math.max(slots, 2 * slotSizes.length)];
-      for (int k = 0; k < slots; k++) {
-        slotSizes[k] = (k + 1 < slots ? slotStart[k + 1] : count) - slotStart[k];
-      }
-    } else {
-      count = 0;
-      slots = 0;
-      lastType = PhaseType.MOVEMENT;
-      movementTables(pos);
-      for (int k = 0; k < unitCount; k++) {
-        openSlot(unitLoc[unitList[k]]);
-      }
-      slotSizes = slotSizes.length >= slots ? slotSizes : new int[Math.max(slots, 2 * slotSizes.length)];
-      Arrays.fill(slotSizes, 0, slots, -1);
-    }
-    generatedFor = null; // decode's check cannot look in this buffer
-    slotsFor = pos;
-    sampled = true;
-    return slots;
-  }
-
-  /**
-   * The number of orders of a slot: after {@link #generate(Position)} {@code slotEnd(slot) - slotStart(slot)}, after
-   * {@link #sample(Position)} the same, counted on first asking.
-   *
-   * @param slot a slot of the last generation or sampling, below {@link #slotCount()}
-   * @return the number of orders of the slot
-   */
-  public int slotSize(int slot) {
-    checkElementIndex(slot, slots);
-    if (!sampled) {
-      return (slot + 1 < slots ? slotStart[slot + 1] : count) - slotStart[slot];
-    }
-    int size = slotSizes[slot];
-    if (size < 0) {
-      size = slotSizes[slot] = countMovementSlot(slot);
-    }
-    return size;
-  }
-
-  /**
-   * The code of the i-th order of a slot, in generation's order: after {@link #generate(Position)}
-   * {@code code(slotStart(slot) + i)}, after {@link #sample(Position)} the same code, found without writing the
-   * slot's other codes.
-   *
-   * @param slot a slot of the last generation or sampling, below {@link #slotCount()}
-   * @param i the index of the order in the slot, below {@link #slotSize(int)}
-   * @return the code
-   * @throws IndexOutOfBoundsException if the slot or the index is out of range
-   */
-  public int slotCode(int slot, int i) {
-    checkElementIndex(i, slotSize(slot));
-    if (!sampled || lastType != PhaseType.MOVEMENT || filtered()) {
-      return codes[slotStart[slot] + i];
-    }
-    return movementSlotCode(slot, i);
-  }
-
-  /**
-   * A uniformly random choice among a slot's orders, the indices in the slot ({@code 0 .. slotSize(slot) - 1}) going
-   * to {@code out} from {@code at}; returns how many. For a unit one order, {@code random.nextInt(slotSize(slot))};
-   * for a power in an adjustment phase as many distinct orders as it is due ({@link #slotDue(int)}, or all the slot
-   * holds when that is fewer): the first draws of a Fisher-Yates shuffle of the indices, the i-th draw
-   * {@code i + random.nextInt(size - i)}. An empty slot draws nothing. The same random state gives the same indices
-   * after {@link #generate(Position)} and after {@link #sample(Position)}.
-   *
-   * @param slot a slot of the last generation or sampling, below {@link #slotCount()}
-   * @param random the source of the draws
-   * @param out where the indices go
-   * @param at the index in {@code out} of the first
-   * @return how many indices were written
-   * @throws IndexOutOfBoundsException if the slot is out of range or {@code out} has no room for the indices
-   */
-  public int draw(int slot, RandomGenerator random, int[] out, int at) {
-    checkNotNull(random, "random");
-    checkNotNull(out, "out");
-    int size = slotSize(slot);
-    int due = Math.min(slotDue[slot], size);
-    checkPositionIndexes(at, at + due, out.length);
-    if (due == 0) {
-      return 0;
-    }
-    if (lastType != PhaseType.ADJUSTMENT) {
-      out[at] = random.nextInt(size);
-      return 1;
-    }
-    if (drawScratch.length < size) {
-      drawScratch = new int[Math.max(size, 2 * drawScratch.length)];
-    }
-    int[] idx = drawScratch;
-    for (int i = 0; i < size; i++) {
-      idx[i] = i;
-    }
-    for (int i = 0; i < due; i++) {
-      int j = i + random.nextInt(size - i);
-      int swap = idx[i];
-      idx[i] = idx[j];
-      idx[j] = swap;
-      out[at + i] = idx[i];
-    }
-    return due;
-  }
-
-  /**
-   * The number of orders of a unit's slot after {@link #sample}, from the position's tables: the same parts as
-   * {@link #movement} writes, each counted with bit counts. Its hold and map-given moves (the table's length); an
-   * army's moves by convoy; its hold supports (the units where it reaches); its move supports (the entries of the
-   * places it reaches, less its own moves there and, for a fleet at sea, less the moves only a chain through it
-   * would carry, DATC 6.D.31); a fleet's convoys (the destinations it is needed for, per army).
-   */
-  private int countMovementSlot(int slot) {
-    final int words = t.words;
-    int loc = slotOwner[slot];
-    int p = t.provinceOf[loc];
-    boolean fleet = unitFleet[p];
-    int size = (fleet ? fleetOrders[loc] : armyOrders[loc]).length;
-    if (!fleet) {
-      long[] adj = t.armyAdjBits[p];
-      long[] chain = convoyDest[p];
-      for (int w = 0; w < words; w++) {
-        size += 2 * Long.bitCount(chain[w] & ~adj[w]) + (viaWithoutChain ? 0 : Long.bitCount(chain[w] & adj[w]));
-      }
-    }
-    long[] reach = t.supportReach(fleet, loc);
-    int pw = p >>> 6;
-    long notP = ~(1L << p);
-    int rows = 0;
-    for (int w = 0; w < words; w++) {
-      long places = reach[w] & (w == pw ? notP : -1L);
-      size += Long.bitCount(places & unitBits[w]);
-      for (; places != 0; places &= places - 1) {
-        rows += entryLen[(w << 6) + Long.numberOfTrailingZeros(places)];
-      }
-    }
-    size += rows - ownEntries[(fleet ? t.locations : 0) + loc];
-    if (fleet && t.canConvoy[p]) {
-      size -= lostSupports(p, reach);
-      for (int j = 0; j < convoyArmyCount; j++) {
-        int a = convoyArmies[j];
-        if (MapTables.get(reached[a], p)) {
-          long[] needed = neededByArmy(a);
-          for (int w = 0, base = p * words; w < words; w++) {
-            size += Long.bitCount(needed[base + w]);
-          }
-        }
-      }
-    }
-    return size;
-  }
-
-  /**
-   * The move supports the fleet at sea (or in a port) in s may not give because every chain carrying the army there
-   * runs through s (DATC 6.D.31): per army whose chains use s, its places reached only by convoy, where s supports
-   * into, that no chain without s reaches. These are the entries {@link #supports} drops as lost.
-   */
-  private int lostSupports(int s, long[] reach) {
-    if (excludedFor != s) {
-      excluded(s);
-    }
-    final int words = t.words;
-    int lost = 0;
-    for (int j = 0; j < convoyArmyCount; j++) {
-      int a = convoyArmies[j];
-      if (withoutStamp[a] != stamp) {
-        continue;
-      }
-      long[] adj = t.armyAdjBits[a];
-      long[] chain = convoyDest[a];
-      for (int w = 0, base = a * words; w < words; w++) {
-        lost += Long.bitCount(chain[w] & ~adj[w] & reach[w] & ~withoutSupporter[base + w]);
-      }
-    }
-    return lost;
-  }
-
-  /**
-   * The i-th code of a unit's slot after {@link #sample}: the parts of {@link #countMovementSlot} walked in
-   * generation's order until the i-th order, the support rows with the same test as {@link #supports}.
-   */
-  private int movementSlotCode(int slot, int i) {
-    final int words = t.words;
-    int loc = slotOwner[slot];
-    int p = t.provinceOf[loc];
-    boolean fleet = unitFleet[p];
-    int[] fixed = fleet ? fleetOrders[loc] : armyOrders[loc];
-    if (i < fixed.length) {
-      return fixed[i];
-    }
-    i -= fixed.length;
-    if (!fleet) {
-      long[] adj = t.armyAdjBits[p];
-      long[] chain = convoyDest[p];
-      for (int w = 0; w < words; w++) {
-        for (long bits = chain[w]; bits != 0; bits &= bits - 1) {
-          int y = (w << 6) + Long.numberOfTrailingZeros(bits);
-          if ((adj[w] & (1L << y)) == 0) {
-            if (i < 2) {
-              return code(i == 0 ? MOVE : MOVE_VIA_CONVOY, loc, y, 0);
-            }
-            i -= 2;
-          } else if (!viaWithoutChain) {
-            if (i == 0) {
-              return code(MOVE_VIA_CONVOY, loc, y, 0);
-            }
-            i--;
-          }
-        }
-      }
-    }
-    long[] reach = t.supportReach(fleet, loc);
-    for (int w = 0; w < words; w++) {
-      for (long bits = reach[w] & unitBits[w]; bits != 0; bits &= bits - 1) {
-        int x = (w << 6) + Long.numberOfTrailingZeros(bits);
-        if (x != p) {
-          if (i == 0) {
-            return code(SUPPORT_HOLD, loc, unitLoc[x], 0);
-          }
-          i--;
-        }
-      }
-    }
-    boolean seaFleet = fleet && t.canConvoy[p];
-    if (seaFleet && excludedFor != p) {
-      excluded(p);
-    }
-    final int head = SUPPORT_MOVE | loc << UNIT_SHIFT;
-    final int self = loc << TARGET_SHIFT;
-    // A unit's support rows at a place are the place's entries less its own, when none is lost (DATC 6.D.31 concerns
-    // fleets at sea that some army's chain may use alone): supportEntries writes one entry for each place an army
-    // reaches, over land or by convoy alone, and one for each place without split coasts a fleet reaches. A place
-    // whose rows all come before the i-th is passed over by its count instead of entry by entry (issue 27: this walk
-    // was the largest part of sampling a random order per unit); a fleet at sea on some army's chains, and a fleet's
-    // split-coast place (a tail per coast), are walked.
-    boolean mayLose = seaFleet && MapTables.get(carrying, p); // as excluded(p): no chain over p, no loss
-    final long[] own = fleet ? (mayLose ? null : t.fleetAdjProvBits[loc]) : t.armyAdjBits[p];
-    final long[] ownByConvoy = fleet ? null : convoyDest[p];
-    for (int w = 0; w < words; w++) {
-      for (long places = reach[w]; places != 0; places &= places - 1) {
-        int y = (w << 6) + Long.numberOfTrailingZeros(places);
-        if (y == p) {
-          continue;
-        }
-        final long yb = 1L << y;
-        if (own != null && (ownByConvoy != null || !t.splitCoasts[y])) {
-          int rows = entryLen[y] - (((own[w] | (ownByConvoy == null ? 0L : ownByConvoy[w])) & yb) != 0 ? 1 : 0);
-          if (i >= rows) {
-            i -= rows;
-            continue;
-          }
-        }
-        for (int e0 = entryBase[y], e1 = e0 + entryLen[y]; e0 < e1; e0++) {
-          int e = entries[e0];
-          int x = (e >>> TARGET_SHIFT) & MASK;
-          boolean lost = seaFleet && e < 0 && withoutStamp[x] == stamp
-              && (withoutSupporter[x * words + (y >>> 6)] & yb) == 0;
-          if ((e & TARGET_FIELD) != self && !lost) {
-            if (i == 0) {
-              return head | (e & ~CONVOY_ONLY);
-            }
-            i--;
-          }
-        }
-      }
-    }
-    for (int j = 0; j < convoyArmyCount; j++) {
-      int a = convoyArmies[j];
-      if (!MapTables.get(reached[a], p)) {
-        continue;
-      }
-      long[] needed = neededByArmy(a);
-      for (int w = 0, base = p * words; w < words; w++) {
-        for (long bits = needed[base + w]; bits != 0; bits &= bits - 1) {
-          if (i == 0) {
-            return code(CONVOY, loc, a, (w << 6) + Long.numberOfTrailingZeros(bits));
-          }
-          i--;
-        }
-      }
-    }
-    throw new IllegalStateException("slot " + slot + " has fewer orders than counted"); // cannot happen
-  }
-
   // ============================================================================================ movement
 
   /**
@@ -900,10 +463,10 @@ public final class LegalOrders {
             int y = (w << 6) + Long.numberOfTrailingZeros(bits);
             bits &= bits - 1;
             if ((adj[w] & (1L << y)) == 0) {
-              codes[count++] = code(MOVE, loc, y, 0);
-              codes[count++] = code(MOVE_VIA_CONVOY, loc, y, 0);
+              codes[count++] = OrderCodes.code(MOVE, loc, y, 0);
+              codes[count++] = OrderCodes.code(MOVE_VIA_CONVOY, loc, y, 0);
             } else if (!viaWithoutChain) {
-              codes[count++] = code(MOVE_VIA_CONVOY, loc, y, 0);
+              codes[count++] = OrderCodes.code(MOVE_VIA_CONVOY, loc, y, 0);
             }
           }
         }
@@ -964,7 +527,7 @@ public final class LegalOrders {
    * that may not move (a dummy's under {@code IMMOBILE_DUMMIES}, {@code DummyRules}), or with leagues that forbid some
    * supports and convoys ({@code LeagueRules}).
    */
-  private boolean filtered() {
+  boolean filtered() {
     return t.ownerBorders || t.seasonal || t.immobile != null || t.leagues != null;
   }
 
@@ -1045,7 +608,7 @@ public final class LegalOrders {
    * army and the fleets some army's chains can use, the support tails by place; the needed-fleet searches are made
    * per army on first use.
    */
-  private void movementTables(Position pos) {
+  void movementTables(Position pos) {
     loadBoard(pos);
     excludedFor = -1;
     Arrays.fill(neededReady, false);
@@ -1078,7 +641,7 @@ public final class LegalOrders {
    * For the army in a, the destinations each fleet at sea is needed for (row f at {@code f * words}): one search per
    * army and position, cached until the next generation.
    */
-  private long[] neededByArmy(int a) {
+  long[] neededByArmy(int a) {
     long[] rows = neededCache[a];
     if (rows == null) {
       rows = neededCache[a] = new long[n * t.words];
@@ -1095,7 +658,7 @@ public final class LegalOrders {
    * neighbour; for a split-coast province with exactly one reachable coast, the order without coast (4.B.2 a) and
    * the order naming the other coast when the rulebook ignores an impossible coast (4.B.3 a).
    */
-  private int[] fleetOrders(int loc, boolean omittedCoastOk, boolean impossibleCoastIgnored) {
+  int[] fleetOrders(int loc, boolean omittedCoastOk, boolean impossibleCoastIgnored) {
     int p = t.provinceOf[loc];
     int extra = 0; // per split-coast province at most the coastless order and one per other coast
     for (int y : splitProvinces) {
@@ -1103,9 +666,9 @@ public final class LegalOrders {
     }
     int[] out = new int[1 + t.fleetAdj[loc].length + extra];
     int k = 0;
-    out[k++] = code(HOLD, loc, 0, 0);
+    out[k++] = OrderCodes.code(HOLD, loc, 0, 0);
     for (int to : t.fleetAdj[loc]) {
-      out[k++] = code(MOVE, loc, to, 0);
+      out[k++] = OrderCodes.code(MOVE, loc, to, 0);
     }
     for (int y : splitProvinces) {
       if (y == p) {
@@ -1121,12 +684,12 @@ public final class LegalOrders {
         continue;
       }
       if (omittedCoastOk) {
-        out[k++] = code(MOVE, loc, y, 0);
+        out[k++] = OrderCodes.code(MOVE, loc, y, 0);
       }
       if (impossibleCoastIgnored) {
         for (int c : t.coastsOf[y]) {
           if (!t.fleetAdjacentLoc(loc, c)) {
-            out[k++] = code(MOVE, loc, c, 0);
+            out[k++] = OrderCodes.code(MOVE, loc, c, 0);
           }
         }
       }
@@ -1139,14 +702,14 @@ public final class LegalOrders {
    * neighbour, and "via convoy" to it as well where the rulebook lets such an order stand without a chain of fleets
    * (2000 with the land route as fallback, 1971, webDiplomacy's land move when no convoy orders chain).
    */
-  private int[] armyOrders(int p, boolean viaWithoutChain) {
+  int[] armyOrders(int p, boolean viaWithoutChain) {
     int[] out = new int[1 + 2 * t.armyAdj[p].length];
     int k = 0;
-    out[k++] = code(HOLD, p, 0, 0);
+    out[k++] = OrderCodes.code(HOLD, p, 0, 0);
     for (int y : t.armyAdj[p]) {
-      out[k++] = code(MOVE, p, y, 0);
+      out[k++] = OrderCodes.code(MOVE, p, y, 0);
       if (viaWithoutChain) {
-        out[k++] = code(MOVE_VIA_CONVOY, p, y, 0);
+        out[k++] = OrderCodes.code(MOVE_VIA_CONVOY, p, y, 0);
       }
     }
     return Arrays.copyOf(out, k);
@@ -1196,7 +759,7 @@ public final class LegalOrders {
    * A fleet's support tails, fixed by the map: for each province it reaches, in province order, each coast it
    * reaches there (split-coast provinces) and then the province itself, as {@code place | destination << 16}.
    */
-  private int[] fleetTails(int loc) {
+  int[] fleetTails(int loc) {
     int[] out = new int[64];
     int k = 0;
     long[] reach = t.fleetAdjProvBits[loc];
@@ -1299,7 +862,7 @@ public final class LegalOrders {
    * For the fleet at sea in s as a supporter: for every army a chain could carry over s, the places a chain without s
    * still carries it to ({@link #withoutSupporter}, valid where {@link #withoutStamp} is the current stamp).
    */
-  private void excluded(int s) {
+  void excluded(int s) {
     excludedFor = s;
     stamp++;
     if (!MapTables.get(carrying, s)) {
@@ -1429,10 +992,10 @@ public final class LegalOrders {
   public Order decode(Position pos, int code) {
     checkNotNull(pos, "pos");
     checkArgument(pos.map() == map, "the position is on map %s, the generator on %s", pos.map().id(), map.id());
-    LegalOrders g = this;
+    OrderGenerator g = this;
     if (pos != generatedFor && !pos.equals(generatedFor)) {
       if (checker == null) {
-        checker = new LegalOrders(map, rules);
+        checker = new OrderGenerator(map, rules);
       }
       g = checker;
       if (pos != g.generatedFor && !pos.equals(g.generatedFor)) {
@@ -1512,7 +1075,7 @@ public final class LegalOrders {
    * produces it: as {@link #decodeGenerated}, except that a support or convoy of a province without a unit names
    * the location written, with no unit type.
    */
-  Order decodeUnchecked(Position pos, int code) {
+  public Order decodeUnchecked(Position pos, int code) {
     int kind = kind(code);
     if ((kind == SUPPORT_HOLD || kind == SUPPORT_MOVE || kind == CONVOY)
         && pos.unitAtIndex(t.provinceOf[target(code)]) == null) {
@@ -1530,7 +1093,7 @@ public final class LegalOrders {
   }
 
   /** The order a code the generator produced for pos stands for (no check that it did). */
-  private Order decodeGenerated(Position pos, int code) {
+  Order decodeGenerated(Position pos, int code) {
     int kind = kind(code);
     if (kind == WAIVE) {
       return Waive.of(map.powers().get(unitLocation(code)));
@@ -1711,40 +1274,6 @@ public final class LegalOrders {
     for (Order o : all) {
       if (o.power().orElse(null) == power) {
         b.add(o);
-      }
-    }
-    return b.build();
-  }
-
-  /**
-   * A random choice of orders for one power, as values: in a movement phase one order per unit of the power, in a
-   * retreat phase one per dislodged unit, in an adjustment phase as many distinct builds or removals as the power is
-   * due (or all it has when fewer), each drawn uniformly among the slot's legal orders as
-   * {@link #draw(int, RandomGenerator, int[], int)} draws them, after {@link #sample(Position)} (so the other
-   * powers' orders are never generated). The same random state gives the same orders.
-   *
-   * @param pos the position, on this generator's map
-   * @param power the power to order for
-   * @param random the source of the draws
-   * @return the orders, in slot order; empty when the power has nothing to order
-   * @throws IllegalArgumentException if the position is on another map or the power is not of this map
-   */
-  public ImmutableList<Order> sampleOrders(Position pos, Power power, RandomGenerator random) {
-    checkNotNull(power, "power");
-    checkNotNull(random, "random");
-    checkArgument(power.index() < map.powers().size() && map.powers().get(power.index()) == power,
-        "power %s is not of map %s", power, map.id());
-    int n = sample(pos);
-    ImmutableList.Builder<Order> b = ImmutableList.builder();
-    for (int slot = 0; slot < n; slot++) {
-      if (slotPower(slot) != power) {
-        continue;
-      }
-      // A value API: a small array per slot is nothing beside the orders it builds (draw shuffles in drawScratch).
-      int[] picked = new int[Math.min(slotDue[slot], slotSize(slot))];
-      int drawn = draw(slot, random, picked, 0);
-      for (int i = 0; i < drawn; i++) {
-        b.add(decodeGenerated(pos, slotCode(slot, picked[i])));
       }
     }
     return b.build();
