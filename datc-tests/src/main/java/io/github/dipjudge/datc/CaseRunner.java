@@ -22,7 +22,7 @@ import io.github.dipjudge.map.UnknownNameException;
 import io.github.dipjudge.order.Move;
 import io.github.dipjudge.order.Order;
 import io.github.dipjudge.order.OrderNotation;
-import io.github.dipjudge.order.OrderParseException;
+import io.github.dipjudge.order.OrderFormatException;
 import io.github.dipjudge.order.UnitOrder;
 import io.github.dipjudge.position.DislodgedUnit;
 import io.github.dipjudge.position.Phase;
@@ -517,7 +517,7 @@ final class CaseRunner {
     Order o;
     try {
       o = parseAnyLanguage(text);
-    } catch (OrderParseException e) {
+    } catch (OrderFormatException e) {
       o = withMisspeltPower(c, l, text, boards);
       if (o == null) {
         throw new BadCase(c, l.number(), l.text(), e.getMessage());
@@ -550,7 +550,7 @@ final class CaseRunner {
     Order o;
     try {
       o = parseAnyLanguage(text.substring(colon + 1));
-    } catch (OrderParseException e) {
+    } catch (OrderFormatException e) {
       return null;
     }
     if (!(o instanceof UnitOrder) || o.power().isPresent()) {
@@ -581,16 +581,16 @@ final class CaseRunner {
   private Order parseAnyLanguage(String text) {
     try {
       return notation.parse(text);
-    } catch (OrderParseException english) {
+    } catch (OrderFormatException english) {
       if (!text.codePoints().anyMatch(cp -> Character.UnicodeScript.of(cp) == Character.UnicodeScript.HAN)) {
         throw english;
       }
       try {
         return simplified.parse(text);
-      } catch (OrderParseException zhHans) {
+      } catch (OrderFormatException zhHans) {
         try {
           return traditional.parse(text);
-        } catch (OrderParseException zhHant) {
+        } catch (OrderFormatException zhHant) {
           throw zhHans;
         }
       }

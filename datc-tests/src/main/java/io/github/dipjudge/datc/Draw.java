@@ -1,8 +1,8 @@
 package io.github.dipjudge.datc;
 
 import io.github.dipjudge.game.Game;
-import io.github.dipjudge.game.GameFileException;
-import io.github.dipjudge.game.GameJson;
+import io.github.dipjudge.game.GameFormatException;
+import io.github.dipjudge.game.DipjudgeFormat;
 import io.github.dipjudge.game.MilaFormat;
 import io.github.dipjudge.game.Turn;
 import io.github.dipjudge.render.MapRenderer;
@@ -156,10 +156,10 @@ final class Draw {
     try {
       // The format told from the content, as replay tells it (GameFiles): this library's or MILA's.
       if (GameFiles.detect(p) == GameFiles.Format.DIPJUDGE) {
-        return GameJson.read(p);
+        return DipjudgeFormat.read(p);
       }
       return MilaFormat.read(p, rules);
-    } catch (GameFileException e) {
+    } catch (GameFormatException e) {
       throw new Problem("cannot read the saved game " + oneLine(e.getMessage()));
     } catch (IOException | RuntimeException e) {
       throw new Problem("cannot read " + file + ": " + oneLine(e.getMessage()));

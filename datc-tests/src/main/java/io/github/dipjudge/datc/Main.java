@@ -1,8 +1,8 @@
 package io.github.dipjudge.datc;
 
 import io.github.dipjudge.game.Game;
-import io.github.dipjudge.game.GameFileException;
-import io.github.dipjudge.game.GameJson;
+import io.github.dipjudge.game.GameFormatException;
+import io.github.dipjudge.game.DipjudgeFormat;
 import io.github.dipjudge.game.MilaFormat;
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.map.MapFormatException;
@@ -496,13 +496,13 @@ public final class Main {
         MilaFormat.write(game, o);
         o.write('\n');
       } else {
-        GameJson.write(game, o); // MILA's format has no field for pending centres, reassigned homes or vassals
+        DipjudgeFormat.write(game, o); // MILA's format has no field for pending centres, reassigned homes or vassals
       }
     } catch (IOException e) {
       throw new UsageError("cannot write " + file + ": " + oneLine(String.valueOf(e.getMessage())));
     }
     out.println(file + ": " + game.history().size() + " phases adjudicated, " + game.position().phase().code()
-        + (game.outcome().isPresent() ? ", " + game.outcome().get().how() : ""));
+        + (game.ending().isPresent() ? ", " + game.ending().get().how() : ""));
     return 0;
   }
 
@@ -560,14 +560,14 @@ public final class Main {
     try {
       switch (GameFiles.detect(p)) {
         case DIPJUDGE:
-          return replayer.replay(GameJson.read(p, GameJson.Check.ADJUDICATION)); // a conformance check: results too
+          return replayer.replay(DipjudgeFormat.read(p, DipjudgeFormat.Check.ADJUDICATION)); // a conformance check: results too
         case NEITHER:
           throw new UsageError("cannot read the saved game " + file + ": neither this library's game file (no"
               + " top-level \"format\" field) nor a MILA saved game (no top-level \"phases\" field)");
         default:
           return replayer.replay(MilaFormat.readSaved(p, rules));
       }
-    } catch (GameFileException e) {
+    } catch (GameFormatException e) {
       throw new UsageError("cannot read the saved game " + oneLine(e.getMessage()));
     } catch (IOException | RuntimeException e) {
       throw new UsageError("cannot read " + file + ": " + oneLine(String.valueOf(e.getMessage())));
