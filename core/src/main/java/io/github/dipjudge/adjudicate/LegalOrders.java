@@ -1,48 +1,17 @@
 package io.github.dipjudge.adjudicate;
 
 import static com.google.common.base.Preconditions.checkArgument;
-import static com.google.common.base.Preconditions.checkElementIndex;
 import static com.google.common.base.Preconditions.checkNotNull;
-import static com.google.common.base.Preconditions.checkPositionIndexes;
-import static com.google.common.base.Preconditions.checkState;
 
 import com.google.common.collect.ImmutableList;
 import io.github.dipjudge.adjudicate.legal.OrderCodes;
-import io.github.dipjudge.adjudicate.legal.OrderGenerator;
 import io.github.dipjudge.adjudicate.legal.OrderSampler;
-import io.github.dipjudge.adjudicate.movement.ConvoyChains;
-import io.github.dipjudge.adjudicate.movement.MapTables;
-import io.github.dipjudge.adjudicate.movement.PhaseCodes;
-import io.github.dipjudge.adjudicate.turn.RetreatAdjudicator;
-import io.github.dipjudge.internal.BoardCodes;
-import io.github.dipjudge.internal.PositionAccess;
 import io.github.dipjudge.map.GameMap;
-import io.github.dipjudge.map.Location;
 import io.github.dipjudge.map.Power;
 import io.github.dipjudge.map.Province;
-import io.github.dipjudge.map.Terrain;
-import io.github.dipjudge.map.UnitType;
-import io.github.dipjudge.order.Build;
-import io.github.dipjudge.order.Convoy;
-import io.github.dipjudge.order.Disband;
-import io.github.dipjudge.order.Hold;
-import io.github.dipjudge.order.Move;
 import io.github.dipjudge.order.Order;
-import io.github.dipjudge.order.Retreat;
-import io.github.dipjudge.order.SupportHold;
-import io.github.dipjudge.order.SupportMove;
-import io.github.dipjudge.order.UnitRef;
-import io.github.dipjudge.order.Waive;
-import io.github.dipjudge.position.DislodgedUnit;
-import io.github.dipjudge.position.PhaseType;
 import io.github.dipjudge.position.Position;
-import io.github.dipjudge.position.Unit;
-import io.github.dipjudge.rules.Rulebook.ConvoyToAdjacentProvince;
 import io.github.dipjudge.rules.Rulebook;
-import io.github.dipjudge.rules.variant.BuildSiteRules;
-import java.util.Arrays;
-import java.util.List;
-import java.util.Optional;
 import java.util.random.RandomGenerator;
 /**
  * Every legal order of a position, in the sense of DATC 4.E.1: each could be valid given some orders of the other
@@ -110,9 +79,9 @@ public final class LegalOrders {
   public static final int MAX_INDEX = OrderCodes.MAX_INDEX;
 
   /**
-   * The engine: generation, the codes turned into values, and sampling ({@link OrderSampler}, which extends
-   * {@link OrderGenerator}). Every method of this class is a call of the engine's method of the same name, or of
-   * {@link OrderCodes}'s for the static ones: a final field of a final class, which the compiler inlines.
+   * The engine: generation, the codes turned into values, and sampling ({@code OrderSampler}, which extends
+   * {@code OrderGenerator}). Every method of this class is a call of the engine's method of the same name, or of
+   * {@code OrderCodes}'s for the static ones: a final field of a final class, which the compiler inlines.
    */
   private final OrderSampler engine;
 
@@ -455,7 +424,7 @@ public final class LegalOrders {
 
   /**
    * The order a code well-formed for the position stands for, whether or not the generator produces it: for
-   * {@link Adjudicator}'s phases given as codes ({@link OrderGenerator#decodeUnchecked}).
+   * {@link Adjudicator}'s phases given as codes ({@code OrderGenerator.decodeUnchecked}).
    */
   Order decodeUnchecked(Position pos, int code) {
     return engine.decodeUnchecked(pos, code);

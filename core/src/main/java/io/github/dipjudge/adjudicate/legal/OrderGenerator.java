@@ -3,7 +3,6 @@ package io.github.dipjudge.adjudicate.legal;
 import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkElementIndex;
 import static com.google.common.base.Preconditions.checkNotNull;
-import static com.google.common.base.Preconditions.checkPositionIndexes;
 import static com.google.common.base.Preconditions.checkState;
 import static io.github.dipjudge.adjudicate.legal.OrderCodes.BUILD_ARMY;
 import static io.github.dipjudge.adjudicate.legal.OrderCodes.BUILD_FLEET;
@@ -60,7 +59,6 @@ import io.github.dipjudge.rules.variant.BuildSiteRules;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
-import java.util.random.RandomGenerator;
 
 /**
  * The legal-order generator's engine: every legal order of a position as compact codes ({@link OrderCodes}), slot by
@@ -238,7 +236,6 @@ public class OrderGenerator {
     checkState(!sampled, "the last call was sample(position): slotSize, slotCode and draw give its orders; count, code,"
         + " slotStart, slotEnd and order refer to generate(position)");
   }
-
 
   private void emit(int kind, int unit, int target, int dest) {
     if (count == codes.length) {
