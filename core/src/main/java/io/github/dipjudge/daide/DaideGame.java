@@ -9,7 +9,6 @@ import io.github.dipjudge.adjudicate.MovementResult;
 import io.github.dipjudge.adjudicate.OrderResult;
 import io.github.dipjudge.adjudicate.Reason;
 import io.github.dipjudge.adjudicate.RetreatResult;
-import io.github.dipjudge.adjudicate.VassalRules;
 import io.github.dipjudge.daide.DaideMessage.Part;
 import io.github.dipjudge.game.Game;
 import io.github.dipjudge.game.OrderSheet;
@@ -25,6 +24,7 @@ import io.github.dipjudge.position.Phase;
 import io.github.dipjudge.position.PhaseType;
 import io.github.dipjudge.position.Position;
 import io.github.dipjudge.position.Unit;
+import io.github.dipjudge.rules.variant.VassalRules;
 import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -624,7 +624,7 @@ public final class DaideGame {
           throw new IllegalArgumentException("an order is in brackets");
         }
         orders.add(DaideMessages.readOrder(tokens, part.message()));
-      } catch (IllegalArgumentException e) { // OrderParseException included
+      } catch (IllegalArgumentException e) { // OrderFormatException included
         huh(c, m, at, "cannot read an order: " + e.getMessage());
         return;
       }
@@ -775,7 +775,7 @@ public final class DaideGame {
     Order o;
     try {
       o = DaideMessages.readOrder(tokens, inner.get(1).message());
-    } catch (IllegalArgumentException e) { // OrderParseException included
+    } catch (IllegalArgumentException e) { // OrderFormatException included
       huh(c, m, 3, "cannot read an order: " + e.getMessage());
       return;
     }
@@ -1053,10 +1053,10 @@ public final class DaideGame {
     log.accept(before.position().phase().code() + " adjudicated (" + out.size() + " results); now "
         + game.position().phase().code());
     phasePlayed.accept(game);
-    if (game.outcome().isPresent() || game.isOver()) {
+    if (game.ending().isPresent() || game.isOver()) {
       broadcast(DaideMessages.sco(tokens, game.position()));
       Optional<Power> w = game.winner();
-      end(w.orElse(null), game.outcome().map(o -> o.how()).orElse("game over"));
+      end(w.orElse(null), game.ending().map(o -> o.how()).orElse("game over"));
     } else if (options.until() > 0 && game.position().phase().year() > options.until()) {
       endAtYear("the last year, " + options.until() + ", was played");
     } else if (game.position().phase().year() > options.lastYear()) {

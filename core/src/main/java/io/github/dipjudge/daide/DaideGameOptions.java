@@ -81,7 +81,7 @@ public record DaideGameOptions(GameMap map, Rulebook rules, int moveSeconds, int
       Game g = resumed.get();
       checkArgument(g.map().equals(map), "the game to resume is on map %s, not %s", g.map().id(), map.id());
       checkArgument(!g.isOver(), "the game to resume is over (%s)",
-          g.outcome().map(o -> o.how()).orElse("no phase to play"));
+          g.ending().map(o -> o.how()).orElse("no phase to play"));
     }
     if (!passcodes.isEmpty()) {
       for (Power p : map.powers()) {

@@ -79,8 +79,8 @@ class DaideGameTest {
     }
     assertThat(game.ended()).isTrue();
     assertThat(game.outcomeText()).startsWith("draw");
-    assertThat(game.game().outcome()).isPresent();
-    assertThat(game.game().outcome().get().winners()).isEqualTo(game.game().survivors());
+    assertThat(game.game().ending()).isPresent();
+    assertThat(game.game().ending().get().winners()).isEqualTo(game.game().survivors());
     for (Inbox c : clients) {
       assertThat(c.received).contains("DRW", "OFF");
     }

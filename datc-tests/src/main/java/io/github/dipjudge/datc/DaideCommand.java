@@ -1,8 +1,8 @@
 package io.github.dipjudge.datc;
 
 import io.github.dipjudge.game.Game;
-import io.github.dipjudge.game.GameFileException;
-import io.github.dipjudge.game.GameJson;
+import io.github.dipjudge.game.GameFormatException;
+import io.github.dipjudge.game.DipjudgeFormat;
 import io.github.dipjudge.game.MilaFormat;
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.map.Power;
@@ -53,15 +53,15 @@ final class DaideCommand {
       "        message for --message-timeout (default 30 s) is closed; 3 refused IAMs close a connection.");
 
   /** A usage error: the message for {@code datc: ...}. */
-  static final class Usage extends Exception {
+  static final class UsageException extends Exception {
     private static final long serialVersionUID = 1L;
 
-    Usage(String message) {
+    UsageException(String message) {
       super(message);
     }
   }
 
-  static int run(String[] args, PrintStream out, PrintStream err) throws Usage {
+  static int run(String[] args, PrintStream out, PrintStream err) throws UsageException {
     String mapId = null;
     Rulebook rules = null;
     int port = 16713;
@@ -84,7 +84,7 @@ final class DaideCommand {
     for (int i = 0; i < args.length; i++) {
       String a = args[i];
       if (!seen.add(a)) {
-        throw new Usage(a + " may be given once");
+        throw new UsageException(a + " may be given once");
       }
       if (a.equals("--help") || a.equals("-h")) {
         out.println("usage:\n" + USAGE + "\n\n" + HELP);
@@ -96,7 +96,7 @@ final class DaideCommand {
       }
       String v = i + 1 < args.length ? args[i + 1] : null;
       if (v == null || !a.startsWith("--")) {
-        throw new Usage(a.startsWith("--") ? a + " needs a value" : "daide takes no file: " + a);
+        throw new UsageException(a.startsWith("--") ? a + " needs a value" : "daide takes no file: " + a);
       }
       i++;
       switch (a) {
@@ -118,18 +118,18 @@ final class DaideCommand {
         case "--idle-timeout" -> idle = number(a, v, 0, 86_400);
         case "--message-timeout" -> message = number(a, v, 1, 86_400);
         case "--format" -> mila = format(v);
-        default -> throw new Usage("unknown option " + a);
+        default -> throw new UsageException("unknown option " + a);
       }
     }
     if (seen.contains("--until") && until == 0) {
-      throw new Usage("--until needs a year DAIDE can name and the game reaches, not 0");
+      throw new UsageException("--until needs a year DAIDE can name and the game reaches, not 0");
     }
     Game resumed = null;
     Map<Power, Integer> codes = null;
     GameMap map;
     if (resume != null) {
       if (mapId != null || rules != null) {
-        throw new Usage("--resume plays the saved game's map and rules: no --map or --rules with it");
+        throw new UsageException("--resume plays the saved game's map and rules: no --map or --rules with it");
       }
       resumed = readResumed(resume, err);
       map = resumed.map();
@@ -142,7 +142,7 @@ final class DaideCommand {
         try {
           codes = DaidePasscodes.read(codesFile, map);
         } catch (IOException e) {
-          throw new Usage("cannot read the passcodes: " + e.getMessage());
+          throw new UsageException("cannot read the passcodes: " + e.getMessage());
         }
       } else {
         err.println("daide: no passcode file " + codesFile + ": the powers get new passcodes");
@@ -172,7 +172,7 @@ final class DaideCommand {
           .withMaxConnections(maxConnections > 0 ? maxConnections : 4 * map.powers().size())
           .withTimeouts(new DaideServer.Timeouts(1000 * join, 1000 * idle, 1000 * message, t.lingerMillis()));
     } catch (IllegalArgumentException e) {
-      throw new Usage(e.getMessage());
+      throw new UsageException(e.getMessage());
     }
     DateTimeFormatter time = DateTimeFormatter.ofPattern("HH:mm:ss");
     DaideServer server;
@@ -180,13 +180,13 @@ final class DaideCommand {
       server = new DaideServer(o, line -> err.println("daide " + LocalTime.now(ZoneOffset.UTC).format(time) + " "
           + line));
     } catch (IllegalArgumentException e) {
-      throw new Usage(e.getMessage());
+      throw new UsageException(e.getMessage());
     }
     try (server) {
       try {
         server.start();
       } catch (IOException e) {
-        throw new Usage("cannot start on " + host + ":" + port + ": " + e.getMessage());
+        throw new UsageException("cannot start on " + host + ":" + port + ": " + e.getMessage());
       }
       // A SIGTERM (or ^C) stops the game where it is: OFF to every client, the game saved; --resume continues it.
       Thread hook = new Thread(() -> {
@@ -212,7 +212,7 @@ final class DaideCommand {
   }
 
   /** The game saved with {@code --save FILE}: from its journal {@code FILE.jsonl} if there is one, else FILE. */
-  private static Game readResumed(Path file, PrintStream err) throws Usage {
+  private static Game readResumed(Path file, PrintStream err) throws UsageException {
     Path journal = DaideJournal.journalOf(file);
     Path from = Files.exists(journal) ? journal : file;
     try {
@@ -220,14 +220,14 @@ final class DaideCommand {
         return DaideJournal.read(journal, line -> err.println("daide: " + line));
       }
       if (GameFiles.detect(file) != GameFiles.Format.DIPJUDGE) {
-        throw new Usage("cannot resume " + file + ": no journal " + journal + ", and " + file
+        throw new UsageException("cannot resume " + file + ": no journal " + journal + ", and " + file
             + " is not a dipjudge game file (a MILA file is not resumed: its journal is)");
       }
-      return GameJson.read(file);
+      return DipjudgeFormat.read(file);
     } catch (NoSuchFileException e) {
-      throw new Usage("cannot resume " + file + ": no such file, and no journal " + journal);
-    } catch (IOException | GameFileException e) {
-      throw new Usage("cannot resume from " + from + ": " + e.getMessage());
+      throw new UsageException("cannot resume " + file + ": no such file, and no journal " + journal);
+    } catch (IOException | GameFormatException e) {
+      throw new UsageException("cannot resume from " + from + ": " + e.getMessage());
     }
   }
 
@@ -235,77 +235,77 @@ final class DaideCommand {
    * Refuses at the start a file the game could not be saved to: a directory, a file that is not writable, a missing
    * or unwritable directory to make it in.
    */
-  private static void checkWritable(String option, Path file) throws Usage {
+  private static void checkWritable(String option, Path file) throws UsageException {
     if (Files.isDirectory(file)) {
-      throw new Usage(option + ": " + file + " is a directory");
+      throw new UsageException(option + ": " + file + " is a directory");
     }
     if (Files.exists(file)) {
       if (!Files.isWritable(file)) {
-        throw new Usage(option + ": " + file + " is not writable");
+        throw new UsageException(option + ": " + file + " is not writable");
       }
       return;
     }
     Path dir = file.toAbsolutePath().getParent();
     if (dir == null || !Files.isDirectory(dir)) {
-      throw new Usage(option + ": " + file + " cannot be made: no directory " + dir);
+      throw new UsageException(option + ": " + file + " cannot be made: no directory " + dir);
     }
     if (!Files.isWritable(dir)) {
-      throw new Usage(option + ": " + file + " cannot be made: the directory " + dir + " is not writable");
+      throw new UsageException(option + ": " + file + " cannot be made: the directory " + dir + " is not writable");
     }
   }
 
-  private static int number(String option, String v, int min, int max) throws Usage {
+  private static int number(String option, String v, int min, int max) throws UsageException {
     try {
       int n = Integer.parseInt(v);
       if (n < min || n > max) {
-        throw new Usage(option + " needs a number from " + min + " to " + max + ", not " + n);
+        throw new UsageException(option + " needs a number from " + min + " to " + max + ", not " + n);
       }
       return n;
     } catch (NumberFormatException e) {
-      throw new Usage(option + " needs a whole number, not \"" + v + "\"");
+      throw new UsageException(option + " needs a whole number, not \"" + v + "\"");
     }
   }
 
-  private static Rulebook rules(String name) throws Usage {
+  private static Rulebook rules(String name) throws UsageException {
     try {
       return Rulebook.preset(name);
     } catch (IllegalArgumentException e) {
-      throw new Usage(e.getMessage());
+      throw new UsageException(e.getMessage());
     }
   }
 
-  private static boolean format(String v) throws Usage {
+  private static boolean format(String v) throws UsageException {
     return switch (v) {
       case "json" -> false;
       case "mila" -> true;
-      default -> throw new Usage("--format is json or mila, not \"" + v + "\"");
+      default -> throw new UsageException("--format is json or mila, not \"" + v + "\"");
     };
   }
 
-  private static GameMap map(String id) throws Usage {
+  private static GameMap map(String id) throws UsageException {
     if (GameMap.variants().contains(id)) {
       GameMap m = GameMap.variant(id);
       checkDaideCalendar(m);
       return m;
     }
-    return MilaFormat.knownMap(id).orElseThrow(() -> new Usage("unknown map \"" + id + "\"; known maps: "
+    return MilaFormat.knownMap(id).orElseThrow(() -> new UsageException("unknown map \"" + id + "\"; known maps: "
         + String.join(", ", GameMap.variants())));
   }
 
-  private static void checkDaideCalendar(GameMap m) throws Usage {
+  private static void checkDaideCalendar(GameMap m) throws UsageException {
     if (!m.calendar().isStandard()) {
       // Refused before any client connects: DAIDE's turn words name the standard calendar's seasons only
       // (DaideMessages.season), so the first NOW could not be sent (hundred, dpjudge-classical, ambition).
-      throw new Usage("DAIDE cannot play map " + m.id() + ": its turns are SPR, SUM, FAL, AUT and WIN of the"
+      throw new UsageException("DAIDE cannot play map " + m.id() + ": its turns are SPR, SUM, FAL, AUT and WIN of the"
           + " standard calendar, and this map's calendar is " + m.calendar());
     }
   }
 
-  private static InetAddress address(String host) throws Usage {
+  private static InetAddress address(String host) throws UsageException {
     try {
       return InetAddress.getByName(host);
     } catch (UnknownHostException e) {
-      throw new Usage("unknown host " + host);
+      throw new UsageException("unknown host " + host);
     }
   }
 }

@@ -1,8 +1,8 @@
 package io.github.dipjudge.datc;
 
 import io.github.dipjudge.game.Game;
-import io.github.dipjudge.game.GameFileException;
-import io.github.dipjudge.game.GameJson;
+import io.github.dipjudge.game.GameFormatException;
+import io.github.dipjudge.game.DipjudgeFormat;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -14,7 +14,7 @@ import java.nio.file.StandardOpenOption;
 import java.util.function.Consumer;
 
 /**
- * A DAIDE game's journal: the game in JSON Lines ({@link GameJson#writeLines}) beside its save file ({@code FILE} →
+ * A DAIDE game's journal: the game in JSON Lines ({@link DipjudgeFormat#writeLines}) beside its save file ({@code FILE} →
  * {@code FILE.jsonl}), written whole when the server starts and appended to after every adjudicated phase (the
  * phase records and a state record, then a flush), so that a crash or a kill loses at most the phase in progress.
  * {@link #read} reads it back up to its last complete state record, so that a journal cut short in the middle of an
@@ -45,7 +45,7 @@ final class DaideJournal {
   void start(Game game) throws IOException {
     Path temp = file.resolveSibling("." + file.getFileName() + ".tmp");
     try (OutputStream o = Files.newOutputStream(temp)) {
-      GameJson.writeLines(game, o);
+      DipjudgeFormat.writeLines(game, o);
     }
     Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     out = Files.newOutputStream(file, StandardOpenOption.APPEND);
@@ -58,7 +58,7 @@ final class DaideJournal {
       return;
     }
     try {
-      GameJson.appendLines(game, known, out);
+      DipjudgeFormat.appendLines(game, known, out);
       out.flush();
       known = game.history().size();
     } catch (IOException e) {
@@ -83,11 +83,11 @@ final class DaideJournal {
    * part of a line, which are dropped with a note to the log).
    *
    * @throws IOException when it cannot be read
-   * @throws GameFileException when what it holds up to that record is not a game, naming the line
+   * @throws GameFormatException when what it holds up to that record is not a game, naming the line
    */
-  static Game read(Path journal, Consumer<String> log) throws IOException, GameFileException {
-    if (Files.size(journal) > GameJson.MAX_INPUT_BYTES) {
-      throw new IOException(journal + ": more than " + GameJson.MAX_INPUT_BYTES + " bytes");
+  static Game read(Path journal, Consumer<String> log) throws IOException, GameFormatException {
+    if (Files.size(journal) > DipjudgeFormat.MAX_INPUT_BYTES) {
+      throw new IOException(journal + ": more than " + DipjudgeFormat.MAX_INPUT_BYTES + " bytes");
     }
     byte[] all = Files.readAllBytes(journal);
     int end = all.length;
@@ -112,7 +112,7 @@ final class DaideJournal {
       log.accept(journal + ": " + (all.length - end) + " bytes after the last complete state record dropped"
           + " (an append cut short)");
     }
-    return GameJson.readLines(new ByteArrayInputStream(all, 0, end), journal.toString(), GameJson.Check.POSITIONS);
+    return DipjudgeFormat.readLines(new ByteArrayInputStream(all, 0, end), journal.toString(), DipjudgeFormat.Check.POSITIONS);
   }
 
   private static boolean matches(byte[] all, int at, byte[] mark) {

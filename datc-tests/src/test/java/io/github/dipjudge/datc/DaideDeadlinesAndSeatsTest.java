@@ -178,9 +178,9 @@ class DaideDeadlinesAndSeatsTest {
       }
       Game g = s.awaitEnd(DaideServerTest.GUARD_MS);
       assertThat(g).as(String.join("\n", log)).isNotNull();
-      assertThat(g.outcome()).isPresent();
-      assertThat(g.outcome().get().kind().isDraw()).isTrue();
-      assertThat(g.outcome().get().winners()).isEqualTo(g.survivors());
+      assertThat(g.ending()).isPresent();
+      assertThat(g.ending().get().kind().isDraw()).isTrue();
+      assertThat(g.ending().get().winners()).isEqualTo(g.survivors());
     }
   }
 }

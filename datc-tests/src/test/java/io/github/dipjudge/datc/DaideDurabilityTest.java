@@ -9,8 +9,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.github.dipjudge.daide.DaideMessages;
 import io.github.dipjudge.daide.DaideTokens;
 import io.github.dipjudge.game.Game;
-import io.github.dipjudge.game.GameJson;
-import io.github.dipjudge.game.GameOutcome;
+import io.github.dipjudge.game.DipjudgeFormat;
+import io.github.dipjudge.game.GameEnding;
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.map.Power;
 import io.github.dipjudge.rules.Rulebook;
@@ -100,7 +100,7 @@ class DaideDurabilityTest {
       // The journal holds what was played, while the game goes on.
       Game journalled = DaideJournal.read(DaideJournal.journalOf(save), log::add);
       assertThat(journalled.playedTurns()).hasSizeGreaterThanOrEqualTo(2);
-      assertThat(journalled.outcome()).isEmpty();
+      assertThat(journalled.ending()).isEmpty();
       for (DaideScriptClient x : opened) {
         passcodes.put(x.power, x.passcode);
       }
@@ -112,8 +112,8 @@ class DaideDurabilityTest {
     } finally {
       closeAll(opened);
     }
-    Game saved = GameJson.read(save);
-    assertThat(saved.outcome()).isEmpty();
+    Game saved = DipjudgeFormat.read(save);
+    assertThat(saved.ending()).isEmpty();
     assertThat(DaidePasscodes.read(codes, map)).isEqualTo(passcodes);
 
     // Resumed from the journal: the players take their powers back with IAM and the game goes on to --until.
@@ -147,10 +147,10 @@ class DaideDurabilityTest {
     } finally {
       closeAll(opened);
     }
-    Game end = GameJson.read(save);
-    assertThat(end.outcome()).map(GameOutcome::kind).contains(GameOutcome.Kind.AGREED_DRAW);
+    Game end = DipjudgeFormat.read(save);
+    assertThat(end.ending()).map(GameEnding::kind).contains(GameEnding.Kind.AGREED_DRAW);
     assertThat(end.history().subList(0, saved.history().size())).isEqualTo(saved.history());
-    assertThat(DaideJournal.read(DaideJournal.journalOf(save), log::add).outcome()).isEqualTo(end.outcome());
+    assertThat(DaideJournal.read(DaideJournal.journalOf(save), log::add).ending()).isEqualTo(end.ending());
   }
 
   @Test
@@ -158,7 +158,7 @@ class DaideDurabilityTest {
     Game g = RandomPlayer.play(map, Rulebook.datc(), 7, 1903, "cut");
     Path journal = dir.resolve("game.json.jsonl");
     try (var o = Files.newOutputStream(journal)) {
-      GameJson.writeLines(g, o);
+      DipjudgeFormat.writeLines(g, o);
     }
     String whole = Files.readString(journal, StandardCharsets.UTF_8);
     String[] lines = whole.split("\n");
@@ -195,9 +195,9 @@ class DaideDurabilityTest {
         assertThat(b.received).contains("DRW", "OFF");
         assertThat(b.received).anyMatch(t -> t.startsWith("SMR ( SPR 1903 )"));
       }
-      Game read = GameJson.read(save);
-      assertThat(read.outcome()).map(GameOutcome::kind).contains(GameOutcome.Kind.AGREED_DRAW);
-      assertThat(read.outcome().get().winners()).isEqualTo(g.survivors());
+      Game read = DipjudgeFormat.read(save);
+      assertThat(read.ending()).map(GameEnding::kind).contains(GameEnding.Kind.AGREED_DRAW);
+      assertThat(read.ending().get().winners()).isEqualTo(g.survivors());
     }
   }
 }
