@@ -234,7 +234,8 @@ public final class Game {
    * advance. A draw including every survivor ({@link #drawnAmongSurvivors()}) is the usual "draw including all
    * survivors"; a draw among fewer is accepted for servers whose rules allow it.
    *
-   * @param powers the powers sharing the draw: two or more, each a survivor ({@link #survivors()})
+   * @param powers the powers sharing the draw: two or more, each a survivor ({@link #survivors()}), in any order
+   *     (the outcome names them in map order, so the same draw voted in another order is an equal game)
    * @return the ended game, its outcome {@link GameOutcome.Kind#AGREED_DRAW}
    * @throws IllegalArgumentException if fewer than two powers are given, or one is not a survivor of this game
    * @throws IllegalStateException if the game is over already
@@ -687,6 +688,15 @@ public final class Game {
   }
 
   private record Decision(GameOutcome outcome, int extensionYear) {}
+
+  /**
+   * What the victory rule decides after the Fall of {@code year} at {@code pos} (ownership updated), for this
+   * game's alliances and tie-break year: the outcome, or null when the game goes on (a reader checks a recorded
+   * outcome against it, {@link BoardOutcome}).
+   */
+  GameOutcome decisionAt(Position pos, int year) {
+    return decide(pos, year).outcome;
+  }
 
   /** The victory rules, after the Fall of {@code year} (ownership updated in {@code pos}). */
   private Decision decide(Position pos, int year) {

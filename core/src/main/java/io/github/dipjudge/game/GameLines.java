@@ -150,6 +150,6 @@ final class GameLines {
     GameMap map = MapIds.resolve(header.field("map"), given);
     Rulebook rules = GameJson.readRules(header.field("rules"));
     List<?> history = GameJson.readHistory(turns, map, rules, OrderNotation.english(map), check);
-    return GameJson.assemble(map, header.field("id").string(), rules, state, history);
+    return GameJson.assemble(map, header.field("id").string(), rules, state, history, check);
   }
 }

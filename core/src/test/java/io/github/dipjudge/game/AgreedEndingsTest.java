@@ -45,6 +45,17 @@ class AgreedEndingsTest {
   }
 
   @Test
+  void theSameDrawVotedInAnotherOrderIsTheSameGame() {
+    Game game = played();
+    Game one = game.drawn(List.of(FRANCE, ENGLAND, GERMANY));
+    Game other = game.drawn(List.of(GERMANY, ENGLAND, FRANCE));
+    assertThat(one).isEqualTo(other);
+    assertThat(one.outcome()).isEqualTo(other.outcome());
+    assertThat(other.outcome().orElseThrow().how()).isEqualTo("a draw agreed among England, France, Germany");
+    assertThat(GameJson.toJson(one)).isEqualTo(GameJson.toJson(other));
+  }
+
+  @Test
   void aConcessionEndsTheGameWithAWinner() {
     Game conceded = played().concededTo(FRANCE);
     assertThat(conceded.isOver()).isTrue();
