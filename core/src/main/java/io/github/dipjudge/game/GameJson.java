@@ -943,7 +943,9 @@ public final class GameJson {
 
   /**
    * Reads a game in JSON Lines ({@link #writeLines}), resolving its map by id, checking as asked; the stream is not
-   * closed. The last record must be a state record (a file cut short in the middle of an append is refused).
+   * closed. The last record must be a state record: a file cut short in the middle of an append is refused, the
+   * error saying so (a last line cut short: no newline ends it and its JSON is unfinished); {@link #recoverLines}
+   * reads such a file up to its last complete record.
    *
    * @param in the lines, UTF-8
    * @param source the name to give in errors, which add the line number
@@ -974,6 +976,48 @@ public final class GameJson {
     checkNotNull(check, "check");
     try (InputStream in = SavedFiles.open(file)) {
       return GameLines.read(in, file.toString(), null, check);
+    }
+  }
+
+  /**
+   * Reads a game in JSON Lines as {@link #readLines(InputStream, String, Check)} does, but recovers what a write cut
+   * short (a crash in the middle of an append) leaves: a last line cut short in the middle of its record (unfinished
+   * JSON, no newline after it) and phase records after the last state record are dropped, and the game is the one
+   * the last complete state record saved, with what was dropped reported ({@link RecoveredGame}). Anything else
+   * wrong is refused as {@code readLines} refuses it: a malformed line that a newline ends, a bad record anywhere,
+   * a log with no complete state record. The stream is not closed.
+   *
+   * @param in the lines, UTF-8
+   * @param source the name to give in errors, which add the line number
+   * @param check how far to check the recorded results ({@link Check}) of the records kept
+   * @return the game up to the last complete state record, and what was dropped after it
+   * @throws IOException if the stream cannot be read
+   * @throws GameFileException if a line other than a last one cut short is not a record of this format and
+   *     version, or its content is wrong, or no complete state record is left
+   */
+  public static RecoveredGame recoverLines(InputStream in, String source, Check check)
+      throws IOException, GameFileException {
+    checkNotNull(in, "in");
+    checkNotNull(source, "source");
+    checkNotNull(check, "check");
+    return GameLines.read(in, source, null, check, MAX_INPUT_VALUES, true);
+  }
+
+  /**
+   * Reads a game file in JSON Lines ({@code .gz} files are gunzipped) with recovery, as
+   * {@link #recoverLines(InputStream, String, Check)}.
+   *
+   * @param file the file
+   * @param check how far to check the recorded results of the records kept
+   * @return the game up to the last complete state record, and what was dropped after it
+   * @throws IOException if the file cannot be read
+   * @throws GameFileException as {@link #recoverLines(InputStream, String, Check)}
+   */
+  public static RecoveredGame recoverLines(Path file, Check check) throws IOException, GameFileException {
+    checkNotNull(file, "file");
+    checkNotNull(check, "check");
+    try (InputStream in = SavedFiles.open(file)) {
+      return GameLines.read(in, file.toString(), null, check, MAX_INPUT_VALUES, true);
     }
   }
 
