@@ -87,8 +87,13 @@ final class Draw {
 
   private static int draw(Rulebook rules, String phase, String outPath, String file, PrintStream out)
       throws Problem {
-    Map<String, String> pictures = file.endsWith(".json") || file.endsWith(".json.gz") ? game(file, rules)
-        : cases(file, rules);
+    // The output is checked before any work: a path that cannot be written exits 2 at once, naming it.
+    String unwritable = phase != null ? OutputPaths.fileProblem(outPath == null ? phase + ".svg" : outPath)
+        : OutputPaths.folderProblem(outPath == null ? "pictures" : outPath);
+    if (unwritable != null) {
+      throw new Problem(unwritable);
+    }
+    Map<String, String> pictures = isSavedGame(file) ? game(file, rules) : cases(file, rules);
     if (phase != null) {
       String key = null;
       for (String name : pictures.keySet()) {
@@ -116,6 +121,12 @@ final class Draw {
     }
     out.println(pictures.size() + " pictures in " + dir);
     return 0;
+  }
+
+  /** Whether the file is a saved game by its name: .json or .jsonl (a JSON Lines log), gzipped or not. */
+  private static boolean isSavedGame(String file) {
+    String name = file.endsWith(".gz") ? file.substring(0, file.length() - 3) : file;
+    return name.endsWith(".json") || name.endsWith(".jsonl");
   }
 
   private static void write(Path p, String svg) throws Problem {
@@ -155,8 +166,13 @@ final class Draw {
     }
     try {
       // The format told from the content, as replay tells it (GameFiles): this library's or MILA's.
-      if (GameFiles.detect(p) == GameFiles.Format.DIPJUDGE) {
-        return GameJson.read(p);
+      switch (GameFiles.detect(p)) {
+        case DIPJUDGE:
+          return GameJson.read(p);
+        case LINES:
+          return GameJson.readLines(p, GameJson.Check.POSITIONS);
+        default:
+          break;
       }
       return MilaFormat.read(p, rules);
     } catch (GameFileException e) {

@@ -4,6 +4,7 @@ import io.github.dipjudge.game.Game;
 import io.github.dipjudge.game.GameFileException;
 import io.github.dipjudge.game.GameJson;
 import io.github.dipjudge.game.MilaFormat;
+import io.github.dipjudge.game.RecoveredGame;
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.map.MapFormatException;
 import io.github.dipjudge.rules.Rulebook;
@@ -42,7 +43,8 @@ public final class Main {
 
   static final String USAGE = String.join("\n",
       "usage: java -jar datc.jar run [--rules PRESET] [--map MAPFILE] [--suite NAME] [--report FILE.html] [FILE...]",
-      "       java -jar datc.jar replay [--rules PRESET] [--strict-results] [--known-differences LIST] FILE...",
+      "       java -jar datc.jar replay [--rules PRESET] [--strict-results] [--known-differences LIST] [--recover]",
+      "                                 FILE...",
       "       java -jar datc.jar play [--rules PRESET] [--map ID|MAPFILE] --seed N [--until YEAR] OUT.json",
       "       java -jar datc.jar draw [--rules PRESET] [--phase NAME] [--out DIR|FILE] FILE",
       "       java -jar datc.jar rules",
@@ -55,9 +57,12 @@ public final class Main {
       "        names it and for the files without VARIANT_ALL.",
       "        --report FILE.html also writes one HTML report: a summary table, then each case (failing",
       "        first) with its rules, orders and pictures before, of the result and after (differences marked).",
-      "replay  replays recorded games phase by phase: MILA/dipcc saved games or this library's game files",
-      "        (told from the content; .json, or gzipped .json.gz); --strict-results also compares each unit's",
-      "        result tokens (bounce, cut, void, ...). A game file of this library carries its own rulebook.",
+      "replay  replays recorded games phase by phase: MILA/dipcc saved games, this library's game files or its",
+      "        JSON Lines logs (told from the content; .json, .jsonl, or gzipped .gz); --strict-results also",
+      "        compares each unit's result tokens (bounce, cut, void, ...). A game file or log of this library",
+      "        carries its own rulebook. --recover: a JSON Lines log cut short by a crash (a last line",
+      "        unfinished, phase records after the last state record) is replayed up to its last complete",
+      "        record, what was dropped noted on stderr; without it such a log exits 2, saying so.",
       "        The file's map field names its map: MILA's names (standard, pure, ancmed, standard_fleet_rome,",
       "        modern = mila-modern) or a shipped map's id (1900, youngstown, chaos, dpjudge_modern = modern).",
       "        --known-differences LIST: a text file of phases known to disagree (a wrong recording), one a line,",
@@ -208,6 +213,7 @@ public final class Main {
     if (suite != null && !files.isEmpty()) {
       throw new UsageError("give either --suite or files, not both");
     }
+    writable(reportFile == null ? null : OutputPaths.fileProblem(reportFile));
     List<Suites.Resource> inputs = new ArrayList<>();
     if (files.isEmpty()) {
       String name = suite == null ? "datc" : suite;
@@ -367,6 +373,7 @@ public final class Main {
   private static int replay(String[] args, PrintStream out, PrintStream err) throws UsageError {
     Rulebook rules = Rulebook.datc();
     boolean strict = false;
+    boolean recover = false;
     String knownFile = null;
     List<String> files = new ArrayList<>();
     Set<String> given = new HashSet<>();
@@ -377,6 +384,9 @@ public final class Main {
           break;
         case "--strict-results":
           strict = true;
+          break;
+        case "--recover":
+          recover = true;
           break;
         case "--known-differences":
           knownFile = value(args, ++i, "--known-differences");
@@ -396,7 +406,7 @@ public final class Main {
     List<Replayer.Report> reports = new ArrayList<>();
     Replayer replayer = new Replayer(strict);
     for (String f : files) {
-      reports.add(replayOne(f, rules, replayer));
+      reports.add(replayOne(f, rules, replayer, recover, err));
     }
     int passed = 0;
     int failed = 0;
@@ -423,6 +433,13 @@ public final class Main {
     out.println(passed + " passed, " + (failed - knownCount) + " failed"
         + (knownFile == null ? "" : ", " + knownCount + " known"));
     return failed - knownCount == 0 ? 0 : 1;
+  }
+
+  /** An output path that cannot be written ({@link OutputPaths}): exit 2 before any work. */
+  private static void writable(String problem) throws UsageError {
+    if (problem != null) {
+      throw new UsageError(problem);
+    }
   }
 
   /** The file of known differences, or none when the option is not given; a file that cannot be read exits 2. */
@@ -478,6 +495,7 @@ public final class Main {
     if (seed == null || file == null) {
       throw new UsageError("play needs --seed N and the file to write");
     }
+    writable(OutputPaths.fileProblem(file));
     GameMap map = playMap(mapId);
     int first = map.firstPhase().year();
     int step = map.calendar().yearStep(); // 5 on hundred; -1 on classical, whose years count down
@@ -552,7 +570,8 @@ public final class Main {
    * Reads a saved game and replays it: this library's game file or a MILA saved game, told from the content
    * (GameFiles); a missing, unreadable or broken file is an input error.
    */
-  private static Replayer.Report replayOne(String file, Rulebook rules, Replayer replayer) throws UsageError {
+  private static Replayer.Report replayOne(String file, Rulebook rules, Replayer replayer, boolean recover,
+      PrintStream err) throws UsageError {
     Path p = Path.of(file);
     if (!Files.exists(p)) {
       throw new UsageError("no such file: " + file);
@@ -561,6 +580,15 @@ public final class Main {
       switch (GameFiles.detect(p)) {
         case DIPJUDGE:
           return replayer.replay(GameJson.read(p, GameJson.Check.ADJUDICATION)); // a conformance check: results too
+        case LINES:
+          if (!recover) {
+            return replayer.replay(GameJson.readLines(p, GameJson.Check.ADJUDICATION));
+          }
+          RecoveredGame r = GameJson.recoverLines(p, GameJson.Check.ADJUDICATION);
+          if (!r.isWhole()) {
+            err.println("note: " + file + ": recovered up to the last complete record; dropped " + r.dropped());
+          }
+          return replayer.replay(r.game());
         case NEITHER:
           throw new UsageError("cannot read the saved game " + file + ": neither this library's game file (no"
               + " top-level \"format\" field) nor a MILA saved game (no top-level \"phases\" field)");
