@@ -111,15 +111,19 @@ final class CaseRunner {
     }
     warnings.clear();
     if (c.broken != null) {
-      return new Verdict(c.id, false, true, "cannot read case: " + c.broken, List.of());
+      return new Verdict(c.reportedId(), false, true, "cannot read case: " + c.broken, List.of());
     }
+    if (c.repeatedId != null) {
+      warnings.add(c.repeatedId);
+    }
+    String id = c.reportedId();
     try {
       List<String> diffs = check(c);
-      return new Verdict(c.id, diffs.isEmpty(), false, String.join("; ", diffs), List.copyOf(warnings));
+      return new Verdict(id, diffs.isEmpty(), false, String.join("; ", diffs), List.copyOf(warnings));
     } catch (BadCase e) {
-      return new Verdict(c.id, false, true, "cannot read case: " + e.getMessage(), List.copyOf(warnings));
+      return new Verdict(id, false, true, "cannot read case: " + e.getMessage(), List.copyOf(warnings));
     } catch (RuntimeException e) {
-      return new Verdict(c.id, false, false, "adjudication threw " + e, List.copyOf(warnings));
+      return new Verdict(id, false, false, "adjudication threw " + e, List.copyOf(warnings));
     }
   }
 

@@ -42,7 +42,8 @@ public final class Main {
   static final int DEFAULT_YEARS = 100;
 
   static final String USAGE = String.join("\n",
-      "usage: java -jar datc.jar run [--rules PRESET] [--map MAPFILE] [--suite NAME] [--report FILE.html] [FILE...]",
+      "usage: java -jar datc.jar run [--rules PRESET] [--map MAPFILE] [--suite NAME] [--report FILE.html] [--strict]",
+      "                              [FILE...]",
       "       java -jar datc.jar replay [--rules PRESET] [--strict-results] [--known-differences LIST] [--recover]",
       "                                 FILE...",
       "       java -jar datc.jar play [--rules PRESET] [--map ID|MAPFILE] --seed N [--until YEAR] OUT.json",
@@ -57,6 +58,9 @@ public final class Main {
       "        names it and for the files without VARIANT_ALL.",
       "        --report FILE.html also writes one HTML report: a summary table, then each case (failing",
       "        first) with its rules, orders and pictures before, of the result and after (differences marked).",
+      "        A case id given twice in a file (jDip's and godip's suites have 6.F.14 twice) is a warning naming",
+      "        both lines; both cases run, reported as <id> (line N). --strict makes it an error: the later",
+      "        case fails as unreadable.",
       "replay  replays recorded games phase by phase: MILA/dipcc saved games, this library's game files or its",
       "        JSON Lines logs (told from the content; .json, .jsonl, or gzipped .gz); --strict-results also",
       "        compares each unit's result tokens (bounce, cut, void, ...). A game file or log of this library",
@@ -181,6 +185,7 @@ public final class Main {
     String suite = null;
     String mapFile = null;
     String reportFile = null;
+    boolean strict = false;
     List<String> files = new ArrayList<>();
     Set<String> given = new HashSet<>();
     for (int i = 0; i < args.length; i++) {
@@ -196,6 +201,9 @@ public final class Main {
           break;
         case "--map":
           mapFile = value(args, ++i, "--map");
+          break;
+        case "--strict":
+          strict = true;
           break;
         default:
           if (args[i].startsWith("--")) {
@@ -231,7 +239,7 @@ public final class Main {
     List<List<DatcCase>> cases = new ArrayList<>();
     for (Suites.Resource r : inputs) {
       try {
-        cases.add(CaseFileReader.readLenient(r.name(), r.text(), maps));
+        cases.add(CaseFileReader.readLenient(r.name(), r.text(), maps, strict));
       } catch (CaseFormatException e) {
         throw new UsageError("cannot read " + e.getMessage());
       }
@@ -256,13 +264,13 @@ public final class Main {
         }
         if (v.passed()) {
           passed++;
-          out.println("PASS " + c.id);
+          out.println("PASS " + v.id());
         } else {
           failed++;
           if (v.unreadable()) {
             unreadable++;
           }
-          out.println("FAIL " + c.id + ": " + oneLine(v.message()));
+          out.println("FAIL " + v.id() + ": " + oneLine(v.message()));
         }
       }
     }
