@@ -47,8 +47,9 @@ class MilaDivergenceTest {
     assertThat(difference).contains("AUSTRIA A BUD");
     assertThatThrownBy(() -> MilaFormat.fromJson(text, "rec.json", Rulebook.datc()))
         .isInstanceOf(GameFileException.class)
-        .satisfies(e -> assertThat(((GameFileException) e).path()).isEqualTo("/phases/1"))
-        .hasMessageContainingAll("F1901M", difference, "readSaved");
+        // The error stands at the phase whose orders gave the difference, and names the phase where it shows.
+        .satisfies(e -> assertThat(((GameFileException) e).path()).isEqualTo("/phases/0"))
+        .hasMessageContainingAll("the orders of phase S1901M", "the recording's F1901M", difference, "readSaved");
   }
 
   /** The recording leaves out a retreat phase in which a unit could retreat: both name it as MILA does. */
@@ -66,7 +67,7 @@ class MilaDivergenceTest {
     assertThat(difference).contains("next phase F1901R, recorded S1902M");
     assertThatThrownBy(() -> MilaFormat.fromJson(text, "rec.json", Rulebook.datc()))
         .isInstanceOf(GameFileException.class)
-        .satisfies(e -> assertThat(((GameFileException) e).path()).isEqualTo("/phases/2"))
-        .hasMessageContainingAll("S1902M", difference);
+        .satisfies(e -> assertThat(((GameFileException) e).path()).isEqualTo("/phases/1"))
+        .hasMessageContainingAll("the orders of phase F1901M", "the recording's S1902M", difference);
   }
 }
