@@ -37,7 +37,7 @@ final class Draw {
   /** Runs {@code datc draw} with the arguments after {@code draw}; returns the exit code (0, or 2 on an error). */
   static int run(String[] args, PrintStream out, PrintStream err) {
     try {
-      Rulebook rules = Rulebook.datc();
+      Rulebook rules = null; // case files: datc; MILA's saved games: the rules of their engine
       String phase = null;
       String outPath = null;
       String file = null;
@@ -93,7 +93,8 @@ final class Draw {
     if (unwritable != null) {
       throw new Problem(unwritable);
     }
-    Map<String, String> pictures = isSavedGame(file) ? game(file, rules) : cases(file, rules);
+    Map<String, String> pictures = isSavedGame(file) ? game(file, rules)
+        : cases(file, rules == null ? Rulebook.datc() : rules);
     if (phase != null) {
       String key = null;
       for (String name : pictures.keySet()) {
@@ -174,7 +175,7 @@ final class Draw {
         default:
           break;
       }
-      return MilaFormat.read(p, rules);
+      return rules == null ? MilaFormat.read(p) : MilaFormat.read(p, rules);
     } catch (GameFileException e) {
       throw new Problem("cannot read the saved game " + oneLine(e.getMessage()));
     } catch (IOException | RuntimeException e) {

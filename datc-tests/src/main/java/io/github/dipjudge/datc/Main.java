@@ -92,9 +92,13 @@ public final class Main {
       "rules   lists the rulebook presets.",
       DaideCommand.HELP,
       "Each option may be given once.",
-      "--rules PRESET   the rulebook for cases that name none, and for replays of MILA files without this",
-      "                 library's extension (default: datc). The bundled",
-      "                 suites expect datc for cases that name none: their outcomes are the DATC's preferences.",
+      "--rules PRESET   the rulebook for cases that name none (default: datc; the bundled suites expect",
+      "                 datc for cases that name none: their outcomes are the DATC's preferences), and for",
+      "                 replays and pictures of MILA saved games without this library's extension (default:",
+      "                 the rules of their engine, 2000: MILA's engine and dipcc, which write the same format",
+      "                 and cannot be told apart by it, move an army ordered VIA to an adjacent province over",
+      "                 land unless fleets ordered to convoy it form a chain, as the 2000 rulebook's land",
+      "                 fallback does; under datc such games disagree wherever such a convoy is missing).",
       "Input files: case files and lists are UTF-8 of at most 64 MiB; game files at most 64 MiB of JSON",
       "after decompression and 4,000,000 JSON values; maps as maps/README.md says. Larger input exits 2.",
       "Exit code: 0 all passed, 1 something failed or disagreed, 2 usage or input error (a file or a case",
@@ -379,7 +383,7 @@ public final class Main {
   // ---------------------------------------------------------------------------------------------- replay
 
   private static int replay(String[] args, PrintStream out, PrintStream err) throws UsageError {
-    Rulebook rules = Rulebook.datc();
+    Rulebook rules = null; // MILA's files: the rules of their engine (MilaFormat.engineRules())
     boolean strict = false;
     boolean recover = false;
     String knownFile = null;
@@ -396,6 +400,9 @@ public final class Main {
         case "--recover":
           recover = true;
           break;
+        case "--help":
+          out.println(USAGE);
+          return 0;
         case "--known-differences":
           knownFile = value(args, ++i, "--known-differences");
           break;
@@ -441,6 +448,20 @@ public final class Main {
     out.println(passed + " passed, " + (failed - knownCount) + " failed"
         + (knownFile == null ? "" : ", " + knownCount + " known"));
     return failed - knownCount == 0 ? 0 : 1;
+  }
+
+  /** A read of a saved game that may fail. */
+  private interface CheckedRead {
+    Object read() throws IOException, GameFileException;
+  }
+
+  /** The report; when every phase agreed, after the game file read with every check passes (else its error). */
+  private static Replayer.Report checked(Replayer.Report report, CheckedRead read)
+      throws IOException, GameFileException {
+    if (report.agreeing() == report.total()) {
+      read.read();
+    }
+    return report;
   }
 
   /** An output path that cannot be written ({@link OutputPaths}): exit 2 before any work. */
@@ -587,21 +608,25 @@ public final class Main {
     try {
       switch (GameFiles.detect(p)) {
         case DIPJUDGE:
-          return replayer.replay(GameJson.read(p, GameJson.Check.ADJUDICATION)); // a conformance check: results too
+          // Read trusting the positions, so that a recorded position the replay does not give is reported at its
+          // phase; a game that agrees throughout is then read checked (its recorded results and outcome too).
+          return checked(replayer.replay(GameJson.read(p, GameJson.Check.POSITIONS)),
+              () -> GameJson.read(p, GameJson.Check.ADJUDICATION));
         case LINES:
           if (!recover) {
-            return replayer.replay(GameJson.readLines(p, GameJson.Check.ADJUDICATION));
+            return checked(replayer.replay(GameJson.readLines(p, GameJson.Check.POSITIONS)),
+                () -> GameJson.readLines(p, GameJson.Check.ADJUDICATION));
           }
-          RecoveredGame r = GameJson.recoverLines(p, GameJson.Check.ADJUDICATION);
+          RecoveredGame r = GameJson.recoverLines(p, GameJson.Check.POSITIONS);
           if (!r.isWhole()) {
             err.println("note: " + file + ": recovered up to the last complete record; dropped " + r.dropped());
           }
-          return replayer.replay(r.game());
+          return checked(replayer.replay(r.game()), () -> GameJson.recoverLines(p, GameJson.Check.ADJUDICATION));
         case NEITHER:
           throw new UsageError("cannot read the saved game " + file + ": neither this library's game file (no"
               + " top-level \"format\" field) nor a MILA saved game (no top-level \"phases\" field)");
         default:
-          return replayer.replay(MilaFormat.readSaved(p, rules));
+          return replayer.replay(rules == null ? MilaFormat.readSaved(p) : MilaFormat.readSaved(p, rules));
       }
     } catch (GameFileException e) {
       throw new UsageError("cannot read the saved game " + oneLine(e.getMessage()));

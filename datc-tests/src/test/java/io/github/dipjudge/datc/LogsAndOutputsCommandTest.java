@@ -85,4 +85,19 @@ class LogsAndOutputsCommandTest {
     assertThat(one.code()).isEqualTo(2);
     assertThat(one.err()).contains(nowhere.toString());
   }
+
+  /** A game played by MILA's engine with adjacent VIA moves (core's test data, mila-engine/README.md). */
+  private static final Path MILA_ENGINE_GAME =
+      Path.of("../core/src/test/resources/io/github/dipjudge/game/mila-engine/adjacent-via.json");
+
+  @Test
+  void aGameOfMilasEngineReplaysWithNoRulesGiven() {
+    DatcCommand.Run replay = DatcCommand.run("replay", MILA_ENGINE_GAME.toString());
+    assertThat(replay.code()).as(replay.out() + replay.err()).isZero();
+    assertThat(replay.out()).contains(": 16/16 phases").contains("16 passed, 0 failed");
+    DatcCommand.Run datc = DatcCommand.run("replay", "--rules", "datc", MILA_ENGINE_GAME.toString());
+    assertThat(datc.code()).isEqualTo(1);
+    assertThat(datc.out()).contains(": 12/16 phases");
+    assertThat(DatcCommand.run("replay", "--help").out()).contains("the rules of their engine, 2000");
+  }
 }
