@@ -10,6 +10,7 @@ import io.github.dipjudge.adjudicate.PhaseResult;
 import io.github.dipjudge.adjudicate.Outcome;
 import io.github.dipjudge.adjudicate.Reason;
 import io.github.dipjudge.adjudicate.VassalRules;
+import io.github.dipjudge.game.Game;
 import io.github.dipjudge.game.OrderCheck;
 import io.github.dipjudge.game.OrderSheet;
 import io.github.dipjudge.map.Calendar;
@@ -720,9 +721,16 @@ final class CaseRunner {
     }
     if (c.nextPhase != null) {
       // The phase after the case's last phase (on a calendar with a FLOW, where the year goes next).
+      // Phases with nothing to decide (an empty retreat phase, an adjustment phase with nothing to adjust) are
+      // passed over as a game passes over them (Game.nothingToDecide; DPjudge does the same): the phase that waits
+      // for orders next. At most a retreat and an adjustment phase follow one another, so the loop is bounded.
       Phase expectedNext = phase(c, c.nextPhase, c.nextPhaseLine);
-      if (!after.phase().equals(expectedNext)) {
-        diffs.add("POSTSTATE_PHASE: expected " + expectedNext + ", got " + after.phase());
+      Position next = after;
+      for (int k = 0; k < 3 && !next.phase().isLast() && Game.nothingToDecide(next, rules); k++) {
+        next = adj.adjudicate(next, List.of()).nextPosition();
+      }
+      if (!next.phase().equals(expectedNext)) {
+        diffs.add("POSTSTATE_PHASE: expected " + expectedNext + ", got " + next.phase());
       }
     }
     if (c.has(DatcCase.Section.POSTSTATE_SUPPLYCENTER_OWNERS)) {
