@@ -1,16 +1,16 @@
 package io.github.dipjudge.game;
 
 import com.google.common.collect.ImmutableSet;
-import io.github.dipjudge.adjudicate.VassalRules;
+import io.github.dipjudge.rules.variant.VassalRules;
 import io.github.dipjudge.map.Power;
 import io.github.dipjudge.position.Position;
 import io.github.dipjudge.rules.Rulebook;
 import java.util.List;
 
 /**
- * Whether a loaded game's outcome agrees with its board: the check every reader of {@link GameJson} makes once the
- * game is assembled ({@link GameJson.Check}), on the recorded positions (adjudicated first under
- * {@link GameJson.Check#ADJUDICATION}).
+ * Whether a loaded game's outcome agrees with its board: the check every reader of {@link DipjudgeFormat} makes once the
+ * game is assembled ({@link DipjudgeFormat.Check}), on the recorded positions (adjudicated first under
+ * {@link DipjudgeFormat.Check#ADJUDICATION}).
  *
  * <ul>
  *   <li>An agreed ending names survivors of the current position ({@link Game#survivors()}): the power conceded to,
@@ -37,7 +37,7 @@ final class BoardOutcome {
    * @param recorded the positions of its history, oldest first
    */
   static String disagreement(Game g, List<Position> recorded) {
-    GameOutcome o = g.outcome().orElse(null);
+    GameEnding o = g.ending().orElse(null);
     Position now = g.position();
     ImmutableSet<Power> survivors = g.survivors();
     if (o != null && (o.isAgreed() || g.rules().victoryRule() != Rulebook.VictoryRule.CENTRES)) {
@@ -59,7 +59,7 @@ final class BoardOutcome {
       return "a tie-break year (" + g.tieBreakYear() + ") is pending, but under the victory rule CENTRES no tie is"
           + " broken by an extra year";
     }
-    GameOutcome decided = null;
+    GameEnding decided = null;
     String decidedAfter = null;
     for (int i = 0; i < recorded.size(); i++) {
       Position p = recorded.get(i);
@@ -85,7 +85,7 @@ final class BoardOutcome {
       return null;
     }
     if (CalendarEnd.reached(now, g.rules())) {
-      GameOutcome end = CalendarEnd.outcome(now);
+      GameEnding end = CalendarEnd.ending(now);
       if (o.winners().equals(end.winners()) && o.draw() == end.draw()) {
         return null;
       }

@@ -5,11 +5,11 @@ import static com.google.common.base.Preconditions.checkNotNull;
 import com.google.common.collect.ImmutableList;
 
 /**
- * A game read from a JSON Lines log with recovery ({@link GameJson#recoverLines}): the game as the log's last
+ * A game read from a JSON Lines log with recovery ({@link DipjudgeFormat#recoverLines}): the game as the log's last
  * complete state record saved it, and what was dropped after that record: the phase records an append wrote
  * before it was cut short, and a last line cut short in the middle of its record (unfinished JSON with no newline
  * after it, as a crash in the middle of a write leaves it). A server that finds lines dropped can truncate the log
- * to the lines kept, or rewrite it with {@link GameJson#writeLines}, before appending again.
+ * to the lines kept, or rewrite it with {@link DipjudgeFormat#writeLines}, before appending again.
  *
  * <p>Immutable and thread-safe.
  *

@@ -28,17 +28,17 @@ class LinesRecoveryTest {
   /** A log saved at {@link #first()} and appended to at {@link #second()}. */
   private static String log() throws Exception {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
-    GameJson.writeLines(first(), out);
-    GameJson.appendLines(second(), first().history().size(), out);
+    DipjudgeFormat.writeLines(first(), out);
+    DipjudgeFormat.appendLines(second(), first().history().size(), out);
     return out.toString(StandardCharsets.UTF_8);
   }
 
   private static Game read(String text) throws Exception {
-    return GameJson.readLines(bytes(text), "game.jsonl", GameJson.Check.ADJUDICATION);
+    return DipjudgeFormat.readLines(bytes(text), "game.jsonl", DipjudgeFormat.Check.ADJUDICATION);
   }
 
   private static RecoveredGame recover(String text) throws Exception {
-    return GameJson.recoverLines(bytes(text), "game.jsonl", GameJson.Check.ADJUDICATION);
+    return DipjudgeFormat.recoverLines(bytes(text), "game.jsonl", DipjudgeFormat.Check.ADJUDICATION);
   }
 
   private static ByteArrayInputStream bytes(String text) {
@@ -61,9 +61,9 @@ class LinesRecoveryTest {
     int last = lines.length;
     // Cut in the middle of the last append's state record.
     String cut = log.substring(0, log.length() - lines[last - 1].length() / 2 - 1);
-    assertThatThrownBy(() -> read(cut)).isInstanceOf(GameFileException.class)
+    assertThatThrownBy(() -> read(cut)).isInstanceOf(GameFormatException.class)
         .hasMessageStartingWith("game.jsonl: line " + last + ": the last line is cut short")
-        .hasMessageContaining("GameJson.recoverLines")
+        .hasMessageContaining("DipjudgeFormat.recoverLines")
         .hasMessageNotContaining("line 1, column");
     RecoveredGame r = recover(cut);
     // The append's phase records are dropped with the cut state record: the game as first saved.
@@ -80,7 +80,7 @@ class LinesRecoveryTest {
     String log = log();
     String[] lines = log.split("\n");
     String cut = String.join("\n", List.of(lines).subList(0, lines.length - 1)) + "\n";
-    assertThatThrownBy(() -> read(cut)).isInstanceOf(GameFileException.class)
+    assertThatThrownBy(() -> read(cut)).isInstanceOf(GameFormatException.class)
         .hasMessageContaining("the last record is not a state record");
     RecoveredGame r = recover(cut);
     assertThat(r.game()).isEqualTo(first());
@@ -92,13 +92,13 @@ class LinesRecoveryTest {
     String log = log();
     String broken = log.replaceFirst("\\{\"turn\"", "{\"turn\"}");
     for (ThrowingRead reading : List.<ThrowingRead>of(LinesRecoveryTest::read, LinesRecoveryTest::recover)) {
-      assertThatThrownBy(() -> reading.read(broken)).isInstanceOf(GameFileException.class)
+      assertThatThrownBy(() -> reading.read(broken)).isInstanceOf(GameFormatException.class)
           .hasMessageStartingWith("game.jsonl, line 2: column ")
           .hasMessageContaining("malformed JSON")
           .hasMessageNotContaining("line 1, column");
     }
     // A header cut short leaves nothing to recover.
-    assertThatThrownBy(() -> recover(log.substring(0, 20))).isInstanceOf(GameFileException.class)
+    assertThatThrownBy(() -> recover(log.substring(0, 20))).isInstanceOf(GameFormatException.class)
         .hasMessageContaining("no header");
   }
 

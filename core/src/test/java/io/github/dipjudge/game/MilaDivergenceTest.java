@@ -46,9 +46,9 @@ class MilaDivergenceTest {
     assertThat(saved.phases().get(1).name()).isEqualTo("F1901M");
     assertThat(difference).contains("AUSTRIA A BUD");
     assertThatThrownBy(() -> MilaFormat.fromJson(text, "rec.json", Rulebook.datc()))
-        .isInstanceOf(GameFileException.class)
+        .isInstanceOf(GameFormatException.class)
         // The error stands at the phase whose orders gave the difference, and names the phase where it shows.
-        .satisfies(e -> assertThat(((GameFileException) e).path()).isEqualTo("/phases/0"))
+        .satisfies(e -> assertThat(((GameFormatException) e).path()).isEqualTo("/phases/0"))
         .hasMessageContainingAll("the orders of phase S1901M", "the recording's F1901M", difference, "readSaved");
   }
 
@@ -66,8 +66,8 @@ class MilaDivergenceTest {
     String difference = spring.difference().orElseThrow();
     assertThat(difference).contains("next phase F1901R, recorded S1902M");
     assertThatThrownBy(() -> MilaFormat.fromJson(text, "rec.json", Rulebook.datc()))
-        .isInstanceOf(GameFileException.class)
-        .satisfies(e -> assertThat(((GameFileException) e).path()).isEqualTo("/phases/1"))
+        .isInstanceOf(GameFormatException.class)
+        .satisfies(e -> assertThat(((GameFormatException) e).path()).isEqualTo("/phases/1"))
         .hasMessageContainingAll("the orders of phase F1901M", "the recording's S1902M", difference);
   }
 }

@@ -36,7 +36,7 @@ class MilaEngineGameTest {
   void underTheDefaultRulebookTheErrorNamesThePhaseWhoseOrdersGaveTheDifference() throws Exception {
     String text = file();
     assertThatThrownBy(() -> MilaFormat.fromJson(text, "adjacent-via.json", Rulebook.datc()))
-        .isInstanceOf(GameFileException.class)
+        .isInstanceOf(GameFormatException.class)
         .hasMessageContaining("the orders of phase S1904M, adjudicated under the rulebook datc, do not give the"
             + " recording's F1904M")
         .hasMessageContaining("its results differ first at A VEN")

@@ -2,7 +2,7 @@ package io.github.dipjudge.game;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.dipjudge.adjudicate.BuildSiteRules;
+import io.github.dipjudge.rules.variant.BuildSiteRules;
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.map.Power;
 import io.github.dipjudge.map.Province;

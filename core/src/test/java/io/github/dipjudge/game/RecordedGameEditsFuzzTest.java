@@ -26,7 +26,7 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Provide;
 
 /**
- * Recorded games edited at random, read with {@link GameJson.Check#ADJUDICATION}: an edit that makes the file another
+ * Recorded games edited at random, read with {@link DipjudgeFormat.Check#ADJUDICATION}: an edit that makes the file another
  * game no play gives (a unit added, removed or given to another power, a centre's owner changed, a phase renamed, a
  * phase after the first deleted, repeated or swapped with the next, a movement phase marked passed over, an outcome
  * the board does not give) is refused; an edit that leaves the game as it was (whitespace, the order of an object's
@@ -63,9 +63,9 @@ class RecordedGameEditsFuzzTest {
 
   @Fuzz(ci = 300, full = 20_000)
   void anEditThatChangesTheGameIsRefusedAndOneThatDoesNotReadsEqual(@ForAll("edits") Edit edit)
-      throws GameFileException {
+      throws GameFormatException {
     Game game = GAMES.get(edit.game());
-    Map<String, Object> tree = parse(GameJson.toJson(game));
+    Map<String, Object> tree = parse(DipjudgeFormat.toJson(game));
     Random random = new Random(edit.choices());
     String description = change(tree, edit.kind(), random, game);
     String text = write(tree, random);
@@ -75,11 +75,11 @@ class RecordedGameEditsFuzzTest {
       return;
     }
     assertThatThrownBy(() -> read(text)).as("an edited file: %s", description)
-        .isInstanceOf(GameFileException.class);
+        .isInstanceOf(GameFormatException.class);
   }
 
-  private static Game read(String text) throws GameFileException {
-    return GameJson.fromJson(text, "edited.json", GameJson.Check.ADJUDICATION);
+  private static Game read(String text) throws GameFormatException {
+    return DipjudgeFormat.fromJson(text, "edited.json", DipjudgeFormat.Check.ADJUDICATION);
   }
 
   // ------------------------------------------------------------------------------------------ edits
@@ -198,7 +198,7 @@ class RecordedGameEditsFuzzTest {
     List<String> powers = MAP.powers().stream().map(Power::name).toList();
     List<String> eliminated = game.eliminated().stream().map(Power::name).toList();
     Map<String, Object> o = new LinkedHashMap<>();
-    boolean won = game.outcome().isPresent() && !game.outcome().get().isAgreed();
+    boolean won = game.ending().isPresent() && !game.ending().get().isAgreed();
     switch (random.nextInt(won ? 5 : 4)) {
       case 0: { // a solo for a power that does not hold the victory centres
         String p = powers.get(random.nextInt(powers.size()));
@@ -256,7 +256,7 @@ class RecordedGameEditsFuzzTest {
   // ------------------------------------------------------------------------------------------ a JSON tree
 
   private static Map<String, Object> parse(String json) {
-    try (JsonParser p = GameJson.FACTORY.createParser(json)) {
+    try (JsonParser p = DipjudgeFormat.FACTORY.createParser(json)) {
       p.nextToken();
       @SuppressWarnings("unchecked")
       Map<String, Object> root = (Map<String, Object>) value(p);

@@ -3,7 +3,7 @@ package io.github.dipjudge.datc;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.dipjudge.game.Game;
-import io.github.dipjudge.game.GameJson;
+import io.github.dipjudge.game.DipjudgeFormat;
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.order.OrderNotation;
 import io.github.dipjudge.rules.Rulebook;
@@ -28,8 +28,8 @@ class LogsAndOutputsCommandTest {
     Game spring = Game.start(MAP, Rulebook.datc()).advance(List.of(EN.parse("France: A Par - Bur")));
     Game fall = spring.advance(List.of(EN.parse("France: A Bur - Bel")));
     ByteArrayOutputStream out = new ByteArrayOutputStream();
-    GameJson.writeLines(spring, out);
-    GameJson.appendLines(fall, spring.history().size(), out);
+    DipjudgeFormat.writeLines(spring, out);
+    DipjudgeFormat.appendLines(fall, spring.history().size(), out);
     return out.toString(StandardCharsets.UTF_8);
   }
 
