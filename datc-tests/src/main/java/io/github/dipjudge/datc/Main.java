@@ -131,6 +131,10 @@ public final class Main {
       if (args.length == 0) {
         throw new UsageException("no command given");
       }
+      if (args.length > 1 && (args[1].equals("--help") || args[1].equals("-h"))) {
+        out.println(USAGE); // every command's usage: datc COMMAND --help
+        return 0;
+      }
       switch (args[0]) {
         case "run":
           return runCases(rest(args), out, err);
