@@ -19,13 +19,13 @@ import java.util.Objects;
  * ({@link #datc()}) are the DATC v3.0 preferences.
  *
  * <p>Named presets ({@link #preset(String)}, listed by {@link #presetNames()}): {@code datc} (the DATC v3.0
- * preferences), {@code 1971}, {@code 1982}, {@code 2000} (as the seeds 002 and 004 read it: 2000 convoy intent with
+ * preferences), {@code 1971}, {@code 1982}, {@code 2000} (as its Chinese and Russian translations read it: 2000 convoy intent with
  * land fallback, 2000 paradox rule, and DATC 4.A.7 option a, a dislodged unit never has an effect on the province
- * its attacker came from, convoy or not, as rules 10 and 11 of the Russian seed 004 say), {@code dptg} (the 1998
+ * its attacker came from, convoy or not, as rules 10 and 11 of the Russian translation say), {@code dptg} (the 1998
  * Diplomacy Players Technical Guide as the DATC cites it: a convoy to an adjacent province only "by convoy", and
  * the civil disorder rule of its time, distance to the home centres), {@code webdiplomacy} (the choices of
  * webDiplomacy's adjudicator: explicit "via convoy", civil disorder by distance to the home centres; see
- * {@link #preset(String)}) and {@code house} (seed 000, {@link #house(int)}).
+ * {@link #preset(String)}) and {@code house} (the simplified-Chinese house rules, {@link #house(int)}).
  * Options can also be set by DATC issue number ({@link #with(String, String)}), as the case files do.
  *
  * <p>Immutable and thread-safe. Methods throw {@link NullPointerException} for null arguments and
@@ -48,7 +48,7 @@ public final class Rulebook {
     RULE_1971,
     /** 1982: a convoyed army does not cut the support, by a fleet, of an action in a body of water that contains a convoying fleet. */
     RULE_1982,
-    /** 2000/2023: a convoyed army does not cut the support of a unit supporting an attack against one of the fleets necessary for the army to convoy (rules 21 and 22 of the Russian seed 004). */
+    /** 2000/2023: a convoyed army does not cut the support of a unit supporting an attack against one of the fleets necessary for the army to convoy (rules 21 and 22 of the Russian translation). */
     RULE_2000;
   }
 
@@ -56,7 +56,7 @@ public final class Rulebook {
   public enum ConvoyToAdjacentProvince {
     /** By convoy when the order says "via convoy" or a fleet of the army's power is legally ordered to convoy it; no land fallback when the convoy fails (DATC preference). */
     RULE_2023,
-    /** The same intent, but when the convoy fails the army falls back to the land route (2000 rulebook as the traditional-Chinese seed 002 reads it). */
+    /** The same intent, but when the convoy fails the army falls back to the land route (2000 rulebook as its traditional-Chinese translation reads it). */
     RULE_2000_FALLBACK,
     /** By convoy when a fleet of the army's own power is ordered to convoy it (intent from the player's own orders, 1982). */
     RULE_1982,
@@ -270,7 +270,7 @@ public final class Rulebook {
     /** The older common rule: distance to the nearest home supply centre, fleets moving as fleets and armies over land and sea; then as above. */
     HOME_CENTRES,
     /**
-     * The house rule of the simplified-Chinese seed 000 (section 2.3.2): "天神的解散原则是：(1)优先解散海外的部队；
+     * The simplified-Chinese house rule (section 2.3.2): "天神的解散原则是：(1)优先解散海外的部队；
      * (2)优先解散不在资源点上的部队；(3)条件相同的随机抽取。" Units outside the power's home territory first, then units
      * not on a supply centre, then a random draw from the game's seeded generator.
      */
@@ -301,7 +301,7 @@ public final class Rulebook {
   }
 
   /**
-   * When retreats are ordered. The simplified-Chinese seed 000 (section 2.3): "被击退的单位必须要撤退或解散……决定必须在
+   * When retreats are ordered. The simplified-Chinese house rules (section 2.3): "被击退的单位必须要撤退或解散……决定必须在
    * 下达本回合移动命令的同时做出" — retreats are ordered together with the movement orders, as priority lists
    * ({@link io.github.dipjudge.order.RetreatPriority}) or disband orders, and the judge places the units without a
    * usable list.
@@ -309,35 +309,35 @@ public final class Rulebook {
    * <p>The reading of {@link #WITH_MOVEMENT_ORDERS}: a disband order disbands a dislodged unit instead of retreating
    * it (for a unit not dislodged it is, in Fall, the adjustment's removal). The lists are tried so: a unit that
    * chose to disband, or has no legal retreat, is disbanded; a unit with one legal retreat goes there (several with
-   * the same only place are all disbanded, seed 2.3.1 五, and that place is closed to the others); the other listed
+   * the same only place are all disbanded, section 2.3.1 五, and that place is closed to the others); the other listed
    * units walk their lists together, round by round, each taking the first place that is a legal retreat and not
    * closed, and a place two of them take in one round is closed to all ("如果不能撤入葡萄牙，则撤入西地中海": a unit
    * cannot go where another retreating unit goes too); a list that runs out disbands the unit if it ends in 解散,
    * else hands it to the judge, who places the remaining units in the map's order of their provinces, only where no
-   * other unit goes (a unit with no such place left is disbanded), by the seed's criteria. The listing of the orders
+   * other unit goes (a unit with no such place left is disbanded), by the house rules' criteria. The listing of the orders
    * plays no part.
    */
   public enum RetreatOrdering {
     /** A retreat phase of its own after the movement phase (the standard rules). */
     SEPARATE_PHASE,
-    /** With the movement orders, as priority lists; the judge places the rest (seed 000). */
+    /** With the movement orders, as priority lists; the judge places the rest (the house rules). */
     WITH_MOVEMENT_ORDERS;
   }
 
   /**
-   * When builds and removals are ordered. Seed 000 (section 2.3.2, rule 8): "调整单位数目的决定，必须在下达本年度秋季命令
+   * When builds and removals are ordered. The house rules (section 2.3.2, rule 8): "调整单位数目的决定，必须在下达本年度秋季命令
    * 的同时做出……指令在本年度秋季的移动和撤退执行之后……执行" — with the Fall orders, carried out after the Fall movement
    * and retreats.
    */
   public enum AdjustmentOrdering {
     /** An adjustment phase of its own (the standard rules). */
     SEPARATE_PHASE,
-    /** With the Fall orders, carried out after the Fall retreats (seed 000). */
+    /** With the Fall orders, carried out after the Fall retreats (the house rules). */
     WITH_FALL_ORDERS;
   }
 
   /**
-   * Self-dislodgement. Seed 000 (特别规则): "你不可以直接或间接地造成自己单位的被击退，这包括直接攻击自己的单位、支援或
+   * Self-dislodgement. The house rules (特别规则): "你不可以直接或间接地造成自己单位的被击退，这包括直接攻击自己的单位、支援或
    * 运输别国的单位攻击自己的单位。" The standard rules (DATC 5.B.8, 6.D.16) forbid the direct form only.
    *
    * <p>The house rule, as this library reads it: a fleet that convoys a move is part of the move's convoy, on
@@ -345,7 +345,7 @@ public final class Rulebook {
    * dislodgement. So a move that goes by a convoy one of whose fleets belongs to the power of the unit it attacks
    * (and was not dislodged) has no attack strength against that unit, even when another route without that power's
    * fleets would carry it. The convoy is the same for the rules of disruption: under DATC 4.A.1 a (which the house
-   * rules take, seed 000 section 2.4.2) dislodging that fleet disrupts the convoy; a written convoy path (4.A.6 b)
+   * rules take, section 2.4.2) dislodging that fleet disrupts the convoy; a written convoy path (4.A.6 b)
    * names the convoy's fleets. The move's prevent strength and its cutting of supports are unchanged (the rule is
    * about dislodgement only).
    */
@@ -353,14 +353,14 @@ public final class Rulebook {
     /** A power's units and supports cannot dislodge its own unit (the standard rules). */
     DIRECT_ONLY,
     /**
-     * Also not by convoying another power's army against it (seed 000): a move whose convoy includes an undislodged
+     * Also not by convoying another power's army against it (the house rules): a move whose convoy includes an undislodged
      * fleet of the attacked unit's power cannot dislodge that unit.
      */
     NOT_EVEN_BY_CONVOY;
   }
 
   /**
-   * How the game is won. Seed 000 (section 1.3): "(1)1908年秋季之后占据资源点最多的一个国家取得胜利，或者某个国家占据了18个
+   * How the game is won. The house rules (section 1.3): "(1)1908年秋季之后占据资源点最多的一个国家取得胜利，或者某个国家占据了18个
    * 资源点 (2)如果有两个国家或联盟同时达到胜利条件，游戏延长一年（即两回合），延长期过后资源点数多的国家或联盟取胜。"
    */
   public enum VictoryRule {
@@ -369,7 +369,7 @@ public final class Rulebook {
     /**
      * Also, after the Fall of {@link #victoryYear()}, the power (or declared alliance) with the most centres wins; a
      * tie for the lead, or two reaching the victory centres at once, extends the game by one year, after which the
-     * one with more centres wins. The seed does not say what follows a tie that lasts: our reading ends the game as a
+     * one with more centres wins. The house rules do not say what follows a tie that lasts: our reading ends the game as a
      * draw among the tied.
      */
     MOST_CENTRES_AFTER_YEAR;

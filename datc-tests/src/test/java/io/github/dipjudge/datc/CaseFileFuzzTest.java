@@ -17,7 +17,7 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.statistics.Statistics;
 
 /**
- * The fuzz suite of the case-file reader and runner (issue 13): the cases of every bundled suite (DATC, its option
+ * The fuzz suite of the case-file reader and runner: the cases of every bundled suite (DATC, its option
  * cases, the seeds in their three languages), one to three cases at a time under their file's header, broken by one
  * to four edits of lines and words, either run (pass or fail on their outcome) or are reported as
  * {@code cannot read case: FILE:LINE: ...} with a line of the text; a file that cannot be read as a whole throws a
