@@ -751,7 +751,7 @@ final class MovementResolver {
   }
 
   /**
-   * House rule of the simplified-Chinese seed ("不能支援或运输别国的单位攻击自己的单位"): whether p's move goes by a
+   * The simplified-Chinese house rule ("不能支援或运输别国的单位攻击自己的单位"): whether p's move goes by a
    * convoy one of whose fleets belongs to the given power and was not dislodged (1), not (0), or NEED. A fleet belongs
    * to the convoy as it does for disruption: the written path when one binds (4.A.6), every fleet on a route under
    * 4.A.1 a (where all of them must hold for the convoy to succeed), and under 4.A.1 b every fleet of a group of

@@ -18,8 +18,8 @@ import java.util.Optional;
  *   <li>{@link #ENGLISH} ({@code en}): {@code Army}, {@code Fleet}, {@code Spain (South Coast)}.
  *   <li>{@link #SIMPLIFIED_CHINESE} ({@code zh-Hans}): {@code 陆军}, {@code 舰队}, {@code 西班牙（南岸）}, as the
  *       simplified-Chinese house rules write them.
- *   <li>{@link #TRADITIONAL_CHINESE} ({@code zh-Hant}): {@code 軍隊}, {@code 艦隊}, {@code 聖彼得堡（北岸）}, as seed
- *       002 writes them (it also says {@code 陸軍} for army; readers accept both).
+ *   <li>{@link #TRADITIONAL_CHINESE} ({@code zh-Hant}): {@code 軍隊}, {@code 艦隊}, {@code 聖彼得堡（北岸）}, as the
+ *       traditional-Chinese rules write them (they also say {@code 陸軍} for army; readers accept both).
  *   <li>{@link #RUSSIAN} ({@code ru}): {@code армия}, {@code флот}, {@code Испания (южное побережье)}. Only names:
  *       the project has no Russian order syntax.
  * </ul>

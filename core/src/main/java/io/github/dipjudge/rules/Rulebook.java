@@ -19,8 +19,8 @@ import java.util.Objects;
  * ({@link #datc()}) are the DATC v3.0 preferences.
  *
  * <p>Named presets ({@link #preset(String)}, listed by {@link #presetNames()}): {@code datc} (the DATC v3.0
- * preferences), {@code 1971}, {@code 1982}, {@code 2000} (as its Chinese and Russian translations read it: 2000 convoy intent with
- * land fallback, 2000 paradox rule, and DATC 4.A.7 option a, a dislodged unit never has an effect on the province
+ * preferences), {@code 1971}, {@code 1982}, {@code 2000} (as its Chinese and Russian translations read it: 2000
+ * convoy intent with land fallback, 2000 paradox rule, and DATC 4.A.7 option a, a dislodged unit never has an effect on the province
  * its attacker came from, convoy or not, as rules 10 and 11 of the Russian translation say), {@code dptg} (the 1998
  * Diplomacy Players Technical Guide as the DATC cites it: a convoy to an adjacent province only "by convoy", and
  * the civil disorder rule of its time, distance to the home centres), {@code webdiplomacy} (the choices of
