@@ -7,6 +7,10 @@ import static com.google.common.base.Preconditions.checkPositionIndexes;
 import static com.google.common.base.Preconditions.checkState;
 
 import com.google.common.collect.ImmutableList;
+import io.github.dipjudge.adjudicate.movement.ConvoyChains;
+import io.github.dipjudge.adjudicate.movement.MapTables;
+import io.github.dipjudge.adjudicate.movement.PhaseCodes;
+import io.github.dipjudge.adjudicate.turn.RetreatAdjudicator;
 import io.github.dipjudge.internal.BoardCodes;
 import io.github.dipjudge.internal.PositionAccess;
 import io.github.dipjudge.map.GameMap;
@@ -30,8 +34,9 @@ import io.github.dipjudge.position.DislodgedUnit;
 import io.github.dipjudge.position.PhaseType;
 import io.github.dipjudge.position.Position;
 import io.github.dipjudge.position.Unit;
-import io.github.dipjudge.rules.Rulebook;
 import io.github.dipjudge.rules.Rulebook.ConvoyToAdjacentProvince;
+import io.github.dipjudge.rules.Rulebook;
+import io.github.dipjudge.rules.variant.BuildSiteRules;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
@@ -509,7 +514,7 @@ public final class LegalOrders {
    * phase the number of builds it is due (its supply centres less its units) or of removals (its units less its
    * centres). Builds due are not limited by the sites it has: the slot may hold fewer orders; but for a power with
    * alternative home centres ({@link io.github.dipjudge.map.Power#hasAlternativeHomes()}, {@code zeus}'s U.S.A.)
-   * they are capped at {@link BuildSiteRules#buildLimit}.
+   * they are capped at {@code BuildSiteRules.buildLimit}.
    *
    * @param slot a slot of the last generation, below {@link #slotCount()}
    * @return how many orders of the slot are due
@@ -932,7 +937,7 @@ public final class LegalOrders {
   }
 
   /**
-   * The provinces shut in the position's season ({@link MapTables#shutIn}), or null on a map without seasonal
+   * The provinces shut in the position's season ({@code MapTables.shutIn}), or null on a map without seasonal
    * provinces: set by {@link #loadBoard}.
    */
   private boolean[] shut;
@@ -956,8 +961,8 @@ public final class LegalOrders {
   /**
    * Whether movement codes are filtered after generation: on a map with borders open only to the owner of given
    * centres, with provinces shut in some seasons ({@link #touchesShut}), with units
-   * that may not move (a dummy's under {@code IMMOBILE_DUMMIES}, {@link DummyRules}), or with leagues that forbid some
-   * supports and convoys ({@link LeagueRules}).
+   * that may not move (a dummy's under {@code IMMOBILE_DUMMIES}, {@code DummyRules}), or with leagues that forbid some
+   * supports and convoys ({@code LeagueRules}).
    */
   private boolean filtered() {
     return t.ownerBorders || t.seasonal || t.immobile != null || t.leagues != null;
@@ -965,7 +970,7 @@ public final class LegalOrders {
 
   /**
    * Removes the codes that cross a border closed to their unit's power (open only to the owner of given centres,
-   * {@link MapTables#closed}), as the compiler refuses them: a move, a support into the province, and a support of a
+   * {@code MapTables.closed}), as the compiler refuses them: a move, a support into the province, and a support of a
    * move across such a border by the supported unit; those that involve a province shut this season
    * ({@link #touchesShut}); and the moves of a unit that may not move (a dummy's under {@code IMMOBILE_DUMMIES},
    * refused as {@link Reason#IMMOBILE_DUMMY}). Only on a map with such borders ({@code imperial}), seasonal provinces
@@ -989,7 +994,7 @@ public final class LegalOrders {
     count = w;
   }
 
-  /** Whether a support or convoy code is one a league forbids ({@link LeagueRules}), as the compiler refuses it. */
+  /** Whether a support or convoy code is one a league forbids ({@code LeagueRules}), as the compiler refuses it. */
   private boolean refusedByLeague(Position pos, int code, int kind, int power) {
     if (kind != SUPPORT_HOLD && kind != SUPPORT_MOVE && kind != CONVOY) {
       return false;
@@ -1497,49 +1502,13 @@ public final class LegalOrders {
     }
   }
 
-  private static final String[] KIND_NAMES = {"HOLD", "MOVE", "MOVE_VIA_CONVOY", "SUPPORT_HOLD", "SUPPORT_MOVE",
-      "CONVOY", "RETREAT", "DISBAND", "BUILD_ARMY", "BUILD_FLEET", "WAIVE"};
-
   /** A code and its fields, as an error message names them. */
   private String describe(int code) {
-    return describe(map, code);
-  }
-
-  /** A code and its fields, as an error message names them, with the names of the map's locations and powers. */
-  static String describe(GameMap map, int code) {
-    int kind = kind(code);
-    StringBuilder sb = new StringBuilder(String.format("code 0x%08X (", code));
-    sb.append(kind < KIND_NAMES.length ? KIND_NAMES[kind] : "kind " + kind);
-    if (kind == WAIVE) {
-      int p = unitLocation(code);
-      sb.append(", power ").append(p < map.powers().size() ? map.powers().get(p).name() : "#" + p);
-    } else {
-      sb.append(", unit ").append(locationName(map, unitLocation(code)));
-    }
-    // The fields the kind uses, and any other that is not 0.
-    boolean usesTarget = kind >= MOVE && kind <= RETREAT || kind == BUILD_ARMY || kind == BUILD_FLEET;
-    boolean usesDestination = kind == SUPPORT_MOVE || kind == CONVOY;
-    if (usesTarget || target(code) != 0) {
-      sb.append(", target ").append(locationName(map, target(code)));
-    }
-    if (kind == BUILD_ARMY || kind == BUILD_FLEET) {
-      int p = destination(code);
-      sb.append(", power ").append(p < map.powers().size() ? map.powers().get(p).name() : "#" + p);
-    } else if (usesDestination || destination(code) != 0) {
-      sb.append(", destination ").append(locationName(map, destination(code)));
-    }
-    if ((code >>> 31) != 0) {
-      sb.append(", high bit set");
-    }
-    return sb.append(')').toString();
-  }
-
-  private static String locationName(GameMap map, int index) {
-    return index < map.locations().size() ? map.locations().get(index).id() : "#" + index;
+    return PhaseCodes.describe(map, code);
   }
 
   /**
-   * The order a code well-formed for the position stands for ({@link PhaseCodes#check}), whether or not the generator
+   * The order a code well-formed for the position stands for ({@code PhaseCodes.check}), whether or not the generator
    * produces it: as {@link #decodeGenerated}, except that a support or convoy of a province without a unit names
    * the location written, with no unit type.
    */

@@ -6,12 +6,9 @@ import static com.google.common.base.Preconditions.checkNotNull;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSet;
 import io.github.dipjudge.adjudicate.Adjudicator;
-import io.github.dipjudge.adjudicate.BuildSiteRules;
-import io.github.dipjudge.adjudicate.DummyRules;
 import io.github.dipjudge.adjudicate.MovementResult;
 import io.github.dipjudge.adjudicate.PhaseResult;
 import io.github.dipjudge.adjudicate.TurnResult;
-import io.github.dipjudge.adjudicate.VassalRules;
 import io.github.dipjudge.internal.BoardCodes;
 import io.github.dipjudge.internal.PositionAccess;
 import io.github.dipjudge.map.GameMap;
@@ -22,6 +19,9 @@ import io.github.dipjudge.position.PhaseType;
 import io.github.dipjudge.position.Position;
 import io.github.dipjudge.position.Unit;
 import io.github.dipjudge.rules.Rulebook;
+import io.github.dipjudge.rules.variant.BuildSiteRules;
+import io.github.dipjudge.rules.variant.DummyRules;
+import io.github.dipjudge.rules.variant.VassalRules;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashSet;
@@ -462,7 +462,7 @@ public final class Game {
 
   /**
    * With vassals ({@code VASSAL_DUMMIES}): whether the powers still in the game play on one side at most, a vassal on
-   * its controller's ({@link VassalRules#side}).
+   * its controller's ({@code VassalRules.side}).
    */
   private static boolean survivingSidesAtMostOne(Position pos) {
     Power one = null;
@@ -549,7 +549,7 @@ public final class Game {
    * returns the game at the next phase with something to decide. A power that put no orders on the sheet has its
    * units ordered as the rulebook says of a power in civil disorder (units hold, dislodged units are disbanded,
    * removals are chosen for it, builds are waived, or made for it on a map with DPjudge's {@code CD_BUILDS}:
-   * {@link DummyRules}).
+   * {@code DummyRules}).
    *
    * @param sheet orders for this game's current position, under this game's rulebook
    * @return the game after the phase
@@ -793,9 +793,9 @@ public final class Game {
 
   /**
    * Whether a phase can be passed over: a retreat phase without dislodged units (or whose only dislodged units are
-   * destroyed without a retreat: a dummy's, {@link DummyRules#destroyedWhenDislodged}), an adjustment phase in which no
+   * destroyed without a retreat: a dummy's, {@code DummyRules.destroyedWhenDislodged}), an adjustment phase in which no
    * power must remove units and no power with builds due may build
-   * ({@link BuildSiteRules#buildLimit(Position, Power, Rulebook)}: its build sites, which the rulebook's build sites
+   * ({@code BuildSiteRules.buildLimit}: its build sites, which the rulebook's build sites
    * decide, less any alternative home centres).
    *
    * @param pos a position

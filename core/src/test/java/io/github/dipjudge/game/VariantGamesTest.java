@@ -3,8 +3,6 @@ package io.github.dipjudge.game;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.dipjudge.adjudicate.BuildSiteRules;
-import io.github.dipjudge.adjudicate.VassalRules;
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.map.Power;
 import io.github.dipjudge.map.Province;
@@ -12,6 +10,8 @@ import io.github.dipjudge.position.PhaseType;
 import io.github.dipjudge.position.Position;
 import io.github.dipjudge.position.Unit;
 import io.github.dipjudge.rules.Rulebook;
+import io.github.dipjudge.rules.variant.BuildSiteRules;
+import io.github.dipjudge.rules.variant.VassalRules;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;

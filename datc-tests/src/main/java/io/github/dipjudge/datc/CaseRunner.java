@@ -1,15 +1,14 @@
 package io.github.dipjudge.datc;
 
-import io.github.dipjudge.adjudicate.AdjustmentResult;
 import io.github.dipjudge.adjudicate.Adjudicator;
-import io.github.dipjudge.adjudicate.RetreatResult;
-import io.github.dipjudge.adjudicate.TurnResult;
+import io.github.dipjudge.adjudicate.AdjustmentResult;
 import io.github.dipjudge.adjudicate.MovementResult;
 import io.github.dipjudge.adjudicate.OrderResult;
-import io.github.dipjudge.adjudicate.PhaseResult;
 import io.github.dipjudge.adjudicate.Outcome;
+import io.github.dipjudge.adjudicate.PhaseResult;
 import io.github.dipjudge.adjudicate.Reason;
-import io.github.dipjudge.adjudicate.VassalRules;
+import io.github.dipjudge.adjudicate.RetreatResult;
+import io.github.dipjudge.adjudicate.TurnResult;
 import io.github.dipjudge.game.OrderCheck;
 import io.github.dipjudge.game.OrderSheet;
 import io.github.dipjudge.map.Calendar;
@@ -485,7 +484,7 @@ public final class CaseRunner {
       }
     }
     if (c.has(DatcCase.Section.PRESTATE_VASSALS)) {
-      if (!VassalRules.applies(map)) {
+      if (!map.ruleFlags().contains("VASSAL_DUMMIES")) {
         throw new BadCase(c, c.sectionLine(DatcCase.Section.PRESTATE_VASSALS), "PRESTATE_VASSALS",
             "PRESTATE_VASSALS needs a map with VASSAL_DUMMIES; " + map.id() + " has none");
       }
