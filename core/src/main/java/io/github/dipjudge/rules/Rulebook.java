@@ -635,7 +635,7 @@ public final class Rulebook {
    * Where a power may build on the given map: {@link BuildSites#ANY_OWNED_CENTRE} when this rulebook says so or the
    * map carries DPjudge's {@code BUILD_ANY} flag ({@code chaos}, {@code mila-modern}) or its {@code REMOTE_BUILDS}
    * flag ({@code aberration}; rules.txt: it "silently includes BUILD_ANY", and a power that owns none of its home
-   * centres may then not build at all, as {@code io.github.dipjudge.adjudicate.BuildSiteRules} says), else
+   * centres may then not build at all, as {@code io.github.dipjudge.rules.variant.BuildSiteRules} says), else
    * {@link BuildSites#HOME_CENTRES}. The adjudicator and the legal-order generator follow this value.
    *
    * @param map the map played
