@@ -37,6 +37,8 @@ class JavaApiTest {
       "England: F North Sea",
       "ORDERS",
       "England: F North Sea - Picardy",
+      "POSTSTATE",
+      "England: F Picardy",
       "RESULTS",
       "SUCCESS: England: F North Sea - Picardy",
       "END",
@@ -47,6 +49,7 @@ class JavaApiTest {
       "England: F Atlantis",
       "ORDERS",
       "England: F Atlantis H",
+      "POSTSTATE_SAME",
       "END",
       "");
 
@@ -58,8 +61,8 @@ class JavaApiTest {
     assertThat(verdicts.get(0).passed()).as(verdicts.get(0).message()).isTrue();
     assertThat(verdicts.get(0).message()).isEmpty();
     assertThat(verdicts.get(1).passed()).isFalse();
-    assertThat(verdicts.get(1).unreadable()).isFalse();
-    assertThat(verdicts.get(1).message()).contains("Picardy");
+    assertThat(verdicts.get(1).unreadable()).as(verdicts.get(1).message()).isFalse();
+    assertThat(verdicts.get(1).message()).contains("expected SUCCESS, was ILLEGAL").contains("F pic");
     assertThat(verdicts.get(2).passed()).isFalse();
     assertThat(verdicts.get(2).unreadable()).isTrue();
     assertThat(verdicts.get(2).message()).contains("cases.txt:").contains("Atlantis");
@@ -67,13 +70,18 @@ class JavaApiTest {
   }
 
   @Test
-  void aFileThatCannotBeReadAsAWholeThrowsNamingItsLine() {
+  void aFileThatCannotBeReadAsAWholeThrowsNamingItsLine() throws Exception {
     CaseRunner runner = CaseRunner.create(GameMap.standard(), Rulebook.datc());
-    String twice = CASES + CASES;
-    assertThatThrownBy(() -> runner.runCases("twice.txt", twice)).isInstanceOf(CaseFormatException.class)
-        .hasMessageContaining("twice.txt:").hasMessageContaining("a.1")
-        .satisfies(e -> assertThat(((CaseFormatException) e).source()).isEqualTo("twice.txt"))
-        .satisfies(e -> assertThat(((CaseFormatException) e).line()).isPositive());
+    String elsewhere = "# cases\nVARIANT_ALL Atlantis\n" + CASES;
+    assertThatThrownBy(() -> runner.runCases("elsewhere.txt", elsewhere)).isInstanceOf(CaseFormatException.class)
+        .hasMessageContaining("elsewhere.txt:2").hasMessageContaining("Atlantis")
+        .satisfies(e -> assertThat(((CaseFormatException) e).source()).isEqualTo("elsewhere.txt"))
+        .satisfies(e -> assertThat(((CaseFormatException) e).line()).isEqualTo(2));
+    // A case id given twice is a case that cannot be read, not a file: the other cases still run.
+    List<CaseRunner.Verdict> twice = runner.runCases("twice.txt", CASES + CASES);
+    assertThat(twice).hasSize(6);
+    assertThat(twice.get(3).unreadable()).isTrue();
+    assertThat(twice.get(3).message()).contains("twice.txt:").contains("a.1");
     assertThatThrownBy(() -> CaseRunner.create(null, Rulebook.datc())).isInstanceOf(NullPointerException.class);
     assertThatThrownBy(() -> runner.runCases("x", null)).isInstanceOf(NullPointerException.class);
   }
