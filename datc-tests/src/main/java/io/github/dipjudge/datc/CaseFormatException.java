@@ -9,7 +9,9 @@ package io.github.dipjudge.datc;
 public final class CaseFormatException extends Exception {
   private static final long serialVersionUID = 1L;
 
+  /** The file's name. */
   private final String source;
+  /** The line, from 1; 0 for the whole file. */
   private final int line;
 
   CaseFormatException(String source, int line, String text, String message) {

@@ -74,7 +74,12 @@ public final class CaseRunner {
     /**
      * A verdict; the warnings are copied.
      *
-     * @throws NullPointerException if an argument is null
+     * @param id the case's id
+     * @param passed whether the case passed
+     * @param unreadable whether the case could not be read
+     * @param message what differed, or why the case could not be read; empty when it passed
+     * @param warnings the lines read leniently
+     * @throws NullPointerException if an argument or a warning is null
      */
     public Verdict {
       Objects.requireNonNull(id, "id");

@@ -42,6 +42,8 @@ public final class Replayer {
     /**
      * A disagreement.
      *
+     * @param phase the phase's name
+     * @param difference what differed
      * @throws NullPointerException if an argument is null
      */
     public Disagreement {
@@ -62,7 +64,11 @@ public final class Replayer {
     /**
      * A report; the lists are copied.
      *
-     * @throws NullPointerException if a list is null
+     * @param agreeing the phases that agree
+     * @param total the phases compared
+     * @param disagreements the phases that disagree
+     * @param notes differences that did not decide
+     * @throws NullPointerException if a list or an element is null
      */
     public Report {
       disagreements = List.copyOf(disagreements);
