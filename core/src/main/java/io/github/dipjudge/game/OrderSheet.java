@@ -16,7 +16,7 @@ import io.github.dipjudge.map.Province;
 import io.github.dipjudge.order.Order;
 import io.github.dipjudge.order.OrderKind;
 import io.github.dipjudge.order.OrderNotation;
-import io.github.dipjudge.order.OrderParseException;
+import io.github.dipjudge.order.OrderFormatException;
 import io.github.dipjudge.order.UnitOrder;
 import io.github.dipjudge.position.DislodgedUnit;
 import io.github.dipjudge.position.PhaseType;
@@ -449,7 +449,7 @@ public final class OrderSheet {
    * @param text the order as written
    * @param notation the notation to read it in (English, MILA, Chinese)
    * @return the verdict
-   * @throws OrderParseException if the text is no order
+   * @throws OrderFormatException if the text is no order
    */
   public OrderCheck check(Power power, String text, OrderNotation notation) {
     checkNotNull(text, "text");

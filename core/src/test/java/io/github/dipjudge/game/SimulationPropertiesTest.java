@@ -78,7 +78,7 @@ class SimulationPropertiesTest {
       assertThat(sim.position()).as("after %s", g.history().isEmpty() ? "" : g.history().get(g.history().size() - 1))
           .isEqualTo(g.position());
       assertThat(sim.isOver()).isEqualTo(g.isOver());
-      assertThat(sim.game().outcome()).isEqualTo(g.outcome());
+      assertThat(sim.game().ending()).isEqualTo(g.ending());
       assertThat(sim.game().seed()).isEqualTo(g.seed());
       assertThat(sim.game().tieBreakYear()).isEqualTo(g.tieBreakYear());
       phases++;

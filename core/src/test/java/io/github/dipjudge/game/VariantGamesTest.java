@@ -143,7 +143,7 @@ class VariantGamesTest {
    * phase agrees with this library's adjudication, result tokens included.
    */
   static void checkSavedGames(Game g) throws Exception {
-    assertThat(GameJson.fromJson(GameJson.toJson(g), "random.json")).as("read back from this library's format")
+    assertThat(DipjudgeFormat.fromJson(DipjudgeFormat.toJson(g), "random.json")).as("read back from this library's format")
         .isEqualTo(g);
     if (!MilaFormat.canWrite(g.map())) {
       // 1898 and 1897: MILA's format has no field for pending centres or new homes, and its writer says so.
@@ -162,7 +162,7 @@ class VariantGamesTest {
         assertThat(p.adjudicatedResults()).as("results of %s", p.name()).isEqualTo(p.results());
       }
     }
-    assertThat(GameJson.fromJson(GameJson.toJson(g), "random.json")).as("read back from this library's format")
+    assertThat(DipjudgeFormat.fromJson(DipjudgeFormat.toJson(g), "random.json")).as("read back from this library's format")
         .isEqualTo(g);
   }
 

@@ -86,7 +86,7 @@ class VassalGamesTest {
           before = now;
         }
         VariantGamesTest.checkGame(g);
-        assertThat(GameJson.fromJson(GameJson.toJson(g), "vassal.json")).as("read back").isEqualTo(g);
+        assertThat(DipjudgeFormat.fromJson(DipjudgeFormat.toJson(g), "vassal.json")).as("read back").isEqualTo(g);
         counts[0]++;
       }
       System.out.printf("vassal under %s: %d games, %d vassals made, %d changing hands or freed, %d vassal orders"

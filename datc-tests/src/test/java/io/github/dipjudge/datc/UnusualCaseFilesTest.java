@@ -19,7 +19,7 @@ import net.jqwik.api.Example;
  * CaseFileFuzzTest} breaks the bundled cases at random.
  */
 class UnusualCaseFilesTest {
-  private static final String SOURCE = "issue13.txt";
+  private static final String SOURCE = "unusual.txt";
   private static final CaseRunner RUNNER = new CaseRunner(GameMap.standard(), Rulebook.datc());
 
   /** A case whose text has the given lines after its CASE line, then a plain position and order. */
@@ -44,7 +44,7 @@ class UnusualCaseFilesTest {
   }
 
   private static DatcCommand.Run run(String text) throws IOException {
-    Path dir = Files.createTempDirectory("issue13");
+    Path dir = Files.createTempDirectory("unusual");
     try {
       return DatcCommand.runCases(dir, SOURCE, text);
     } finally {

@@ -6,7 +6,7 @@ import io.github.dipjudge.adjudicate.Adjudicator;
 import io.github.dipjudge.adjudicate.AdjustmentResult;
 import io.github.dipjudge.adjudicate.OrderResult;
 import io.github.dipjudge.adjudicate.Reason;
-import io.github.dipjudge.game.GameJson;
+import io.github.dipjudge.game.DipjudgeFormat;
 import io.github.dipjudge.game.MilaFormat;
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.map.Power;
@@ -179,9 +179,9 @@ class ClaimableHomesTest {
   @Test
   void claimsAreSavedHashedAndRefusedByMila() throws Exception {
     Position next = adjust(MAP, winter(MAP, "hol").build(), "Germany: Build A Holland").nextPosition();
-    String json = GameJson.positionToJson(next);
+    String json = DipjudgeFormat.positionToJson(next);
     assertThat(json).contains("\"claimed\"");
-    Position back = GameJson.readPosition(new ByteArrayInputStream(json.getBytes(StandardCharsets.UTF_8)), "c.json",
+    Position back = DipjudgeFormat.readPosition(new ByteArrayInputStream(json.getBytes(StandardCharsets.UTF_8)), "c.json",
         MAP);
     assertThat(back).isEqualTo(next);
     assertThat(next.toString()).contains("claimed: Germany: hol");

@@ -9,7 +9,7 @@ import io.github.dipjudge.adjudicate.LegalOrders;
 import io.github.dipjudge.adjudicate.OrderResult;
 import io.github.dipjudge.adjudicate.Reason;
 import io.github.dipjudge.game.Game;
-import io.github.dipjudge.game.GameJson;
+import io.github.dipjudge.game.DipjudgeFormat;
 import io.github.dipjudge.game.MilaFormat;
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.map.Power;
@@ -223,13 +223,13 @@ class MobilizeNewHomesTest {
     Game game = Game.start(M1897, DATC);
     OrderNotation en = OrderNotation.english(M1897);
     game = game.advance(List.of(en.parse("Russia: Build A war"), en.parse("France: Build F bre")));
-    Game back = GameJson.fromJson(GameJson.toJson(game), "g.json", GameJson.Check.ADJUDICATION);
+    Game back = DipjudgeFormat.fromJson(DipjudgeFormat.toJson(game), "g.json", DipjudgeFormat.Check.ADJUDICATION);
     assertThat(back).isEqualTo(game);
     assertThat(back.position().pendingCentres(M1897.power("germany"))).isEqualTo(1);
     assertThat(back.position().homesReassigned()).isTrue();
-    assertThat(GameJson.toJson(game).replaceAll("\\s", "")).contains("\"pending\":{\"Austria\":1,\"England\":1,\"Germany\":1")
+    assertThat(DipjudgeFormat.toJson(game).replaceAll("\\s", "")).contains("\"pending\":{\"Austria\":1,\"England\":1,\"Germany\":1")
         .contains("\"homes\":{\"Austria\":[]");
-    assertThat(GameJson.toJson(Game.start(GameMap.standard(), DATC))).doesNotContain("pending").doesNotContain(
+    assertThat(DipjudgeFormat.toJson(Game.start(GameMap.standard(), DATC))).doesNotContain("pending").doesNotContain(
         "homes");
     assertThat(MilaFormat.canWrite(M1897)).isFalse();
     assertThat(MilaFormat.canWrite(M1898)).isFalse();
@@ -237,13 +237,13 @@ class MobilizeNewHomesTest {
     Game g = game;
     assertThatThrownBy(() -> MilaFormat.toJson(g)).isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("1897").hasMessageContaining("MOBILIZE").hasMessageContaining("NEWHOMES")
-        .hasMessageContaining("GameJson");
+        .hasMessageContaining("DipjudgeFormat");
     // Nor is a MILA file naming such a map read: it could not hold the pending centres.
     String mila = MilaFormat.toJson(Game.start(GameMap.variant("chaos"), DATC)).replace("\"map\":\"chaos\"",
         "\"map\":\"1897\"").replace("\"map\" : \"chaos\"", "\"map\" : \"1897\"");
     assertThat(mila).contains("1897");
     assertThatThrownBy(() -> MilaFormat.fromJson(mila, "m.json", DATC)).isInstanceOf(
-        io.github.dipjudge.game.GameFileException.class).hasMessageContaining("1897").hasMessageContaining(
+        io.github.dipjudge.game.GameFormatException.class).hasMessageContaining("1897").hasMessageContaining(
         "MILA's format");
     // The hash tells apart what equals tells apart.
     Position start = Position.initial(M1898);

@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.github.dipjudge.adjudicate.Adjudicator;
 import io.github.dipjudge.adjudicate.Reason;
 import io.github.dipjudge.game.Game;
-import io.github.dipjudge.game.GameJson;
+import io.github.dipjudge.game.DipjudgeFormat;
 import io.github.dipjudge.game.MilaFormat;
 import io.github.dipjudge.game.OrderSheet;
 import io.github.dipjudge.map.GameMap;
@@ -150,7 +150,7 @@ class VassalRulesTest {
     assertThat(VassalRules.victoryCentres(withVassals, belgium)).isZero();
     Game won = Game.of(withVassals, RULES).advance(List.of());
     assertThat(won.winner()).contains(france);
-    assertThat(won.outcome().orElseThrow().how()).contains("with its vassals");
+    assertThat(won.ending().orElseThrow().how()).contains("with its vassals");
     // The same centres without the vassals: 15, no winner.
     Position free = withVassals.toBuilder().clearController(belgium).clearController(vassal.power("Holland"))
         .clearController(vassal.power("Denmark")).build();
@@ -206,10 +206,10 @@ class VassalRulesTest {
     assertThat(hash.hash(p)).isEqualTo(hash.hash(free) ^ hash.vassal(belgium, france));
     Game g = Game.of(p, RULES);
     ByteArrayOutputStream out = new ByteArrayOutputStream();
-    GameJson.write(g, out);
+    DipjudgeFormat.write(g, out);
     assertThat(out.toString(StandardCharsets.UTF_8).replaceAll("\\s", ""))
         .contains("\"vassals\":{\"Belgium\":\"France\"}");
-    assertThat(GameJson.read(new java.io.ByteArrayInputStream(out.toByteArray()), "test").position()).isEqualTo(p);
+    assertThat(DipjudgeFormat.read(new java.io.ByteArrayInputStream(out.toByteArray()), "test").position()).isEqualTo(p);
     assertThat(MilaFormat.canWrite(vassal)).isFalse();
     assertThatThrownBy(() -> MilaFormat.write(g, new ByteArrayOutputStream()))
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("VASSAL_DUMMIES");

@@ -11,7 +11,7 @@ import static com.google.common.base.Preconditions.checkNotNull;
  *
  * <p>Immutable and thread-safe.
  */
-public final class GameFileException extends Exception {
+public final class GameFormatException extends Exception {
   private static final long serialVersionUID = 1L;
 
   /** The source name. */
@@ -28,7 +28,7 @@ public final class GameFileException extends Exception {
    * @param path where in the source: a JSON Pointer, a line and column, or empty for the whole source
    * @param problem what is wrong, with the offending value
    */
-  public GameFileException(String source, String path, String problem) {
+  public GameFormatException(String source, String path, String problem) {
     super(checkNotNull(source, "source") + ": " + (checkNotNull(path, "path").isEmpty() ? "" : path + ": ")
         + checkNotNull(problem, "problem"));
     this.source = source;

@@ -9,7 +9,7 @@ import static com.google.common.base.Preconditions.checkNotNull;
  *
  * <p>Immutable and thread-safe.
  */
-public final class OrderParseException extends IllegalArgumentException {
+public final class OrderFormatException extends IllegalArgumentException {
   private static final long serialVersionUID = 1L;
 
   /** The text read. */
@@ -19,7 +19,7 @@ public final class OrderParseException extends IllegalArgumentException {
   /** What was expected there. */
   private final String expected;
 
-  OrderParseException(String text, int column, String expected) {
+  OrderFormatException(String text, int column, String expected) {
     super("cannot read \"" + text + "\" at column " + column + ": " + expected);
     this.text = checkNotNull(text);
     this.column = column;

@@ -73,7 +73,7 @@ import java.util.Set;
  * the turn's retreat phase and (after a Fall) adjustment phase are read as the file records them, checked to be the
  * phases that follow, and adjudicated with their turn when one of its phases is first asked for
  * ({@link Check#POSITIONS}); {@link Check#ADJUDICATION} adjudicates each turn while reading and also refuses a
- * recorded retreat or adjustment phase that is not what its turn derives. Errors are {@link GameFileException}s
+ * recorded retreat or adjustment phase that is not what its turn derives. Errors are {@link GameFormatException}s
  * naming the source, the JSON path and the offending value; nothing half-built is returned. Reading is linear in the
  * input: one pass of the streaming parser (and with {@link Check#ADJUDICATION} one adjudication per recorded
  * phase).
@@ -87,7 +87,7 @@ import java.util.Set;
  *
  * <p>Stateless and thread-safe.
  */
-public final class GameJson {
+public final class DipjudgeFormat {
   /** How far reading a game checks its recorded results (see the class comment). */
   public enum Check {
     /**
@@ -115,7 +115,7 @@ public final class GameJson {
   /**
    * The most JSON text the readers of this class and of {@link MilaFormat} read from a stream or file: 64 MiB,
    * counted after decompression (a {@code .gz} file's inflated text), checked while reading. Longer input is a
-   * {@link GameFileException} naming the source and the limit, raised once the limit is passed, whatever the
+   * {@link GameFormatException} naming the source and the limit, raised once the limit is passed, whatever the
    * input's full length (an endless stream, a gzip bomb). The largest recorded game known is about 0.4 MB.
    */
   public static final long MAX_INPUT_BYTES = 64L << 20;
@@ -125,14 +125,14 @@ public final class GameJson {
    * while reading, so that the memory of the tree read stays bounded (measured: 80 to 160 bytes a value, so at most
    * about 650 MB) whatever the input within {@link #MAX_INPUT_BYTES} ({@code [{},{},...]} is 3 bytes a value).
    * Recorded games hold about 110,000 values a megabyte: the limit admits about 36 MB of a real game's text, 90
-   * times the largest recorded game known. More values are a {@link GameFileException} naming the source and the
+   * times the largest recorded game known. More values are a {@link GameFormatException} naming the source and the
    * limit.
    */
   public static final int MAX_INPUT_VALUES = 4_000_000;
 
   static final JsonFactory FACTORY = new JsonFactory();
 
-  private GameJson() {}
+  private DipjudgeFormat() {}
 
   // ------------------------------------------------------------------------------------------ games out
 
@@ -202,7 +202,7 @@ public final class GameJson {
     }
     g.writeEndArray();
     g.writeFieldName("outcome");
-    OutcomeJson.write(g, game.outcome().orElse(null));
+    EndingJson.write(g, game.ending().orElse(null));
     g.writeNumberField("tieBreakYear", game.tieBreakYear());
   }
 
@@ -380,9 +380,9 @@ public final class GameJson {
    * @param file the file
    * @return the game
    * @throws IOException if the file cannot be read
-   * @throws GameFileException if it is not a game file of this version, or its content is wrong
+   * @throws GameFormatException if it is not a game file of this version, or its content is wrong
    */
-  public static Game read(Path file) throws IOException, GameFileException {
+  public static Game read(Path file) throws IOException, GameFormatException {
     return read(file, Check.POSITIONS);
   }
 
@@ -393,10 +393,10 @@ public final class GameJson {
    * @param check how far to check the recorded results
    * @return the game
    * @throws IOException if the file cannot be read
-   * @throws GameFileException if it is not a game file of this version, or its content is wrong (with
+   * @throws GameFormatException if it is not a game file of this version, or its content is wrong (with
    *     {@link Check#ADJUDICATION}: also if a recorded result is not this library's adjudication)
    */
-  public static Game read(Path file, Check check) throws IOException, GameFileException {
+  public static Game read(Path file, Check check) throws IOException, GameFormatException {
     checkNotNull(file, "file");
     checkNotNull(check, "check");
     try (InputStream in = SavedFiles.open(file)) {
@@ -411,9 +411,9 @@ public final class GameJson {
    * @param source the name to give in errors (a file name)
    * @return the game
    * @throws IOException if the stream cannot be read
-   * @throws GameFileException if it is not a game of this version, or its content is wrong
+   * @throws GameFormatException if it is not a game of this version, or its content is wrong
    */
-  public static Game read(InputStream in, String source) throws IOException, GameFileException {
+  public static Game read(InputStream in, String source) throws IOException, GameFormatException {
     checkNotNull(in, "in");
     checkNotNull(source, "source");
     return readGame(Json.parse(in, source, MAX_INPUT_VALUES, skipped(Check.POSITIONS)), null, Check.POSITIONS);
@@ -428,9 +428,9 @@ public final class GameJson {
    * @param map the map the game is on
    * @return the game
    * @throws IOException if the stream cannot be read
-   * @throws GameFileException if it is not a game of this version on that map, or its content is wrong
+   * @throws GameFormatException if it is not a game of this version on that map, or its content is wrong
    */
-  public static Game read(InputStream in, String source, GameMap map) throws IOException, GameFileException {
+  public static Game read(InputStream in, String source, GameMap map) throws IOException, GameFormatException {
     checkNotNull(in, "in");
     checkNotNull(source, "source");
     checkNotNull(map, "map");
@@ -443,9 +443,9 @@ public final class GameJson {
    * @param json the text
    * @param source the name to give in errors
    * @return the game
-   * @throws GameFileException if it is not a game of this version, or its content is wrong
+   * @throws GameFormatException if it is not a game of this version, or its content is wrong
    */
-  public static Game fromJson(String json, String source) throws GameFileException {
+  public static Game fromJson(String json, String source) throws GameFormatException {
     return fromJson(json, source, Check.POSITIONS);
   }
 
@@ -456,10 +456,10 @@ public final class GameJson {
    * @param source the name to give in errors
    * @param check how far to check the recorded results
    * @return the game
-   * @throws GameFileException if it is not a game of this version, or its content is wrong (with
+   * @throws GameFormatException if it is not a game of this version, or its content is wrong (with
    *     {@link Check#ADJUDICATION}: also if a recorded result is not this library's adjudication)
    */
-  public static Game fromJson(String json, String source, Check check) throws GameFileException {
+  public static Game fromJson(String json, String source, Check check) throws GameFormatException {
     checkNotNull(json, "json");
     checkNotNull(source, "source");
     checkNotNull(check, "check");
@@ -478,7 +478,7 @@ public final class GameJson {
     return check == Check.POSITIONS ? Set.of("results") : Set.of();
   }
 
-  static void checkFormat(Json root, String format) throws GameFileException {
+  static void checkFormat(Json root, String format) throws GameFormatException {
     Json f = root.field("format");
     if (!f.string().equals(format)) {
       throw f.error("not a " + format + " file: the format is " + f.show());
@@ -497,7 +497,7 @@ public final class GameJson {
   private static final Set<String> POSITION_FILE_FIELDS = Set.of("format", "version", "map", "phase", "units",
       "dislodged", "standoffs", "centres", "pending", "homes", "vassals", "claimed");
 
-  static void checkFields(Json object, Set<String> known) throws GameFileException {
+  static void checkFields(Json object, Set<String> known) throws GameFormatException {
     for (String k : object.object().keySet()) {
       if (!known.contains(k)) {
         throw object.error("unknown field \"" + Json.clip(k) + "\"; the fields are " + String.join(", ",
@@ -506,7 +506,7 @@ public final class GameJson {
     }
   }
 
-  private static Game readGame(Json root, GameMap given, Check check) throws GameFileException {
+  private static Game readGame(Json root, GameMap given, Check check) throws GameFormatException {
     checkFormat(root, GAME_FORMAT);
     checkFields(root, GAME_FIELDS);
     GameMap map = MapIds.resolve(root.field("map"), given);
@@ -520,7 +520,7 @@ public final class GameJson {
    * {@code keepSkippedPhases}, {@code alliances}, {@code outcome}, {@code tieBreakYear}, {@code position}).
    */
   static Game assemble(GameMap map, String id, Rulebook rules, Json state, List<?> history)
-      throws GameFileException {
+      throws GameFormatException {
     long seed = state.field("seed").longValue();
     boolean keepSkipped = state.field("keepSkippedPhases").bool();
     List<List<Power>> alliances = new ArrayList<>();
@@ -531,7 +531,7 @@ public final class GameJson {
       }
       alliances.add(members);
     }
-    GameOutcome outcome = OutcomeJson.read(state.optional("outcome"), map);
+    GameEnding outcome = EndingJson.read(state.optional("outcome"), map);
     Json tie = state.field("tieBreakYear");
     int tieBreakYear = tie.intValue();
     if (tieBreakYear < 0) {
@@ -553,10 +553,10 @@ public final class GameJson {
     } catch (IllegalArgumentException e) {
       throw state.field("alliances").error(e.getMessage());
     }
-    return g.withHistory(history).withOutcome(outcome, tieBreakYear);
+    return g.withHistory(history).withEnding(outcome, tieBreakYear);
   }
 
-  static Rulebook readRules(Json rules) throws GameFileException {
+  static Rulebook readRules(Json rules) throws GameFormatException {
     checkFields(rules, Set.of("preset", "settings"));
     return RulebookSettings.read(rules.field("preset").string(), rules.field("settings"));
   }
@@ -564,7 +564,7 @@ public final class GameJson {
   /** One recorded phase, read. */
   private record Recorded(Json json, Position position, ImmutableList<Order> orders, boolean skipped, long seed) {}
 
-  private static Recorded recorded(Json t, GameMap map, OrderNotation english) throws GameFileException {
+  private static Recorded recorded(Json t, GameMap map, OrderNotation english) throws GameFormatException {
     checkFields(t, TURN_FIELDS);
     Position p = readPosition(t.field("position"), map, POSITION_FIELDS);
     ImmutableList.Builder<Order> orders = ImmutableList.builder();
@@ -584,7 +584,7 @@ public final class GameJson {
    * list.
    */
   private static List<Pending> pendingHistory(List<Json> entries, GameMap map, Rulebook rules,
-      OrderNotation english) throws GameFileException {
+      OrderNotation english) throws GameFormatException {
     List<Pending> out = new ArrayList<>();
     Position last = null;
     for (int i = 0; i < entries.size(); ) {
@@ -626,7 +626,7 @@ public final class GameJson {
   }
 
   /** A phase must come after the one before it in time. */
-  private static void checkFollows(Json entry, Position p, Position last) throws GameFileException {
+  private static void checkFollows(Json entry, Position p, Position last) throws GameFormatException {
     if (last != null && p.phase().compareTo(last.phase()) <= 0) {
       throw entry.field("position").field("phase").error("phase " + p.phase().code()
           + " does not come after the phase before it, " + last.phase().code());
@@ -650,7 +650,7 @@ public final class GameJson {
 
   /** The history of the recorded phases {@code entries} (each a turn object), read with the check asked. */
   static List<?> readHistory(List<Json> entries, GameMap map, Rulebook rules, OrderNotation english,
-      Check check) throws GameFileException {
+      Check check) throws GameFormatException {
     if (check == Check.POSITIONS) {
       return pendingHistory(entries, map, rules, english);
     }
@@ -772,7 +772,7 @@ public final class GameJson {
 
   /** The recorded results must be those of the adjudication, one for one. */
   private static void checkResults(Json recorded, PhaseResult result, OrderNotation english)
-      throws GameFileException {
+      throws GameFormatException {
     List<Json> rec = recorded.array();
     ImmutableList<OrderResult> ours = result.results();
     for (int i = 0; i < Math.max(rec.size(), ours.size()); i++) {
@@ -861,9 +861,9 @@ public final class GameJson {
    * @param check how far to check the recorded results ({@link Check})
    * @return the game
    * @throws IOException if the stream cannot be read
-   * @throws GameFileException if a line is not a record of this format and version, or its content is wrong
+   * @throws GameFormatException if a line is not a record of this format and version, or its content is wrong
    */
-  public static Game readLines(InputStream in, String source, Check check) throws IOException, GameFileException {
+  public static Game readLines(InputStream in, String source, Check check) throws IOException, GameFormatException {
     checkNotNull(in, "in");
     checkNotNull(source, "source");
     checkNotNull(check, "check");
@@ -878,9 +878,9 @@ public final class GameJson {
    * @param check how far to check the recorded results
    * @return the game
    * @throws IOException if the file cannot be read
-   * @throws GameFileException if a line is not a record of this format and version, or its content is wrong
+   * @throws GameFormatException if a line is not a record of this format and version, or its content is wrong
    */
-  public static Game readLines(Path file, Check check) throws IOException, GameFileException {
+  public static Game readLines(Path file, Check check) throws IOException, GameFormatException {
     checkNotNull(file, "file");
     checkNotNull(check, "check");
     try (InputStream in = SavedFiles.open(file)) {
@@ -897,9 +897,9 @@ public final class GameJson {
    * @param source the name to give in errors
    * @return the position
    * @throws IOException if the stream cannot be read
-   * @throws GameFileException if it is not a position file of this version, or its content is wrong
+   * @throws GameFormatException if it is not a position file of this version, or its content is wrong
    */
-  public static Position readPosition(InputStream in, String source) throws IOException, GameFileException {
+  public static Position readPosition(InputStream in, String source) throws IOException, GameFormatException {
     checkNotNull(in, "in");
     checkNotNull(source, "source");
     return readPositionFile(Json.parse(in, source), null);
@@ -913,10 +913,10 @@ public final class GameJson {
    * @param map the map (the file's {@code map} field must be its id)
    * @return the position
    * @throws IOException if the stream cannot be read
-   * @throws GameFileException if it is not a position file of this version on that map, or its content is wrong
+   * @throws GameFormatException if it is not a position file of this version on that map, or its content is wrong
    */
   public static Position readPosition(InputStream in, String source, GameMap map)
-      throws IOException, GameFileException {
+      throws IOException, GameFormatException {
     checkNotNull(in, "in");
     checkNotNull(source, "source");
     checkNotNull(map, "map");
@@ -929,9 +929,9 @@ public final class GameJson {
    * @param json the text
    * @param source the name to give in errors
    * @return the position
-   * @throws GameFileException if it is not a position file of this version, or its content is wrong
+   * @throws GameFormatException if it is not a position file of this version, or its content is wrong
    */
-  public static Position positionFromJson(String json, String source) throws GameFileException {
+  public static Position positionFromJson(String json, String source) throws GameFormatException {
     checkNotNull(json, "json");
     checkNotNull(source, "source");
     try {
@@ -941,7 +941,7 @@ public final class GameJson {
     }
   }
 
-  private static Position readPositionFile(Json root, GameMap given) throws GameFileException {
+  private static Position readPositionFile(Json root, GameMap given) throws GameFormatException {
     checkFormat(root, POSITION_FORMAT);
     GameMap map = MapIds.resolve(root.field("map"), given);
     return readPosition(root, map, POSITION_FILE_FIELDS);
@@ -953,7 +953,7 @@ public final class GameJson {
    * that reassigns them, {@link Position#homesReassigned()}, every power's list) and {@code "vassals"} (each
    * vassal's controller, {@link Position#controller(Power)}, {@code VASSAL_DUMMIES}).
    */
-  private static void readPendingAndHomes(Json p, GameMap map, Position.Builder b) throws GameFileException {
+  private static void readPendingAndHomes(Json p, GameMap map, Position.Builder b) throws GameFormatException {
     Json pending = p.optional("pending");
     if (pending != null) {
       for (Map.Entry<String, Json> e : pending.object().entrySet()) {
@@ -1014,7 +1014,7 @@ public final class GameJson {
     }
   }
 
-  static Position readPosition(Json p, GameMap map, Set<String> fields) throws GameFileException {
+  static Position readPosition(Json p, GameMap map, Set<String> fields) throws GameFormatException {
     checkFields(p, fields);
     Phase phase = JsonNames.phase(p.field("phase"), map.calendar());
     Position.Builder b = Position.builder(map).phase(phase);

@@ -20,7 +20,7 @@ import java.util.List;
  * @param how a short English sentence saying how the game ended
  * @param kind what ended it; {@link Kind#isDraw()} agrees with {@code draw}
  */
-public record GameOutcome(ImmutableSet<Power> winners, boolean draw, String how, Kind kind) {
+public record GameEnding(ImmutableSet<Power> winners, boolean draw, String how, Kind kind) {
   /** What ended a game. */
   public enum Kind {
     /** The victory rule: a power (or an alliance, under the house rule) reached the victory count. */
@@ -39,7 +39,7 @@ public record GameOutcome(ImmutableSet<Power> winners, boolean draw, String how,
     }
 
     /**
-     * Whether an outcome of this kind is a draw.
+     * Whether an ending of this kind is a draw.
      *
      * @return true for {@link #DRAW} and {@link #AGREED_DRAW}
      */
@@ -58,12 +58,12 @@ public record GameOutcome(ImmutableSet<Power> winners, boolean draw, String how,
    * @param kind what ended it
    * @throws IllegalArgumentException if the components disagree as above
    */
-  public GameOutcome {
+  public GameEnding {
     checkNotNull(winners, "winners");
     checkNotNull(how, "how");
     checkNotNull(kind, "kind");
-    checkArgument(!winners.isEmpty(), "a game outcome names at least one power");
-    checkArgument(draw == kind.isDraw(), "an outcome of kind %s %s a draw", kind, kind.isDraw() ? "is" : "is not");
+    checkArgument(!winners.isEmpty(), "a game ending names at least one power");
+    checkArgument(draw == kind.isDraw(), "an ending of kind %s %s a draw", kind, kind.isDraw() ? "is" : "is not");
     checkArgument(kind != Kind.CONCESSION || winners.size() == 1, "a game is conceded to one power, not %s",
         winners);
     checkArgument(kind != Kind.AGREED_DRAW || winners.size() >= 2, "a draw is agreed among two or more powers,"
@@ -71,13 +71,13 @@ public record GameOutcome(ImmutableSet<Power> winners, boolean draw, String how,
   }
 
   /**
-   * An outcome decided by the board: {@link Kind#DRAW} when {@code draw}, else {@link Kind#VICTORY}.
+   * An ending decided by the board: {@link Kind#DRAW} when {@code draw}, else {@link Kind#VICTORY}.
    *
    * @param winners the powers that won, or that share the draw; not empty
    * @param draw whether the game ended in a draw among {@code winners}
    * @param how a short English sentence saying how the game ended
    */
-  public GameOutcome(ImmutableSet<Power> winners, boolean draw, String how) {
+  public GameEnding(ImmutableSet<Power> winners, boolean draw, String how) {
     this(winners, draw, how, draw ? Kind.DRAW : Kind.VICTORY);
   }
 
@@ -85,23 +85,23 @@ public record GameOutcome(ImmutableSet<Power> winners, boolean draw, String how,
    * A draw agreed among powers.
    *
    * @param powers the powers sharing the draw, two or more
-   * @return the outcome, with a sentence naming them
+   * @return the ending, with a sentence naming them
    * @throws IllegalArgumentException if fewer than two powers are given
    */
-  public static GameOutcome agreedDraw(ImmutableSet<Power> powers) {
+  public static GameEnding agreedDraw(ImmutableSet<Power> powers) {
     checkNotNull(powers, "powers");
-    return new GameOutcome(powers, true, "a draw agreed among " + names(powers), Kind.AGREED_DRAW);
+    return new GameEnding(powers, true, "a draw agreed among " + names(powers), Kind.AGREED_DRAW);
   }
 
   /**
    * A concession of the game to one power.
    *
    * @param winner the power the others conceded to
-   * @return the outcome, with a sentence naming it
+   * @return the ending, with a sentence naming it
    */
-  public static GameOutcome concession(Power winner) {
+  public static GameEnding concession(Power winner) {
     checkNotNull(winner, "winner");
-    return new GameOutcome(ImmutableSet.of(winner), false, "conceded to " + winner.name(), Kind.CONCESSION);
+    return new GameEnding(ImmutableSet.of(winner), false, "conceded to " + winner.name(), Kind.CONCESSION);
   }
 
   /**

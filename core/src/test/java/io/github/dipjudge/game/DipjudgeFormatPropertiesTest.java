@@ -18,7 +18,7 @@ import net.jqwik.api.Provide;
  * unit types, illegal, and under the house rules priority lists and the judge's draws), {@code read(write(g))}
  * equals {@code g}, writing it again gives the same text, and the two games play on identically.
  */
-class GameJsonPropertiesTest {
+class DipjudgeFormatPropertiesTest {
   private static final GameMap MAP = GameMap.standard();
 
   @Provide
@@ -33,11 +33,11 @@ class GameJsonPropertiesTest {
     SplittableRandom random = new SplittableRandom(seed);
     int until = 1901 + random.nextInt(6);
     Game g = RandomGames.play(MAP, rules, seed, until, random.nextBoolean());
-    String text = GameJson.toJson(g);
-    Game back = GameJson.fromJson(text, "random.json");
+    String text = DipjudgeFormat.toJson(g);
+    Game back = DipjudgeFormat.fromJson(text, "random.json");
     assertThat(back).isEqualTo(g);
     assertThat(back.hashCode()).isEqualTo(g.hashCode());
-    assertThat(GameJson.toJson(back)).isEqualTo(text);
+    assertThat(DipjudgeFormat.toJson(back)).isEqualTo(text);
     if (!g.isOver()) {
       long next = random.nextLong();
       Game a = RandomGames.playOn(g, new SplittableRandom(next), until + 1, true);
@@ -52,7 +52,7 @@ class GameJsonPropertiesTest {
     Game g = RandomGames.play(MAP, rules, seed, 1901 + new SplittableRandom(seed).nextInt(3), true);
     for (Turn t : g.history()) {
       Position p = t.position();
-      assertThat(GameJson.positionFromJson(GameJson.positionToJson(p), "p.json")).isEqualTo(p);
+      assertThat(DipjudgeFormat.positionFromJson(DipjudgeFormat.positionToJson(p), "p.json")).isEqualTo(p);
     }
     LegalOrders.create(MAP, rules); // the generator accepts every position read back (a map object check)
   }

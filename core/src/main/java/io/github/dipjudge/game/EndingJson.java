@@ -9,16 +9,16 @@ import java.util.Locale;
 import java.util.Set;
 
 /**
- * A game's outcome in this library's JSON (the {@code outcome} field of {@link GameJson} and of the extension in a
+ * A game's outcome in this library's JSON (the {@code outcome} field of {@link DipjudgeFormat} and of the extension in a
  * {@link MilaFormat} file): {@code {"winners": [...], "draw": bool, "how": "...", "kind": "..."}}. {@code kind} is
  * written only for an ending the players agreed on ({@code agreed_draw}, {@code concession}); without it an
  * outcome is the board's ({@code victory}, or {@code draw} when {@code draw} is true), so files written before
  * agreed endings existed read as they did.
  */
-final class OutcomeJson {
-  private OutcomeJson() {}
+final class EndingJson {
+  private EndingJson() {}
 
-  static void write(JsonGenerator g, GameOutcome o) throws IOException {
+  static void write(JsonGenerator g, GameEnding o) throws IOException {
     if (o == null) {
       g.writeNull();
       return;
@@ -38,31 +38,31 @@ final class OutcomeJson {
   }
 
   /** The outcome at {@code o}, or null when the field is absent or null. */
-  static GameOutcome read(Json o, GameMap map) throws GameFileException {
+  static GameEnding read(Json o, GameMap map) throws GameFormatException {
     if (o == null) {
       return null;
     }
-    GameJson.checkFields(o, Set.of("winners", "draw", "how", "kind"));
+    DipjudgeFormat.checkFields(o, Set.of("winners", "draw", "how", "kind"));
     ImmutableSet.Builder<Power> winners = ImmutableSet.builder();
     for (Json p : o.field("winners").array()) {
       winners.add(JsonNames.power(map, p));
     }
     boolean draw = o.field("draw").bool();
-    GameOutcome.Kind kind = draw ? GameOutcome.Kind.DRAW : GameOutcome.Kind.VICTORY;
+    GameEnding.Kind kind = draw ? GameEnding.Kind.DRAW : GameEnding.Kind.VICTORY;
     Json k = o.optional("kind");
     if (k != null) {
       kind = kind(k);
     }
     try {
-      return new GameOutcome(winners.build(), draw, o.field("how").string(), kind);
+      return new GameEnding(winners.build(), draw, o.field("how").string(), kind);
     } catch (IllegalArgumentException e) {
       throw o.error(e.getMessage());
     }
   }
 
-  private static GameOutcome.Kind kind(Json k) throws GameFileException {
+  private static GameEnding.Kind kind(Json k) throws GameFormatException {
     String s = k.string();
-    for (GameOutcome.Kind kind : GameOutcome.Kind.values()) {
+    for (GameEnding.Kind kind : GameEnding.Kind.values()) {
       if (kind.name().toLowerCase(Locale.ROOT).equals(s)) {
         return kind;
       }

@@ -11,27 +11,27 @@ import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
 import org.junit.jupiter.api.Test;
 
 /** Bad game and position files: each refused with the source, the JSON path and the offending value. */
-class GameJsonErrorsTest {
+class DipjudgeFormatErrorsTest {
   private static final GameMap MAP = GameMap.standard();
   private static final OrderNotation EN = OrderNotation.english(MAP);
 
   private static String game() {
     Game g = Game.start(MAP, Rulebook.datc()).advance(List.of(EN.parse("France: A Par - Bur"),
         EN.parse("Germany: A Mun - Bur"), EN.parse("England: F Lon - Nth")));
-    return GameJson.toJson(g);
+    return DipjudgeFormat.toJson(g);
   }
 
   private static void refused(String text, String path, String... words) {
-    ThrowingCallable read = () -> GameJson.fromJson(text, "bad.json");
-    assertThatThrownBy(read).isInstanceOf(GameFileException.class)
-        .satisfies(e -> assertThat(((GameFileException) e).path()).isEqualTo(path))
+    ThrowingCallable read = () -> DipjudgeFormat.fromJson(text, "bad.json");
+    assertThatThrownBy(read).isInstanceOf(GameFormatException.class)
+        .satisfies(e -> assertThat(((GameFormatException) e).path()).isEqualTo(path))
         .hasMessageStartingWith("bad.json: " + path + ": ")
         .hasMessageContainingAll(words);
   }
 
   @Test
   void aGoodFileReads() throws Exception {
-    Game g = GameJson.fromJson(game(), "good.json");
+    Game g = DipjudgeFormat.fromJson(game(), "good.json");
     assertThat(g.position().phase().code()).isEqualTo("F1901M");
     assertThat(g.history()).hasSize(2);
   }
@@ -81,27 +81,27 @@ class GameJsonErrorsTest {
   @Test
   void resultsThisLibraryDoesNotGiveAreRefusedWhenAdjudicationIsChecked() throws Exception {
     String edited = game().replaceFirst("\"reason\" : \"BOUNCED\"", "\"reason\" : \"MOVED\"");
-    assertThatThrownBy(() -> GameJson.fromJson(edited, "bad.json", GameJson.Check.ADJUDICATION))
-        .isInstanceOf(GameFileException.class)
-        .satisfies(e -> assertThat(((GameFileException) e).path()).isEqualTo("/history/0/results/0"))
+    assertThatThrownBy(() -> DipjudgeFormat.fromJson(edited, "bad.json", DipjudgeFormat.Check.ADJUDICATION))
+        .isInstanceOf(GameFormatException.class)
+        .satisfies(e -> assertThat(((GameFormatException) e).path()).isEqualTo("/history/0/results/0"))
         .hasMessageContaining("is not this library's adjudication of the phase");
     // Loaded without adjudicating (the default), the recorded results are not read: a turn's result is this
     // library's adjudication, computed when asked for.
-    Game loaded = GameJson.fromJson(edited, "bad.json");
-    assertThat(loaded).isEqualTo(GameJson.fromJson(game(), "good.json", GameJson.Check.ADJUDICATION));
+    Game loaded = DipjudgeFormat.fromJson(edited, "bad.json");
+    assertThat(loaded).isEqualTo(DipjudgeFormat.fromJson(game(), "good.json", DipjudgeFormat.Check.ADJUDICATION));
     assertThat(loaded.history().get(0).result().results().get(0).reason().name()).isEqualTo("BOUNCED");
   }
 
   @Test
   void malformedJsonIsRefusedWithItsLineAndColumn() {
-    assertThatThrownBy(() -> GameJson.fromJson("{\"format\": \"dipjudge-game\",\n \"version\": }", "m.json"))
-        .isInstanceOf(GameFileException.class).hasMessageStartingWith("m.json: line 2, column 13: malformed JSON");
-    assertThatThrownBy(() -> GameJson.fromJson(game() + " {}", "m.json"))
-        .isInstanceOf(GameFileException.class).hasMessageContaining("more than one JSON value");
-    assertThatThrownBy(() -> GameJson.fromJson("", "m.json"))
-        .isInstanceOf(GameFileException.class).hasMessageContaining("the input is empty");
-    assertThatThrownBy(() -> GameJson.fromJson("[".repeat(10_000), "deep.json"))
-        .isInstanceOf(GameFileException.class).hasMessageContaining("malformed JSON");
+    assertThatThrownBy(() -> DipjudgeFormat.fromJson("{\"format\": \"dipjudge-game\",\n \"version\": }", "m.json"))
+        .isInstanceOf(GameFormatException.class).hasMessageStartingWith("m.json: line 2, column 13: malformed JSON");
+    assertThatThrownBy(() -> DipjudgeFormat.fromJson(game() + " {}", "m.json"))
+        .isInstanceOf(GameFormatException.class).hasMessageContaining("more than one JSON value");
+    assertThatThrownBy(() -> DipjudgeFormat.fromJson("", "m.json"))
+        .isInstanceOf(GameFormatException.class).hasMessageContaining("the input is empty");
+    assertThatThrownBy(() -> DipjudgeFormat.fromJson("[".repeat(10_000), "deep.json"))
+        .isInstanceOf(GameFormatException.class).hasMessageContaining("malformed JSON");
   }
 
   @Test
@@ -109,18 +109,18 @@ class GameJsonErrorsTest {
     String longName = "x".repeat(100_000);
     refused(game().replaceFirst("\"F lon\"", "\"F " + longName + "\""), "/history/0/position/units/England/1",
         "not a unit", "xxx...");
-    assertThatThrownBy(() -> GameJson.fromJson(game().replaceFirst("\"F lon\"", "\"F " + longName + "\""), "b"))
+    assertThatThrownBy(() -> DipjudgeFormat.fromJson(game().replaceFirst("\"F lon\"", "\"F " + longName + "\""), "b"))
         .satisfies(e -> assertThat(e.getMessage().length()).isLessThan(300));
   }
 
   @Test
   void badPositionFilesAreRefused() {
-    String p = GameJson.positionToJson(io.github.dipjudge.position.Position.initial(MAP));
-    assertThatThrownBy(() -> GameJson.positionFromJson(p.replace("\"lon\", \"lvp\"", "\"lon\", \"lon\""), "p.json"))
-        .isInstanceOf(GameFileException.class).hasMessageContaining("/centres/England/2")
+    String p = DipjudgeFormat.positionToJson(io.github.dipjudge.position.Position.initial(MAP));
+    assertThatThrownBy(() -> DipjudgeFormat.positionFromJson(p.replace("\"lon\", \"lvp\"", "\"lon\", \"lon\""), "p.json"))
+        .isInstanceOf(GameFormatException.class).hasMessageContaining("/centres/England/2")
         .hasMessageContaining("two owners");
-    assertThatThrownBy(() -> GameJson.positionFromJson(p.replace("\"bud\", \"tri\"", "\"bud\", \"boh\""), "p.json"))
-        .isInstanceOf(GameFileException.class).hasMessageContaining("/centres/Austria/1")
+    assertThatThrownBy(() -> DipjudgeFormat.positionFromJson(p.replace("\"bud\", \"tri\"", "\"bud\", \"boh\""), "p.json"))
+        .isInstanceOf(GameFormatException.class).hasMessageContaining("/centres/Austria/1")
         .hasMessageContaining("no supply centre");
   }
 }
