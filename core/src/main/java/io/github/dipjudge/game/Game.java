@@ -724,7 +724,7 @@ public final class Game {
       }
       return new Decision(null, 0);
     }
-    // House rule of seed 000: competitors are the alliances and the powers outside them.
+    // The house rules: competitors are the alliances and the powers outside them.
     List<ImmutableSet<Power>> competitors = new ArrayList<>(alliances);
     for (Power p : map.powers()) {
       boolean allied = false;
@@ -766,7 +766,7 @@ public final class Game {
       ImmutableSet.Builder<Power> tied = ImmutableSet.builder();
       leaders.forEach(tied::addAll);
       return new Decision(new GameEnding(tied.build(), true, "still tied after the extra year, "
-          + year + ": a draw among the tied (our reading; seed 000 does not say)"), 0);
+          + year + ": a draw among the tied (our reading; the house rules do not say)"), 0);
     }
     // A tie for the lead: one more year (two movement seasons).
     return new Decision(null, extensionYear > 0 ? extensionYear : year + step);

@@ -492,7 +492,7 @@ final class MilaReader {
     for (Map.Entry<Province, Power> e : r.centres.entrySet()) {
       b.owner(e.getKey(), e.getValue());
     }
-    // The builder's checks (issue 23: dislodged units and standoffs only in a retreat phase) at the phase's state.
+    // The builder's checks (dislodged units and standoffs only in a retreat phase) at the phase's state.
     try {
       return b.build();
     } catch (IllegalArgumentException e) {

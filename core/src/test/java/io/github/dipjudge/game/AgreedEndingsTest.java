@@ -10,7 +10,7 @@ import io.github.dipjudge.rules.Rulebook;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Issue 25: draws and concessions end a game, and both saved-game formats keep them. */
+/** Draws and concessions end a game, and both saved-game formats keep them. */
 class AgreedEndingsTest {
   private static final GameMap MAP = GameMap.standard();
   private static final OrderNotation EN = OrderNotation.english(MAP);

@@ -12,7 +12,7 @@ import java.util.List;
 import net.jqwik.api.Example;
 
 /**
- * Issue 23: a recording that disagrees with this library's adjudication. {@link MilaFormat#readSaved} reads on from
+ * A recording that disagrees with this library's adjudication. {@link MilaFormat#readSaved} reads on from
  * the recorded position and reports each difference; {@link MilaFormat#read} and {@link MilaFormat#fromJson}, which
  * return the game alone and so could not report it, refuse the file with the same text, naming the phase by the
  * recording's (MILA's) name and its JSON path.

@@ -40,6 +40,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
@@ -52,13 +53,41 @@ import java.util.regex.Pattern;
  * Winter 1900 on {@code chaos}), and without {@code PRESTATE_SUPPLYCENTER_OWNERS} each power owns the centres it
  * owns at the start ({@link io.github.dipjudge.map.Power#initialCentres()}: its home centres unless the map says
  * otherwise).
+ *
+ * <p>From Java: {@link #create(GameMap, Rulebook)}, then {@link #runCases(String, String)} on the text of a case
+ * file (the jDip/godip DATC format with this library's extensions, datc-tests/README.md), as {@code datc run}
+ * does. A runner keeps state between cases and is not thread-safe: use one per thread. Methods throw
+ * {@link NullPointerException} for null arguments.
  */
-final class CaseRunner {
+public final class CaseRunner {
   /**
    * The verdict on one case: passed, or failed with what differed; {@code unreadable} when the case's text cannot
-   * be read (an input error). {@code warnings} name the lines read leniently (see datc-tests/README.md).
+   * be read (an input error, {@code message} naming the file, line and text). Immutable.
+   *
+   * @param id the case's id ({@code 6.A.1})
+   * @param passed whether the adjudication gave every result and position the case expects
+   * @param unreadable whether the case could not be read (then it did not pass)
+   * @param message what differed, or why the case could not be read; empty when it passed
+   * @param warnings the lines read leniently, each with its file and line (datc-tests/README.md, "What the reader
+   *     tolerates"); an unmodifiable list
    */
-  record Verdict(String id, boolean passed, boolean unreadable, String message, List<String> warnings) {}
+  public record Verdict(String id, boolean passed, boolean unreadable, String message, List<String> warnings) {
+    /**
+     * A verdict; the warnings are copied.
+     *
+     * @param id the case's id
+     * @param passed whether the case passed
+     * @param unreadable whether the case could not be read
+     * @param message what differed, or why the case could not be read; empty when it passed
+     * @param warnings the lines read leniently
+     * @throws NullPointerException if an argument or a warning is null
+     */
+    public Verdict {
+      Objects.requireNonNull(id, "id");
+      Objects.requireNonNull(message, "message");
+      warnings = List.copyOf(warnings);
+    }
+  }
 
   /**
    * What a case's adjudication saw, for pictures ({@link Pictures}): the position of its first phase (with the
@@ -81,6 +110,43 @@ final class CaseRunner {
   private final List<String> warnings = new ArrayList<>();
   /** The runners of the cases on other maps, made on first use. */
   private final Map<GameMap, CaseRunner> others = new HashMap<>();
+
+  /**
+   * A runner for cases on the given map (a case file may name another shipped map with {@code VARIANT_ALL}), under
+   * the given rulebook where a case has no {@code RULES} line.
+   *
+   * @param map the map of the cases that name none
+   * @param defaultRules the rulebook of the cases without a {@code RULES} line
+   * @return a new runner
+   * @throws NullPointerException if an argument is null
+   */
+  public static CaseRunner create(GameMap map, Rulebook defaultRules) {
+    return new CaseRunner(Objects.requireNonNull(map, "map"),
+        Objects.requireNonNull(defaultRules, "defaultRules"));
+  }
+
+  /**
+   * Reads the text of a case file, leniently as {@code datc run} does, and runs each of its cases in file order.
+   * A case that cannot be read (a case id given twice among them) is an {@linkplain Verdict#unreadable()
+   * unreadable} verdict; a file that cannot be read as a whole (a {@code VARIANT_ALL} line that names no map, or two
+   * that name different maps) throws.
+   *
+   * @param source the file's name, for messages
+   * @param text the file's text
+   * @return one verdict per case, in file order
+   * @throws CaseFormatException if the file cannot be read as a whole; the message names the source, the line and
+   *     the offending text
+   * @throws NullPointerException if an argument is null
+   */
+  public List<Verdict> runCases(String source, String text) throws CaseFormatException {
+    Objects.requireNonNull(source, "source");
+    Objects.requireNonNull(text, "text");
+    List<Verdict> out = new ArrayList<>();
+    for (DatcCase c : CaseFileReader.readLenient(source, text, CaseMaps.withUserMap(map))) {
+      out.add(run(c));
+    }
+    return List.copyOf(out);
+  }
 
   CaseRunner(GameMap map, Rulebook defaultRules) {
     this.map = map;
@@ -580,7 +646,7 @@ final class CaseRunner {
   }
 
   /**
-   * Reads an order in English or, failing that, in simplified or traditional Chinese (as seeds 000 and 002 write
+   * Reads an order in English or, failing that, in simplified or traditional Chinese (as the Chinese rule texts write
    * them). The error reported is that of English for Latin text and that of Chinese for text with CJK characters.
    */
   private Order parseAnyLanguage(String text) {

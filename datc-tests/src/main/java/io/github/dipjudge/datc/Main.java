@@ -104,7 +104,12 @@ public final class Main {
       "Exit code: 0 all passed, 1 something failed or disagreed, 2 usage or input error (a file or a case",
       "that cannot be read).");
 
-  /** Command-line entry point. */
+  /**
+   * Command-line entry point: runs the command and exits with its code (see the class comment and {@code datc
+   * help}).
+   *
+   * @param args the command line
+   */
   public static void main(String[] args) {
     PrintStream out = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), true,
         StandardCharsets.UTF_8);

@@ -10,7 +10,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The leniencies of the case reader that let the jDip and godip suite files run unchanged (datc-tests/README.md,
  * "What the reader tolerates"), each with lines written for this test, and the limits of each: what stays an input
- * error. Each case fails to read on main, where the jDip abbreviations, the power without a colon, the first word of
+ * error. Each case once failed to read, when the jDip abbreviations, the power without a colon, the first word of
  * a name and the misspelt power were all refused.
  */
 class LenientCaseReadingTest {

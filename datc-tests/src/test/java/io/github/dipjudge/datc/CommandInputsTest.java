@@ -9,10 +9,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Issue 23, the command: each test failed before its fix. Repeated options, years before the game's start, play
- * to the game's end, invalid UTF-8 with file, line and byte offset.
+ * The {@code datc} command on unusual input, each test an input it once mishandled: repeated options, years before
+ * the game's start, play to the game's end, invalid UTF-8 with file, line and byte offset.
  */
-class Issue23CommandTest {
+class CommandInputsTest {
   @Test
   void aRepeatedOptionIsRefusedByEverySubcommand(@TempDir Path dir) throws Exception {
     String f = dir.resolve("x.json").toString();
