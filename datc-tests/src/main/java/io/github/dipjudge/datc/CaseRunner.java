@@ -170,7 +170,7 @@ final class CaseRunner {
   }
 
   /** A phase as a case writes it, on the case's map's calendar. */
-  private Phase phase(DatcCase c, String text, int line) throws BadCase {
+  Phase phase(DatcCase c, String text, int line) throws BadCase {
     if (!map.calendar().isStandard()) {
       return calendarPhase(c, text, line);
     }
@@ -221,7 +221,7 @@ final class CaseRunner {
   }
 
   /** The judge's seed of a case (0 without a SEED line). */
-  private static long seed(DatcCase c) throws BadCase {
+  static long seed(DatcCase c) throws BadCase {
     if (c.seed == null) {
       return 0L;
     }
@@ -330,7 +330,7 @@ final class CaseRunner {
   }
 
   /** An ownership line written like a unit: {@code Russia: A war} means Russia owns Warsaw. */
-  private Map.Entry<Province, Power> owner(DatcCase c, DatcCase.Line l) throws BadCase {
+  Map.Entry<Province, Power> owner(DatcCase c, DatcCase.Line l) throws BadCase {
     UnitText t = unitText(l.text());
     String power;
     String place;
@@ -440,7 +440,7 @@ final class CaseRunner {
    * The lines of a section that pairs powers, {@code "Belgium: France"} (a vassal and its controller; a power and
    * the power giving its orders), by the first power.
    */
-  private Map<Power, Power> powerPairs(DatcCase c, DatcCase.Section s) throws BadCase {
+  Map<Power, Power> powerPairs(DatcCase c, DatcCase.Section s) throws BadCase {
     Map<Power, Power> out = new LinkedHashMap<>();
     for (DatcCase.Line l : c.lines(s)) {
       String[] kv = l.text().split(":", 2);
@@ -494,7 +494,7 @@ final class CaseRunner {
   }
 
   /** The home centres a section lists, written as owned centres ("Russia: A Rumania"). */
-  private Map<Province, Power> homeCentres(DatcCase c, DatcCase.Section s) throws BadCase {
+  Map<Province, Power> homeCentres(DatcCase c, DatcCase.Section s) throws BadCase {
     Map<Province, Power> out = new LinkedHashMap<>();
     for (DatcCase.Line l : c.lines(s)) {
       Map.Entry<Province, Power> e = owner(c, l);
@@ -514,7 +514,7 @@ final class CaseRunner {
     return out;
   }
 
-  private Order order(DatcCase c, DatcCase.Line l, String text, Position... boards) throws BadCase {
+  Order order(DatcCase c, DatcCase.Line l, String text, Position... boards) throws BadCase {
     Order o;
     try {
       o = parseAnyLanguage(text);
@@ -776,7 +776,7 @@ final class CaseRunner {
    * and the standoffs are derived: a province is left by a standoff when it is empty and two or more moves into it
    * failed.
    */
-  private Position retreatPosition(DatcCase c, Position start) throws BadCase {
+  Position retreatPosition(DatcCase c, Position start) throws BadCase {
     Position.Builder b = start.toBuilder();
     List<Move> succeeded = new ArrayList<>();
     Map<Province, Integer> failedInto = new LinkedHashMap<>();
@@ -827,11 +827,11 @@ final class CaseRunner {
     return b.build();
   }
 
-  private static String key(Unit u) {
+  static String key(Unit u) {
     return u.power().name() + " " + u.type().letter() + " " + u.location().id();
   }
 
-  private static void compareSets(String what, TreeSet<String> expected, TreeSet<String> actual, List<String> diffs) {
+  static void compareSets(String what, TreeSet<String> expected, TreeSet<String> actual, List<String> diffs) {
     TreeSet<String> missing = new TreeSet<>(expected);
     missing.removeAll(actual);
     TreeSet<String> extra = new TreeSet<>(actual);
