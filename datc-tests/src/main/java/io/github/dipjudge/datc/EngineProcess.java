@@ -51,6 +51,11 @@ final class EngineProcess implements AutoCloseable {
     return starts;
   }
 
+  /** Whether the engine is running (started and not stopped since). */
+  boolean running() {
+    return process != null;
+  }
+
   private void start() throws Failure {
     ProcessBuilder pb = new ProcessBuilder(List.of("sh", "-c", command))
         .redirectError(ProcessBuilder.Redirect.INHERIT);

@@ -41,7 +41,7 @@ import java.util.function.BiConsumer;
  */
 final class EngineRunner implements AutoCloseable {
   /** A case's failure that is the engine's doing, not a difference of adjudication. */
-  private static final class EngineError extends Exception {
+  static final class EngineError extends Exception {
     private static final long serialVersionUID = 1L;
 
     EngineError(String message) {
@@ -137,7 +137,7 @@ final class EngineRunner implements AutoCloseable {
   }
 
   /** One answered phase: each order's outcome word (SUCCESS, FAILURE, ILLEGAL), the position after, its tree. */
-  private record Answered(List<String> outcomes, List<String> reasons, Position position, Map<String, Object> tree,
+  record Answered(List<String> outcomes, List<String> reasons, Position position, Map<String, Object> tree,
       Object dislodged) {}
 
   private List<String> check(DatcCase c, GameMap map, CaseRunner reader) throws CaseRunner.BadCase, EngineError {
@@ -173,7 +173,8 @@ final class EngineRunner implements AutoCloseable {
       p1.put("orders", orderList(retreatOrders, english));
       phases.add(p1);
     }
-    List<Answered> answers = ask(map, rules, seed, phases, List.of(orders.size(), retreatOrders.size()));
+    List<Answered> answers = ask(map, rules, seed, phases, withRetreats ? List.of(orders.size(),
+        retreatOrders.size()) : List.of(orders.size()));
     Answered last = answers.get(answers.size() - 1);
     Position after = last.position();
     List<String> diffs = new ArrayList<>();
@@ -198,7 +199,12 @@ final class EngineRunner implements AutoCloseable {
     for (DatcCase.Line l : c.lines(DatcCase.Section.POSTSTATE_DISLODGED)) {
       expDis.add(CaseRunner.key(reader.unit(c, l)));
     }
-    Map<String, TreeSet<String>> options = retreats(map, answers.get(0));
+    Map<String, TreeSet<String>> options;
+    try {
+      options = retreats(map, answers.get(0));
+    } catch (BadLine e) {
+      throw new IllegalStateException("checked when the answer was read", e);
+    }
     TreeSet<String> actDis = new TreeSet<>();
     if (phase.type() == PhaseType.MOVEMENT && !turn && !withRetreats) {
       options.forEach((unit, opts) -> {
@@ -288,6 +294,13 @@ final class EngineRunner implements AutoCloseable {
     }
     request.put("seed", seed);
     request.put("phases", phases);
+    if (!engine.running() && engine.starts() > 0) {
+      try {
+        hello(HELLO_LIMIT_MS); // started again after a failure: it may take a virtual machine's start
+      } catch (EngineProcess.Failure e) {
+        throw new EngineError("engine failed: started again, " + e.getMessage());
+      }
+    }
     String line;
     try {
       line = engine.ask(ProtocolJson.write(request), limitMillis);
@@ -295,78 +308,87 @@ final class EngineRunner implements AutoCloseable {
       throw new EngineError("engine failed: " + e.getMessage());
     }
     try {
-      Map<String, Object> m = ProtocolJson.parseObject(line);
-      if (!Long.valueOf(id).equals(m.get("id"))) {
-        engine.close(); // out of step with its requests: start it again
-        throw new BadLine("$.id: expected " + id + ", not " + ProtocolJson.describe(m.get("id")));
-      }
-      String type = string(field(m, "type", "$"), "$.type");
-      if (type.equals("unsupported")) {
-        throw new EngineError("unsupported by the engine: " + ProtocolJson.describe(m.get("reason")));
-      }
-      if (type.equals("error")) {
-        throw new EngineError("the engine refused the request: " + ProtocolJson.describe(m.get("message")));
-      }
-      if (!type.equals("adjudicated")) {
-        throw new BadLine("$.type: expected adjudicated, unsupported or error, not " + ProtocolJson.excerpt(type));
-      }
-      List<Object> ps = array(field(m, "phases", "$"), "$.phases");
-      if (ps.size() != phases.size()) {
-        throw new BadLine("$.phases: " + ps.size() + " answered for " + phases.size() + " asked");
-      }
-      List<Answered> out = new ArrayList<>();
-      for (int i = 0; i < ps.size(); i++) {
-        String path = "$.phases[" + i + "]";
-        Map<String, Object> a = object(ps.get(i), path);
-        List<Object> rs = array(field(a, "results", path), path + ".results");
-        if (rs.size() != counts.get(i)) {
-          throw new BadLine(path + ".results: " + rs.size() + " results for " + counts.get(i) + " orders");
-        }
-        List<String> outcomes = new ArrayList<>();
-        List<String> reasons = new ArrayList<>();
-        for (int k = 0; k < rs.size(); k++) {
-          Map<String, Object> r = object(rs.get(k), path + ".results[" + k + "]");
-          String o = string(field(r, "outcome", path + ".results[" + k + "]"), path + ".results[" + k + "].outcome");
-          String word = o.equals("succeeded") ? "SUCCESS" : o.equals("failed") ? "FAILURE" : o.equals("illegal")
-              ? "ILLEGAL" : null;
-          if (word == null) {
-            throw new BadLine(path + ".results[" + k + "].outcome: expected succeeded, failed or illegal, not "
-                + ProtocolJson.excerpt(o));
-          }
-          outcomes.add(word);
-          reasons.add(r.get("reason") instanceof String ? (String) r.get("reason") : "");
-        }
-        Map<String, Object> tree = object(field(a, "position", path), path + ".position");
-        out.add(new Answered(outcomes, reasons, EngineProtocol.readPosition(map, tree, path + ".position"), tree,
-            a.get("dislodged")));
-      }
-      return out;
+      return answers(map, line, id, counts);
     } catch (BadLine e) {
+      engine.close(); // out of step, or broken: start it again for the next case
       throw new EngineError("engine answered garbage: " + e.getMessage() + " " + ProtocolJson.excerpt(line));
     }
   }
 
-  /** Each dislodged unit of an answered position (by its key) with the places it may retreat to. */
-  private static Map<String, TreeSet<String>> retreats(GameMap map, Answered a) throws EngineError {
-    Map<String, TreeSet<String>> out = new TreeMap<>();
-    try {
-      Map<String, Object> t = a.dislodged() != null ? Map.of("dislodged", a.dislodged()) : a.tree();
-      List<Object> ds = t.containsKey("dislodged") ? array(t.get("dislodged"), "$.dislodged") : List.of();
-      for (int i = 0; i < ds.size(); i++) {
-        String path = "$.phases[0].position.dislodged[" + i + "]";
-        Map<String, Object> d = object(ds.get(i), path);
-        Power pw = EngineProtocol.readPower(map, field(d, "power", path), path + ".power");
-        Unit u = EngineProtocol.readUnit(map, pw, field(d, "unit", path), path + ".unit");
-        TreeSet<String> opts = new TreeSet<>();
-        List<Object> rs = d.containsKey("retreats") ? array(d.get("retreats"), path + ".retreats") : List.of();
-        for (int k = 0; k < rs.size(); k++) {
-          Location l = EngineProtocol.readLocation(map, rs.get(k), path + ".retreats[" + k + "]");
-          opts.add((u.type() == UnitType.ARMY ? l.province().location() : l).id());
-        }
-        out.put(CaseRunner.key(u), opts);
+  /**
+   * Reads the answer line to request {@code id}, whose phases have {@code counts} orders each.
+   *
+   * @throws EngineError when the engine answered {@code unsupported} or {@code error}
+   * @throws BadLine when the line is no valid answer to that request (names the JSON path)
+   */
+  static List<Answered> answers(GameMap map, String line, long id, List<Integer> counts)
+      throws EngineError, BadLine {
+    Map<String, Object> m = ProtocolJson.parseObject(line);
+    if (!Long.valueOf(id).equals(m.get("id"))) {
+      throw new BadLine("$.id: expected " + id + ", not " + ProtocolJson.describe(m.get("id")));
+    }
+    String type = string(field(m, "type", "$"), "$.type");
+    if (type.equals("unsupported")) {
+      throw new EngineError("unsupported by the engine: " + ProtocolJson.describe(m.get("reason")));
+    }
+    if (type.equals("error")) {
+      throw new EngineError("the engine refused the request: " + ProtocolJson.describe(m.get("message")));
+    }
+    if (!type.equals("adjudicated")) {
+      throw new BadLine("$.type: expected adjudicated, unsupported or error, not " + ProtocolJson.excerpt(type));
+    }
+    List<Object> ps = array(field(m, "phases", "$"), "$.phases");
+    if (ps.size() != counts.size()) {
+      throw new BadLine("$.phases: " + ps.size() + " answered for " + counts.size() + " asked");
+    }
+    List<Answered> out = new ArrayList<>();
+    for (int i = 0; i < ps.size(); i++) {
+      String path = "$.phases[" + i + "]";
+      Map<String, Object> a = object(ps.get(i), path);
+      List<Object> rs = array(field(a, "results", path), path + ".results");
+      if (rs.size() != counts.get(i)) {
+        throw new BadLine(path + ".results: " + rs.size() + " results for " + counts.get(i) + " orders");
       }
-    } catch (BadLine e) {
-      throw new EngineError("engine answered garbage: " + e.getMessage());
+      List<String> outcomes = new ArrayList<>();
+      List<String> reasons = new ArrayList<>();
+      for (int k = 0; k < rs.size(); k++) {
+        Map<String, Object> r = object(rs.get(k), path + ".results[" + k + "]");
+        String o = string(field(r, "outcome", path + ".results[" + k + "]"), path + ".results[" + k + "].outcome");
+        String word = o.equals("succeeded") ? "SUCCESS" : o.equals("failed") ? "FAILURE" : o.equals("illegal")
+            ? "ILLEGAL" : null;
+        if (word == null) {
+          throw new BadLine(path + ".results[" + k + "].outcome: expected succeeded, failed or illegal, not "
+              + ProtocolJson.excerpt(o));
+        }
+        outcomes.add(word);
+        reasons.add(r.get("reason") instanceof String ? (String) r.get("reason") : "");
+      }
+      Map<String, Object> tree = object(field(a, "position", path), path + ".position");
+      Answered answered = new Answered(outcomes, reasons, EngineProtocol.readPosition(map, tree, path + ".position"),
+          tree, a.get("dislodged"));
+      retreats(map, answered); // checks the names of the dislodged units and their retreats
+      out.add(answered);
+    }
+    return out;
+  }
+
+  /** Each dislodged unit of an answered position (by its key) with the places it may retreat to. */
+  private static Map<String, TreeSet<String>> retreats(GameMap map, Answered a) throws BadLine {
+    Map<String, TreeSet<String>> out = new TreeMap<>();
+    Map<String, Object> t = a.dislodged() != null ? Map.of("dislodged", a.dislodged()) : a.tree();
+    List<Object> ds = t.containsKey("dislodged") ? array(t.get("dislodged"), "$.dislodged") : List.of();
+    for (int i = 0; i < ds.size(); i++) {
+      String path = "dislodged[" + i + "]";
+      Map<String, Object> d = object(ds.get(i), path);
+      Power pw = EngineProtocol.readPower(map, field(d, "power", path), path + ".power");
+      Unit u = EngineProtocol.readUnit(map, pw, field(d, "unit", path), path + ".unit");
+      TreeSet<String> opts = new TreeSet<>();
+      List<Object> rs = d.containsKey("retreats") ? array(d.get("retreats"), path + ".retreats") : List.of();
+      for (int k = 0; k < rs.size(); k++) {
+        Location l = EngineProtocol.readLocation(map, rs.get(k), path + ".retreats[" + k + "]");
+        opts.add((u.type() == UnitType.ARMY ? l.province().location() : l).id());
+      }
+      out.put(CaseRunner.key(u), opts);
     }
     return out;
   }
