@@ -70,36 +70,46 @@ def adjudicate(game, orders):
         by_power.setdefault(o['power'], []).append(o['order'])
     for power, texts in by_power.items():
         game.set_orders(power, texts)
-        accepted[power] = set(game.get_orders(power))
-    phase_type = game.get_current_phase()[-1]
-    statuses = {} if phase_type == 'A' else None
+        accepted[power] = {unit_of(t) for t in game.get_orders(power)}  # MILA rewrites what it accepts
+    adjusting = game.get_current_phase()[-1] == 'A'
+    before = {u for p in game.powers.values() for u in p.units}
     game.process()
     attackers = dict(game.dislodged)
-    results = []
+    after = {u for p in game.powers.values() for u in p.units}
+    results, seen = [], set()
     for o in orders:
         text = ' '.join(o['order'].split())
-        if text not in accepted.get(o['power'], ()):
-            results.append({'outcome': 'illegal', 'reason': 'not accepted by MILA'})
-            continue
         unit = unit_of(text)
-        tokens = [] if statuses is not None or unit is None else [str(t) for t in game.get_order_status(unit=unit)]
-        failed = [t for t in tokens if t in FAILED]
-        results.append({'outcome': 'failed' if failed else 'succeeded', 'reason': ','.join(tokens)})
+        repeated, _ = unit in seen, seen.add(unit)
+        if unit not in accepted.get(o['power'], ()):
+            results.append({'outcome': 'illegal', 'reason': 'not accepted by MILA'})
+        elif adjusting:  # a build or removal succeeded when the board shows it
+            done = not repeated and ((unit in after and unit not in before) if text.endswith(' B')
+                                     else unit not in after)
+            results.append({'outcome': 'succeeded' if done else 'failed', 'reason': ''})
+        else:
+            tokens = [str(t) for t in game.get_order_status(unit=unit)]
+            failed = [t for t in tokens if t in FAILED]
+            results.append({'outcome': 'failed' if failed else 'succeeded', 'reason': ','.join(tokens)})
     return results, attackers
 
 
-def position_of(game, attackers, orders):
+def position_of(game, attackers, orders, owners, moved):
     units, centers, dislodged = {}, {}, []
     for power in game.powers.values():
         units[power.name] = list(power.units)
         centers[power.name] = list(power.centers)
-        for unit, options in power.retreats.items():
-            site = attackers.get(unit, '')
-            via = any(unit_of(o['order']) and unit_of(o['order'])[2:5] == site[:3] and o['order'].endswith('VIA')
-                      for o in orders)
-            adjacent = site and (game._abuts('A', site, '-', unit[2:5]) or game._abuts('F', site, '-', unit[2:]))
-            dislodged.append({'power': power.name, 'unit': unit, 'attacker_from': site[:3],
-                              'by_convoy': bool(via or not adjacent), 'retreats': list(options)})
+        retreats = dict(power.retreats)
+        for unit in getattr(game, 'popped', []):  # dislodged with nowhere to go: MILA disbands them at once
+            if moved and owners.get(unit) == power.name and unit in attackers:
+                retreats.setdefault(unit, [])
+        for unit, options in retreats.items():
+            site = attackers.get(unit, '')[:3]
+            attacker = next((o['order'] for o in orders if (unit_of(o['order']) or '   ')[2:5] == site), '')
+            by_convoy = attacker.startswith('A ') and (attacker.endswith('VIA')
+                                                        or not game._abuts('A', site, '-', unit[2:5]))
+            dislodged.append({'power': power.name, 'unit': unit, 'attacker_from': site,
+                              'by_convoy': by_convoy, 'retreats': list(options)})
     return {'phase': game.get_current_phase(), 'units': units, 'centers': centers, 'dislodged': dislodged,
             'standoffs': []}
 
@@ -124,9 +134,13 @@ def answer(request):
                 raise Unsupported('an order MILA cannot read: %s' % o['order'])
         if phase.get('orders_given_by'):
             raise Unsupported('MILA has no orders given by another power')
+        owners = {u: p.name for p in game.powers.values() for u in p.units}
+        moved = game.get_current_phase()[-1] == 'M'
         results, attackers = adjudicate(game, phase['orders'])
-        previous = position_of(game, attackers, phase['orders'])
-        out.append({'results': results, 'position': previous})
+        previous = position_of(game, attackers, phase['orders'], owners, moved)
+        every = previous['dislodged']  # with those disbanded at once, for want of a retreat
+        previous['dislodged'] = [d for d in every if d['retreats']] if previous['phase'][-1] == 'R' else []
+        out.append({'results': results, 'position': previous, 'dislodged': every})
     return {'type': 'adjudicated', 'phases': out}
 
 

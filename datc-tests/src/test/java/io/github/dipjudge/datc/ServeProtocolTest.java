@@ -169,7 +169,7 @@ class ServeProtocolTest {
       assertThat(a).hasSize(2);
     } catch (BadLine e) {
       Statistics.label("answer").collect("refused");
-      assertThat(e.getMessage()).matches("(?s)(\\$[.\\[]|not JSON|expected a JSON object|text after|an empty line).*");
+      assertThat(e.getMessage()).matches("(?s)(\\$[.\\[:]|not JSON|expected a JSON object|text after|an empty line).*");
     } catch (EngineRunner.EngineError e) {
       Statistics.label("answer").collect("unsupported or error");
     }
