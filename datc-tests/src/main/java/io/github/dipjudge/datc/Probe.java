@@ -15,10 +15,10 @@ import java.util.TreeMap;
  * cases written under several options. The bundled {@code datc} suite states each case under the DATC's preferred
  * options and {@code datc-options} the same situations under others ({@code 6.F.14@1982}); a case and its variants
  * form a group (by the id before {@code @}). Every case is sent without rules, so that the engine adjudicates by
- * its own; in a group, the issues whose option differs between its cases are the ones the group tells apart, and
- * each case that passes is evidence for its options of those issues, each that fails evidence against. An option is
- * consistent when every case of it passes; a case the engine does not answer (unsupported, a crash, garbage) is no
- * evidence. Output, one line per issue: {@code <issue> <consistent options or none> <option passed/asked ...>}.
+ * its own. A variant that differs from the DATC's preferences in one issue is evidence on that issue (for its option
+ * when it passes, against when it fails), and its group's case under the preferences evidence on the preference;
+ * a variant that differs in several issues (a preset's) is no evidence on any one of them. An option is consistent
+ * when every case of it passes; a case the engine does not answer (unsupported, a crash, garbage) is no evidence. Output, one line per issue: {@code <issue> <consistent options or none> <option passed/asked ...>}.
  */
 final class Probe {
   private Probe() {}
@@ -89,43 +89,49 @@ final class Probe {
       groups.computeIfAbsent(at < 0 ? c.id : c.id.substring(0, at), k -> new ArrayList<>()).add(c);
     }
     Map<String, Map<String, Boolean>> table = new TreeMap<>();
+    Rulebook datc = Rulebook.datc();
+    CaseRunner reader = new CaseRunner(maps.defaultMap(), datc);
     for (List<DatcCase> group : groups.values()) {
+      // Each case's issues that differ from the DATC's preferences. A case that differs in one issue is evidence
+      // on that issue; a case that differs in none (the DATC's own) is evidence for the preference on each issue
+      // a variant of its group differs in alone; a case that differs in several (a preset) is no evidence on any
+      // one of them: which of its choices made it fail cannot be told.
+      List<Set<String>> differing = new ArrayList<>();
       List<Rulebook> books = new ArrayList<>();
+      Set<String> single = new HashSet<>();
       for (DatcCase c : group) {
+        Rulebook b;
         try {
-          books.add(new CaseRunner(maps.defaultMap(), Rulebook.datc()).rulebook(c));
+          b = reader.rulebook(c);
         } catch (CaseRunner.BadCase e) {
-          books.add(null);
+          b = null;
         }
-      }
-      Set<String> varying = new HashSet<>();
-      for (String issue : Rulebook.issues().keySet()) {
-        Set<Enum<?>> seen = new HashSet<>();
-        for (Rulebook b : books) {
-          if (b != null) {
-            seen.add(b.option(issue));
+        Set<String> d = new HashSet<>();
+        if (b != null) {
+          for (String issue : Rulebook.issues().keySet()) {
+            if (b.option(issue) != datc.option(issue)) {
+              d.add(issue);
+            }
+          }
+          if (d.size() == 1) {
+            single.addAll(d);
           }
         }
-        boolean alone = group.size() == 1 && books.get(0) != null
-            && books.get(0).option(issue) != Rulebook.datc().option(issue);
-        if (seen.size() > 1 || alone) {
-          varying.add(issue);
-        }
-      }
-      if (varying.isEmpty()) {
-        continue;
+        books.add(b);
+        differing.add(d);
       }
       for (int i = 0; i < group.size(); i++) {
-        if (books.get(i) == null) {
+        Set<String> d = differing.get(i);
+        if (books.get(i) == null || d.size() > 1 || d.isEmpty() && single.isEmpty()) {
           continue;
         }
         Boolean passed = verdicts.of(group.get(i));
         if (passed == null) {
           continue;
         }
-        for (String issue : varying) {
+        for (String issue : d.isEmpty() ? single : d) {
           table.computeIfAbsent(issue, k -> new TreeMap<>())
-              .merge(books.get(i).option(issue).name() + "", passed, Boolean::logicalAnd);
+              .merge(books.get(i).option(issue).name(), passed, Boolean::logicalAnd);
         }
       }
     }
