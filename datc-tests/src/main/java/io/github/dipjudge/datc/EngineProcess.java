@@ -76,7 +76,7 @@ final class EngineProcess implements AutoCloseable {
 
   /** Reads the engine's output into the queue, line by line, then END (at its end, or a line too long). */
   private static void readLines(InputStream out, BlockingQueue<Object> queue) {
-    Reader r = new InputStreamReader(out, StandardCharsets.UTF_8);
+    Reader r = new java.io.BufferedReader(new InputStreamReader(out, StandardCharsets.UTF_8), 1 << 16);
     StringBuilder line = new StringBuilder();
     try {
       int ch;

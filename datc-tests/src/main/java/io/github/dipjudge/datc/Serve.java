@@ -76,7 +76,7 @@ final class Serve {
       }
     }
     Engine engine = new Engine(fixed);
-    Reader r = new InputStreamReader(in, StandardCharsets.UTF_8);
+    Reader r = new java.io.BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8), 1 << 16);
     StringBuilder line = new StringBuilder();
     long number = 0;
     try {
