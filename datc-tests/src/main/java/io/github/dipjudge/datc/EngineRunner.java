@@ -109,13 +109,13 @@ final class EngineRunner implements AutoCloseable {
    * error of the command.
    */
   static EngineRunner start(String command, GameMap defaultMap, Rulebook rules, long limit, java.io.PrintStream err)
-      throws Main.UsageError {
+      throws Main.UsageException {
     EngineRunner r = new EngineRunner(command, defaultMap, rules, limit);
     try {
       err.println("engine: " + r.hello(Math.max(limit, HELLO_LIMIT_MS)));
     } catch (EngineProcess.Failure e) {
       r.close();
-      throw new Main.UsageError("the engine \"" + command + "\" did not say hello: " + e.getMessage());
+      throw new Main.UsageException("the engine \"" + command + "\" did not say hello: " + e.getMessage());
     }
     return r;
   }
@@ -129,7 +129,7 @@ final class EngineRunner implements AutoCloseable {
     try {
       List<String> diffs = check(c, map, reader);
       return new CaseRunner.Verdict(c.id, diffs.isEmpty(), false, String.join("; ", diffs), List.of());
-    } catch (CaseRunner.BadCase e) {
+    } catch (CaseRunner.BadCaseException e) {
       return new CaseRunner.Verdict(c.id, false, true, "cannot read case: " + e.getMessage(), List.of());
     } catch (EngineError e) {
       return new CaseRunner.Verdict(c.id, false, false, e.getMessage(), List.of());
@@ -140,13 +140,13 @@ final class EngineRunner implements AutoCloseable {
   record Answered(List<String> outcomes, List<String> reasons, Position position, Map<String, Object> tree,
       Object dislodged) {}
 
-  private List<String> check(DatcCase c, GameMap map, CaseRunner reader) throws CaseRunner.BadCase, EngineError {
+  private List<String> check(DatcCase c, GameMap map, CaseRunner reader) throws CaseRunner.BadCaseException, EngineError {
     Rulebook rules = reader.rulebook(c);
     long seed = CaseRunner.seed(c);
     Phase phase = reader.phase(c);
     boolean turn = phase.type() == PhaseType.MOVEMENT && rules.retreatsWithMovementOrders();
     if (phase.isLast() || turn && (phase.next().isLast() || phase.beforeAdjustments() && phase.next().next().isLast())) {
-      throw new CaseRunner.BadCase(c, c.phaseLine, c.phase, "the case needs a phase after the last phase the"
+      throw new CaseRunner.BadCaseException(c, c.phaseLine, c.phase, "the case needs a phase after the last phase the"
           + " library supports");
     }
     Position start = reader.position(c, phase);
@@ -394,7 +394,7 @@ final class EngineRunner implements AutoCloseable {
   }
 
   private static void compareResults(DatcCase c, CaseRunner reader, List<Order> orders, List<Order> retreatOrders,
-      List<Answered> answers, List<String> diffs, Position... boards) throws CaseRunner.BadCase {
+      List<Answered> answers, List<String> diffs, Position... boards) throws CaseRunner.BadCaseException {
     List<Order> all = new ArrayList<>(orders);
     all.addAll(retreatOrders);
     List<String> outcomes = new ArrayList<>();
@@ -411,12 +411,12 @@ final class EngineRunner implements AutoCloseable {
       String[] kv = l.text().split(":", 2);
       String word = kv[0].trim().toUpperCase(Locale.ROOT);
       if (kv.length != 2 || !(word.equals("SUCCESS") || word.equals("FAILURE") || word.equals("ILLEGAL"))) {
-        throw new CaseRunner.BadCase(c, l.number(), l.text(), "expected SUCCESS:, FAILURE: or ILLEGAL: and an order");
+        throw new CaseRunner.BadCaseException(c, l.number(), l.text(), "expected SUCCESS:, FAILURE: or ILLEGAL: and an order");
       }
       Order o = reader.order(c, l, kv[1].trim(), boards);
       ArrayDeque<Integer> at = unused.get(o);
       if (at == null || at.isEmpty()) {
-        throw new CaseRunner.BadCase(c, l.number(), l.text(), "this order is not among the case's orders");
+        throw new CaseRunner.BadCaseException(c, l.number(), l.text(), "this order is not among the case's orders");
       }
       int found = at.poll();
       if (!outcomes.get(found).equals(word)) {
@@ -427,12 +427,12 @@ final class EngineRunner implements AutoCloseable {
   }
 
   private static void compareRetreatOptions(DatcCase c, CaseRunner reader, GameMap map,
-      Map<String, TreeSet<String>> actual, List<String> diffs) throws CaseRunner.BadCase {
+      Map<String, TreeSet<String>> actual, List<String> diffs) throws CaseRunner.BadCaseException {
     Map<String, TreeSet<String>> expected = new TreeMap<>();
     for (DatcCase.Line l : c.lines(DatcCase.Section.RETREAT_OPTIONS)) {
       String[] kv = l.text().split("=>", 2);
       if (kv.length != 2) {
-        throw new CaseRunner.BadCase(c, l.number(), l.text(), "expected \"<unit> => <provinces>\" or \"<unit> =>"
+        throw new CaseRunner.BadCaseException(c, l.number(), l.text(), "expected \"<unit> => <provinces>\" or \"<unit> =>"
             + " none\"");
       }
       Unit u = reader.unit(c, new DatcCase.Line(l.number(), kv[0].trim()));
@@ -444,7 +444,7 @@ final class EngineRunner implements AutoCloseable {
             Location loc = map.location(s.trim());
             opts.add((u.type() == UnitType.ARMY ? loc.province().location() : loc).id());
           } catch (IllegalArgumentException e) {
-            throw new CaseRunner.BadCase(c, l.number(), l.text(), e.getMessage());
+            throw new CaseRunner.BadCaseException(c, l.number(), l.text(), e.getMessage());
           }
         }
       }

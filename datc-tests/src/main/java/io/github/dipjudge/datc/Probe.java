@@ -29,7 +29,7 @@ final class Probe {
       "probe   which DATC chapter-4 options an engine follows: runs the datc and datc-options suites against",
       "        it without rules and prints, per issue, the options consistent with its answers (or none).");
 
-  static int run(String[] args, PrintStream out, PrintStream err) throws Main.UsageError {
+  static int run(String[] args, PrintStream out, PrintStream err) throws Main.UsageException {
     String command = null;
     long limit = EngineRunner.DEFAULT_LIMIT_MS;
     for (int i = 0; i < args.length; i++) {
@@ -39,14 +39,14 @@ final class Probe {
         try {
           limit = Long.parseLong(args[++i]);
         } catch (NumberFormatException e) {
-          throw new Main.UsageError("--time-limit needs milliseconds, not " + args[i]);
+          throw new Main.UsageException("--time-limit needs milliseconds, not " + args[i]);
         }
       } else {
-        throw new Main.UsageError("probe takes --engine \"CMD\" and --time-limit MS; not " + args[i]);
+        throw new Main.UsageException("probe takes --engine \"CMD\" and --time-limit MS; not " + args[i]);
       }
     }
     if (command == null) {
-      throw new Main.UsageError("probe needs --engine \"CMD\"");
+      throw new Main.UsageException("probe needs --engine \"CMD\"");
     }
     CaseMaps maps = CaseMaps.shipped();
     List<DatcCase> cases = new ArrayList<>();
@@ -103,7 +103,7 @@ final class Probe {
         Rulebook b;
         try {
           b = reader.rulebook(c);
-        } catch (CaseRunner.BadCase e) {
+        } catch (CaseRunner.BadCaseException e) {
           b = null;
         }
         Set<String> d = new HashSet<>();

@@ -21,7 +21,7 @@ import io.github.dipjudge.map.Power;
 import io.github.dipjudge.map.Province;
 import io.github.dipjudge.order.Order;
 import io.github.dipjudge.order.OrderNotation;
-import io.github.dipjudge.order.OrderParseException;
+import io.github.dipjudge.order.OrderFormatException;
 import io.github.dipjudge.position.PhaseType;
 import io.github.dipjudge.position.Position;
 import io.github.dipjudge.rules.Rulebook;
@@ -62,17 +62,17 @@ final class Serve {
       "        per request line (hello, adjudicate; see datc-tests/README.md). --rules PRESET: adjudicate every",
       "        request under PRESET whatever its rules say (an engine with rules of its own).");
 
-  static int run(String[] args, InputStream in, PrintStream out, PrintStream err) throws Main.UsageError {
+  static int run(String[] args, InputStream in, PrintStream out, PrintStream err) throws Main.UsageException {
     Rulebook fixed = null;
     for (int i = 0; i < args.length; i++) {
       if (args[i].equals("--rules") && fixed == null && i + 1 < args.length) {
         try {
           fixed = Rulebook.preset(args[++i]);
         } catch (IllegalArgumentException e) {
-          throw new Main.UsageError(e.getMessage());
+          throw new Main.UsageException(e.getMessage());
         }
       } else {
-        throw new Main.UsageError("serve takes only --rules PRESET, once; not " + args[i]);
+        throw new Main.UsageException("serve takes only --rules PRESET, once; not " + args[i]);
       }
     }
     Engine engine = new Engine(fixed);
@@ -249,7 +249,7 @@ final class Serve {
       Order parsed;
       try {
         parsed = english.parse(text);
-      } catch (OrderParseException e) {
+      } catch (OrderFormatException e) {
         throw new BadLine(path + ".order: " + e.getMessage());
       }
       if (parsed.power().isPresent() && parsed.power().get() != power) {

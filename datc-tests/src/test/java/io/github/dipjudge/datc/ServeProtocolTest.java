@@ -15,7 +15,7 @@ import io.github.dipjudge.map.Location;
 import io.github.dipjudge.map.Power;
 import io.github.dipjudge.order.Order;
 import io.github.dipjudge.order.OrderNotation;
-import io.github.dipjudge.order.OrderParseException;
+import io.github.dipjudge.order.OrderFormatException;
 import io.github.dipjudge.position.Position;
 import io.github.dipjudge.rules.Rulebook;
 import java.util.ArrayList;
@@ -61,7 +61,7 @@ class ServeProtocolTest {
       Power p = map.powers().get(random.nextInt(map.powers().size()));
       try {
         orders.add(english.parse((random.nextBoolean() ? "A " : "F ") + a.id() + " - " + b.id()).withPower(p));
-      } catch (OrderParseException e) {
+      } catch (OrderFormatException e) {
         // a fleet on a place it cannot stand: not an order the notation reads
       }
     }
@@ -185,7 +185,7 @@ class ServeProtocolTest {
       code = Serve.run(new String[0], new java.io.ByteArrayInputStream(input.getBytes(
           java.nio.charset.StandardCharsets.UTF_8)), new java.io.PrintStream(out, true,
           java.nio.charset.StandardCharsets.UTF_8), System.err);
-    } catch (Main.UsageError e) {
+    } catch (Main.UsageException e) {
       throw new AssertionError(e);
     }
     String[] lines = out.toString(java.nio.charset.StandardCharsets.UTF_8).split("\n");
