@@ -32,6 +32,9 @@ final class CasePictures {
 
   /** The names of the pictures {@link #of} gives, in its order: {@code after} last. */
   static List<String> names(CaseRunner.Trace t) {
+    if (t.result() == null) {
+      return List.of("before", "after"); // another engine's answer: its position after, no result to draw
+    }
     return t.retreat() == null ? List.of("before", "result", "after")
         : List.of("before", "result", "retreat", "retreat-result", "after");
   }
@@ -45,6 +48,10 @@ final class CasePictures {
       MapRenderer r = whole.around(provinces(t));
       List<String> out = new ArrayList<>();
       out.add(r.orders(t.before(), t.orders()));
+      if (t.result() == null) {
+        out.add(r.positionAgainst(t.after(), t.expected()));
+        return out;
+      }
       out.add(r.result(t.before(), t.result()));
       if (t.retreat() != null) {
         out.add(r.orders(t.retreatBefore(), t.retreatOrders()));

@@ -240,7 +240,7 @@ public final class CaseRunner {
   }
 
   /** A phase as a case writes it, on the case's map's calendar. */
-  private Phase phase(DatcCase c, String text, int line) throws BadCaseException {
+  Phase phase(DatcCase c, String text, int line) throws BadCaseException {
     if (!map.calendar().isStandard()) {
       return calendarPhase(c, text, line);
     }
@@ -291,7 +291,7 @@ public final class CaseRunner {
   }
 
   /** The judge's seed of a case (0 without a SEED line). */
-  private static long seed(DatcCase c) throws BadCaseException {
+  static long seed(DatcCase c) throws BadCaseException {
     if (c.seed == null) {
       return 0L;
     }
@@ -400,7 +400,7 @@ public final class CaseRunner {
   }
 
   /** An ownership line written like a unit: {@code Russia: A war} means Russia owns Warsaw. */
-  private Map.Entry<Province, Power> owner(DatcCase c, DatcCase.Line l) throws BadCaseException {
+  Map.Entry<Province, Power> owner(DatcCase c, DatcCase.Line l) throws BadCaseException {
     UnitText t = unitText(l.text());
     String power;
     String place;
@@ -510,7 +510,7 @@ public final class CaseRunner {
    * The lines of a section that pairs powers, {@code "Belgium: France"} (a vassal and its controller; a power and
    * the power giving its orders), by the first power.
    */
-  private Map<Power, Power> powerPairs(DatcCase c, DatcCase.Section s) throws BadCaseException {
+  Map<Power, Power> powerPairs(DatcCase c, DatcCase.Section s) throws BadCaseException {
     Map<Power, Power> out = new LinkedHashMap<>();
     for (DatcCase.Line l : c.lines(s)) {
       String[] kv = l.text().split(":", 2);
@@ -564,7 +564,7 @@ public final class CaseRunner {
   }
 
   /** The home centres a section lists, written as owned centres ("Russia: A Rumania"). */
-  private Map<Province, Power> homeCentres(DatcCase c, DatcCase.Section s) throws BadCaseException {
+  Map<Province, Power> homeCentres(DatcCase c, DatcCase.Section s) throws BadCaseException {
     Map<Province, Power> out = new LinkedHashMap<>();
     for (DatcCase.Line l : c.lines(s)) {
       Map.Entry<Province, Power> e = owner(c, l);
@@ -584,7 +584,7 @@ public final class CaseRunner {
     return out;
   }
 
-  private Order order(DatcCase c, DatcCase.Line l, String text, Position... boards) throws BadCaseException {
+  Order order(DatcCase c, DatcCase.Line l, String text, Position... boards) throws BadCaseException {
     Order o;
     try {
       o = parseAnyLanguage(text);
@@ -853,7 +853,7 @@ public final class CaseRunner {
    * and the standoffs are derived: a province is left by a standoff when it is empty and two or more moves into it
    * failed.
    */
-  private Position retreatPosition(DatcCase c, Position start) throws BadCaseException {
+  Position retreatPosition(DatcCase c, Position start) throws BadCaseException {
     Position.Builder b = start.toBuilder();
     List<Move> succeeded = new ArrayList<>();
     Map<Province, Integer> failedInto = new LinkedHashMap<>();
@@ -904,11 +904,11 @@ public final class CaseRunner {
     return b.build();
   }
 
-  private static String key(Unit u) {
+  static String key(Unit u) {
     return u.power().name() + " " + u.type().letter() + " " + u.location().id();
   }
 
-  private static void compareSets(String what, TreeSet<String> expected, TreeSet<String> actual, List<String> diffs) {
+  static void compareSets(String what, TreeSet<String> expected, TreeSet<String> actual, List<String> diffs) {
     TreeSet<String> missing = new TreeSet<>(expected);
     missing.removeAll(actual);
     TreeSet<String> extra = new TreeSet<>(actual);

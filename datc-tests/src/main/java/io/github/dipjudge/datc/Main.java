@@ -49,6 +49,9 @@ public final class Main {
       "       java -jar datc.jar play [--rules PRESET] [--map ID|MAPFILE] --seed N [--until YEAR] OUT.json",
       "       java -jar datc.jar draw [--rules PRESET] [--phase NAME] [--out DIR|FILE] FILE",
       "       java -jar datc.jar rules",
+      "       java -jar datc.jar run --engine \"CMD\" [--time-limit MS] [run's options]",
+      Serve.USAGE,
+      Probe.USAGE,
       DaideCommand.USAGE,
       "",
       "run     runs DATC-format case files, or with no FILE a bundled suite (default: datc;",
@@ -89,6 +92,11 @@ public final class Main {
       "        (<phase>.svg, e.g. S1901M.svg) and the current position; or of a case file: each case before,",
       "        its result and after (<id>-before.svg, <id>-result.svg, <id>-after.svg). Into --out DIR",
       "        (default pictures/); with --phase NAME (a phase or <id>-before/-result/-after) one file.",
+      "        --engine \"CMD\" runs the cases against another engine, a program started with sh -c CMD that",
+      "        speaks the engine protocol (datc-tests/README.md); --time-limit MS bounds each case's answer",
+      "        (default " + EngineRunner.DEFAULT_LIMIT_MS + "); an engine that crashes or hangs fails that case and is started again.",
+      Serve.HELP,
+      Probe.HELP,
       "rules   lists the rulebook presets.",
       DaideCommand.HELP,
       "Each option may be given once.",
@@ -122,7 +130,7 @@ public final class Main {
   }
 
   /** A usage or input error: exit code 2 with a one-line message. */
-  private static final class UsageException extends Exception {
+  static final class UsageException extends Exception {
     private static final long serialVersionUID = 1L;
 
     UsageException(String message) {
@@ -155,6 +163,10 @@ public final class Main {
           }
         case "draw":
           return Draw.run(rest(args), out, err);
+        case "serve":
+          return Serve.run(rest(args), System.in, out, err);
+        case "probe":
+          return Probe.run(rest(args), out, err);
         case "rules":
           if (args.length > 1) {
             throw new UsageException("rules takes no arguments");
@@ -199,6 +211,8 @@ public final class Main {
     String mapFile = null;
     String reportFile = null;
     boolean strict = false;
+    String engineCommand = null;
+    long limit = EngineRunner.DEFAULT_LIMIT_MS;
     List<String> files = new ArrayList<>();
     Set<String> given = new HashSet<>();
     for (int i = 0; i < args.length; i++) {
@@ -218,12 +232,24 @@ public final class Main {
         case "--strict":
           strict = true;
           break;
+        case "--engine":
+          engineCommand = value(args, ++i, "--engine");
+          break;
+        case "--time-limit":
+          limit = number(value(args, ++i, "--time-limit"), "--time-limit");
+          if (limit < 1 || limit > 3_600_000) {
+            throw new UsageException("--time-limit needs milliseconds from 1 to 3600000, not " + limit);
+          }
+          break;
         default:
           if (args[i].startsWith("--")) {
             throw new UsageException("unknown option " + args[i]);
           }
           files.add(args[i]);
       }
+    }
+    if (engineCommand == null && given.contains("--time-limit")) {
+      throw new UsageException("--time-limit needs --engine");
     }
     if ("list".equals(suite)) {
       for (Map.Entry<String, String> e : Suites.SUITES.entrySet()) {
@@ -262,13 +288,18 @@ public final class Main {
     if (report != null) {
       runner.tracer = report::trace;
     }
+    EngineRunner engine = engineCommand == null ? null
+        : EngineRunner.start(engineCommand, maps.defaultMap(), rules, limit, err);
+    if (engine != null && report != null) {
+      engine.tracer = report::trace;
+    }
     int passed = 0;
     int failed = 0;
     int unreadable = 0;
     for (int f = 0; f < inputs.size(); f++) {
       err.println("running " + inputs.get(f).name());
       for (DatcCase c : cases.get(f)) {
-        CaseRunner.Verdict v = runner.run(c);
+        CaseRunner.Verdict v = engine == null ? runner.run(c) : engine.run(c);
         if (report != null) {
           report.verdict(c, v, rules.name());
         }
@@ -288,6 +319,10 @@ public final class Main {
       }
     }
     out.println(passed + " passed, " + failed + " failed");
+    if (engine != null) {
+      err.println("the engine was started " + engine.starts() + (engine.starts() == 1 ? " time" : " times"));
+      engine.close();
+    }
     if (report != null) {
       try {
         report.write(Path.of(reportFile));
@@ -296,7 +331,7 @@ public final class Main {
       }
       err.println("report written to " + reportFile);
     }
-    if (files.isEmpty() && failed > 0 && !rules.equals(Rulebook.datc())) {
+    if (files.isEmpty() && failed > 0 && !rules.equals(Rulebook.datc()) && engine == null) {
       // The bundled suites state each case's outcome under its own RULES line, else under the DATC v3.0
       // preferences: a case that names no rules and depends on a chapter-4 choice fails under another preset.
       err.println("datc: note: the bundled suite states the outcomes of the DATC v3.0 preferences (the datc preset)"
