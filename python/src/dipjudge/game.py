@@ -272,6 +272,13 @@ class Game:
         """The current phase's state in MILA's form: ``name``, ``units``, ``retreats``, ``centers``, ``homes``,
         ``builds``, ``note``, ``timestamp``, ``zobrist_hash``."""
         state = dict(self._export()["phases"][-1]["state"])
+        if not self.is_game_done:
+            # MILA's retreat lists keep the places other units hold, and its units the dislodged ones it keeps.
+            units = [str(line) for line in self._session.stateUnits()]
+            retreats = [str(line) for line in self._session.stateRetreats()]
+            state["units"] = {p: u.split("\t") if u else [] for p, u in zip(self._powers, units)}
+            state["retreats"] = {p: {e.split(":")[0]: e.split(":")[1].split() for e in r.split("\t")} if r else {}
+                                 for p, r in zip(self._powers, retreats)}
         state.setdefault("name", self.get_current_phase())
         state.setdefault("note", "")
         state["timestamp"] = int(time.time() * 1e6)

@@ -15,12 +15,14 @@ import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.map.Location;
 import io.github.dipjudge.map.Power;
 import io.github.dipjudge.map.Province;
+import io.github.dipjudge.map.UnitType;
 import io.github.dipjudge.order.Build;
 import io.github.dipjudge.order.Convoy;
 import io.github.dipjudge.order.Move;
 import io.github.dipjudge.order.Order;
 import io.github.dipjudge.order.OrderNotation;
 import io.github.dipjudge.order.OrderParseException;
+import io.github.dipjudge.order.Retreat;
 import io.github.dipjudge.order.UnitOrder;
 import io.github.dipjudge.order.Waive;
 import io.github.dipjudge.position.DislodgedUnit;
@@ -34,6 +36,7 @@ import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -63,6 +66,8 @@ public final class MilaSession {
   private OrderSheet sheet;
   /** Per power index: the orders given this phase, by MILA key of the ordered place, in the order given. */
   private List<Map<String, Order>> given;
+  /** The orders set as written, for those MILA keeps as written (see {@link #add}). */
+  private final Map<Order, String> asWritten = new java.util.IdentityHashMap<>();
   private Position possibleFor;
   private Map<String, List<String>> possible;
 
@@ -94,6 +99,16 @@ public final class MilaSession {
       map = GameMap.variant(mapName);
     }
     return new MilaSession(Game.start(map, rules));
+  }
+
+  /**
+   * A session on a game as it stands.
+   *
+   * @param game the game
+   * @return the session at the game's current phase
+   */
+  public static MilaSession of(Game game) {
+    return new MilaSession(checkNotNull(game, "game"));
   }
 
   /**
@@ -148,6 +163,7 @@ public final class MilaSession {
   }
 
   private void newPhase() {
+    asWritten.clear();
     sheet = game.isOver() ? null : game.sheet(); // an ended game has no sheet; every use checks isOver first
     given = new ArrayList<>();
     for (int i = 0; i < map.powers().size(); i++) {
@@ -230,26 +246,81 @@ public final class MilaSession {
   public String[] retreats(String power) {
     Power p = power(power);
     List<String> out = new ArrayList<>();
-    Position pos = game.position();
-    if (pos.phase().type() != PhaseType.RETREAT || game.isOver()) {
-      return new String[0];
-    }
-    Map<String, List<String>> all = possibleOrders();
-    for (DislodgedUnit d : pos.dislodged()) {
-      if (d.unit().power() != p) {
-        continue;
+    for (DislodgedUnit d : keptDislodged()) {
+      if (d.unit().power() == p) {
+        out.add(unit(d.unit()));
+        out.add(String.join(" ", milaRetreats(d)));
       }
-      String key = unit(d.unit());
-      StringBuilder to = new StringBuilder();
-      for (String o : all.getOrDefault(loc(d.unit().location()), List.of())) {
-        if (o.startsWith(key + " R ")) {
-          to.append(to.length() == 0 ? "" : " ").append(o.substring(key.length() + 3));
-        }
-      }
-      out.add(key);
-      out.add(to.toString());
     }
     return out.toArray(new String[0]);
+  }
+
+  /**
+   * The places a dislodged unit may retreat to: the destinations of its legal retreat orders, MILA's spelling. (MILA's
+   * own state lists more places, some that its order check then refuses: see the Python package's README.)
+   */
+  private List<String> milaRetreats(DislodgedUnit d) {
+    List<String> out = new ArrayList<>();
+    String key = unit(d.unit()) + " R ";
+    for (String o : legalRetreatOrders().getOrDefault(loc(d.unit().location()), List.of())) {
+      if (o.startsWith(key)) {
+        out.add(o.substring(key.length()));
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The units of every power as MILA's state lists them: on the board, then the dislodged units that MILA keeps
+   * (those with somewhere to go, {@link #milaRetreats}) with a star; each power's entry is a line of units
+   * separated by tabs, in the map's order of powers.
+   *
+   * @return one line per power
+   */
+  public String[] stateUnits() {
+    String[] out = new String[map.powers().size()];
+    for (Power p : map.powers()) {
+      List<String> units = new ArrayList<>();
+      for (Unit u : game.position().units(p)) {
+        units.add(unit(u));
+      }
+      for (DislodgedUnit d : keptDislodged()) {
+        if (d.unit().power() == p) {
+          units.add("*" + unit(d.unit()));
+        }
+      }
+      out[p.index()] = String.join("\t", units);
+    }
+    return out;
+  }
+
+  /**
+   * The retreats of every power as MILA's state lists them: per power a line of {@code unit:place place ...}
+   * entries separated by tabs, in the map's order of powers.
+   *
+   * @return one line per power
+   */
+  public String[] stateRetreats() {
+    String[] out = new String[map.powers().size()];
+    Arrays.fill(out, "");
+    for (DislodgedUnit d : keptDislodged()) {
+      int i = d.unit().power().index();
+      out[i] += (out[i].isEmpty() ? "" : "\t") + unit(d.unit()) + ":" + String.join(" ", milaRetreats(d));
+    }
+    return out;
+  }
+
+  /** The dislodged units MILA keeps for its retreat phase: those with somewhere to go ({@link #milaRetreats}). */
+  private List<DislodgedUnit> keptDislodged() {
+    List<DislodgedUnit> out = new ArrayList<>();
+    if (!game.isOver() && game.position().phase().type() == PhaseType.RETREAT) {
+      for (DislodgedUnit d : game.position().dislodged()) {
+        if (!milaRetreats(d).isEmpty()) {
+          out.add(d);
+        }
+      }
+    }
+    return out;
   }
 
   /**
@@ -323,13 +394,17 @@ public final class MilaSession {
     return map.locations().stream().map(MilaSession::loc).toArray(String[]::new);
   }
 
+  /** The possible orders of a retreat phase: its legal retreats and disbands. */
+  private Map<String, List<String>> legalRetreatOrders() {
+    return possibleOrders();
+  }
+
   private Map<String, List<String>> possibleOrders() {
     Position pos = game.position();
     if (possibleFor == pos) {
       return possible;
     }
     Map<String, List<String>> byLoc = new LinkedHashMap<>();
-    Set<Power> waivers = new HashSet<>();
     Map<Power, List<Location>> sites = new LinkedHashMap<>();
     if (!game.isOver()) {
       List<Order> orders = legal.orders(pos);
@@ -340,19 +415,35 @@ public final class MilaSession {
           chained.add(loc(c.army().location().province()) + ">" + loc(c.destination().province()));
         }
       }
+      Map<String, Set<Province>> minimal = minimalConvoyers(orders);
       Set<String> seen = new HashSet<>();
       for (Order o : orders) {
+        if (o instanceof Convoy c && !minimal.get(loc(c.army().location().province()) + ">"
+            + loc(c.destination().province())).contains(c.location().province())) {
+          continue; // MILA offers a convoy only to a fleet that some chain without a superfluous fleet needs
+        }
         if (o instanceof Move m && m.viaConvoy()
             && !chained.contains(loc(m.location().province()) + ">" + loc(m.destination().province()))) {
           continue;
         }
         String text = MilaFormat.print(o);
+        if (o instanceof Move m && m.unitType().orElse(null) == UnitType.FLEET && m.destination().coast().isEmpty()
+            && m.destination().province().hasSplitCoasts()) {
+          continue; // MILA lists a fleet's move to a split-coast province with the coast only
+        }
+        if (o instanceof Retreat r && r.unitType().orElse(null) == UnitType.FLEET
+            && r.destination().coast().isEmpty() && r.destination().province().hasSplitCoasts()) {
+          continue; // and its retreat likewise
+        }
+        if (o instanceof Move m && !m.viaConvoy() && m.unitType().orElse(null) == UnitType.ARMY
+            && !map.isAdjacent(m.location(), m.destination(), UnitType.ARMY)) {
+          text += " VIA"; // MILA writes every convoyed move so; without it the move to a far province is MILA's error
+        }
         if (!seen.add(text)) {
           continue;
         }
         Location at = placeOf(o);
         if (at == null) {
-          waivers.add(o.power().orElseThrow());
           continue; // a waive: listed at each of the power's build sites, below
         }
         if (o instanceof Build) {
@@ -366,7 +457,7 @@ public final class MilaSession {
     }
     // MILA offers WAIVE at every build site of a power that builds.
     for (Map.Entry<Power, List<Location>> e : sites.entrySet()) {
-      if (waivers.contains(e.getKey())) {
+      {
         for (Location at : e.getValue()) {
           for (String key : at.coast().isPresent() ? List.of(loc(at), loc(at.province())) : List.of(loc(at))) {
             List<String> there = byLoc.get(key);
@@ -377,9 +468,79 @@ public final class MilaSession {
         }
       }
     }
+    // A dislodged unit with nowhere to go is disbanded at once by MILA: it has no orders.
+    if (pos.phase().type() == PhaseType.RETREAT && !game.isOver()) {
+      byLoc.values().removeIf(list -> list.stream().noneMatch(o -> o.contains(" R ")));
+    }
     possibleFor = pos;
     possible = byLoc;
     return byLoc;
+  }
+
+  /**
+   * For each army and destination that fleets may convoy, the fleets on some chain from the one to the other that no
+   * shorter chain of its own fleets makes superfluous: an induced path (no fleet of it touches the army's province
+   * but the first, the destination but the last, or another fleet of it but its neighbours on the path). The
+   * fleets considered are those the generator gave a convoy order; the chains are few and short, so a depth-first
+   * walk over them is cheap.
+   */
+  private Map<String, Set<Province>> minimalConvoyers(List<Order> orders) {
+    Map<String, Set<Province>> fleetsFor = new LinkedHashMap<>();
+    Map<String, Convoy> sample = new LinkedHashMap<>();
+    for (Order o : orders) {
+      if (o instanceof Convoy c) {
+        String key = loc(c.army().location().province()) + ">" + loc(c.destination().province());
+        fleetsFor.computeIfAbsent(key, k -> new HashSet<>()).add(c.location().province());
+        sample.putIfAbsent(key, c);
+      }
+    }
+    Map<String, Set<Province>> out = new LinkedHashMap<>();
+    for (Map.Entry<String, Convoy> e : sample.entrySet()) {
+      Convoy c = e.getValue();
+      List<Province> fleets = new ArrayList<>(fleetsFor.get(e.getKey()));
+      Set<Province> found = new HashSet<>();
+      walk(c.army().location().province(), c.destination().province(), fleets, new ArrayList<>(), found);
+      out.put(e.getKey(), found);
+    }
+    return out;
+  }
+
+  private void walk(Province from, Province to, List<Province> fleets, List<Province> path, Set<Province> found) {
+    for (Province f : fleets) {
+      if (path.contains(f)) {
+        continue;
+      }
+      boolean first = path.isEmpty();
+      if (first ? !touches(f, from) : !touches(f, path.get(path.size() - 1)) || touches(f, from)) {
+        continue;
+      }
+      boolean chordless = true;
+      for (int i = 0; i < path.size() - 1 && chordless; i++) {
+        chordless = !touches(f, path.get(i));
+      }
+      if (!chordless) {
+        continue;
+      }
+      path.add(f);
+      if (touches(f, to)) {
+        found.addAll(path);
+      } else {
+        walk(from, to, fleets, path, found);
+      }
+      path.remove(path.size() - 1);
+    }
+  }
+
+  /** Whether a fleet in province {@code a} could move to some location of province {@code b}. */
+  private boolean touches(Province a, Province b) {
+    for (Location x : a.fleetLocations()) {
+      for (Location y : b.fleetLocations()) {
+        if (map.isAdjacent(x, y, UnitType.FLEET)) {
+          return true;
+        }
+      }
+    }
+    return false;
   }
 
   private static Location placeOf(Order o) {
@@ -453,6 +614,13 @@ public final class MilaSession {
     List<String> there = possibleOrders().getOrDefault(loc(at), List.of());
     boolean listed = there.contains(text1)
         || (order instanceof Move m && !m.viaConvoy() && there.contains(text1 + " VIA"));
+    boolean unlisted = false;
+    if (!listed && ownedBy(p, at) && !(order instanceof Move m2 && m2.viaConvoy())) {
+      // MILA's engine accepts some legal orders its list of possible orders leaves out (a support of a fleet on a
+      // coast written with the coast, ...): a legal order of the power's own unit is set, and kept as written.
+      listed = sheet.check(p, order).isLegal();
+      unlisted = listed;
+    }
     if (!listed || !ownedBy(p, at)) {
       OrderCheck check = sheet.check(p, order);
       String reason = check.illegal().map(r -> r.name() + " (" + r.description() + ")")
@@ -460,6 +628,9 @@ public final class MilaSession {
       return !ownedBy(p, at) && check.isLegal() ? "no unit of " + name(p) + " to order at " + loc(at) : reason;
     }
     mine.put(loc(at.province()), order);
+    if (unlisted) {
+      asWritten.put(order, String.join(" ", trimmed.toUpperCase(Locale.ROOT).split("\\s+")));
+    }
     return null;
   }
 
@@ -483,7 +654,7 @@ public final class MilaSession {
   public String[] orders(String power) {
     List<String> out = new ArrayList<>();
     for (Order o : given.get(power(power).index()).values()) {
-      out.add(MilaFormat.print(o));
+      out.add(asWritten.getOrDefault(o, MilaFormat.print(o)));
     }
     return out.toArray(new String[0]);
   }
@@ -512,6 +683,10 @@ public final class MilaSession {
       throw new IllegalStateException("the game is over");
     }
     game = game.advance(sheet);
+    // MILA disbands at once the dislodged units that cannot retreat, and has no retreat phase when none can.
+    while (!game.isOver() && game.position().phase().type() == PhaseType.RETREAT && keptDislodged().isEmpty()) {
+      game = game.advance(game.sheet());
+    }
     newPhase();
   }
 
