@@ -23,6 +23,7 @@ import io.github.dipjudge.order.Order;
 import io.github.dipjudge.order.OrderNotation;
 import io.github.dipjudge.order.OrderParseException;
 import io.github.dipjudge.order.Retreat;
+import io.github.dipjudge.order.SupportHold;
 import io.github.dipjudge.order.UnitOrder;
 import io.github.dipjudge.order.Waive;
 import io.github.dipjudge.position.DislodgedUnit;
@@ -628,11 +629,37 @@ public final class MilaSession {
       return !ownedBy(p, at) && check.isLegal() ? "no unit of " + name(p) + " to order at " + loc(at) : reason;
     }
     mine.put(loc(at.province()), order);
-    if (unlisted) {
-      asWritten.put(order, String.join(" ", trimmed.toUpperCase(Locale.ROOT).split("\\s+")));
+    String written = String.join(" ", trimmed.toUpperCase(Locale.ROOT).split("\\s+"));
+    if (order instanceof SupportHold sh) {
+      // MILA writes the supported fleet's coast, given or not (F SPA/NC).
+      Unit held = game.position().unitAt(sh.supported().location().province()).orElse(null);
+      if (held != null && held.location().coast().isPresent() && written.endsWith(" " + loc(held.province()))) {
+        written = written.substring(0, written.length() - 3) + loc(held.location());
+        unlisted = true;
+      }
+    }
+    if (unlisted || (!written.equals(text1) && inMilaNotation(written))) {
+      asWritten.put(order, written); // MILA keeps an order as written in its notation (a coast in a support, ...)
     }
     return null;
   }
+
+  private static final Set<String> MILA_WORDS = Set.of("A", "F", "-", "S", "C", "H", "R", "B", "D", "VIA", "WAIVE");
+
+  /** Whether every word of an upper-case text is a word of MILA's notation or a location of the map. */
+  private boolean inMilaNotation(String text) {
+    if (milaLocations == null) {
+      milaLocations = new HashSet<>(Arrays.asList(locations()));
+    }
+    for (String w : text.split(" ")) {
+      if (!MILA_WORDS.contains(w) && !milaLocations.contains(w)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private Set<String> milaLocations;
 
   private boolean ownedBy(Power p, Location at) {
     Position pos = game.position();
