@@ -38,12 +38,14 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * A game between Python calls, named as MILA's {@code diplomacy} package names things: powers {@code FRANCE},
@@ -61,7 +63,6 @@ import java.util.Set;
 public final class MilaSession {
   private final GameMap map;
   private final Rulebook rules;
-  private final LegalOrders legal;
   private final OrderNotation reader;
   private Game game;
   private OrderSheet sheet;
@@ -72,12 +73,29 @@ public final class MilaSession {
   private Position possibleFor;
   private Map<String, List<String>> possible;
 
+  /**
+   * The generators of the calling thread, one per map and rulebook. A session is made for every state set and every
+   * game of a batch handed to Python; a new generator fills its tables on first use, which costs more than the
+   * generation itself, so sessions share them. Per thread, because a generator is not thread-safe; a session
+   * takes its thread's generator at each call and keeps none of its compact results between calls.
+   */
+  private static final ThreadLocal<Map<List<Object>, LegalOrders>> GENERATORS =
+      ThreadLocal.withInitial(HashMap::new);
+  /** The notations, one per map: immutable, shared by all threads. */
+  private static final Map<GameMap, OrderNotation> NOTATIONS = new ConcurrentHashMap<>();
+  /** The answers of {@link #touches}, one table per map, shared by all threads. */
+  private static final Map<GameMap, Map<Long, Boolean>> TOUCHING = new ConcurrentHashMap<>();
+
+  private LegalOrders legal() {
+    return GENERATORS.get().computeIfAbsent(List.of(map, rules), k -> LegalOrders.create(map, rules));
+  }
+
   private MilaSession(Game game) {
     this.game = game;
     this.map = game.map();
     this.rules = game.rules();
-    this.legal = LegalOrders.create(map, rules);
-    this.reader = OrderNotation.anyNotation(map);
+    this.reader = NOTATIONS.computeIfAbsent(map, OrderNotation::anyNotation);
+    this.touching = TOUCHING.computeIfAbsent(map, m -> new ConcurrentHashMap<>());
     newPhase();
   }
 
@@ -408,7 +426,7 @@ public final class MilaSession {
     Map<String, List<String>> byLoc = new LinkedHashMap<>();
     Map<Power, List<Location>> sites = new LinkedHashMap<>();
     if (!game.isOver()) {
-      List<Order> orders = legal.orders(pos);
+      List<Order> orders = legal().orders(pos);
       // A move "via convoy" is MILA's only where a chain of fleets reaches: where some fleet may convoy it.
       Set<String> chained = new HashSet<>();
       for (Order o : orders) {
@@ -508,6 +526,9 @@ public final class MilaSession {
 
   private void walk(Province from, Province to, List<Province> fleets, List<Province> path, Set<Province> found) {
     for (Province f : fleets) {
+      if (found.size() == fleets.size()) {
+        return; // every fleet is on some such chain already
+      }
       if (path.contains(f)) {
         continue;
       }
@@ -532,8 +553,23 @@ public final class MilaSession {
     }
   }
 
-  /** Whether a fleet in province {@code a} could move to some location of province {@code b}. */
+  /**
+   * Whether a fleet in province {@code a} could move to some location of province {@code b}; memoised per map
+   * (the walk asks the same pairs many times, and each answer costs a few adjacency look-ups per coast).
+   */
   private boolean touches(Province a, Province b) {
+    long key = ((long) a.index() << 32) | b.index();
+    Boolean known = touching.get(key);
+    if (known == null) {
+      known = touchesUncached(a, b);
+      touching.put(key, known);
+    }
+    return known;
+  }
+
+  private final Map<Long, Boolean> touching;
+
+  private boolean touchesUncached(Province a, Province b) {
     for (Location x : a.fleetLocations()) {
       for (Location y : b.fleetLocations()) {
         if (map.isAdjacent(x, y, UnitType.FLEET)) {
