@@ -30,14 +30,13 @@ class PythonPackageTest {
   void pythonTestSuitePasses() throws IOException, InterruptedException {
     Path root = Path.of(System.getProperty("dipjudge.root", "..")).toAbsolutePath().normalize();
     Path tests = root.resolve("python").resolve("tests");
-    Assumptions.assumeTrue(Files.isDirectory(tests), () -> "SKIPPED: no python/tests at " + tests);
+    skipUnless(Files.isDirectory(tests), "no python/tests at " + tests);
     String python = System.getProperty("dipjudge.python", "/usr/bin/python3");
-    Assumptions.assumeTrue(Files.isExecutable(Path.of(python)),
-        () -> "SKIPPED: the Python tests need " + python + " (Debian's python3 with python3-jpype and python3-pytest)");
+    skipUnless(Files.isExecutable(Path.of(python)),
+        "the Python tests need " + python + " (Debian's python3 with python3-jpype and python3-pytest)");
     int probe = run(List.of(python, "-c", "import jpype, pytest"), root, null).exit;
-    Assumptions.assumeTrue(probe == 0,
-        () -> "SKIPPED: the Python tests need JPype and pytest for " + python
-            + " (Debian: apt-get install python3-jpype python3-pytest python3-numpy)");
+    skipUnless(probe == 0, "the Python tests need JPype and pytest for " + python
+        + " (Debian: apt-get install python3-jpype python3-pytest python3-numpy)");
 
     String classPath = Stream.of(System.getProperty("java.class.path").split(File.pathSeparator))
         .filter(p -> !p.isEmpty() && Files.exists(Path.of(p)))
@@ -49,6 +48,14 @@ class PythonPackageTest {
     System.out.println(r.output);
     System.out.println((r.exit == 0 ? "PASS" : "FAIL") + " python/tests: " + summary);
     assertThat(r.exit).as("pytest's exit status (0: every test passed); its output:%n%s", r.output).isZero();
+  }
+
+  /** Skips the test, visibly: a line on the console and the reason in the report. */
+  private static void skipUnless(boolean condition, String why) {
+    if (!condition) {
+      System.out.println("SKIP python/tests: " + why);
+    }
+    Assumptions.assumeTrue(condition, () -> "SKIPPED: " + why);
   }
 
   private record Result(int exit, String output) {}
