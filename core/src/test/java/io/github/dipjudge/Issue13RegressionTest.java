@@ -9,15 +9,15 @@ import io.github.dipjudge.adjudicate.OrderResult;
 import io.github.dipjudge.adjudicate.Reason;
 import io.github.dipjudge.adjudicate.RetreatResult;
 import io.github.dipjudge.game.Game;
-import io.github.dipjudge.game.GameFileException;
-import io.github.dipjudge.game.GameJson;
+import io.github.dipjudge.game.GameFormatException;
+import io.github.dipjudge.game.DipjudgeFormat;
 import io.github.dipjudge.game.MilaFormat;
 import io.github.dipjudge.game.SavedGame;
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.map.UnitType;
 import io.github.dipjudge.order.Order;
 import io.github.dipjudge.order.OrderNotation;
-import io.github.dipjudge.order.OrderParseException;
+import io.github.dipjudge.order.OrderFormatException;
 import io.github.dipjudge.position.DislodgedUnit;
 import io.github.dipjudge.position.Phase;
 import io.github.dipjudge.position.PhaseType;
@@ -142,7 +142,7 @@ class Issue13RegressionTest {
         {"Engl＾and: F London H", "5"},
     };
     for (String[] c : cases) {
-      OrderParseException e = catchThrowableOfType(OrderParseException.class, () -> EN.parse(c[0]));
+      OrderFormatException e = catchThrowableOfType(OrderFormatException.class, () -> EN.parse(c[0]));
       assertThat(e).as(c[0]).isNotNull();
       assertThat(e.column()).as(e.getMessage()).isEqualTo(Integer.parseInt(c[1]));
     }
@@ -248,23 +248,23 @@ class Issue13RegressionTest {
    */
   @Example
   void anAbsurdFieldNameIsQuotedShortInThePath() {
-    String json = GameJson.positionToJson(Position.initial(MAP))
+    String json = DipjudgeFormat.positionToJson(Position.initial(MAP))
         .replaceFirst("\"England\"", "\"" + "x".repeat(3_000) + "\"");
-    GameFileException e = catchThrowableOfType(GameFileException.class,
-        () -> GameJson.positionFromJson(json, "p.json"));
+    GameFormatException e = catchThrowableOfType(GameFormatException.class,
+        () -> DipjudgeFormat.positionFromJson(json, "p.json"));
     assertThat(e.path()).startsWith("/units/xxx").endsWith("...").hasSizeLessThan(80);
     assertThat(e.getMessage()).hasSizeLessThan(300);
   }
   /**
    * Found by {@code GameFileFuzzTest} in the long run: an option of 3,000 characters for a DATC issue in a game
-   * file's rulebook went whole into the GameFileException's message; it is quoted cut, as other values are.
+   * file's rulebook went whole into the GameFormatException's message; it is quoted cut, as other values are.
    */
   @Example
   void anAbsurdOptionIsQuotedShort() {
-    String json = GameJson.toJson(Game.start(MAP, Rulebook.datc()))
+    String json = DipjudgeFormat.toJson(Game.start(MAP, Rulebook.datc()))
         .replaceFirst("\"4\\.A\\.1\" : \"[A-Z_]+\"", "\"4.A.1\" : \"" + "x".repeat(3_000) + "\"");
     assertThat(json).contains("xxxxxxxxxx");
-    GameFileException e = catchThrowableOfType(GameFileException.class, () -> GameJson.fromJson(json, "g.json"));
+    GameFormatException e = catchThrowableOfType(GameFormatException.class, () -> DipjudgeFormat.fromJson(json, "g.json"));
     assertThat(e.path()).isEqualTo("/rules/settings/4.A.1");
     assertThat(e.getMessage()).contains("unknown option").hasSizeLessThan(600);
   }

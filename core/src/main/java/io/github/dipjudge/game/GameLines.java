@@ -19,7 +19,7 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * The JSON Lines form of a game ({@link GameJson#writeLines}): one JSON object a line, so that saving one more
+ * The JSON Lines form of a game ({@link DipjudgeFormat#writeLines}): one JSON object a line, so that saving one more
  * phase appends lines instead of rewriting the game.
  *
  * <ol>
@@ -32,9 +32,9 @@ import java.util.Set;
  *       still checked to be a state record).
  * </ol>
  *
- * <p>{@link GameJson#appendLines} writes the phases a game has added since a known count and a state record. Reading
- * checks as {@link GameJson#read} does ({@link GameJson.Check}), within the limits of a game file counted over all
- * the lines ({@link GameJson#MAX_INPUT_BYTES} of text, {@link GameJson#MAX_INPUT_VALUES} values); errors name the
+ * <p>{@link DipjudgeFormat#appendLines} writes the phases a game has added since a known count and a state record. Reading
+ * checks as {@link DipjudgeFormat#read} does ({@link DipjudgeFormat.Check}), within the limits of a game file counted over all
+ * the lines ({@link DipjudgeFormat#MAX_INPUT_BYTES} of text, {@link DipjudgeFormat#MAX_INPUT_VALUES} values); errors name the
  * line ({@code game.jsonl, line 7}) and the JSON path within it. Blank lines are skipped.
  */
 final class GameLines {
@@ -46,10 +46,10 @@ final class GameLines {
     try (JsonGenerator g = line(out)) {
       g.writeStartObject();
       g.writeStringField("format", FORMAT);
-      g.writeNumberField("version", GameJson.VERSION);
+      g.writeNumberField("version", DipjudgeFormat.VERSION);
       g.writeStringField("map", MapIds.idOf(game.map()));
       g.writeStringField("id", game.id());
-      GameJson.writeRules(g, game.rules());
+      DipjudgeFormat.writeRules(g, game.rules());
       g.writeEndObject();
     }
     out.write('\n');
@@ -64,7 +64,7 @@ final class GameLines {
       try (JsonGenerator g = line(out)) {
         g.writeStartObject();
         g.writeFieldName("turn");
-        GameJson.writeTurn(g, game.turn(i), english);
+        DipjudgeFormat.writeTurn(g, game.turn(i), english);
         g.writeEndObject();
       }
       out.write('\n');
@@ -73,9 +73,9 @@ final class GameLines {
       g.writeStartObject();
       g.writeObjectFieldStart("state");
       g.writeNumberField("seed", game.seed());
-      GameJson.writeStateFields(g, game);
+      DipjudgeFormat.writeStateFields(g, game);
       g.writeFieldName("position");
-      GameJson.writePositionFields(g, game.position(), false);
+      DipjudgeFormat.writePositionFields(g, game.position(), false);
       g.writeEndObject();
       g.writeEndObject();
     }
@@ -85,19 +85,19 @@ final class GameLines {
 
   /** A generator for one line: compact, leaving the stream open. */
   private static JsonGenerator line(OutputStream out) throws IOException {
-    JsonGenerator g = GameJson.FACTORY.createGenerator(out, JsonEncoding.UTF8);
+    JsonGenerator g = DipjudgeFormat.FACTORY.createGenerator(out, JsonEncoding.UTF8);
     g.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
     return g;
   }
 
-  static Game read(InputStream in, String source, GameMap given, GameJson.Check check)
-      throws IOException, GameFileException {
-    return read(in, source, given, check, GameJson.MAX_INPUT_VALUES);
+  static Game read(InputStream in, String source, GameMap given, DipjudgeFormat.Check check)
+      throws IOException, GameFormatException {
+    return read(in, source, given, check, DipjudgeFormat.MAX_INPUT_VALUES);
   }
 
-  /** As {@link #read(InputStream, String, GameMap, GameJson.Check)}, with another bound on the values (tests). */
-  static Game read(InputStream in, String source, GameMap given, GameJson.Check check, int maxValues)
-      throws IOException, GameFileException {
+  /** As {@link #read(InputStream, String, GameMap, DipjudgeFormat.Check)}, with another bound on the values (tests). */
+  static Game read(InputStream in, String source, GameMap given, DipjudgeFormat.Check check, int maxValues)
+      throws IOException, GameFormatException {
     BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
     Json header = null;
     List<Json> turns = new ArrayList<>();
@@ -110,23 +110,23 @@ final class GameLines {
     for (String text = r.readLine(); text != null; text = r.readLine()) {
       n++;
       chars += text.length() + 1;
-      if (chars > GameJson.MAX_INPUT_BYTES) {
-        throw new GameFileException(source, "line " + n, "the input is larger than the limit of "
-            + GameJson.MAX_INPUT_BYTES + " characters (" + (GameJson.MAX_INPUT_BYTES >> 20) + " Mi) of JSON text");
+      if (chars > DipjudgeFormat.MAX_INPUT_BYTES) {
+        throw new GameFormatException(source, "line " + n, "the input is larger than the limit of "
+            + DipjudgeFormat.MAX_INPUT_BYTES + " characters (" + (DipjudgeFormat.MAX_INPUT_BYTES >> 20) + " Mi) of JSON text");
       }
       if (text.isBlank()) {
         continue;
       }
       Json record = Json.parse(new StringReader(text), source + ", line " + n, maxValues - values,
-          GameJson.skipped(check));
+          DipjudgeFormat.skipped(check));
       values += record.valueCount();
       if (header == null) {
-        GameJson.checkFormat(record, FORMAT);
-        GameJson.checkFields(record, Set.of("format", "version", "map", "id", "rules"));
+        DipjudgeFormat.checkFormat(record, FORMAT);
+        DipjudgeFormat.checkFields(record, Set.of("format", "version", "map", "id", "rules"));
         header = record;
         continue;
       }
-      GameJson.checkFields(record, Set.of("turn", "state"));
+      DipjudgeFormat.checkFields(record, Set.of("turn", "state"));
       if (record.object().size() != 1) {
         throw record.error("a record holds either \"turn\" or \"state\"");
       }
@@ -136,20 +136,20 @@ final class GameLines {
         state = null;
       } else {
         state = record.field("state");
-        GameJson.checkFields(state, Set.of("seed", "keepSkippedPhases", "alliances", "outcome", "tieBreakYear",
+        DipjudgeFormat.checkFields(state, Set.of("seed", "keepSkippedPhases", "alliances", "outcome", "tieBreakYear",
             "position"));
       }
     }
     if (header == null) {
-      throw new GameFileException(source, "line 1", "no header: the input is empty");
+      throw new GameFormatException(source, "line 1", "no header: the input is empty");
     }
     if (state == null) {
-      throw new GameFileException(source, "line " + n, "the last record is not a state record (a write cut"
+      throw new GameFormatException(source, "line " + n, "the last record is not a state record (a write cut"
           + " short?): the game's current position is missing");
     }
     GameMap map = MapIds.resolve(header.field("map"), given);
-    Rulebook rules = GameJson.readRules(header.field("rules"));
-    List<?> history = GameJson.readHistory(turns, map, rules, OrderNotation.english(map), check);
-    return GameJson.assemble(map, header.field("id").string(), rules, state, history);
+    Rulebook rules = DipjudgeFormat.readRules(header.field("rules"));
+    List<?> history = DipjudgeFormat.readHistory(turns, map, rules, OrderNotation.english(map), check);
+    return DipjudgeFormat.assemble(map, header.field("id").string(), rules, state, history);
   }
 }

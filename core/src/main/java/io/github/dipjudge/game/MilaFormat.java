@@ -44,7 +44,7 @@ import java.util.Optional;
  * ({@link #print}); results carry MILA's tokens ({@link #results}); a retreat phase lists its dislodged units as
  * {@code *F LON} with their retreat options under {@code retreats}; an adjustment phase its {@code builds}.
  * What MILA's format cannot say goes under one extension field, {@code "dipjudge"}, which MILA and dipcc ignore:
- * the rulebook with every setting, the judge's seeds, the skipping choice, declared alliances, the outcome, and the
+ * the rulebook with every setting, the judge's seeds, the skipping choice, declared alliances, the ending, and the
  * exact orders of a phase whose MILA list does not read back to them (a convoy path, an order without its power or
  * unit type, a nationality, house-rule priority lists, orders not grouped by power). So a game written and read
  * back is {@linkplain Game#equals equal} to the original under every rulebook, and a game under rules MILA plays
@@ -65,13 +65,13 @@ import java.util.Optional;
  * origins and the standoffs from the adjudication of the movement phase before (MILA does not record them). Where
  * the recording disagrees with this library's adjudication (a recording error, or other rules), {@link #readSaved}
  * goes on from the recorded position and {@link SavedGame.RecordedPhase#difference()} says what differed, while
- * {@link #read} and {@link #fromJson}, which return the game alone, refuse the file with a {@link GameFileException}
+ * {@link #read} and {@link #fromJson}, which return the game alone, refuse the file with a {@link GameFormatException}
  * at that phase ({@code /phases/3}) with the same text; both name phases as MILA does ({@code S1906M},
  * {@code F1906R}, {@code W1906A}, {@code COMPLETED}): the recorded phase by its recorded name, this library's as
  * {@link io.github.dipjudge.position.Phase#code()} writes it. A last phase recorded twice (dipcc does this) is
  * read once. Errors (malformed JSON, a missing field, an unknown power, unit or order, a phase out of order, a
  * retreat phase whose dislodged units the movement before does not dislodge, an unknown extension version) are
- * {@link GameFileException}s naming the source, the JSON path and the value; nothing half-built is returned. Reading
+ * {@link GameFormatException}s naming the source, the JSON path and the value; nothing half-built is returned. Reading
  * is linear in the file: one parse, one adjudication per phase.
  *
  * <p>Stateless and thread-safe.
@@ -189,7 +189,7 @@ public final class MilaFormat {
 
   /** Writes UTF-8 JSON to a stream, flushed and left open. */
   private static void writeTo(OutputStream out, Body body) throws IOException {
-    try (JsonGenerator g = GameJson.FACTORY.createGenerator(out, JsonEncoding.UTF8)) {
+    try (JsonGenerator g = DipjudgeFormat.FACTORY.createGenerator(out, JsonEncoding.UTF8)) {
       g.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
       body.write(g);
     }
@@ -216,11 +216,11 @@ public final class MilaFormat {
    *     {@link #readSaved(Path, Rulebook)} reads)
    * @return the game
    * @throws IOException if the file cannot be read
-   * @throws GameFileException if it is not a saved game, a phase cannot be read, or a recorded position disagrees
+   * @throws GameFormatException if it is not a saved game, a phase cannot be read, or a recorded position disagrees
    *     with this library's adjudication of the phases before it (the message says how, as
    *     {@link SavedGame.RecordedPhase#difference()} does)
    */
-  public static Game read(Path file, Rulebook rules) throws IOException, GameFileException {
+  public static Game read(Path file, Rulebook rules) throws IOException, GameFormatException {
     checkNotNull(file, "file");
     try (InputStream in = SavedFiles.open(file)) {
       return read(in, file.toString(), rules);
@@ -235,10 +235,10 @@ public final class MilaFormat {
    * @param rules the rulebook for a file without this library's extension
    * @return the game
    * @throws IOException if the stream cannot be read
-   * @throws GameFileException if it is not a saved game, a phase cannot be read, or a recorded position disagrees
+   * @throws GameFormatException if it is not a saved game, a phase cannot be read, or a recorded position disagrees
    *     with this library's adjudication (as {@link #read(Path, Rulebook)})
    */
-  public static Game read(InputStream in, String source, Rulebook rules) throws IOException, GameFileException {
+  public static Game read(InputStream in, String source, Rulebook rules) throws IOException, GameFormatException {
     checkNotNull(in, "in");
     checkNotNull(source, "source");
     checkNotNull(rules, "rules");
@@ -252,10 +252,10 @@ public final class MilaFormat {
    * @param source the name to give in errors
    * @param rules the rulebook for a file without this library's extension
    * @return the game
-   * @throws GameFileException if it is not a saved game, a phase cannot be read, or a recorded position disagrees
+   * @throws GameFormatException if it is not a saved game, a phase cannot be read, or a recorded position disagrees
    *     with this library's adjudication (as {@link #read(Path, Rulebook)})
    */
-  public static Game fromJson(String json, String source, Rulebook rules) throws GameFileException {
+  public static Game fromJson(String json, String source, Rulebook rules) throws GameFormatException {
     checkNotNull(json, "json");
     checkNotNull(source, "source");
     checkNotNull(rules, "rules");
@@ -276,9 +276,9 @@ public final class MilaFormat {
    * @param rules the rulebook for a file without this library's extension
    * @return the saved game
    * @throws IOException if the file cannot be read
-   * @throws GameFileException if it is not a saved game, or a phase cannot be read
+   * @throws GameFormatException if it is not a saved game, or a phase cannot be read
    */
-  public static SavedGame readSaved(Path file, Rulebook rules) throws IOException, GameFileException {
+  public static SavedGame readSaved(Path file, Rulebook rules) throws IOException, GameFormatException {
     checkNotNull(file, "file");
     try (InputStream in = SavedFiles.open(file)) {
       return readSaved(in, file.toString(), rules);
@@ -293,10 +293,10 @@ public final class MilaFormat {
    * @param rules the rulebook for a file without this library's extension
    * @return the saved game
    * @throws IOException if the stream cannot be read
-   * @throws GameFileException if it is not a saved game, or a phase cannot be read
+   * @throws GameFormatException if it is not a saved game, or a phase cannot be read
    */
   public static SavedGame readSaved(InputStream in, String source, Rulebook rules)
-      throws IOException, GameFileException {
+      throws IOException, GameFormatException {
     checkNotNull(in, "in");
     checkNotNull(source, "source");
     checkNotNull(rules, "rules");
@@ -336,7 +336,7 @@ public final class MilaFormat {
    * ({@code 1898}) or {@code NEWHOMES} ({@code 1897}), whose positions hold pending centres or home centres of their
    * own, for which MILA's format has no field (nor on a map with claimable home centres, {@code &SC}), nor on a map
    * whose calendar is not the standard one ({@code hundred},
-   * {@code dpjudge-classical}), whose phases MILA has no names for (the writers refuse such a game; {@link GameJson}
+   * {@code dpjudge-classical}), whose phases MILA has no names for (the writers refuse such a game; {@link DipjudgeFormat}
    * saves it), nor on a map with DPjudge's {@code VASSAL_DUMMIES} ({@code vassal}), whose positions say which power
    * controls which vassal ({@link io.github.dipjudge.position.Position#controller}).
    *

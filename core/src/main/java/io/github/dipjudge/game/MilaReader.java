@@ -80,7 +80,7 @@ final class MilaReader {
    * The fields of an object not among {@code known}, in file order, each as JSON text; a {@code rules} field equal to
    * the writer's default is not kept, the writer writing the same list again.
    */
-  private static ImmutableMap<String, String> extras(Json object, Set<String> known) throws GameFileException {
+  private static ImmutableMap<String, String> extras(Json object, Set<String> known) throws GameFormatException {
     ImmutableMap.Builder<String, String> b = ImmutableMap.builder();
     for (Map.Entry<String, Json> e : object.object().entrySet()) {
       if (!known.contains(e.getKey())) {
@@ -98,7 +98,7 @@ final class MilaReader {
    * on from the recorded position and reports the difference in the phase; a strict one (for the entry points that
    * return the game alone, and so could report nothing) refuses the file at that phase, with the same text.
    */
-  static SavedGame read(Json root, Rulebook given, boolean strict) throws GameFileException {
+  static SavedGame read(Json root, Rulebook given, boolean strict) throws GameFormatException {
     GameMap map = root.optional("map") == null ? GameMap.standard() : MapIds.resolveMila(root.field("map"));
     if (!map.calendar().isStandard()) {
       throw root.field("map").error("map " + map.id() + " has a calendar MILA cannot say (" + map.calendar()
@@ -116,14 +116,14 @@ final class MilaReader {
     List<Long> seeds = new ArrayList<>();
     Map<Integer, Json> exactOrders = new HashMap<>();
     if (ext != null) {
-      GameJson.checkFields(ext, Set.of("version", "rules", "seed", "seeds", "keepSkippedPhases", "alliances",
+      DipjudgeFormat.checkFields(ext, Set.of("version", "rules", "seed", "seeds", "keepSkippedPhases", "alliances",
           "outcome", "tieBreakYear", "orders"));
       Json v = ext.field("version");
-      if (v.longValue() != GameJson.VERSION) {
+      if (v.longValue() != DipjudgeFormat.VERSION) {
         throw v.error("extension version " + v.show() + " is not supported: this library reads version "
-            + GameJson.VERSION);
+            + DipjudgeFormat.VERSION);
       }
-      rules = GameJson.readRules(ext.field("rules"));
+      rules = DipjudgeFormat.readRules(ext.field("rules"));
       for (Json s : ext.field("seeds").array()) {
         seeds.add(s.longValue());
       }
@@ -204,11 +204,11 @@ final class MilaReader {
       }
     }
     // An ending the players agreed on (MILA's draw()): the last phase before COMPLETED was not adjudicated.
-    GameOutcome agreed = null;
+    GameEnding agreed = null;
     Rec lastRec = recs.get(recs.size() - 1);
     if (completed != null && MilaEnding.unadjudicated(!lastRec.units.isEmpty(), !lastRec.orders.isEmpty(),
         !lastRec.results.isEmpty())) {
-      GameOutcome stated = ext != null ? OutcomeJson.read(ext.optional("outcome"), map) : null;
+      GameEnding stated = ext != null ? EndingJson.read(ext.optional("outcome"), map) : null;
       agreed = stated != null ? (stated.isAgreed() ? stated : null) : MilaEnding.fromNote(completed.json, map);
     }
     Replay replay = new Replay(game, adjudicator, seeds);
@@ -253,7 +253,7 @@ final class MilaReader {
       if (!last || completed != null && agreed == null) {
         if (replay.game.isOver()) {
           throw r.json.field("name").error("the recording goes on at " + r.name + " after this library's"
-              + " adjudication has ended the game (" + replay.game.outcome().map(GameOutcome::how)
+              + " adjudication has ended the game (" + replay.game.ending().map(GameEnding::how)
               .orElse("a single power is left") + ")");
         }
         int turn = replay.game.historySize();
@@ -292,18 +292,18 @@ final class MilaReader {
     }
     Game g = replay.game;
     if (agreed != null && ext == null) {
-      g = g.withOutcome(agreed, 0);
+      g = g.withEnding(agreed, 0);
     }
     if (ext != null) {
       g = g.withSeed(ext.field("seed").longValue());
-      GameOutcome outcome = OutcomeJson.read(ext.optional("outcome"), map);
-      g = g.withOutcome(outcome, ext.field("tieBreakYear").intValue());
+      GameEnding outcome = EndingJson.read(ext.optional("outcome"), map);
+      g = g.withEnding(outcome, ext.field("tieBreakYear").intValue());
     }
     return new SavedGame(g, ImmutableList.copyOf(out), completed != null, extras(root, TOP));
   }
 
   /** A strict read's refusal of a phase whose recorded position differs from this library's adjudication. */
-  private static void refuse(boolean strict, Rec r, Optional<String> difference) throws GameFileException {
+  private static void refuse(boolean strict, Rec r, Optional<String> difference) throws GameFormatException {
     if (strict && difference.isPresent()) {
       throw r.json.error("the recording's phase " + r.name + " disagrees with this library's adjudication of the"
           + " phases before it: " + difference.get() + " (MilaFormat.readSaved reads such a file on from the"
@@ -393,7 +393,7 @@ final class MilaReader {
    * The recorded position of a phase; for a retreat phase the dislodged units take their attackers' origins and the
    * standoffs from the game's last movement result, which must dislodge every unit the recording lists.
    */
-  private static Position buildAgainst(Rec r, Game game) throws GameFileException {
+  private static Position buildAgainst(Rec r, Game game) throws GameFormatException {
     if (r.dislodged.isEmpty()) {
       return build(r, List.of(), List.of());
     }
@@ -406,7 +406,7 @@ final class MilaReader {
   }
 
   private static Position build(Rec r, List<DislodgedUnit> known, List<Province> standoffs)
-      throws GameFileException {
+      throws GameFormatException {
     Position.Builder b = Position.builder(r.map).phase(r.phase);
     for (Unit u : r.units) {
       try {
@@ -449,7 +449,7 @@ final class MilaReader {
   }
 
   private static Rec parse(Json ph, String name, Phase phase, GameMap map, OrderNotation english, Json exact)
-      throws GameFileException {
+      throws GameFormatException {
     Rec r = new Rec(ph, map, name, phase);
     Json state = ph.field("state");
     r.extras = extras(ph, PHASE);
@@ -542,7 +542,7 @@ final class MilaReader {
    * MILA's {@code retreats}: only a retreat phase has them, and only for the units it lists as dislodged
    * ({@code *A BUR}) under the same power. The options themselves are the adjudication's to say, not the file's.
    */
-  private static void checkRetreats(Json state, Rec r) throws GameFileException {
+  private static void checkRetreats(Json state, Rec r) throws GameFormatException {
     Json retreats = state.optional("retreats");
     if (retreats == null) {
       return;
@@ -571,7 +571,7 @@ final class MilaReader {
    * An order MILA lists under a power must order that power's unit: in a retreat phase the dislodged unit at its
    * location, else the unit there. An order for no unit at all is read (it is illegal, an outcome, not an error).
    */
-  private static void checkOwners(Rec r, Position recorded) throws GameFileException {
+  private static void checkOwners(Rec r, Position recorded) throws GameFormatException {
     for (int i = 0; i < r.orderJson.size(); i++) {
       Order o = r.orders.get(i);
       if (!(o instanceof UnitOrder) || o instanceof Build) {

@@ -27,7 +27,7 @@ final class RulebookSettings {
    *
    * @param where the JSON object of the settings, for errors
    */
-  static Rulebook read(String name, Json where) throws GameFileException {
+  static Rulebook read(String name, Json where) throws GameFormatException {
     Rulebook r = Rulebook.datc();
     Map<String, String> given = new LinkedHashMap<>();
     for (Map.Entry<String, Json> e : where.object().entrySet()) {

@@ -456,16 +456,16 @@ final class ChineseParser {
     return "\"" + original(pos, tokenEnd(pos)) + "\"";
   }
 
-  private OrderParseException error(String expected) {
-    return new OrderParseException(text, column(pos), expected + ", found " + found());
+  private OrderFormatException error(String expected) {
+    return new OrderFormatException(text, column(pos), expected + ", found " + found());
   }
 
-  private OrderParseException errorAt(int i, String message) {
-    return new OrderParseException(text, column(i), message);
+  private OrderFormatException errorAt(int i, String message) {
+    return new OrderFormatException(text, column(i), message);
   }
 
   /** An error for a name that is no province, with the closest known names. */
-  private OrderParseException unknownPlace() {
+  private OrderFormatException unknownPlace() {
     if (!isWordChar(pos)) {
       return error("expected a province");
     }
@@ -698,7 +698,7 @@ final class ChineseParser {
   }
 
   /** An error for a priority list with no item. */
-  private OrderParseException emptyList(String what) {
+  private OrderFormatException emptyList(String what) {
     return errorAt(pos, "the " + what + " list \"" + original(orderStart, pos) + "\" names no "
         + (what.startsWith("retreat") ? "place (list the places to retreat to, or 解散)" : "unit")
         + "; an empty list is no order");
@@ -868,7 +868,7 @@ final class ChineseParser {
     return false;
   }
 
-  private OrderParseException unknownCoast(Province p, int a, int b) {
+  private OrderFormatException unknownCoast(Province p, int a, int b) {
     String inner = a < b ? original(a, b) : "";
     StringBuilder msg = new StringBuilder("unknown coast \"").append(inner).append("\" of ")
         .append(p.name(Language.SIMPLIFIED_CHINESE.tag()));

@@ -52,9 +52,9 @@ import java.util.Optional;
  * {@code Turkey} with a NUL or a line break inside it, no power.
  *
  * <p>For every order {@code o} a notation prints, {@code parse(print(o))} equals {@code o}. Parsing never throws
- * anything but {@link OrderParseException} (and {@link NullPointerException} for a null text). A coast the province
+ * anything but {@link OrderFormatException} (and {@link NullPointerException} for a null text). A coast the province
  * does not have ({@code Bul/nc}, {@code Brest(nc)}, {@code 布雷斯特（北岸）}) and an empty coast ({@code Spa/},
- * {@code Spa()}) are an {@link OrderParseException} at the coast's column, in every notation: dropping the coast, as
+ * {@code Spa()}) are an {@link OrderFormatException} at the coast's column, in every notation: dropping the coast, as
  * DATC 4.B.6 would allow, could give the order another meaning than the one written ({@code F Bla - Bul/nc} would
  * move to the east coast). A coast the province has but which means nothing for the unit ({@code A Gas - Spa/nc})
  * is read, and the rulebook's 4.B.6 setting judges it.
@@ -166,7 +166,7 @@ public final class OrderNotation {
    *
    * @param text the order
    * @return the order read
-   * @throws OrderParseException if the text is not an order; it names the column and what was expected. In the
+   * @throws OrderFormatException if the text is not an order; it names the column and what was expected. In the
    *     Chinese notations also if the text holds several orders ({@link #parseAll} reads them), which the message
    *     says with their number
    */
@@ -200,7 +200,7 @@ public final class OrderNotation {
    *
    * @param text the lines
    * @return the orders, in the order of the lines
-   * @throws OrderParseException for the first line that is no order, or holds one that is not; its text is that line
+   * @throws OrderFormatException for the first line that is no order, or holds one that is not; its text is that line
    *     (in English: that order)
    */
   public ImmutableList<Order> parseAll(String text) {

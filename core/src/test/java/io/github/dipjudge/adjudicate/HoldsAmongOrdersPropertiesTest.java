@@ -2,6 +2,7 @@ package io.github.dipjudge.adjudicate;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.dipjudge.adjudicate.movement.PhaseCodes;
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.order.Order;
 import io.github.dipjudge.position.PhaseType;
@@ -149,7 +150,7 @@ class HoldsAmongOrdersPropertiesTest {
   private static List<String> describe(GameMap map, int[] codes) {
     List<String> out = new ArrayList<>();
     for (int c : codes) {
-      out.add(LegalOrders.describe(map, c));
+      out.add(PhaseCodes.describe(map, c));
     }
     return out;
   }

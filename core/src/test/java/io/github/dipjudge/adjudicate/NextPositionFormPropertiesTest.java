@@ -17,6 +17,7 @@ import io.github.dipjudge.position.Position;
 import io.github.dipjudge.position.PositionHash;
 import io.github.dipjudge.position.Unit;
 import io.github.dipjudge.rules.Rulebook;
+import io.github.dipjudge.rules.variant.BuildSiteRules;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

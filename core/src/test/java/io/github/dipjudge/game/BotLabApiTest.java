@@ -46,7 +46,7 @@ class BotLabApiTest {
     PositionHash hash = PositionHash.of(MAP);
     for (Position pos : positions(MAP, seed, 1904)) {
       Position rebuilt = pos.toBuilder().build();
-      Position reread = GameJson.positionFromJson(GameJson.positionToJson(pos), "test");
+      Position reread = DipjudgeFormat.positionFromJson(DipjudgeFormat.positionToJson(pos), "test");
       assertThat(rebuilt).isEqualTo(pos);
       assertThat(reread).isEqualTo(pos);
       assertThat(hash.hash(rebuilt)).isEqualTo(hash.hash(pos));

@@ -235,7 +235,7 @@ class HouseRulesTest {
     b.unit(Unit.of(germany, UnitType.ARMY, map.location("ber")));
     b.owner(map.province("par"), france).owner(map.province("bre"), france).owner(map.province("ber"), germany);
     Game g = Game.of(b.build(), house).advance(List.of());
-    assertThat(g.outcome()).isPresent();
+    assertThat(g.ending()).isPresent();
     assertThat(g.winner()).contains(france);
 
     Position.Builder tie = Position.builder(map).phase(Phase.fallMovement(1908));
@@ -243,11 +243,11 @@ class HouseRulesTest {
     tie.unit(Unit.of(germany, UnitType.ARMY, map.location("ber")));
     tie.owner(map.province("par"), france).owner(map.province("ber"), germany);
     Game t = Game.of(tie.build(), house).advance(List.of());
-    assertThat(t.outcome()).isEmpty(); // a tie: one more year
+    assertThat(t.ending()).isEmpty(); // a tie: one more year
     t = t.advance(List.of()).advance(List.of());
-    assertThat(t.outcome()).isPresent();
-    assertThat(t.outcome().get().draw()).isTrue();
-    assertThat(t.outcome().get().winners()).containsExactlyInAnyOrder(france, germany);
+    assertThat(t.ending()).isPresent();
+    assertThat(t.ending().get().draw()).isTrue();
+    assertThat(t.ending().get().winners()).containsExactlyInAnyOrder(france, germany);
   }
 
   @Test
@@ -262,6 +262,6 @@ class HouseRulesTest {
         .owner(map.province("ber"), germany).owner(map.province("mun"), germany);
     Game g = Game.of(b.build(), house).withAlliances(List.of(List.of(france, england))).advance(List.of());
     // France + England own 2, Germany 2: a tie, extended.
-    assertThat(g.outcome()).isEmpty();
+    assertThat(g.ending()).isEmpty();
   }
 }

@@ -60,7 +60,7 @@ class MapIdsTest {
   void aMilaFileOnAnUnknownMapSaysWhichMapsAreKnown() {
     String text = "{\"id\": \"x\", \"map\": \"atlantis\", \"phases\": []}";
     assertThatThrownBy(() -> MilaFormat.fromJson(text, "x.json", Rulebook.datc()))
-        .isInstanceOf(GameFileException.class).hasMessageContainingAll("x.json", "/map", "unknown map \"atlantis\"",
+        .isInstanceOf(GameFormatException.class).hasMessageContainingAll("x.json", "/map", "unknown map \"atlantis\"",
             "standard_fleet_rome", "mila-modern");
   }
 }

@@ -46,8 +46,8 @@ class MilaDivergenceTest {
     assertThat(saved.phases().get(1).name()).isEqualTo("F1901M");
     assertThat(difference).contains("AUSTRIA A BUD");
     assertThatThrownBy(() -> MilaFormat.fromJson(text, "rec.json", Rulebook.datc()))
-        .isInstanceOf(GameFileException.class)
-        .satisfies(e -> assertThat(((GameFileException) e).path()).isEqualTo("/phases/1"))
+        .isInstanceOf(GameFormatException.class)
+        .satisfies(e -> assertThat(((GameFormatException) e).path()).isEqualTo("/phases/1"))
         .hasMessageContainingAll("F1901M", difference, "readSaved");
   }
 
@@ -65,8 +65,8 @@ class MilaDivergenceTest {
     String difference = spring.difference().orElseThrow();
     assertThat(difference).contains("next phase F1901R, recorded S1902M");
     assertThatThrownBy(() -> MilaFormat.fromJson(text, "rec.json", Rulebook.datc()))
-        .isInstanceOf(GameFileException.class)
-        .satisfies(e -> assertThat(((GameFileException) e).path()).isEqualTo("/phases/2"))
+        .isInstanceOf(GameFormatException.class)
+        .satisfies(e -> assertThat(((GameFormatException) e).path()).isEqualTo("/phases/2"))
         .hasMessageContainingAll("S1902M", difference);
   }
 }

@@ -124,7 +124,7 @@ class MilaExtrasTest {
     String phase = text.substring(last, end);
     String twice = text.substring(0, end) + "," + phase.replace("\"messages\":[]", "\"messages\":[\"hi\"]")
         + text.substring(end);
-    assertThatThrownBy(() -> read(twice)).isInstanceOf(GameFileException.class)
+    assertThatThrownBy(() -> read(twice)).isInstanceOf(GameFormatException.class)
         .hasMessageContainingAll("recorded twice", "messages");
   }
 
@@ -273,7 +273,7 @@ class MilaExtrasTest {
     return plain(Json.parse(new StringReader(text), "tree"));
   }
 
-  private static Object plain(Json v) throws GameFileException {
+  private static Object plain(Json v) throws GameFormatException {
     switch (v.kind) {
       case OBJECT: {
         Map<String, Object> m = new HashMap<>();

@@ -25,8 +25,8 @@ class MilaFormatErrorsTest {
 
   private static void refused(String text, String path, String... words) {
     assertThatThrownBy(() -> MilaFormat.fromJson(text, "bad.json", Rulebook.datc()))
-        .isInstanceOf(GameFileException.class)
-        .satisfies(e -> assertThat(((GameFileException) e).path()).isEqualTo(path))
+        .isInstanceOf(GameFormatException.class)
+        .satisfies(e -> assertThat(((GameFormatException) e).path()).isEqualTo(path))
         .hasMessageStartingWith("bad.json: " + path + ": ")
         .hasMessageContainingAll(words);
   }

@@ -72,8 +72,8 @@ class ChineseNotationSentencesTest {
   }
 
   /** The exception reading {@code text} throws: at {@code column}, saying {@code message}. */
-  static OrderParseException rejection(ThrowingCallable read, String text, int column, String message) {
-    OrderParseException e = catchThrowableOfType(OrderParseException.class, read);
+  static OrderFormatException rejection(ThrowingCallable read, String text, int column, String message) {
+    OrderFormatException e = catchThrowableOfType(OrderFormatException.class, read);
     assertThat(e).as(text).isNotNull();
     assertThat(e.column()).as(e.getMessage()).isEqualTo(column);
     assertThat(e.expected()).contains(message);

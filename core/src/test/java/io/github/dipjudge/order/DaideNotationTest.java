@@ -91,7 +91,7 @@ class DaideNotationTest {
   }
 
   private static void assertError(String text, int column, String expected) {
-    assertThatThrownBy(() -> DAIDE.parse(text)).as(text).isInstanceOfSatisfying(OrderParseException.class, e -> {
+    assertThatThrownBy(() -> DAIDE.parse(text)).as(text).isInstanceOfSatisfying(OrderFormatException.class, e -> {
       assertThat(e.column()).as(e.getMessage()).isEqualTo(column);
       assertThat(e.expected()).contains(expected);
     });
@@ -224,7 +224,7 @@ class DaideNotationTest {
     Order o;
     try {
       o = DAIDE.parse(text);
-    } catch (OrderParseException e) {
+    } catch (OrderFormatException e) {
       OrderNotationFuzzTest.refusedAt(e, text, text);
       return;
     }

@@ -61,7 +61,7 @@ class EnglishParserWorkPropertiesTest {
     EnglishParser p = new EnglishParser(MAP, text);
     try {
       p.parseLine();
-    } catch (OrderParseException e) {
+    } catch (OrderFormatException e) {
       assertThat(e.text()).isEqualTo(text);
     }
     assertThat(p.work()).as("work for %s chars", text.length()).isLessThanOrEqualTo(PER_CHAR * (text.length() + 1));

@@ -9,15 +9,15 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * A text that is not an order is rejected with an {@link OrderParseException} that carries the text, the 1-based
+ * A text that is not an order is rejected with an {@link OrderFormatException} that carries the text, the 1-based
  * column where reading failed and what was expected there.
  */
 class NotationErrorsTest {
   private static final OrderNotation NOTATION = OrderNotation.english(GameMap.standard());
 
-  private static OrderParseException reject(String text) {
-    OrderParseException e = catchThrowableOfType(OrderParseException.class, () -> NOTATION.parse(text));
-    assertThat(e).as("parse(\"%s\") should throw OrderParseException", text).isNotNull();
+  private static OrderFormatException reject(String text) {
+    OrderFormatException e = catchThrowableOfType(OrderFormatException.class, () -> NOTATION.parse(text));
+    assertThat(e).as("parse(\"%s\") should throw OrderFormatException", text).isNotNull();
     assertThat(e.text()).isEqualTo(text);
     assertThat(e.column()).isBetween(1, text.length() + 1);
     assertThat(e.getMessage()).contains("\"" + text + "\"").contains("column " + e.column())
@@ -58,7 +58,7 @@ class NotationErrorsTest {
       "Germnay: A Mun - Bur                  | 1  | unknown power \"Germnay\"; did you mean \"Germany\"?",
   })
   void rejectsWithColumnAndExpectation(String text, int column, String expected) {
-    OrderParseException e = reject(text);
+    OrderFormatException e = reject(text);
     assertThat(e.column()).as("column of %s", e.getMessage()).isEqualTo(column);
     assertThat(e.expected()).as("message").startsWith(expected);
   }
@@ -80,7 +80,7 @@ class NotationErrorsTest {
       "'A \"Mun\" - Bur'              | 3  | unexpected character '\"' (U+0022)",
   })
   void aCharacterThatIsNoPartOfANameIsAnErrorAtItsColumn(String text, int column, String expected) {
-    OrderParseException e = reject(text);
+    OrderFormatException e = reject(text);
     assertThat(e.column()).as("column of %s", e.getMessage()).isEqualTo(column);
     assertThat(e.expected()).as("message").startsWith(expected);
   }
@@ -88,7 +88,7 @@ class NotationErrorsTest {
   /** A NUL (which the CSV source above cannot carry). */
   @Test
   void aNulInsideANameIsAnErrorAtItsColumn() {
-    OrderParseException e = reject("T\u0000urkey: F ank H");
+    OrderFormatException e = reject("T\u0000urkey: F ank H");
     assertThat(e.column()).isEqualTo(2);
     assertThat(e.expected()).isEqualTo("unexpected control character U+0000");
   }

@@ -301,7 +301,7 @@ class NotationExamplesTest {
   void refusesCoastTheProvinceDoesNotHave() {
     // Issue 23: Brest has no north coast; the coast is an error at its column, not dropped (WrittenCoastTest).
     assertThatThrownBy(() -> NOTATION.parse("F Brest(nc) - English Channel"))
-        .isInstanceOf(OrderParseException.class).hasMessageContaining("at column 9");
+        .isInstanceOf(OrderFormatException.class).hasMessageContaining("at column 9");
   }
 
   @Test

@@ -31,15 +31,15 @@ final class DaideCommand {
       "        --until YEAR; --save writes the game as dipjudge JSON or, with --format mila, MILA's format.");
 
   /** A usage error: the message for {@code datc: ...}. */
-  static final class Usage extends Exception {
+  static final class UsageException extends Exception {
     private static final long serialVersionUID = 1L;
 
-    Usage(String message) {
+    UsageException(String message) {
       super(message);
     }
   }
 
-  static int run(String[] args, PrintStream out, PrintStream err) throws Usage {
+  static int run(String[] args, PrintStream out, PrintStream err) throws UsageException {
     String mapId = "standard";
     Rulebook rules = Rulebook.datc();
     int port = 16713;
@@ -52,11 +52,11 @@ final class DaideCommand {
     for (int i = 0; i < args.length; i++) {
       String a = args[i];
       if (!seen.add(a)) {
-        throw new Usage(a + " may be given once");
+        throw new UsageException(a + " may be given once");
       }
       String v = i + 1 < args.length ? args[i + 1] : null;
       if (v == null || !a.startsWith("--")) {
-        throw new Usage(a.startsWith("--") ? a + " needs a value" : "daide takes no file: " + a);
+        throw new UsageException(a.startsWith("--") ? a + " needs a value" : "daide takes no file: " + a);
       }
       i++;
       switch (a) {
@@ -68,7 +68,7 @@ final class DaideCommand {
         case "--until" -> until = number(a, v, 1, 8191);
         case "--save" -> save = Path.of(v);
         case "--format" -> mila = format(v);
-        default -> throw new Usage("unknown option " + a);
+        default -> throw new UsageException("unknown option " + a);
       }
     }
     DaideServer.Options o = new DaideServer.Options(map(mapId), rules, address(host), port, deadline, until, save,
@@ -81,63 +81,63 @@ final class DaideCommand {
       out.println(server.outcome() == null ? "the game did not end" : "game over: " + server.outcome());
       return server.outcome() == null || server.outcome().startsWith("internal error") ? 1 : 0;
     } catch (IOException e) {
-      throw new Usage("cannot listen on " + host + ":" + port + ": " + e.getMessage());
+      throw new UsageException("cannot listen on " + host + ":" + port + ": " + e.getMessage());
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       return 1;
     } catch (IllegalArgumentException e) {
-      throw new Usage(e.getMessage());
+      throw new UsageException(e.getMessage());
     }
   }
 
-  private static int number(String option, String v, int min, int max) throws Usage {
+  private static int number(String option, String v, int min, int max) throws UsageException {
     try {
       int n = Integer.parseInt(v);
       if (n < min || n > max) {
-        throw new Usage(option + " needs a number from " + min + " to " + max + ", not " + n);
+        throw new UsageException(option + " needs a number from " + min + " to " + max + ", not " + n);
       }
       return n;
     } catch (NumberFormatException e) {
-      throw new Usage(option + " needs a whole number, not \"" + v + "\"");
+      throw new UsageException(option + " needs a whole number, not \"" + v + "\"");
     }
   }
 
-  private static Rulebook rules(String name) throws Usage {
+  private static Rulebook rules(String name) throws UsageException {
     try {
       return Rulebook.preset(name);
     } catch (IllegalArgumentException e) {
-      throw new Usage(e.getMessage());
+      throw new UsageException(e.getMessage());
     }
   }
 
-  private static boolean format(String v) throws Usage {
+  private static boolean format(String v) throws UsageException {
     return switch (v) {
       case "json" -> false;
       case "mila" -> true;
-      default -> throw new Usage("--format is json or mila, not \"" + v + "\"");
+      default -> throw new UsageException("--format is json or mila, not \"" + v + "\"");
     };
   }
 
-  private static GameMap map(String id) throws Usage {
+  private static GameMap map(String id) throws UsageException {
     if (GameMap.variants().contains(id)) {
       GameMap m = GameMap.variant(id);
       if (!m.calendar().isStandard()) {
         // Refused before any client connects: DAIDE's turn words name the standard calendar's seasons only
         // (DaideMessages.season), so the first NOW could not be sent (hundred, dpjudge-classical, ambition).
-        throw new Usage("DAIDE cannot play map " + id + ": its turns are SPR, SUM, FAL, AUT and WIN of the standard"
+        throw new UsageException("DAIDE cannot play map " + id + ": its turns are SPR, SUM, FAL, AUT and WIN of the standard"
             + " calendar, and this map's calendar is " + m.calendar());
       }
       return m;
     }
-    return MilaFormat.knownMap(id).orElseThrow(() -> new Usage("unknown map \"" + id + "\"; known maps: "
+    return MilaFormat.knownMap(id).orElseThrow(() -> new UsageException("unknown map \"" + id + "\"; known maps: "
         + String.join(", ", GameMap.variants())));
   }
 
-  private static InetAddress address(String host) throws Usage {
+  private static InetAddress address(String host) throws UsageException {
     try {
       return InetAddress.getByName(host);
     } catch (UnknownHostException e) {
-      throw new Usage("unknown host " + host);
+      throw new UsageException("unknown host " + host);
     }
   }
 }

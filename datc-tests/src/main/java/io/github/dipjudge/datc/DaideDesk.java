@@ -6,9 +6,8 @@ import io.github.dipjudge.adjudicate.MovementResult;
 import io.github.dipjudge.adjudicate.OrderResult;
 import io.github.dipjudge.adjudicate.Reason;
 import io.github.dipjudge.adjudicate.RetreatResult;
-import io.github.dipjudge.adjudicate.VassalRules;
-import io.github.dipjudge.daide.DaideMessage;
 import io.github.dipjudge.daide.DaideMessage.Part;
+import io.github.dipjudge.daide.DaideMessage;
 import io.github.dipjudge.daide.DaideMessages;
 import io.github.dipjudge.daide.DaideTokens;
 import io.github.dipjudge.game.Game;
@@ -24,6 +23,7 @@ import io.github.dipjudge.position.Phase;
 import io.github.dipjudge.position.PhaseType;
 import io.github.dipjudge.position.Position;
 import io.github.dipjudge.position.Unit;
+import io.github.dipjudge.rules.variant.VassalRules;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -396,7 +396,7 @@ final class DaideDesk {
           throw new IllegalArgumentException("an order is in brackets");
         }
         orders.add(DaideMessages.readOrder(tokens, part.message()));
-      } catch (IllegalArgumentException e) { // OrderParseException included
+      } catch (IllegalArgumentException e) { // OrderFormatException included
         huh(c, m, at, "cannot read an order: " + e.getMessage());
         return;
       }
@@ -542,7 +542,7 @@ final class DaideDesk {
     Order o;
     try {
       o = DaideMessages.readOrder(tokens, inner.get(1).message());
-    } catch (IllegalArgumentException e) { // OrderParseException included
+    } catch (IllegalArgumentException e) { // OrderFormatException included
       huh(c, m, 3, "cannot read an order: " + e.getMessage());
       return;
     }
@@ -779,10 +779,10 @@ final class DaideDesk {
         eliminated.put(p, game.position().phase().year());
       }
     }
-    if (game.outcome().isPresent() || game.isOver()) {
+    if (game.ending().isPresent() || game.isOver()) {
       broadcast(DaideMessages.sco(tokens, game.position()));
       Optional<Power> w = game.winner();
-      end(w.orElse(null), game.outcome().map(o -> o.how()).orElse("game over"));
+      end(w.orElse(null), game.ending().map(o -> o.how()).orElse("game over"));
     } else if (options.until() > 0 && game.position().phase().year() > options.until()) {
       broadcast(DaideMessages.sco(tokens, game.position()));
       end(null, "the last year, " + options.until() + ", was played");

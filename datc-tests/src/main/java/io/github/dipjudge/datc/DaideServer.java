@@ -2,7 +2,7 @@ package io.github.dipjudge.datc;
 
 import io.github.dipjudge.daide.DaideTokens;
 import io.github.dipjudge.game.Game;
-import io.github.dipjudge.game.GameJson;
+import io.github.dipjudge.game.DipjudgeFormat;
 import io.github.dipjudge.game.MilaFormat;
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.rules.Rulebook;
@@ -133,7 +133,7 @@ final class DaideServer implements AutoCloseable {
       if (options.mila()) {
         MilaFormat.write(game, o);
       } else {
-        GameJson.write(game, o);
+        DipjudgeFormat.write(game, o);
       }
       o.write('\n');
       log.accept("game written to " + options.save() + (options.mila() ? " (MILA's format)" : " (dipjudge JSON)"));

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadConstraints;
-import io.github.dipjudge.game.GameJson;
+import io.github.dipjudge.game.DipjudgeFormat;
 import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -13,7 +13,7 @@ import java.nio.file.Path;
 import java.util.zip.GZIPInputStream;
 
 /**
- * Which saved-game format a file holds, told from its content: this library's game file ({@link GameJson}, a
+ * Which saved-game format a file holds, told from its content: this library's game file ({@link DipjudgeFormat}, a
  * top-level {@code "format"} field) or a MILA/dipcc saved game (a top-level {@code "phases"} field), whichever of
  * the two fields comes first. A {@code .gz} file is read inflated, as the readers read it.
  */
@@ -30,10 +30,10 @@ final class GameFiles {
     UNREADABLE
   }
 
-  // The same bound on the text as the readers (GameJson.MAX_INPUT_BYTES), so that telling the format of an endless
+  // The same bound on the text as the readers (DipjudgeFormat.MAX_INPUT_BYTES), so that telling the format of an endless
   // input or a gzip bomb stops where reading it would. Values are skipped, not kept: no tree, constant memory.
   private static final JsonFactory FACTORY = JsonFactory.builder()
-      .streamReadConstraints(StreamReadConstraints.builder().maxDocumentLength(GameJson.MAX_INPUT_BYTES).build())
+      .streamReadConstraints(StreamReadConstraints.builder().maxDocumentLength(DipjudgeFormat.MAX_INPUT_BYTES).build())
       .build();
 
   private GameFiles() {}

@@ -1,8 +1,8 @@
 package io.github.dipjudge.datc;
 
 import io.github.dipjudge.game.Game;
-import io.github.dipjudge.game.GameFileException;
-import io.github.dipjudge.game.GameJson;
+import io.github.dipjudge.game.GameFormatException;
+import io.github.dipjudge.game.DipjudgeFormat;
 import io.github.dipjudge.game.MilaFormat;
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.map.MapFormatException;
@@ -104,10 +104,10 @@ public final class Main {
   }
 
   /** A usage or input error: exit code 2 with a one-line message. */
-  private static final class UsageError extends Exception {
+  private static final class UsageException extends Exception {
     private static final long serialVersionUID = 1L;
 
-    UsageError(String message) {
+    UsageException(String message) {
       super(message);
     }
   }
@@ -116,7 +116,7 @@ public final class Main {
   static int run(String[] args, PrintStream out, PrintStream err) {
     try {
       if (args.length == 0) {
-        throw new UsageError("no command given");
+        throw new UsageException("no command given");
       }
       switch (args[0]) {
         case "run":
@@ -128,14 +128,14 @@ public final class Main {
         case "daide":
           try {
             return DaideCommand.run(rest(args), out, err);
-          } catch (DaideCommand.Usage e) {
-            throw new UsageError(e.getMessage());
+          } catch (DaideCommand.UsageException e) {
+            throw new UsageException(e.getMessage());
           }
         case "draw":
           return Draw.run(rest(args), out, err);
         case "rules":
           if (args.length > 1) {
-            throw new UsageError("rules takes no arguments");
+            throw new UsageException("rules takes no arguments");
           }
           for (Map.Entry<String, String> e : Rulebook.presetSummaries().entrySet()) {
             out.println(e.getKey() + "\t" + e.getValue());
@@ -147,9 +147,9 @@ public final class Main {
           out.println(USAGE);
           return 0;
         default:
-          throw new UsageError("unknown command \"" + args[0] + "\"");
+          throw new UsageException("unknown command \"" + args[0] + "\"");
       }
-    } catch (UsageError e) {
+    } catch (UsageException e) {
       err.println("datc: " + e.getMessage() + " (see datc --help)");
       return 2;
     }
@@ -161,17 +161,17 @@ public final class Main {
     return r;
   }
 
-  private static Rulebook preset(String name) throws UsageError {
+  private static Rulebook preset(String name) throws UsageException {
     try {
       return Rulebook.preset(name);
     } catch (IllegalArgumentException e) {
-      throw new UsageError(e.getMessage());
+      throw new UsageException(e.getMessage());
     }
   }
 
   // ---------------------------------------------------------------------------------------------- run
 
-  private static int runCases(String[] args, PrintStream out, PrintStream err) throws UsageError {
+  private static int runCases(String[] args, PrintStream out, PrintStream err) throws UsageException {
     Rulebook rules = Rulebook.datc();
     String suite = null;
     String mapFile = null;
@@ -194,7 +194,7 @@ public final class Main {
           break;
         default:
           if (args[i].startsWith("--")) {
-            throw new UsageError("unknown option " + args[i]);
+            throw new UsageException("unknown option " + args[i]);
           }
           files.add(args[i]);
       }
@@ -206,13 +206,13 @@ public final class Main {
       return 0;
     }
     if (suite != null && !files.isEmpty()) {
-      throw new UsageError("give either --suite or files, not both");
+      throw new UsageException("give either --suite or files, not both");
     }
     List<Suites.Resource> inputs = new ArrayList<>();
     if (files.isEmpty()) {
       String name = suite == null ? "datc" : suite;
       if (!Suites.SUITES.containsKey(name)) {
-        throw new UsageError("unknown suite \"" + name + "\"; known suites: " + String.join(", ", Suites.SUITES.keySet()));
+        throw new UsageException("unknown suite \"" + name + "\"; known suites: " + String.join(", ", Suites.SUITES.keySet()));
       }
       inputs.addAll(Suites.files(name));
     } else {
@@ -227,7 +227,7 @@ public final class Main {
       try {
         cases.add(CaseFileReader.readLenient(r.name(), r.text(), maps));
       } catch (CaseFormatException e) {
-        throw new UsageError("cannot read " + e.getMessage());
+        throw new UsageException("cannot read " + e.getMessage());
       }
     }
     CaseRunner runner = new CaseRunner(maps.defaultMap(), rules);
@@ -265,7 +265,7 @@ public final class Main {
       try {
         report.write(Path.of(reportFile));
       } catch (IOException e) {
-        throw new UsageError("cannot write the report " + reportFile + ": " + e.getMessage());
+        throw new UsageException("cannot write the report " + reportFile + ": " + e.getMessage());
       }
       err.println("report written to " + reportFile);
     }
@@ -285,10 +285,10 @@ public final class Main {
   }
 
   /** A user's map file, in either format (GameMap.load); a file that cannot be loaded is an input error. */
-  private static GameMap loadMap(String file) throws UsageError {
+  private static GameMap loadMap(String file) throws UsageException {
     Path p = Path.of(file);
     if (!Files.exists(p)) {
-      throw new UsageError("no such map file: " + file);
+      throw new UsageException("no such map file: " + file);
     }
     try {
       return GameMap.load(p);
@@ -303,12 +303,12 @@ public final class Main {
         }
       }
       int more = problems.size() - 1;
-      throw new UsageError("cannot load the map " + file + ": " + oneLine(shown.toString())
+      throw new UsageException("cannot load the map " + file + ": " + oneLine(shown.toString())
           + (more > 0 ? " (and " + more + " more problem" + (more == 1 ? "" : "s") + ")" : ""));
     } catch (CharacterCodingException e) {
-      throw new UsageError("cannot read the map " + badUtf8(p, e));
+      throw new UsageException("cannot read the map " + badUtf8(p, e));
     } catch (IOException | RuntimeException e) {
-      throw new UsageError("cannot read the map " + file + ": " + oneLine(String.valueOf(e.getMessage())));
+      throw new UsageException("cannot read the map " + file + ": " + oneLine(String.valueOf(e.getMessage())));
     }
   }
 
@@ -331,9 +331,9 @@ public final class Main {
    * The option, after checking that it was not given before: an option given twice is a usage error, whatever
    * the values (the last one winning would hide a typo in a script). Words that are no option pass through.
    */
-  private static String once(Set<String> given, String arg) throws UsageError {
+  private static String once(Set<String> given, String arg) throws UsageException {
     if (arg.startsWith("--") && !given.add(arg)) {
-      throw new UsageError(arg + " is given twice");
+      throw new UsageException(arg + " is given twice");
     }
     return arg;
   }
@@ -342,29 +342,29 @@ public final class Main {
     return s.replace('\n', ' ').replace('\r', ' ');
   }
 
-  private static String value(String[] args, int i, String option) throws UsageError {
+  private static String value(String[] args, int i, String option) throws UsageException {
     if (i >= args.length) {
-      throw new UsageError(option + " needs a value");
+      throw new UsageException(option + " needs a value");
     }
     return args[i];
   }
 
   /** A case file's text: UTF-8 and at most {@link InputText#MAX_BYTES}, both checked while reading. */
-  private static String readText(String file) throws UsageError {
+  private static String readText(String file) throws UsageException {
     try (InputStream in = Files.newInputStream(Path.of(file))) {
       return InputText.read(in, file, InputText.MAX_BYTES);
     } catch (CaseFormatException e) {
-      throw new UsageError("cannot read " + oneLine(e.getMessage()));
+      throw new UsageException("cannot read " + oneLine(e.getMessage()));
     } catch (NoSuchFileException e) {
-      throw new UsageError("no such file: " + file);
+      throw new UsageException("no such file: " + file);
     } catch (IOException | RuntimeException e) {
-      throw new UsageError("cannot read " + file + ": " + e.getMessage());
+      throw new UsageException("cannot read " + file + ": " + e.getMessage());
     }
   }
 
   // ---------------------------------------------------------------------------------------------- replay
 
-  private static int replay(String[] args, PrintStream out, PrintStream err) throws UsageError {
+  private static int replay(String[] args, PrintStream out, PrintStream err) throws UsageException {
     Rulebook rules = Rulebook.datc();
     boolean strict = false;
     String knownFile = null;
@@ -383,13 +383,13 @@ public final class Main {
           break;
         default:
           if (args[i].startsWith("--")) {
-            throw new UsageError("unknown option " + args[i]);
+            throw new UsageException("unknown option " + args[i]);
           }
           files.add(args[i]);
       }
     }
     if (files.isEmpty()) {
-      throw new UsageError("replay needs at least one game file");
+      throw new UsageException("replay needs at least one game file");
     }
     KnownDifferences known = knownDifferences(knownFile);
     // Read every file first, so that an unreadable one is reported before any output.
@@ -426,20 +426,20 @@ public final class Main {
   }
 
   /** The file of known differences, or none when the option is not given; a file that cannot be read exits 2. */
-  private static KnownDifferences knownDifferences(String file) throws UsageError {
+  private static KnownDifferences knownDifferences(String file) throws UsageException {
     if (file == null) {
       return KnownDifferences.none();
     }
     try {
       return KnownDifferences.parse(file, readText(file));
     } catch (CaseFormatException e) {
-      throw new UsageError("cannot read the known differences " + oneLine(e.getMessage()));
+      throw new UsageException("cannot read the known differences " + oneLine(e.getMessage()));
     }
   }
 
   // ---------------------------------------------------------------------------------------------- play
 
-  private static int play(String[] args, PrintStream out, PrintStream err) throws UsageError {
+  private static int play(String[] args, PrintStream out, PrintStream err) throws UsageException {
     Rulebook rules = Rulebook.datc();
     String mapId = "standard";
     Long seed = null;
@@ -461,22 +461,22 @@ public final class Main {
           long y = number(value(args, ++i, "--until"), "--until");
           if (y < 1 || y > 9_998) {
             // The library's years end at 9999 (Phase): the game then stops at the Spring of 9999 at the latest.
-            throw new UsageError("--until needs a year from 1 to 9998, not " + y);
+            throw new UsageException("--until needs a year from 1 to 9998, not " + y);
           }
           until = (int) y;
           break;
         default:
           if (args[i].startsWith("--")) {
-            throw new UsageError("unknown option " + args[i]);
+            throw new UsageException("unknown option " + args[i]);
           }
           if (file != null) {
-            throw new UsageError("play writes one file; given " + file + " and " + args[i]);
+            throw new UsageException("play writes one file; given " + file + " and " + args[i]);
           }
           file = args[i];
       }
     }
     if (seed == null || file == null) {
-      throw new UsageError("play needs --seed N and the file to write");
+      throw new UsageException("play needs --seed N and the file to write");
     }
     GameMap map = playMap(mapId);
     int first = map.firstPhase().year();
@@ -484,7 +484,7 @@ public final class Main {
     if (until == null) {
       until = (int) Math.max(1L, Math.min(9_998L, (long) first + (long) (DEFAULT_YEARS - 1) * step));
     } else if (step > 0 ? until < first : until > first) {
-      throw new UsageError("--until " + until + " is " + (step > 0 ? "before" : "after") + " the game's first year, "
+      throw new UsageException("--until " + until + " is " + (step > 0 ? "before" : "after") + " the game's first year, "
           + first + " (the map " + map.id() + " starts in " + first + (step > 0 ? "" : " and counts years down")
           + ")");
     }
@@ -496,13 +496,13 @@ public final class Main {
         MilaFormat.write(game, o);
         o.write('\n');
       } else {
-        GameJson.write(game, o); // MILA's format has no field for pending centres, reassigned homes or vassals
+        DipjudgeFormat.write(game, o); // MILA's format has no field for pending centres, reassigned homes or vassals
       }
     } catch (IOException e) {
-      throw new UsageError("cannot write " + file + ": " + oneLine(String.valueOf(e.getMessage())));
+      throw new UsageException("cannot write " + file + ": " + oneLine(String.valueOf(e.getMessage())));
     }
     out.println(file + ": " + game.history().size() + " phases adjudicated, " + game.position().phase().code()
-        + (game.outcome().isPresent() ? ", " + game.outcome().get().how() : ""));
+        + (game.ending().isPresent() ? ", " + game.ending().get().how() : ""));
     return 0;
   }
 
@@ -511,7 +511,7 @@ public final class Main {
    * shipped map's id or MILA's name of one, else a file of that name when there is one (so {@code modern} is always
    * the shipped map, {@code ./modern} a file).
    */
-  private static GameMap playMap(String value) throws UsageError {
+  private static GameMap playMap(String value) throws UsageException {
     boolean path = value.indexOf('/') >= 0 || value.indexOf('\\') >= 0
         || value.toLowerCase(java.util.Locale.ROOT).endsWith(".map");
     if (!path && (GameMap.variants().contains(value) || MilaFormat.knownMap(value).isPresent() || !isFile(value))) {
@@ -532,19 +532,19 @@ public final class Main {
    * The shipped map {@code play --map} names: by its id ({@code modern} is DPjudge's), or else by the name MILA's
    * saved games give it ({@code standard_fleet_rome}).
    */
-  private static GameMap shippedMap(String id) throws UsageError {
+  private static GameMap shippedMap(String id) throws UsageException {
     if (GameMap.variants().contains(id)) {
       return GameMap.variant(id);
     }
-    return MilaFormat.knownMap(id).orElseThrow(() -> new UsageError("unknown map \"" + id + "\"; known maps: "
+    return MilaFormat.knownMap(id).orElseThrow(() -> new UsageException("unknown map \"" + id + "\"; known maps: "
         + String.join(", ", GameMap.variants()) + " (and MILA's names of them, such as standard_fleet_rome), or a map file"));
   }
 
-  private static long number(String text, String option) throws UsageError {
+  private static long number(String text, String option) throws UsageException {
     try {
       return Long.parseLong(text);
     } catch (NumberFormatException e) {
-      throw new UsageError(option + " needs a whole number, not \"" + text + "\"");
+      throw new UsageException(option + " needs a whole number, not \"" + text + "\"");
     }
   }
 
@@ -552,25 +552,25 @@ public final class Main {
    * Reads a saved game and replays it: this library's game file or a MILA saved game, told from the content
    * (GameFiles); a missing, unreadable or broken file is an input error.
    */
-  private static Replayer.Report replayOne(String file, Rulebook rules, Replayer replayer) throws UsageError {
+  private static Replayer.Report replayOne(String file, Rulebook rules, Replayer replayer) throws UsageException {
     Path p = Path.of(file);
     if (!Files.exists(p)) {
-      throw new UsageError("no such file: " + file);
+      throw new UsageException("no such file: " + file);
     }
     try {
       switch (GameFiles.detect(p)) {
         case DIPJUDGE:
-          return replayer.replay(GameJson.read(p, GameJson.Check.ADJUDICATION)); // a conformance check: results too
+          return replayer.replay(DipjudgeFormat.read(p, DipjudgeFormat.Check.ADJUDICATION)); // a conformance check: results too
         case NEITHER:
-          throw new UsageError("cannot read the saved game " + file + ": neither this library's game file (no"
+          throw new UsageException("cannot read the saved game " + file + ": neither this library's game file (no"
               + " top-level \"format\" field) nor a MILA saved game (no top-level \"phases\" field)");
         default:
           return replayer.replay(MilaFormat.readSaved(p, rules));
       }
-    } catch (GameFileException e) {
-      throw new UsageError("cannot read the saved game " + oneLine(e.getMessage()));
+    } catch (GameFormatException e) {
+      throw new UsageException("cannot read the saved game " + oneLine(e.getMessage()));
     } catch (IOException | RuntimeException e) {
-      throw new UsageError("cannot read " + file + ": " + oneLine(String.valueOf(e.getMessage())));
+      throw new UsageException("cannot read " + file + ": " + oneLine(String.valueOf(e.getMessage())));
     }
   }
 

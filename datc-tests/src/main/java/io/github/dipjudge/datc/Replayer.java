@@ -21,7 +21,7 @@ import java.util.TreeSet;
  * (recorded against {@link RecordedPhase#adjudicatedResults()}); they decide only in strict mode, and are notes
  * otherwise.
  *
- * <p>A game in this library's own format ({@link io.github.dipjudge.game.GameJson}) is replayed the same way
+ * <p>A game in this library's own format ({@link io.github.dipjudge.game.DipjudgeFormat}) is replayed the same way
  * ({@link #replay(Game)}): its reader has already recomputed each phase's results and refused a file whose recorded
  * results differ, so what remains to compare is each phase's adjudicated next position against the position the
  * file records next.

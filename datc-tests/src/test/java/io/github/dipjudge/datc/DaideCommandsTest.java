@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.dipjudge.daide.DaideTokens;
 import io.github.dipjudge.game.Game;
-import io.github.dipjudge.game.GameJson;
-import io.github.dipjudge.game.GameOutcome;
+import io.github.dipjudge.game.DipjudgeFormat;
+import io.github.dipjudge.game.GameEnding;
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.rules.Rulebook;
 import java.io.IOException;
@@ -210,10 +210,10 @@ class DaideCommandsTest {
       Game g = s.awaitEnd(DaideServerTest.GUARD_MS);
       assertThat(g).as(String.join("\n", log)).isNotNull();
       assertThat(s.outcome()).startsWith("draw");
-      Game read = GameJson.read(save);
-      assertThat(read.outcome()).isPresent();
-      GameOutcome o = read.outcome().get();
-      assertThat(o.kind()).isEqualTo(GameOutcome.Kind.AGREED_DRAW);
+      Game read = DipjudgeFormat.read(save);
+      assertThat(read.ending()).isPresent();
+      GameEnding o = read.ending().get();
+      assertThat(o.kind()).isEqualTo(GameEnding.Kind.AGREED_DRAW);
       assertThat(o.winners()).containsExactlyInAnyOrderElementsOf(map.powers());
       assertThat(read.position().phase().code()).isEqualTo("F1901M");
     } finally {

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.github.dipjudge.daide.DaideMessage;
 import io.github.dipjudge.daide.DaideTokens;
 import io.github.dipjudge.game.Game;
-import io.github.dipjudge.game.GameJson;
+import io.github.dipjudge.game.DipjudgeFormat;
 import io.github.dipjudge.game.MilaFormat;
 import io.github.dipjudge.game.SavedGame;
 import io.github.dipjudge.map.GameMap;
@@ -113,7 +113,7 @@ class DaideServerTest {
         waitFor(b);
         assertThat(b.received).anyMatch(t -> t.startsWith("SMR ( "));
       }
-      Game read = GameJson.read(save);
+      Game read = DipjudgeFormat.read(save);
       assertThat(read.history()).hasSameSizeAs(g.history());
       assertThat(read.position()).isEqualTo(g.position());
     }
@@ -157,7 +157,7 @@ class DaideServerTest {
         }
       }
       assertThat(g.history().get(0).position().units(dummies.get(0))).isNotEmpty();
-      Game read = GameJson.read(save);
+      Game read = DipjudgeFormat.read(save);
       assertThat(read.history()).hasSameSizeAs(g.history());
       assertThat(read.position()).isEqualTo(g.position());
     }

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.dipjudge.adjudicate.Adjudicator;
 import io.github.dipjudge.game.Game;
-import io.github.dipjudge.game.GameJson;
+import io.github.dipjudge.game.DipjudgeFormat;
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.rules.Rulebook;
 import java.io.OutputStream;
@@ -39,14 +39,14 @@ class Issue23ReplayTest {
         .isZero();
     Game g = io.github.dipjudge.game.MilaFormat.read(mila, Rulebook.datc());
     Path f = dir.resolve(name);
-    Files.writeString(f, GameJson.toJson(g), StandardCharsets.UTF_8);
+    Files.writeString(f, DipjudgeFormat.toJson(g), StandardCharsets.UTF_8);
     return f;
   }
 
   @Test
   void theLibrarysOwnGameFilesReplay() throws Exception {
     Path f = ownGameFile("own.json");
-    Game g = GameJson.read(f);
+    Game g = DipjudgeFormat.read(f);
     DatcCommand.Run r = DatcCommand.run("replay", "--strict-results", f.toString());
     assertThat(r.code()).as(r.err()).isZero();
     int n = g.history().size();
@@ -68,7 +68,7 @@ class Issue23ReplayTest {
   private Path wrongRecording(String name) throws Exception {
     Game g = Game.start(GameMap.standard(), Rulebook.datc());
     g = g.advance(List.of(), Adjudicator.create(GameMap.standard(), Rulebook.datc()));
-    String json = GameJson.toJson(g);
+    String json = DipjudgeFormat.toJson(g);
     int last = json.lastIndexOf("\"lvp\"");
     String wrong = json.substring(0, last) + "\"bel\"" + json.substring(last + "\"lvp\"".length());
     Path f = dir.resolve(name);
