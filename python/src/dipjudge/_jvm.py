@@ -57,7 +57,7 @@ Rulebook = J("io.github.dipjudge.rules.Rulebook")
 GameMap = J("io.github.dipjudge.map.GameMap")
 Batch = None  # set by dipjudge.batch when present
 
-_FILE_ERROR = J("io.github.dipjudge.game.GameFileException")
+_FILE_ERROR = J("io.github.dipjudge.game.GameFormatException")
 _ARGUMENT = J("java.lang.IllegalArgumentException")
 _STATE = J("java.lang.IllegalStateException")
 _NULL = J("java.lang.NullPointerException")

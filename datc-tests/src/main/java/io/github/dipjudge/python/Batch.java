@@ -254,7 +254,7 @@ public final class Batch {
    * @return the winners' names, upper case; several for a draw; none while it goes on
    */
   public String[] winners(int game) {
-    return games[game].outcome().map(o -> o.winners().stream().map(MilaSession::name).toArray(String[]::new))
+    return games[game].ending().map(o -> o.winners().stream().map(MilaSession::name).toArray(String[]::new))
         .orElse(new String[0]);
   }
 

@@ -6,7 +6,7 @@ import io.github.dipjudge.adjudicate.LegalOrders;
 import io.github.dipjudge.adjudicate.OrderResult;
 import io.github.dipjudge.adjudicate.PhaseResult;
 import io.github.dipjudge.game.Game;
-import io.github.dipjudge.game.GameFileException;
+import io.github.dipjudge.game.GameFormatException;
 import io.github.dipjudge.game.MilaFormat;
 import io.github.dipjudge.game.OrderCheck;
 import io.github.dipjudge.game.OrderSheet;
@@ -21,7 +21,7 @@ import io.github.dipjudge.order.Convoy;
 import io.github.dipjudge.order.Move;
 import io.github.dipjudge.order.Order;
 import io.github.dipjudge.order.OrderNotation;
-import io.github.dipjudge.order.OrderParseException;
+import io.github.dipjudge.order.OrderFormatException;
 import io.github.dipjudge.order.Retreat;
 import io.github.dipjudge.order.SupportHold;
 import io.github.dipjudge.order.UnitOrder;
@@ -137,9 +137,9 @@ public final class MilaSession {
    * @param source the name used in error messages
    * @param rules the rulebook, unless the file's extension names one
    * @return the session at the game's current phase
-   * @throws GameFileException if the text is no such game
+   * @throws GameFormatException if the text is no such game
    */
-  public static MilaSession read(String json, String source, Rulebook rules) throws GameFileException {
+  public static MilaSession read(String json, String source, Rulebook rules) throws GameFormatException {
     return new MilaSession(MilaFormat.fromJson(json, source, rules));
   }
 
@@ -152,10 +152,10 @@ public final class MilaSession {
    * @param stateJson the state object as JSON text
    * @param rules the rulebook
    * @return the session at that position, with no history
-   * @throws GameFileException if the state does not describe a position of the map
+   * @throws GameFormatException if the state does not describe a position of the map
    */
   public static MilaSession fromState(String mapName, String phase, String stateJson, Rulebook rules)
-      throws GameFileException {
+      throws GameFormatException {
     String file = "{\"id\":\"state\",\"map\":" + quote(mapName) + ",\"rules\":[],\"phases\":[{\"name\":"
         + quote(phase) + ",\"state\":" + stateJson + ",\"orders\":{},\"results\":{},\"messages\":[]}]}";
     try {
@@ -633,7 +633,7 @@ public final class MilaSession {
     Order order;
     try {
       order = reader.parse(trimmed);
-    } catch (OrderParseException e) {
+    } catch (OrderFormatException e) {
       return e.getMessage();
     }
     if (order.power().isPresent() && order.power().get() != p) {
@@ -769,7 +769,7 @@ public final class MilaSession {
    * @return the winners
    */
   public String[] winners() {
-    return game.outcome().map(o -> o.winners().stream().map(MilaSession::name).toArray(String[]::new))
+    return game.ending().map(o -> o.winners().stream().map(MilaSession::name).toArray(String[]::new))
         .orElse(new String[0]);
   }
 
@@ -811,10 +811,10 @@ public final class MilaSession {
    * @return the phase's code, empty while the game goes on
    */
   public String endPhase() {
-    if (game.outcome().isEmpty()) {
+    if (game.ending().isEmpty()) {
       return "";
     }
-    if (game.outcome().get().isAgreed() || game.lastPlayed().isEmpty()) {
+    if (game.ending().get().isAgreed() || game.lastPlayed().isEmpty()) {
       return game.position().phase().code();
     }
     return game.lastPlayed().get().position().phase().code();
@@ -835,7 +835,7 @@ public final class MilaSession {
     Order order;
     try {
       order = reader.parse(text.strip());
-    } catch (OrderParseException e) {
+    } catch (OrderFormatException e) {
       return new String[] {"error", e.getMessage()};
     }
     OrderCheck check = sheet.check(p, order);
