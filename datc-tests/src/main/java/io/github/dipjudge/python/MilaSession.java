@@ -413,6 +413,87 @@ public final class MilaSession {
     return map.locations().stream().map(MilaSession::loc).toArray(String[]::new);
   }
 
+  /**
+   * An order of the generator as MILA lists it among the possible orders, or null when MILA does not list it.
+   *
+   * @param chained the army-destination pairs ({@code LVP>CLY}) that some fleet may convoy
+   * @param minimal per such pair, the fleets on a chain without a superfluous fleet
+   */
+  private String milaText(Order o, Set<String> chained, Map<String, Set<Province>> minimal) {
+    if (o instanceof Convoy c && !minimal.get(loc(c.army().location().province()) + ">"
+        + loc(c.destination().province())).contains(c.location().province())) {
+      return null; // MILA offers a convoy only to a fleet that some chain without a superfluous fleet needs
+    }
+    if (o instanceof Move m && m.viaConvoy()
+        && !chained.contains(loc(m.location().province()) + ">" + loc(m.destination().province()))) {
+      return null; // a move "via convoy" is MILA's only where a chain of fleets reaches
+    }
+    if (o instanceof Move m && m.unitType().orElse(null) == UnitType.FLEET && m.destination().coast().isEmpty()
+        && m.destination().province().hasSplitCoasts()) {
+      return null; // MILA lists a fleet's move to a split-coast province with the coast only
+    }
+    if (o instanceof Retreat r && r.unitType().orElse(null) == UnitType.FLEET
+        && r.destination().coast().isEmpty() && r.destination().province().hasSplitCoasts()) {
+      return null; // and its retreat likewise
+    }
+    String text = MilaFormat.print(o);
+    if (o instanceof Move m && !m.viaConvoy() && m.unitType().orElse(null) == UnitType.ARMY
+        && !map.isAdjacent(m.location(), m.destination(), UnitType.ARMY)) {
+      text += " VIA"; // MILA writes every convoyed move so; without it the move to a far province is MILA's error
+    }
+    return text;
+  }
+
+  private static Set<String> chainedPairs(List<? extends Order> orders) {
+    Set<String> chained = new HashSet<>();
+    for (Order o : orders) {
+      if (o instanceof Convoy c) {
+        chained.add(loc(c.army().location().province()) + ">" + loc(c.destination().province()));
+      }
+    }
+    return chained;
+  }
+
+  /**
+   * MILA's possible orders of one place in a movement phase, without computing every unit's: what
+   * {@link #setOrders} checks an order against. Only the convoy orders of the other units are decoded (the VIA
+   * and convoy rules need them); everything else of the generation stays in compact codes.
+   */
+  private List<String> possibleAt(Location at) {
+    Position pos = game.position();
+    if (possibleFor == pos || pos.phase().type() != PhaseType.MOVEMENT) {
+      return possibleOrders().getOrDefault(loc(at), List.of());
+    }
+    if (unitsFor != pos) {
+      unitsFor = pos;
+      byUnit.clear();
+      LegalOrders l = legal();
+      List<Order> convoys = new ArrayList<>();
+      for (int i = 0, n = l.generate(pos); i < n; i++) {
+        if (LegalOrders.kind(l.code(i)) == LegalOrders.CONVOY) {
+          convoys.add(l.order(i));
+        }
+      }
+      unitChained = chainedPairs(convoys);
+      unitMinimal = minimalConvoyers(convoys);
+    }
+    return byUnit.computeIfAbsent(loc(at.province()), k -> {
+      List<String> out = new ArrayList<>();
+      for (Order o : legal().orders(pos, at.province())) {
+        String text = milaText(o, unitChained, unitMinimal);
+        if (text != null && !out.contains(text)) {
+          out.add(text);
+        }
+      }
+      return out;
+    });
+  }
+
+  private Position unitsFor;
+  private final Map<String, List<String>> byUnit = new HashMap<>();
+  private Set<String> unitChained;
+  private Map<String, Set<Province>> unitMinimal;
+
   /** The possible orders of a retreat phase: its legal retreats and disbands. */
   private Map<String, List<String>> legalRetreatOrders() {
     return possibleOrders();
@@ -427,38 +508,12 @@ public final class MilaSession {
     Map<Power, List<Location>> sites = new LinkedHashMap<>();
     if (!game.isOver()) {
       List<Order> orders = legal().orders(pos);
-      // A move "via convoy" is MILA's only where a chain of fleets reaches: where some fleet may convoy it.
-      Set<String> chained = new HashSet<>();
-      for (Order o : orders) {
-        if (o instanceof Convoy c) {
-          chained.add(loc(c.army().location().province()) + ">" + loc(c.destination().province()));
-        }
-      }
+      Set<String> chained = chainedPairs(orders);
       Map<String, Set<Province>> minimal = minimalConvoyers(orders);
       Set<String> seen = new HashSet<>();
       for (Order o : orders) {
-        if (o instanceof Convoy c && !minimal.get(loc(c.army().location().province()) + ">"
-            + loc(c.destination().province())).contains(c.location().province())) {
-          continue; // MILA offers a convoy only to a fleet that some chain without a superfluous fleet needs
-        }
-        if (o instanceof Move m && m.viaConvoy()
-            && !chained.contains(loc(m.location().province()) + ">" + loc(m.destination().province()))) {
-          continue;
-        }
-        String text = MilaFormat.print(o);
-        if (o instanceof Move m && m.unitType().orElse(null) == UnitType.FLEET && m.destination().coast().isEmpty()
-            && m.destination().province().hasSplitCoasts()) {
-          continue; // MILA lists a fleet's move to a split-coast province with the coast only
-        }
-        if (o instanceof Retreat r && r.unitType().orElse(null) == UnitType.FLEET
-            && r.destination().coast().isEmpty() && r.destination().province().hasSplitCoasts()) {
-          continue; // and its retreat likewise
-        }
-        if (o instanceof Move m && !m.viaConvoy() && m.unitType().orElse(null) == UnitType.ARMY
-            && !map.isAdjacent(m.location(), m.destination(), UnitType.ARMY)) {
-          text += " VIA"; // MILA writes every convoyed move so; without it the move to a far province is MILA's error
-        }
-        if (!seen.add(text)) {
+        String text = milaText(o, chained, minimal);
+        if (text == null || !seen.add(text)) {
           continue;
         }
         Location at = placeOf(o);
@@ -503,7 +558,7 @@ public final class MilaSession {
    * fleets considered are those the generator gave a convoy order; the chains are few and short, so a depth-first
    * walk over them is cheap.
    */
-  private Map<String, Set<Province>> minimalConvoyers(List<Order> orders) {
+  private Map<String, Set<Province>> minimalConvoyers(List<? extends Order> orders) {
     Map<String, Set<Province>> fleetsFor = new LinkedHashMap<>();
     Map<String, Convoy> sample = new LinkedHashMap<>();
     for (Order o : orders) {
@@ -648,7 +703,7 @@ public final class MilaSession {
     }
     Location at = placeOf(order);
     String text1 = MilaFormat.print(order);
-    List<String> there = possibleOrders().getOrDefault(loc(at), List.of());
+    List<String> there = possibleAt(at);
     boolean listed = there.contains(text1)
         || (order instanceof Move m && !m.viaConvoy() && there.contains(text1 + " VIA"));
     boolean unlisted = false;
