@@ -288,8 +288,8 @@ class MapRendererTest {
         if (label == null) {
           continue;
         }
-        Picture pic = new Picture(d, OrderNotation.english(map), Position.initial(map), null, Frame.whole(d),
-            r.boardLayers());
+        Picture pic = new Picture(new Prepared(d), OrderNotation.english(map), Position.initial(map), null,
+            Frame.whole(d), true);
         double[] at = pic.dislodgedPoint(p.location());
         assertThat(at[1] + 1.25 * radius + radius / 8).as("%s: dislodged unit in %s above its label", id, p.id())
             .isLessThanOrEqualTo(label.point().y() - 0.72 * d.labelSize());

@@ -62,11 +62,11 @@ final class DrawingConverter {
     for (Map.Entry<String, String> e : SOURCES.entrySet()) {
       GameMap map = GameMap.variant(e.getKey());
       String board = boardOf.get(e.getValue());
-      out.put(e.getKey() + ".drawing", ProvinceRegions.append(e.getKey() + ".drawing",
-          drawing(dir, map, sources.get(e.getValue()), board), out.get(board + ".svg"), map));
+      out.put(e.getKey() + ".drawing", UnitPlacement.apply(ProvinceRegions.append(e.getKey() + ".drawing",
+          drawing(dir, map, sources.get(e.getValue()), board), out.get(board + ".svg"), map)));
     }
-    out.put("dpjudge-classical.drawing", ProvinceRegions.append("dpjudge-classical.drawing", classical.drawing(),
-        classical.svg(), GameMap.variant("dpjudge-classical")));
+    out.put("dpjudge-classical.drawing", UnitPlacement.apply(ProvinceRegions.append("dpjudge-classical.drawing",
+        classical.drawing(), classical.svg(), GameMap.variant("dpjudge-classical"))));
     return out;
   }
 

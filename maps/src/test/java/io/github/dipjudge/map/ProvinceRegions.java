@@ -36,7 +36,9 @@ final class ProvinceRegions {
   /** The least tolerance, in cells: a cell's staircase is not kept. */
   static final double MIN_TOLERANCE = 1.5;
 
-  private static final Pattern D = Pattern.compile(" d=\"([^\"]*)\"");
+  private static final Pattern ELEMENT = Pattern.compile("<path d=\"([^\"]*)\" fill=\"([^\"]*)\"");
+  /** DPjudge's grey of impassable land (Switzerland): an area of no province, unless a label lies in it. */
+  private static final String IMPASSABLE = "#808080";
   private static final Pattern TOKEN = Pattern.compile("[MLCZ]|-?[0-9]+(\\.[0-9]+)?");
 
   private ProvinceRegions() {}
@@ -92,11 +94,14 @@ final class ProvinceRegions {
     int w = (int) Math.ceil(width * s) + 1;
     int h = (int) Math.ceil(height * s) + 1;
     boolean[] wall = new boolean[w * h];
-    Matcher m = D.matcher(lines);
-    while (m.find()) {
-      walls(m.group(1), s, w, h, wall);
-    }
     List<String> ids = new ArrayList<>(seeds.keySet());
+    Matcher m = ELEMENT.matcher(lines);
+    while (m.find()) {
+      List<double[]> polylines = walls(m.group(1), s, w, h, wall);
+      if (m.group(2).equals(IMPASSABLE) && !holdsSeed(polylines, seeds, s)) {
+        fill(polylines, w, h, wall);
+      }
+    }
     int[] owner = new int[w * h];
     int[] queue = new int[w * h];
     int tail = 0;
@@ -187,8 +192,10 @@ final class ProvinceRegions {
     return tail;
   }
 
-  /** Rasterises one path's lines as walls. */
-  private static void walls(String d, double s, int w, int h, boolean[] wall) {
+  /** Rasterises one path's lines as walls; returns its subpaths, flattened, in cells (x, y pairs). */
+  private static List<double[]> walls(String d, double s, int w, int h, boolean[] wall) {
+    List<double[]> polylines = new ArrayList<>();
+    List<Double> current = new ArrayList<>();
     Matcher t = TOKEN.matcher(d);
     List<String> tokens = new ArrayList<>();
     while (t.find()) {
@@ -214,8 +221,11 @@ final class ProvinceRegions {
         continue;
       }
       if (cmd == 'M') {
+        flush(current, polylines);
         x = sx = Double.parseDouble(tokens.get(i)) * s;
         y = sy = Double.parseDouble(tokens.get(i + 1)) * s;
+        current.add(x);
+        current.add(y);
         i += 2;
         cmd = 'L';
       } else if (cmd == 'L') {
@@ -224,6 +234,8 @@ final class ProvinceRegions {
         segment(x, y, nx, ny, half, w, h, wall);
         x = nx;
         y = ny;
+        current.add(x);
+        current.add(y);
         i += 2;
       } else if (cmd == 'C') {
         double[] c = new double[6];
@@ -240,12 +252,63 @@ final class ProvinceRegions {
           segment(px, py, qx, qy, half, w, h, wall);
           px = qx;
           py = qy;
+          current.add(qx);
+          current.add(qy);
         }
         x = c[4];
         y = c[5];
         i += 6;
       } else {
         throw new IllegalArgumentException("path command " + cmd);
+      }
+    }
+    flush(current, polylines);
+    return polylines;
+  }
+
+  private static void flush(List<Double> current, List<double[]> out) {
+    if (current.size() >= 6) {
+      double[] a = new double[current.size()];
+      for (int i = 0; i < a.length; i++) {
+        a[i] = current.get(i);
+      }
+      out.add(a);
+    }
+    current.clear();
+  }
+
+  /** Whether a seed lies inside the closed polylines (in cells). */
+  private static boolean holdsSeed(List<double[]> polylines, Map<String, List<double[]>> seeds, double s) {
+    for (List<double[]> points : seeds.values()) {
+      for (double[] pt : points) {
+        if (contains(polylines, pt[0] * s, pt[1] * s)) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** Fills the inside of the closed polylines (even-odd) with walls, row by row. */
+  private static void fill(List<double[]> polylines, int w, int h, boolean[] wall) {
+    for (int y = 0; y < h; y++) {
+      double cy = y + 0.5;
+      List<Double> xs = new ArrayList<>();
+      for (double[] a : polylines) {
+        int n = a.length / 2;
+        for (int i = 0, j = n - 1; i < n; j = i++) {
+          double yi = a[2 * i + 1];
+          double yj = a[2 * j + 1];
+          if ((yi > cy) != (yj > cy)) {
+            xs.add(a[2 * i] + (a[2 * j] - a[2 * i]) * (cy - yi) / (yj - yi));
+          }
+        }
+      }
+      java.util.Collections.sort(xs);
+      for (int k = 0; k + 1 < xs.size(); k += 2) {
+        for (int x = Math.max(0, (int) Math.ceil(xs.get(k) - 0.5)); x < w && x + 0.5 <= xs.get(k + 1); x++) {
+          wall[y * w + x] = true;
+        }
       }
     }
   }
