@@ -84,12 +84,17 @@ final class Picture {
 
   /**
    * The width, in CSS pixels, that a picture of this drawing is shown at (the root's {@code width}; a page may
-   * scale it): the board's width, but at least {@value #MIN_DISPLAY_WIDTH}, so that the board's labels (7 units
-   * high on the standard board, 628 units wide) can be read. A part of the board ({@link Frame}) is shown as wide.
+   * scale it), chosen from the board's density: wide enough that its labels are at least
+   * {@value #MIN_LABEL_PIXELS} pixels high (7-unit labels on the 628-unit standard board: 897 pixels; youngstown's
+   * 7 on 1033: 1476; imperial's 5.6 on 2675: 4777), and at least {@value #MIN_DISPLAY_WIDTH}. A part of the board
+   * ({@link Frame}) is shown as wide, so magnified.
    */
   static double displayWidth(MapDrawing drawing) {
-    return Math.max(drawing.width(), MIN_DISPLAY_WIDTH);
+    return Math.max(MIN_DISPLAY_WIDTH, Math.ceil(drawing.width() * MIN_LABEL_PIXELS / drawing.labelSize()));
   }
+
+  /** The least height of a board label on the screen, in CSS pixels. */
+  static final double MIN_LABEL_PIXELS = 10;
 
   /** The least width a picture is shown at, in CSS pixels. */
   static final double MIN_DISPLAY_WIDTH = 1000;
