@@ -138,7 +138,8 @@ final class ProvinceRegions {
           continue;
         }
         for (int i = 0; i < simple.length; i += 2) {
-          d.append(i == 0 ? "M" : "L").append(num(simple[i] / s)).append(' ').append(num(simple[i + 1] / s));
+          d.append(i == 0 ? "M" : "L").append(num(Math.min(width, simple[i] / s))).append(' ')
+              .append(num(Math.min(height, simple[i + 1] / s)));
         }
         d.append('Z');
       }
