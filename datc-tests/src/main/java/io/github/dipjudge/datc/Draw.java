@@ -41,10 +41,11 @@ final class Draw {
       String phase = null;
       String outPath = null;
       String file = null;
+      double[] crop = null;
       java.util.Set<String> given = new java.util.HashSet<>();
       for (int i = 0; i < args.length; i++) {
         String a = args[i];
-        if (a.equals("--rules") || a.equals("--phase") || a.equals("--out")) {
+        if (a.equals("--rules") || a.equals("--phase") || a.equals("--out") || a.equals("--crop")) {
           if (!given.add(a)) {
             throw new Problem(a + " is given twice");
           }
@@ -56,6 +57,8 @@ final class Draw {
             rules = preset(v);
           } else if (a.equals("--phase")) {
             phase = v;
+          } else if (a.equals("--crop")) {
+            crop = crop(v);
           } else {
             outPath = v;
           }
@@ -70,7 +73,7 @@ final class Draw {
       if (file == null) {
         throw new Problem("draw needs a saved game or a case file");
       }
-      return draw(rules, phase, outPath, file, out);
+      return draw(rules, phase, outPath, file, crop, out);
     } catch (Problem e) {
       err.println("datc: " + e.getMessage() + " (see datc --help)");
       return 2;
@@ -85,10 +88,33 @@ final class Draw {
     }
   }
 
-  private static int draw(Rulebook rules, String phase, String outPath, String file, PrintStream out)
-      throws Problem {
-    Map<String, String> pictures = file.endsWith(".json") || file.endsWith(".json.gz") ? game(file, rules)
-        : cases(file, rules);
+  /** {@code --crop X,Y,W,H}: four finite numbers, the width and height positive. */
+  private static double[] crop(String v) throws Problem {
+    String[] f = v.split(",", -1);
+    double[] out = new double[4];
+    try {
+      if (f.length != 4) {
+        throw new NumberFormatException();
+      }
+      for (int i = 0; i < 4; i++) {
+        out[i] = Double.parseDouble(f[i].strip());
+        if (!Double.isFinite(out[i])) {
+          throw new NumberFormatException();
+        }
+      }
+    } catch (NumberFormatException e) {
+      throw new Problem("--crop needs X,Y,WIDTH,HEIGHT (four numbers, in the board's units), not \"" + v + "\"");
+    }
+    if (out[2] <= 0 || out[3] <= 0) {
+      throw new Problem("--crop needs a positive width and height, not \"" + v + "\"");
+    }
+    return out;
+  }
+
+  private static int draw(Rulebook rules, String phase, String outPath, String file, double[] crop,
+      PrintStream out) throws Problem {
+    Map<String, String> pictures = file.endsWith(".json") || file.endsWith(".json.gz") ? game(file, rules, crop)
+        : cases(file, rules, crop);
     if (phase != null) {
       String key = null;
       for (String name : pictures.keySet()) {
@@ -127,9 +153,9 @@ final class Draw {
   }
 
   /** Every phase of a saved game, by its code, then the current position. */
-  private static Map<String, String> game(String file, Rulebook rules) throws Problem {
+  private static Map<String, String> game(String file, Rulebook rules, double[] crop) throws Problem {
     Game g = readGame(file, rules);
-    MapRenderer r = renderer(g, file);
+    MapRenderer r = cropped(renderer(g, file), crop, file);
     Map<String, String> out = new LinkedHashMap<>();
     for (Turn t : g.history()) {
       if (!t.skipped()) {
@@ -138,6 +164,17 @@ final class Draw {
     }
     out.putIfAbsent(g.position().phase().code(), r.position(g.position()));
     return out;
+  }
+
+  private static MapRenderer cropped(MapRenderer r, double[] crop, String file) throws Problem {
+    if (crop == null) {
+      return r;
+    }
+    try {
+      return r.crop(crop[0], crop[1], crop[2], crop[3]);
+    } catch (IllegalArgumentException e) {
+      throw new Problem(file + ": " + e.getMessage());
+    }
   }
 
   private static MapRenderer renderer(Game g, String file) throws Problem {
@@ -167,7 +204,7 @@ final class Draw {
   }
 
   /** Every case of a case file, before, result and after. */
-  private static Map<String, String> cases(String file, Rulebook rules) throws Problem {
+  private static Map<String, String> cases(String file, Rulebook rules, double[] crop) throws Problem {
     String text;
     try (java.io.InputStream in = Files.newInputStream(Path.of(file))) {
       text = InputText.read(in, file, InputText.MAX_BYTES); // the limits and encoding checks of datc run
@@ -187,15 +224,26 @@ final class Draw {
     }
     CaseRunner runner = new CaseRunner(maps.defaultMap(), rules);
     CasePictures pictures = new CasePictures();
+    pictures.crop = crop;
     Map<String, String> out = new LinkedHashMap<>();
-    runner.tracer = (c, t) -> pictures.of(t).ifPresent(p -> {
-      List<String> names = CasePictures.names(t);
-      for (int i = 0; i < p.size(); i++) {
-        out.put(c.id + "-" + names.get(i), p.get(i));
+    String[] cropProblem = {null};
+    runner.tracer = (c, t) -> {
+      try {
+        pictures.of(t).ifPresent(p -> {
+          List<String> names = CasePictures.names(t);
+          for (int i = 0; i < p.size(); i++) {
+            out.put(c.id + "-" + names.get(i), p.get(i));
+          }
+        });
+      } catch (IllegalArgumentException e) {
+        cropProblem[0] = c.id + ": " + e.getMessage(); // a --crop off the case's board
       }
-    });
+    };
     for (DatcCase c : cases) {
       runner.run(c);
+    }
+    if (cropProblem[0] != null) {
+      throw new Problem(file + ": " + cropProblem[0]);
     }
     if (out.isEmpty() && !cases.isEmpty()) {
       throw new Problem(file + ": no case could be drawn (their maps have no drawing, or none could be read)");
