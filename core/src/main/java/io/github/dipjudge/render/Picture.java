@@ -433,8 +433,8 @@ final class Picture {
    * board's labels, at least a unit's radius.
    */
   private void key() {
-    double size = Math.max(radius * 1.3, drawing.labelSize());
-    double row = Math.max(size * 1.5, radius * 2.6);
+    double size = Math.max(radius * 1.1, drawing.labelSize());
+    double row = Math.max(size * 1.45, radius * 2.4);
     int rows = used.size() + (anyFailed ? 1 : 0);
     int longest = anyFailed ? 12 : 0;
     for (Mark m : used) {

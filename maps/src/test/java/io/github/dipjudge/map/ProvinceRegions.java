@@ -95,12 +95,25 @@ final class ProvinceRegions {
     int h = (int) Math.ceil(height * s) + 1;
     boolean[] wall = new boolean[w * h];
     List<String> ids = new ArrayList<>(seeds.keySet());
+    // The board's fills in painting order: a cell last painted impassable grey (by a shape holding no label) is
+    // nobody's (imperial paints the world's frame grey and its oceans over it; a gap in a coast must not lead a
+    // region into the frame).
+    // Each cell's paint (an index of its fill colour, 0 the background) is kept too: a region grows only through
+    // cells of one paint, so that a gap in a coast does not take land into the sea or the sea into land.
+    int[] paint = new int[w * h];
+    Map<String, Integer> paints = new HashMap<>();
+    paints.put(IMPASSABLE + " no label", -1);
     Matcher m = ELEMENT.matcher(lines);
     while (m.find()) {
       List<double[]> polylines = walls(m.group(1), s, w, h, wall);
-      if (m.group(2).equals(IMPASSABLE) && !holdsSeed(polylines, seeds, s)) {
-        fill(polylines, w, h, wall);
+      if (!m.group(2).equals("none")) {
+        String key = m.group(2).equals(IMPASSABLE) && !holdsSeed(polylines, seeds, s) ? IMPASSABLE + " no label"
+            : m.group(2);
+        fill(polylines, w, h, paint, paints.computeIfAbsent(key, k -> paints.size()));
       }
+    }
+    for (int i = 0; i < w * h; i++) {
+      wall[i] |= paint[i] == -1;
     }
     int[] owner = new int[w * h];
     int[] queue = new int[w * h];
@@ -117,7 +130,7 @@ final class ProvinceRegions {
         }
       }
     }
-    tail = grow(owner, queue, 0, tail, wall, w, h, false);
+    tail = grow(owner, queue, 0, tail, wall, paint, w, h, false);
     // Then into the walls next to the regions, so that neighbours meet on their border's line.
     int head = 0;
     int[] next = new int[w * h];
@@ -127,7 +140,7 @@ final class ProvinceRegions {
         next[n++] = i;
       }
     }
-    grow(owner, next, head, n, wall, w, h, true);
+    grow(owner, next, head, n, wall, paint, w, h, true);
     Map<String, String> out = new HashMap<>();
     List<List<int[]>> loops = trace(owner, w, h, ids.size());
     for (int k = 0; k < ids.size(); k++) {
@@ -171,7 +184,7 @@ final class ProvinceRegions {
   }
 
   /** Breadth-first growth from the queued cells, through free cells ({@code intoWalls}: through wall cells). */
-  private static int grow(int[] owner, int[] queue, int head, int tail, boolean[] wall, int w, int h,
+  private static int grow(int[] owner, int[] queue, int head, int tail, boolean[] wall, int[] paint, int w, int h,
       boolean intoWalls) {
     while (head < tail) {
       int c = queue[head++];
@@ -184,7 +197,7 @@ final class ProvinceRegions {
           continue;
         }
         int nc = ny * w + nx;
-        if (owner[nc] == 0 && wall[nc] == intoWalls) {
+        if (owner[nc] == 0 && wall[nc] == intoWalls && (intoWalls || paint[nc] == paint[c])) {
           owner[nc] = owner[c];
           queue[tail++] = nc;
         }
@@ -290,9 +303,17 @@ final class ProvinceRegions {
     return false;
   }
 
-  /** Fills the inside of the closed polylines (even-odd) with walls, row by row. */
-  private static void fill(List<double[]> polylines, int w, int h, boolean[] wall) {
-    for (int y = 0; y < h; y++) {
+  /** Sets the inside of the closed polylines (even-odd) to {@code value}, row by row. */
+  private static void fill(List<double[]> polylines, int w, int h, int[] wall, int value) {
+    double top = Double.MAX_VALUE;
+    double bottom = -Double.MAX_VALUE;
+    for (double[] a : polylines) {
+      for (int i = 1; i < a.length; i += 2) {
+        top = Math.min(top, a[i]);
+        bottom = Math.max(bottom, a[i]);
+      }
+    }
+    for (int y = Math.max(0, (int) Math.floor(top)); y < h && y <= bottom; y++) {
       double cy = y + 0.5;
       List<Double> xs = new ArrayList<>();
       for (double[] a : polylines) {
@@ -308,7 +329,7 @@ final class ProvinceRegions {
       java.util.Collections.sort(xs);
       for (int k = 0; k + 1 < xs.size(); k += 2) {
         for (int x = Math.max(0, (int) Math.ceil(xs.get(k) - 0.5)); x < w && x + 0.5 <= xs.get(k + 1); x++) {
-          wall[y * w + x] = true;
+          wall[y * w + x] = value;
         }
       }
     }
