@@ -23,6 +23,8 @@ import java.util.Set;
  */
 final class CasePictures {
   private final Map<GameMap, Optional<MapRenderer>> renderers = new IdentityHashMap<>();
+  /** {@code datc draw --crop}: the rectangle (x, y, width, height) every picture shows instead of its part, or null. */
+  double[] crop;
 
   /** The renderer of a map, or empty when it has no drawing. */
   Optional<MapRenderer> renderer(GameMap map) {
@@ -45,7 +47,7 @@ final class CasePictures {
    */
   Optional<List<String>> of(CaseRunner.Trace t) {
     return renderer(t.before().map()).map(whole -> {
-      MapRenderer r = whole.around(provinces(t));
+      MapRenderer r = crop == null ? whole.around(provinces(t)) : whole.crop(crop[0], crop[1], crop[2], crop[3]);
       List<String> out = new ArrayList<>();
       out.add(r.orders(t.before(), t.orders()));
       if (t.result() == null) {
