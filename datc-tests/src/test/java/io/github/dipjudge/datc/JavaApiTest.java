@@ -77,11 +77,13 @@ class JavaApiTest {
         .hasMessageContaining("elsewhere.txt:2").hasMessageContaining("Atlantis")
         .satisfies(e -> assertThat(((CaseFormatException) e).source()).isEqualTo("elsewhere.txt"))
         .satisfies(e -> assertThat(((CaseFormatException) e).line()).isEqualTo(2));
-    // A case id given twice is a case that cannot be read, not a file: the other cases still run.
+    // A case id given twice is a warning on both cases, naming both lines; both run and keep their verdicts.
     List<CaseRunner.Verdict> twice = runner.runCases("twice.txt", CASES + CASES);
     assertThat(twice).hasSize(6);
-    assertThat(twice.get(3).unreadable()).isTrue();
-    assertThat(twice.get(3).message()).contains("twice.txt:").contains("a.1");
+    assertThat(twice.get(3).unreadable()).isFalse();
+    assertThat(twice.get(3).passed()).isEqualTo(twice.get(0).passed());
+    assertThat(twice.get(0).warnings()).anySatisfy(w -> assertThat(w).contains("twice.txt:").contains("a.1"));
+    assertThat(twice.get(3).warnings()).anySatisfy(w -> assertThat(w).contains("twice.txt:").contains("a.1"));
     assertThatThrownBy(() -> CaseRunner.create(null, Rulebook.datc())).isInstanceOf(NullPointerException.class);
     assertThatThrownBy(() -> runner.runCases("x", null)).isInstanceOf(NullPointerException.class);
   }
