@@ -26,7 +26,7 @@ import org.openjdk.jmh.annotations.Threads;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * What a game server does on every request (issue 25): load a saved game of 500 phases, without adjudicating it
+ * What a game server does on every request: load a saved game of 500 phases, without adjudicating it
  * ({@link DipjudgeFormat.Check#POSITIONS}, the default) and, for comparison, adjudicating every phase as loading did before
  * ({@link DipjudgeFormat.Check#ADJUDICATION}); the same from JSON Lines; and append one phase to a JSON Lines file.
  * Average time per operation in milliseconds, one thread. The game is a random game on the standard map (the first
@@ -40,7 +40,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @Threads(1)
 public class ServerBenchmarks {
   private static final GameMap MAP = GameMap.standard();
-  /** The length of the saved game, in phases of its history (the issue's 500-turn game). */
+  /** The length of the saved game, in phases of its history (a long game of 500 turns). */
   static final int PHASES = 500;
 
   /** A 500-phase game in both forms. */

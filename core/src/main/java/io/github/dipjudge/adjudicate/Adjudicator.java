@@ -330,8 +330,8 @@ public final class Adjudicator {
   }
 
   /**
-   * Adjudicates a whole turn in one call under rules that take retreats with the movement orders (the house rules of
-   * seed 000, {@link Rulebook#retreatsWithMovementOrders()}): the movement phase, the retreats ordered in advance as
+   * Adjudicates a whole turn in one call under rules that take retreats with the movement orders (the simplified-Chinese
+   * house rules, {@link Rulebook#retreatsWithMovementOrders()}): the movement phase, the retreats ordered in advance as
    * priority lists and the judge's placements, and after a Fall the adjustments ordered in advance and the judge's
    * removals. The judge's random draws come from {@code seed}; {@link TurnResult#nextSeed()} is the seed of the
    * next turn, so that a game replays identically.

@@ -8,7 +8,7 @@ import io.github.dipjudge.position.Position;
 import io.github.dipjudge.rules.Rulebook;
 
 /**
- * The end of the calendar (issue 23): the library's years end with {@link Phase#MAX_YEAR}, and a phase whose
+ * The end of the calendar: the library's years end with {@link Phase#MAX_YEAR}, and a phase whose
  * adjudication would need a phase after the Winter adjustment of that year cannot be played. A game at such a phase
  * is over ({@link Game#isOver()}), with an ending that says so: the Winter {@value Phase#MAX_YEAR} adjustment
  * itself (its result would be the position of the Spring after it), and, under rules that adjudicate a Fall's

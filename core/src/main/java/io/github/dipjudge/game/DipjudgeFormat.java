@@ -88,17 +88,40 @@ import java.util.Set;
  * <p>Stateless and thread-safe.
  */
 public final class DipjudgeFormat {
-  /** How far reading a game checks its recorded results (see the class comment). */
+  /**
+   * How far reading a game checks what it records (see the class comment). Both levels check the file's form, every
+   * name and every position against the map; they differ in whether the recorded positions and results are taken
+   * on trust or adjudicated.
+   */
   public enum Check {
     /**
-     * Positions, names and phase order are checked; no phase is adjudicated while reading, and the recorded
-     * results are not compared: each turn's result is computed from its position and orders when first asked for
-     * (under the house rules, a whole turn's from its movement phase's position, orders and seed).
+     * Checks: the form, the names, each recorded position against the map, that each phase comes after the one
+     * before it in time (the current phase after the last of the history), that a phase recorded as passed over
+     * ({@code "skipped": true}) carries no orders and has nothing to decide ({@link Game#nothingToDecide}), and that
+     * the outcome agrees with the board as the recorded positions show it: a concession names a survivor, a draw
+     * names survivors, and under the standard victory rule a victory or board-decided draw is what the recorded
+     * position after the last Fall gives (one winner owning the victory centres and more than any other power) or
+     * the end of the calendar's, and no Fall before the last ended the game.
+     *
+     * <p>Trusts, without adjudicating anything while reading: that each recorded position is what the adjudication
+     * of the one before gives and that the current position follows the last phase (an edited file can move units,
+     * owners or phases so long as the phases still go forward in time), and the recorded results, which are not
+     * even read: each turn's result is computed from its recorded position and orders when first asked for (under
+     * the house rules, a whole turn's from its movement phase's position, orders and seed). A server that only
+     * loads files it wrote itself pays for no phase it does not look at.
      */
     POSITIONS,
     /**
-     * As {@link #POSITIONS}, and every phase is adjudicated while reading, its recorded results compared (under the
-     * house rules also the recorded retreat and adjustment phases with those the turn derives).
+     * As {@link #POSITIONS}, and every phase is adjudicated while reading: each recorded position must be what this
+     * library's adjudication of the phase before it gives (its phase, units, dislodged units, standoffs, owners and
+     * the rest of the position), the current position what the adjudication of the last phase gives, and each
+     * phase's recorded results those of its adjudication (under the house rules also the recorded retreat and
+     * adjustment phases those the turn derives). A file that differs in any of these is refused, the error naming
+     * the phase and the first difference, rather than the game going on from an edited board.
+     *
+     * <p>Still trusted: the first recorded position (a game may start from any position, {@link Game#of}), the
+     * judge's seeds and, under the house victory rule, the declared alliances and the tie-break year (a game may
+     * change them between phases), and which powers agreed to a draw among survivors.
      */
     ADJUDICATION
   }
@@ -512,14 +535,14 @@ public final class DipjudgeFormat {
     GameMap map = MapIds.resolve(root.field("map"), given);
     Rulebook rules = readRules(root.field("rules"));
     List<?> history = readHistory(root.field("history").array(), map, rules, OrderNotation.english(map), check);
-    return assemble(map, root.field("id").string(), rules, root, history);
+    return assemble(map, root.field("id").string(), rules, root, history, check);
   }
 
   /**
    * The game of a history and the fields of {@code state} that change as a game is played ({@code seed},
    * {@code keepSkippedPhases}, {@code alliances}, {@code outcome}, {@code tieBreakYear}, {@code position}).
    */
-  static Game assemble(GameMap map, String id, Rulebook rules, Json state, List<?> history)
+  static Game assemble(GameMap map, String id, Rulebook rules, Json state, List<?> history, Check check)
       throws GameFormatException {
     long seed = state.field("seed").longValue();
     boolean keepSkipped = state.field("keepSkippedPhases").bool();
@@ -544,6 +567,15 @@ public final class DipjudgeFormat {
       throw current.field("phase").error("the current phase " + position.phase().code()
           + " does not come after the last phase of the history, " + lastPhase.phase().code());
     }
+    if (check == Check.ADJUDICATION && !history.isEmpty()) {
+      Turn last = (Turn) history.get(history.size() - 1);
+      String difference = positionDifference(position, last.result().nextPosition(), "the adjudication of "
+          + last.position().phase().code() + " gives");
+      if (difference != null) {
+        throw current.error("the current position is not what this library's adjudication of the last phase, "
+            + last.position().phase().code() + ", gives: " + difference);
+      }
+    }
     Game g = Game.of(position, rules).withId(id).withSeed(seed);
     if (keepSkipped) {
       g = g.keepingSkippedPhases();
@@ -553,7 +585,17 @@ public final class DipjudgeFormat {
     } catch (IllegalArgumentException e) {
       throw state.field("alliances").error(e.getMessage());
     }
-    return g.withHistory(history).withEnding(outcome, tieBreakYear);
+    g = g.withHistory(history).withEnding(outcome, tieBreakYear);
+    List<Position> recorded = new ArrayList<>(history.size());
+    for (Object t : history) {
+      recorded.add(positionOf(t));
+    }
+    String disagreement = BoardOutcome.disagreement(g, recorded);
+    if (disagreement != null) {
+      Json o = state.optional("outcome");
+      throw (o != null ? o : tie).error(disagreement);
+    }
+    return g;
   }
 
   static Rulebook readRules(Json rules) throws GameFormatException {
@@ -594,6 +636,7 @@ public final class DipjudgeFormat {
       entry.field("results").array();
       PendingTurn p = new PendingTurn(r.position, r.orders, r.skipped, r.seed, rules);
       if (!isHouseTurn(r, rules)) {
+        checkSkipped(r, rules);
         out.add(p);
         last = r.position;
         i++;
@@ -633,6 +676,27 @@ public final class DipjudgeFormat {
     }
   }
 
+  /**
+   * A phase recorded as passed over ({@code "skipped": true}) must be one a game passes over: no orders, and nothing
+   * to decide ({@link Game#nothingToDecide}); a played phase marked skipped would hide its orders from
+   * {@link Game#playedTurns()}.
+   */
+  private static void checkSkipped(Recorded r, Rulebook rules) throws GameFormatException {
+    if (!r.skipped) {
+      return;
+    }
+    if (!r.orders.isEmpty()) {
+      throw r.json.field("orders").error("phase " + r.position.phase().code() + " is recorded as passed over"
+          + " (\"skipped\": true) but carries " + r.orders.size() + " order(s)");
+    }
+    if (!Game.nothingToDecide(r.position, rules)) {
+      throw r.json.field("skipped").error("phase " + r.position.phase().code() + " is recorded as passed over"
+          + " (\"skipped\": true) but has something to decide: "
+          + (r.position.phase().type() == PhaseType.MOVEMENT ? "it is a movement phase"
+          : r.position.phase().type() == PhaseType.RETREAT ? "a unit is dislodged" : "a power builds or removes"));
+    }
+  }
+
   /** Whether a recorded phase is a movement phase whose orders decide a whole house-rule turn. */
   private static boolean isHouseTurn(Recorded r, Rulebook rules) {
     return rules.retreatsWithMovementOrders() && r.position.phase().type() == PhaseType.MOVEMENT && !r.skipped;
@@ -660,6 +724,20 @@ public final class DipjudgeFormat {
     for (int i = 0; i < entries.size(); ) {
       Recorded r = recorded(entries.get(i), map, english);
       checkFollows(entries.get(i), r.position, last == null ? null : last.position());
+      if (last != null) {
+        // The first recorded position is the game's start, taken as it is; every later one must be what the
+        // adjudication of the phase before it gives.
+        String difference = positionDifference(r.position, last.result().nextPosition(), "the adjudication of "
+            + last.position().phase().code() + " gives");
+        if (difference != null) {
+          throw entries.get(i).field("position").error("the position of " + r.position.phase().code()
+              + " is not what this library's adjudication of the phase before it, " + last.position().phase().code()
+              + ", gives: " + difference);
+        }
+      }
+      if (!isHouseTurn(r, rules)) {
+        checkSkipped(r, rules);
+      }
       List<Turn> turns;
       try {
         if (isHouseTurn(r, rules)) {
@@ -701,30 +779,9 @@ public final class DipjudgeFormat {
    * found), or null when they are the same.
    */
   private static String difference(Recorded r, Turn t, OrderNotation english) {
-    Position a = r.position;
-    Position b = t.position();
-    if (!a.phase().equals(b.phase())) {
-      return "the phase is " + a.phase().code() + ", the turn derives " + b.phase().code();
-    }
-    for (Power p : a.map().powers()) {
-      if (!a.units(p).equals(b.units(p))) {
-        return "the units of " + p.name() + " are " + units(a.units(p)) + ", the turn derives " + units(b.units(p));
-      }
-    }
-    if (!a.dislodged().equals(b.dislodged())) {
-      return "the dislodged units are " + dislodged(a.dislodged()) + ", the turn derives " + dislodged(b.dislodged());
-    }
-    if (!a.standoffs().equals(b.standoffs())) {
-      return "the standoffs are " + provinces(a.standoffs()) + ", the turn derives " + provinces(b.standoffs());
-    }
-    for (Power p : a.map().powers()) {
-      if (!a.centres(p).equals(b.centres(p))) {
-        return "the centres of " + p.name() + " are " + provinces(a.centres(p)) + ", the turn derives "
-            + provinces(b.centres(p));
-      }
-    }
-    if (!a.equals(b)) {
-      return "the position differs";
+    String position = positionDifference(r.position, t.position(), "the turn derives");
+    if (position != null) {
+      return position;
     }
     if (!r.orders.equals(t.orders())) {
       return "the orders are " + orders(r.orders, english) + ", the turn derives " + orders(t.orders(), english);
@@ -734,6 +791,38 @@ public final class DipjudgeFormat {
     }
     if (r.seed != t.seed()) {
       return "the seed is " + r.seed + ", the turn's is " + t.seed();
+    }
+    return null;
+  }
+
+  /**
+   * What differs between a recorded position {@code a} and the position {@code b} that {@code source} gives ("the
+   * turn derives"), in words (the first difference found), or null when they are equal.
+   */
+  private static String positionDifference(Position a, Position b, String source) {
+    if (!a.phase().equals(b.phase())) {
+      return "the phase is " + a.phase().code() + ", " + source + " " + b.phase().code();
+    }
+    for (Power p : a.map().powers()) {
+      if (!a.units(p).equals(b.units(p))) {
+        return "the units of " + p.name() + " are " + units(a.units(p)) + ", " + source + " " + units(b.units(p));
+      }
+    }
+    if (!a.dislodged().equals(b.dislodged())) {
+      return "the dislodged units are " + dislodged(a.dislodged()) + ", " + source + " " + dislodged(b.dislodged());
+    }
+    if (!a.standoffs().equals(b.standoffs())) {
+      return "the standoffs are " + provinces(a.standoffs()) + ", " + source + " " + provinces(b.standoffs());
+    }
+    for (Power p : a.map().powers()) {
+      if (!a.centres(p).equals(b.centres(p))) {
+        return "the centres of " + p.name() + " are " + provinces(a.centres(p)) + ", " + source + " "
+            + provinces(b.centres(p));
+      }
+    }
+    if (!a.equals(b)) {
+      return "the position differs from the one " + source + " (its pending centres, home centres, claimed homes"
+          + " or vassals)";
     }
     return null;
   }
@@ -854,7 +943,9 @@ public final class DipjudgeFormat {
 
   /**
    * Reads a game in JSON Lines ({@link #writeLines}), resolving its map by id, checking as asked; the stream is not
-   * closed. The last record must be a state record (a file cut short in the middle of an append is refused).
+   * closed. The last record must be a state record: a file cut short in the middle of an append is refused, the
+   * error saying so (a last line cut short: no newline ends it and its JSON is unfinished); {@link #recoverLines}
+   * reads such a file up to its last complete record.
    *
    * @param in the lines, UTF-8
    * @param source the name to give in errors, which add the line number
@@ -885,6 +976,48 @@ public final class DipjudgeFormat {
     checkNotNull(check, "check");
     try (InputStream in = SavedFiles.open(file)) {
       return GameLines.read(in, file.toString(), null, check);
+    }
+  }
+
+  /**
+   * Reads a game in JSON Lines as {@link #readLines(InputStream, String, Check)} does, but recovers what a write cut
+   * short (a crash in the middle of an append) leaves: a last line cut short in the middle of its record (unfinished
+   * JSON, no newline after it) and phase records after the last state record are dropped, and the game is the one
+   * the last complete state record saved, with what was dropped reported ({@link RecoveredGame}). Anything else
+   * wrong is refused as {@code readLines} refuses it: a malformed line that a newline ends, a bad record anywhere,
+   * a log with no complete state record. The stream is not closed.
+   *
+   * @param in the lines, UTF-8
+   * @param source the name to give in errors, which add the line number
+   * @param check how far to check the recorded results ({@link Check}) of the records kept
+   * @return the game up to the last complete state record, and what was dropped after it
+   * @throws IOException if the stream cannot be read
+   * @throws GameFormatException if a line other than a last one cut short is not a record of this format and
+   *     version, or its content is wrong, or no complete state record is left
+   */
+  public static RecoveredGame recoverLines(InputStream in, String source, Check check)
+      throws IOException, GameFormatException {
+    checkNotNull(in, "in");
+    checkNotNull(source, "source");
+    checkNotNull(check, "check");
+    return GameLines.read(in, source, null, check, MAX_INPUT_VALUES, true);
+  }
+
+  /**
+   * Reads a game file in JSON Lines ({@code .gz} files are gunzipped) with recovery, as
+   * {@link #recoverLines(InputStream, String, Check)}.
+   *
+   * @param file the file
+   * @param check how far to check the recorded results of the records kept
+   * @return the game up to the last complete state record, and what was dropped after it
+   * @throws IOException if the file cannot be read
+   * @throws GameFormatException as {@link #recoverLines(InputStream, String, Check)}
+   */
+  public static RecoveredGame recoverLines(Path file, Check check) throws IOException, GameFormatException {
+    checkNotNull(file, "file");
+    checkNotNull(check, "check");
+    try (InputStream in = SavedFiles.open(file)) {
+      return GameLines.read(in, file.toString(), null, check, MAX_INPUT_VALUES, true);
     }
   }
 

@@ -234,8 +234,9 @@ public final class Game {
    * advance. A draw including every survivor ({@link #drawnAmongSurvivors()}) is the usual "draw including all
    * survivors"; a draw among fewer is accepted for servers whose rules allow it.
    *
-   * @param powers the powers sharing the draw: two or more, each a survivor ({@link #survivors()})
-   * @return the ended game, its ending {@link GameEnding.Kind#AGREED_DRAW}
+   * @param powers the powers sharing the draw: two or more, each a survivor ({@link #survivors()}), in any order
+   *     (the outcome names them in map order, so the same draw voted in another order is an equal game)
+   * @return the ended game, its outcome {@link GameEnding.Kind#AGREED_DRAW}
    * @throws IllegalArgumentException if fewer than two powers are given, or one is not a survivor of this game
    * @throws IllegalStateException if the game is over already
    */
@@ -688,6 +689,15 @@ public final class Game {
 
   private record Decision(GameEnding outcome, int extensionYear) {}
 
+  /**
+   * What the victory rule decides after the Fall of {@code year} at {@code pos} (ownership updated), for this
+   * game's alliances and tie-break year: the outcome, or null when the game goes on (a reader checks a recorded
+   * outcome against it, {@link BoardOutcome}).
+   */
+  GameEnding decisionAt(Position pos, int year) {
+    return decide(pos, year).outcome();
+  }
+
   /** The victory rules, after the Fall of {@code year} (ownership updated in {@code pos}). */
   private Decision decide(Position pos, int year) {
     int needed = victoryCentres(year);
@@ -714,7 +724,7 @@ public final class Game {
       }
       return new Decision(null, 0);
     }
-    // House rule of seed 000: competitors are the alliances and the powers outside them.
+    // The house rules: competitors are the alliances and the powers outside them.
     List<ImmutableSet<Power>> competitors = new ArrayList<>(alliances);
     for (Power p : map.powers()) {
       boolean allied = false;
@@ -756,7 +766,7 @@ public final class Game {
       ImmutableSet.Builder<Power> tied = ImmutableSet.builder();
       leaders.forEach(tied::addAll);
       return new Decision(new GameEnding(tied.build(), true, "still tied after the extra year, "
-          + year + ": a draw among the tied (our reading; seed 000 does not say)"), 0);
+          + year + ": a draw among the tied (our reading; the house rules do not say)"), 0);
     }
     // A tie for the lead: one more year (two movement seasons).
     return new Decision(null, extensionYear > 0 ? extensionYear : year + step);

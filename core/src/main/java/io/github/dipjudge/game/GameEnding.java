@@ -82,15 +82,18 @@ public record GameEnding(ImmutableSet<Power> winners, boolean draw, String how, 
   }
 
   /**
-   * A draw agreed among powers.
+   * A draw agreed among powers. The powers are kept in map order ({@link Power#index()}), whatever the order of
+   * the votes, so that the same draw is one value: its winners and its sentence.
    *
-   * @param powers the powers sharing the draw, two or more
-   * @return the ending, with a sentence naming them
+   * @param powers the powers sharing the draw, two or more, of one map
+   * @return the outcome, with a sentence naming them in map order
    * @throws IllegalArgumentException if fewer than two powers are given
    */
   public static GameEnding agreedDraw(ImmutableSet<Power> powers) {
     checkNotNull(powers, "powers");
-    return new GameEnding(powers, true, "a draw agreed among " + names(powers), Kind.AGREED_DRAW);
+    ImmutableSet<Power> inMapOrder = ImmutableSet.copyOf(
+        powers.stream().sorted(java.util.Comparator.comparingInt(Power::index)).toList());
+    return new GameEnding(inMapOrder, true, "a draw agreed among " + names(inMapOrder), Kind.AGREED_DRAW);
   }
 
   /**

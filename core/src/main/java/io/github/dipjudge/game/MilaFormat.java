@@ -58,7 +58,9 @@ import java.util.Optional;
  * {@link #write(Game, OutputStream)} writes {@code "messages": []}.
  *
  * <p>Reading ({@link #read}, {@link #readSaved}): the first recorded phase is the game's start; each recorded phase
- * is adjudicated with its recorded orders under the extension's rulebook, or the one given for files without it;
+ * is adjudicated with its recorded orders under the extension's rulebook, or the one given for files without it,
+ * or, when none is given, the rules of the engine that played it ({@link #engineRules()}: a file without this
+ * library's extension was played by MILA's engine or by dipcc, which adjudicates as MILA's engine does);
  * phases the recording passes over are adjudicated as the game would (with no orders), also between the last
  * recorded phase and {@code COMPLETED} (a game that keeps its empty phases plays its Fall retreat phase before the
  * Winter in which it ends); the last phase (or the position in {@code COMPLETED}) is the current one. A retreat phase's dislodged units take their attackers'
@@ -66,7 +68,9 @@ import java.util.Optional;
  * the recording disagrees with this library's adjudication (a recording error, or other rules), {@link #readSaved}
  * goes on from the recorded position and {@link SavedGame.RecordedPhase#difference()} says what differed, while
  * {@link #read} and {@link #fromJson}, which return the game alone, refuse the file with a {@link GameFormatException}
- * at that phase ({@code /phases/3}) with the same text; both name phases as MILA does ({@code S1906M},
+ * at the phase whose orders gave the disagreement ({@code /phases/3}: the last phase adjudicated before it whose
+ * recorded results differ from this library's, else the last phase adjudicated), naming the recorded phase where it
+ * shows; both name phases as MILA does ({@code S1906M},
  * {@code F1906R}, {@code W1906A}, {@code COMPLETED}): the recorded phase by its recorded name, this library's as
  * {@link io.github.dipjudge.position.Phase#code()} writes it. A last phase recorded twice (dipcc does this) is
  * read once. Errors (malformed JSON, a missing field, an unknown power, unit or order, a phase out of order, a
@@ -206,6 +210,63 @@ public final class MilaFormat {
   }
 
   // ------------------------------------------------------------------------------------------ in
+
+  /**
+   * The rulebook of the engines that write MILA's format, under which a file without this library's extension is
+   * read when no rulebook is given: the {@code 2000} preset ({@link Rulebook#preset(String)}). MILA's engine moves
+   * an army ordered {@code VIA} to an adjacent province by convoy only when fleets ordered to convoy it form a chain,
+   * and over land otherwise (DATC issue 4.A.3: the 2000 rulebook's land fallback), where the default
+   * rulebook ({@link Rulebook#datc()}, DATC v3.0's 2023 preference) lets such an army fail: games played by MILA's
+   * engine with adjacent {@code VIA} moves agree with this library in every phase under {@code 2000} and disagree
+   * under {@code datc}. dipcc, which adjudicates as MILA's engine does, writes the same format with the same
+   * {@code rules} field ({@code ["NO_PRESS", "POWER_CHOICE"]}), so a file's content cannot tell the two engines
+   * apart, and need not: the 24 recorded dipcc games of the project's reference data (308 {@code VIA} orders)
+   * agree in the same phases under both presets.
+   *
+   * @return the {@code 2000} preset
+   */
+  public static Rulebook engineRules() {
+    return Rulebook.preset("2000");
+  }
+
+  /**
+   * Reads a MILA saved-game file ({@code .gz} files are gunzipped) into a game, under its extension's rulebook or,
+   * without one, the rules of its engine ({@link #engineRules()}); otherwise as {@link #read(Path, Rulebook)}.
+   *
+   * @param file the file
+   * @return the game
+   * @throws IOException if the file cannot be read
+   * @throws GameFormatException as {@link #read(Path, Rulebook)}
+   */
+  public static Game read(Path file) throws IOException, GameFormatException {
+    return read(file, engineRules());
+  }
+
+  /**
+   * Reads a MILA saved game from JSON text, under its extension's rulebook or, without one, the rules of its engine
+   * ({@link #engineRules()}); otherwise as {@link #fromJson(String, String, Rulebook)}.
+   *
+   * @param json the text
+   * @param source the name to give in errors
+   * @return the game
+   * @throws GameFormatException as {@link #fromJson(String, String, Rulebook)}
+   */
+  public static Game fromJson(String json, String source) throws GameFormatException {
+    return fromJson(json, source, engineRules());
+  }
+
+  /**
+   * Reads a MILA saved-game file with what it records beside the game, under its extension's rulebook or, without
+   * one, the rules of its engine ({@link #engineRules()}); otherwise as {@link #readSaved(Path, Rulebook)}.
+   *
+   * @param file the file ({@code .gz} gunzipped)
+   * @return the saved game
+   * @throws IOException if the file cannot be read
+   * @throws GameFormatException as {@link #readSaved(Path, Rulebook)}
+   */
+  public static SavedGame readSaved(Path file) throws IOException, GameFormatException {
+    return readSaved(file, engineRules());
+  }
 
   /**
    * Reads a MILA saved-game file ({@code .gz} files are gunzipped) into a game.

@@ -53,6 +53,8 @@ final class MilaReader {
     ImmutableMap<String, ImmutableList<String>> results = ImmutableMap.of();
     ImmutableMap<String, String> extras = ImmutableMap.of();
     ImmutableMap<String, String> stateExtras = ImmutableMap.of();
+    /** The results this library's adjudication gave the phase, as MILA's tokens; set once adjudicated. */
+    ImmutableMap<String, ImmutableList<String>> ours = ImmutableMap.of();
 
     Rec(Json json, GameMap map, String name, Phase phase) {
       this.json = json;
@@ -212,6 +214,12 @@ final class MilaReader {
       agreed = stated != null ? (stated.isAgreed() ? stated : null) : MilaEnding.fromNote(completed.json, map);
     }
     Replay replay = new Replay(game, adjudicator, seeds);
+    // The phase a disagreement is laid to: the last phase adjudicated whose results differ from the recorded ones
+    // (MILA's VIA on an adjacent move: "A EDI - YOR VIA" recorded as carried out, adjudicated "no convoy"), else
+    // the last phase adjudicated. The disagreement shows in the recorded position of a later phase; the error names
+    // the phase whose orders gave it.
+    Rec cause = null;
+    boolean causeSuspicious = false; // whether its results differ; a recorded position that agrees clears it
     for (int j = 0; j < recs.size(); j++) {
       Rec r = recs.get(j);
       Optional<String> difference = Optional.empty();
@@ -231,7 +239,7 @@ final class MilaReader {
         recorded = build(r, t.position().dislodged(), ImmutableList.copyOf(t.position().standoffs()));
         checkOwners(r, recorded);
         difference = Differences.of(recorded, r.dislodged, t.position(), adjudicator);
-        refuse(strict, r, difference);
+        refuse(strict, r, difference, cause, rules);
         out.add(new SavedGame.RecordedPhase(r.name, recorded, r.orders, r.results,
             MilaWriter.tokens(replay.game, at), difference, r.extras, r.stateExtras));
         continue;
@@ -241,7 +249,8 @@ final class MilaReader {
         recorded = buildAgainst(r, replay.game);
         checkOwners(r, recorded);
         difference = Differences.of(recorded, r.dislodged, ours, adjudicator);
-        refuse(strict, r, difference);
+        refuse(strict, r, difference, cause, rules);
+        causeSuspicious &= difference.isPresent();
         if (difference.isEmpty()) {
           recorded = ours;
         } else {
@@ -263,6 +272,12 @@ final class MilaReader {
           throw r.json.error("cannot adjudicate phase " + r.name + ": " + e.getMessage());
         }
         ours = MilaWriter.tokens(replay.game, turn);
+        r.ours = ours;
+        boolean suspicious = r.phase.type() == PhaseType.MOVEMENT && !sameTokens(r.results, ours);
+        if (cause == null || suspicious || !causeSuspicious) {
+          cause = r;
+          causeSuspicious = suspicious;
+        }
       }
       out.add(new SavedGame.RecordedPhase(r.name, recorded, r.orders, r.results, ours, difference, r.extras,
           r.stateExtras));
@@ -281,7 +296,7 @@ final class MilaReader {
       Position recorded = build(fin, List.of(), List.of());
       Position oursWithoutDislodged = ours.toBuilder().clearDislodged().clearStandoffs().build();
       Optional<String> difference = Differences.of(recorded, List.of(), oursWithoutDislodged, adjudicator);
-      refuse(strict, completed, difference);
+      refuse(strict, completed, difference, cause, rules);
       if (difference.isEmpty()) {
         recorded = ours;
       } else {
@@ -303,12 +318,49 @@ final class MilaReader {
   }
 
   /** A strict read's refusal of a phase whose recorded position differs from this library's adjudication. */
-  private static void refuse(boolean strict, Rec r, Optional<String> difference) throws GameFormatException {
-    if (strict && difference.isPresent()) {
+  /**
+   * A strict read refuses a recorded position that disagrees with this library's adjudication, naming the phase
+   * whose orders gave the disagreement ({@code cause}: see where it is set) and the recorded phase where it shows.
+   */
+  private static void refuse(boolean strict, Rec r, Optional<String> difference, Rec cause, Rulebook rules)
+      throws GameFormatException {
+    if (!strict || difference.isEmpty()) {
+      return;
+    }
+    if (cause == null) {
       throw r.json.error("the recording's phase " + r.name + " disagrees with this library's adjudication of the"
           + " phases before it: " + difference.get() + " (MilaFormat.readSaved reads such a file on from the"
           + " recorded position and reports each difference)");
     }
+    String results = "";
+    for (String unit : new TreeSet<>(union(cause.results.keySet(), cause.ours.keySet()))) {
+      List<String> a = cause.results.getOrDefault(unit, ImmutableList.of());
+      List<String> b = cause.ours.getOrDefault(unit, ImmutableList.of());
+      if (!a.equals(b)) {
+        results = "; its results differ first at " + unit + ": recorded " + a + ", adjudicated " + b;
+        break;
+      }
+    }
+    throw cause.json.error("the orders of phase " + cause.name + ", adjudicated under the rulebook " + rules.name()
+        + ", do not give the recording's " + r.name + ": " + difference.get() + results + " (a game of MILA's"
+        + " engine is read under the rules of its engine when no rulebook is given, MilaFormat.engineRules();"
+        + " MilaFormat.readSaved reads such a file on from the recorded position and reports each difference)");
+  }
+
+  private static Set<String> union(Set<String> a, Set<String> b) {
+    Set<String> u = new LinkedHashSet<>(a);
+    u.addAll(b);
+    return u;
+  }
+
+  /** Whether two phases' results are the same tokens unit by unit (a unit with no token may be left out). */
+  private static boolean sameTokens(Map<String, ImmutableList<String>> a, Map<String, ImmutableList<String>> b) {
+    for (String unit : union(a.keySet(), b.keySet())) {
+      if (!a.getOrDefault(unit, ImmutableList.of()).equals(b.getOrDefault(unit, ImmutableList.of()))) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** The game being replayed, turn by turn, with the seeds the extension records. */
@@ -440,7 +492,7 @@ final class MilaReader {
     for (Map.Entry<Province, Power> e : r.centres.entrySet()) {
       b.owner(e.getKey(), e.getValue());
     }
-    // The builder's checks (issue 23: dislodged units and standoffs only in a retreat phase) at the phase's state.
+    // The builder's checks (dislodged units and standoffs only in a retreat phase) at the phase's state.
     try {
       return b.build();
     } catch (IllegalArgumentException e) {

@@ -713,7 +713,7 @@ final class ChineseParser {
     boolean disband = false;
     do {
       if (accept(DISBAND)) {
-        // The seed lets a dislodged unit choose to disband; "解散" as the last choice of the list is our reading.
+        // The house rules let a dislodged unit choose to disband; "解散" as the last choice of the list is our reading.
         disband = true;
         break;
       }
@@ -838,7 +838,7 @@ final class ChineseParser {
 
   /**
    * Coast {@code c}, written at scanned index {@code at} after province {@code p}; an error there when {@code p}
-   * lacks it (issue 23: never dropped, see WrittenCoast).
+   * lacks it (never dropped, see WrittenCoast).
    */
   private Optional<Coast> had(Province p, Coast c, int at) {
     if (WrittenCoast.of(p, c).isEmpty()) {
@@ -898,7 +898,7 @@ final class ChineseParser {
   private enum Annotation {
     /** {@code （海运）}, {@code （经由海运）}, …: the move goes by convoy. */
     VIA_CONVOY,
-    /** {@code （<--護送）}: marks the order as a convoy order (seed 002); it changes nothing. */
+    /** {@code （<--護送）}: marks the order as a convoy order (as the traditional-Chinese rules write it); it changes nothing. */
     CONVOY_MARK,
     UNKNOWN
   }
@@ -911,7 +911,7 @@ final class ChineseParser {
       pos = a;
       end = b;
       while (at('<') || at('-')) {
-        pos++; // the seed's arrow: （<--護送）
+        pos++; // the traditional-Chinese rules' arrow: （<--護送）
       }
       int afterArrow = pos;
       accept(ANNOTATION_VIA);
@@ -979,7 +979,7 @@ final class ChineseParser {
         continue;
       }
       if (o.kind() == OrderKind.MOVE && viaConvoyPhrase()) {
-        viaConvoy = true; // 到荷兰 经海运: seed 002 has the move order say "海運"
+        viaConvoy = true; // 到荷兰 经海运: the traditional-Chinese rules have the move order say "海運"
         continue;
       }
       if (!at('(')) {

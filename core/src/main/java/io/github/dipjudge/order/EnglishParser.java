@@ -655,7 +655,7 @@ final class EnglishParser {
     if (pn.coast().isEmpty()) {
       return pn.province().location();
     }
-    // A coast the province does not have is an error, never dropped (issue 23; see WrittenCoast).
+    // A coast the province does not have is an error, never dropped (see WrittenCoast).
     Optional<Location> l = WrittenCoast.of(pn.province(), pn.coast().get());
     if (l.isEmpty()) {
       throw new OrderFormatException(text, coastColumn(from, to, pn),

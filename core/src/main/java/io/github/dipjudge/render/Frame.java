@@ -79,6 +79,27 @@ record Frame(double x, double y, double width, double height, boolean whole) {
     return new Frame(x, y, w, h, false);
   }
 
+  /** The rectangle cut to the board (the whole board when it covers it). */
+  static Frame crop(MapDrawing d, double x, double y, double width, double height) {
+    if (!Double.isFinite(x) || !Double.isFinite(y) || !Double.isFinite(width) || !Double.isFinite(height)
+        || width <= 0 || height <= 0) {
+      throw new IllegalArgumentException("cannot crop to " + x + " " + y + " " + width + " " + height
+          + ": the numbers must be finite and the width and height positive");
+    }
+    double x0 = Math.max(0, x);
+    double y0 = Math.max(0, y);
+    double x1 = Math.min(d.width(), x + width);
+    double y1 = Math.min(d.height(), y + height);
+    if (x1 <= x0 || y1 <= y0) {
+      throw new IllegalArgumentException("cannot crop to " + x + " " + y + " " + width + " " + height
+          + ": the rectangle is off the board, which is " + d.width() + " by " + d.height());
+    }
+    if (x0 == 0 && y0 == 0 && x1 == d.width() && y1 == d.height()) {
+      return whole(d);
+    }
+    return new Frame(x0, y0, x1 - x0, y1 - y0, false);
+  }
+
   private static double clamp(double v, double max) {
     return Math.max(0, Math.min(v, max));
   }

@@ -1,6 +1,8 @@
 package io.github.dipjudge.render;
 
+import io.github.dipjudge.adjudicate.AdjustmentResult;
 import io.github.dipjudge.adjudicate.MovementResult;
+import io.github.dipjudge.adjudicate.RetreatResult;
 import io.github.dipjudge.adjudicate.OrderResult;
 import io.github.dipjudge.adjudicate.PhaseResult;
 import io.github.dipjudge.map.GameMap;
@@ -57,21 +59,18 @@ public final class MapRenderer {
   private final OrderNotation notation;
   private final Power viewer;
   private final Frame frame;
-  /** The board without its labels, and the labels' group (the board's last element), as the pictures carry them. */
-  private final List<String> layers;
+  /** The board's layers, colours and regions, computed once for the map. */
+  private final Prepared prepared;
+  private final boolean key;
 
-  private MapRenderer(MapDrawing drawing, OrderNotation notation, Power viewer, Frame frame, List<String> layers) {
+  private MapRenderer(MapDrawing drawing, OrderNotation notation, Power viewer, Frame frame, Prepared prepared,
+      boolean key) {
     this.drawing = drawing;
     this.notation = notation;
     this.viewer = viewer;
     this.frame = frame;
-    this.layers = layers;
-  }
-
-  /** The board's text split before its labels' group ({@code <g class="labels"}), if it has one. */
-  private static List<String> layers(String board) {
-    int labels = board.indexOf("<g class=\"labels\"");
-    return labels < 0 ? List.of(board, "") : List.of(board.substring(0, labels), board.substring(labels));
+    this.prepared = prepared;
+    this.key = key;
   }
 
   /**
@@ -87,7 +86,7 @@ public final class MapRenderer {
     MapDrawing d = map.drawing().orElseThrow(() -> new IllegalArgumentException("the map \"" + map.id()
         + "\" has no drawing, so it cannot be drawn: the maps with drawings are " + String.join(", ",
         GameMap.variants().stream().filter(id -> GameMap.variant(id).drawing().isPresent()).toList())));
-    return new MapRenderer(d, OrderNotation.english(map), null, Frame.whole(d), layers(d.boardSvg()));
+    return new MapRenderer(d, OrderNotation.english(map), null, Frame.whole(d), new Prepared(d), true);
   }
 
   /**
@@ -104,7 +103,7 @@ public final class MapRenderer {
     if (drawing.map().powers().get(power.index()) != power) {
       throw new IllegalArgumentException(power + " is not a power of the map " + drawing.map().id());
     }
-    return new MapRenderer(drawing, notation, power, frame, layers);
+    return new MapRenderer(drawing, notation, power, frame, prepared, key);
   }
 
   /**
@@ -133,7 +132,7 @@ public final class MapRenderer {
       }
     }
     return new MapRenderer(drawing, notation, viewer, Frame.around(drawing, provinces,
-        UnitSymbols.radius(drawing)), layers);
+        UnitSymbols.radius(drawing)), prepared, key);
   }
 
   /**
@@ -142,7 +141,37 @@ public final class MapRenderer {
    * @return the renderer showing the whole board
    */
   public MapRenderer whole() {
-    return new MapRenderer(drawing, notation, viewer, Frame.whole(drawing), layers);
+    return new MapRenderer(drawing, notation, viewer, Frame.whole(drawing), prepared, key);
+  }
+
+  /**
+   * The same renderer showing one rectangle of the board, in the board's coordinates ({@link MapDrawing#width()},
+   * {@link MapDrawing#height()}; a big board such as imperial's read a region at a time). The rectangle is cut to
+   * the board; it is shown as wide as the whole board would be, so magnified, as {@link #around} shows its part.
+   *
+   * @param x the left edge
+   * @param y the top edge
+   * @param width the width
+   * @param height the height
+   * @return the renderer showing that rectangle (the whole board when it covers the whole board)
+   * @throws IllegalArgumentException if a number is not finite, the width or height is not positive, or the
+   *     rectangle does not overlap the board, naming the rectangle and the board's size
+   */
+  public MapRenderer crop(double x, double y, double width, double height) {
+    return new MapRenderer(drawing, notation, viewer, Frame.crop(drawing, x, y, width, height), prepared, key);
+  }
+
+  /**
+   * The same renderer with or without the key: a box at the lower left of the picture that shows each mark used in
+   * it (bounce, dislodged, destroyed, removed or built in civil disorder, built, illegal, void, cut support) and the
+   * dashed line of a failed order, with their meanings. On by default; drawn on pictures of orders and results when
+   * they carry a mark or a failed order.
+   *
+   * @param on whether to draw the key
+   * @return the renderer
+   */
+  public MapRenderer withKey(boolean on) {
+    return new MapRenderer(drawing, notation, viewer, frame, prepared, on);
   }
 
   /**
@@ -199,7 +228,7 @@ public final class MapRenderer {
    * @return the two layers, in drawing order
    */
   public List<String> boardLayers() {
-    return layers;
+    return prepared.layers;
   }
 
   /**
@@ -270,7 +299,7 @@ public final class MapRenderer {
    */
   public String result(Position position, PhaseResult result) {
     Objects.requireNonNull(result, "result");
-    return results(position, result.results(), result instanceof MovementResult m ? m : null);
+    return results(position, result);
   }
 
   /**
@@ -312,7 +341,8 @@ public final class MapRenderer {
     return p.end();
   }
 
-  private String results(Position position, List<OrderResult> results, MovementResult movement) {
+  private String results(Position position, PhaseResult result) {
+    List<OrderResult> results = result.results();
     List<Order> orders = new ArrayList<>(results.size());
     for (OrderResult r : results) {
       orders.add(r.order());
@@ -323,8 +353,12 @@ public final class MapRenderer {
     p.orders(orders, results);
     p.labels();
     p.units();
-    if (movement != null) {
-      p.movementOutcome(movement);
+    if (result instanceof MovementResult m) {
+      p.movementOutcome(m);
+    } else if (result instanceof RetreatResult t) {
+      p.retreatOutcome(t);
+    } else if (result instanceof AdjustmentResult a) {
+      p.adjustmentOutcome(a);
     }
     p.marks();
     return p.end();
@@ -336,7 +370,7 @@ public final class MapRenderer {
       throw new IllegalArgumentException("the position is of the map " + position.map().id()
           + ", not of this renderer's map " + drawing.map().id());
     }
-    return new Picture(drawing, notation, position, viewer, frame, layers);
+    return new Picture(prepared, notation, position, viewer, frame, key);
   }
 
   private String title(Position position, String what) {

@@ -5,6 +5,7 @@ import io.github.dipjudge.adjudicate.Outcome;
 import io.github.dipjudge.adjudicate.Reason;
 import io.github.dipjudge.map.Location;
 import io.github.dipjudge.map.MapDrawing;
+import io.github.dipjudge.map.Power;
 import io.github.dipjudge.map.Province;
 import io.github.dipjudge.map.UnitType;
 import io.github.dipjudge.order.Build;
@@ -37,9 +38,16 @@ import java.util.List;
  * units, into {@link Picture#over}.
  */
 final class OrderMarks {
+  /** The colours of an order of no power. */
+  private static final MapDrawing.Colours NO_POWER = new MapDrawing.Colours("#000000", "#ffffff");
   private final Picture p;
   private final double r;
   private String colour = "#000000";
+  private boolean halo;
+  /** The last arrow's tip and direction (x, y, dx, dy), for a bounce mark. */
+  private double[] tip;
+  /** The middle and direction of the last support line (x, y, dx, dy), for a cut mark. */
+  private double[] lineMid;
 
   OrderMarks(Picture picture) {
     this.p = picture;
@@ -52,24 +60,62 @@ final class OrderMarks {
       return false;
     }
     Svg svg = p.svg;
-    colour = colour(order, result, p.isRetreatPhase());
+    tip = null;
+    lineMid = null;
+    MapDrawing.Colours colours = order.power().map(p.palette::colours).orElse(NO_POWER);
     svg.raw("<g").attr("data-order", p.orderText(order));
     order.power().ifPresent(pw -> svg.attr("data-power", pw.id()));
     if (result != null) {
       svg.attr("data-outcome", result.reason().name()).attr("data-status", result.outcome().name());
     }
-    svg.attr("stroke", colour).attr("fill", "none").attr("stroke-width", r / 3.5);
+    svg.raw(" fill=\"none\"");
     if (result != null && !result.succeeded()) {
       svg.attr("stroke-dasharray", dash());
+      p.anyFailed = true;
     }
     p.fade(order.power().orElse(null));
     svg.raw(">");
-    shape(u, result, all);
-    if (result != null && result.outcome() == Outcome.ILLEGAL) {
-      cross(order, p.x(u.location()), p.y(u.location()), r * 0.9, "#ff0000");
+    // Twice: a wider line in the power's contrast colour, then the line in its paint on it, so that an order reads
+    // on land, sea and the region colours alike. Marks are made on the second pass only.
+    for (int pass = 0; pass < 2; pass++) {
+      halo = pass == 0;
+      colour = halo ? colours.contrast() : colours.paint();
+      svg.raw("<g").attr("stroke", colour).attr("stroke-width", halo ? r / 1.6 : r / 3.5).raw(">");
+      shape(u, result, all);
+      svg.raw("</g>");
     }
     svg.raw("</g>\n");
+    if (result != null) {
+      marks(u, result);
+    }
     return true;
+  }
+
+  /** The marks of an order's outcome: illegal, void, cut, bounced. */
+  private void marks(UnitOrder u, OrderResult result) {
+    Location l = u.location();
+    String unit = unitText(u);
+    double[] at = p.isRetreatPhase() && (u instanceof Retreat || u instanceof Move || u instanceof Disband)
+        ? p.dislodgedPoint(l) : new double[] {p.x(l), p.y(l)};
+    Power power = u.power().orElse(null);
+    if (result.outcome() == Outcome.ILLEGAL) {
+      p.mark(Mark.ILLEGAL, unit, null, at[0], at[1], 1, 0, power);
+    } else if (result.reason() == Reason.SUPPORT_VOID || result.reason() == Reason.CONVOY_VOID) {
+      p.mark(Mark.VOID, unit, null, at[0], at[1], 1, 0, power);
+    } else if (result.reason() == Reason.SUPPORT_CUT && lineMid != null) {
+      p.mark(Mark.CUT, unit, null, lineMid[0], lineMid[1], lineMid[2], lineMid[3], power);
+    } else if ((result.reason() == Reason.BOUNCED || result.reason() == Reason.RETREAT_BOUNCED) && tip != null) {
+      Location dest = u instanceof Move m ? m.destination() : u instanceof Retreat t ? t.destination() : l;
+      p.mark(Mark.BOUNCE, unit, dest.province().id(), tip[0], tip[1], tip[2], tip[3], power);
+    }
+  }
+
+  private String unitText(UnitOrder u) {
+    Unit unit = p.isRetreatPhase() ? null : unitOf(p.position(), u);
+    if (unit != null) {
+      return p.unitText(unit.type(), unit.location());
+    }
+    return p.unitText(u.unitType().orElse(UnitType.ARMY), u.location());
   }
 
   /** Whether the order is drawn on the board (else it is listed as text in the title band). */
@@ -82,22 +128,12 @@ final class OrderMarks {
     return new Svg(16).num(r * 0.8).raw(" ").num(r * 0.5).toString();
   }
 
-  private static String colour(Order order, OrderResult result, boolean retreatPhase) {
-    if (result != null && result.outcome() == Outcome.ILLEGAL) {
-      return "#ff0000";
-    }
-    if (order instanceof Retreat || order instanceof Disband || retreatPhase && order instanceof Move) {
-      return "#d00000";
-    }
-    return "#000000";
-  }
-
   private void shape(UnitOrder u, OrderResult result, List<? extends Order> all) {
     double ax = p.x(u.location());
     double ay = p.y(u.location());
     if (u instanceof Move m && p.isRetreatPhase()) {
       double[] from = p.dislodgedPoint(u.location()); // a move written in a retreat phase is a retreat
-      arrow(new double[] {from[0], from[1], p.x(m.destination()), p.y(m.destination())}, r * 1.2, false);
+      arrow(new double[] {from[0], from[1], p.x(m.destination()), p.y(m.destination())}, r * 1.2);
     } else if (u instanceof Move m) {
       move(m, ax, ay, result, all);
     } else if (u instanceof Hold) {
@@ -119,10 +155,13 @@ final class OrderMarks {
       }
     } else if (u instanceof Retreat t) {
       double[] from = p.dislodgedPoint(u.location());
-      arrow(new double[] {from[0], from[1], p.x(t.destination()), p.y(t.destination())}, r * 1.2, false);
+      arrow(new double[] {from[0], from[1], p.x(t.destination()), p.y(t.destination())}, r * 1.2);
     } else if (u instanceof Disband d) {
-      double[] at = p.isRetreatPhase() ? p.dislodgedPoint(d.location()) : new double[] {ax, ay};
-      cross(u, at[0], at[1], r * 1.2, "#d00000");
+      // the order, before adjudication; with a result, the outcome's mark (destroyed) says it
+      if (result == null) {
+        double[] at = p.isRetreatPhase() ? p.dislodgedPoint(d.location()) : new double[] {ax, ay};
+        cross(at[0], at[1], r * 1.1);
+      }
     } else if (u instanceof Build b) {
       build(b, ax, ay, result == null || result.succeeded());
     }
@@ -132,8 +171,7 @@ final class OrderMarks {
     double[] pts = path(m, all);
     pts[0] = ax;
     pts[1] = ay;
-    boolean bounced = result != null && (result.reason() == Reason.BOUNCED);
-    arrow(pts, r * 1.5, bounced); // the head stops at the edge of a unit standing there
+    arrow(pts, r * 1.5); // the head stops at the edge of a unit standing there
   }
 
   /** The points (x, y pairs) a move is drawn through: its unit, its convoy's fleets if convoyed, its destination. */
@@ -228,11 +266,11 @@ final class OrderMarks {
   private void build(Build b, double x, double y, boolean built) {
     Svg svg = p.svg;
     svg.raw("<circle").attr("cx", x).attr("cy", y).attr("r", r * 1.7).raw("/>");
-    if (built && b.unitType().isPresent() && b.power().isPresent()) {
+    if (!halo && built && b.unitType().isPresent() && b.power().isPresent()) {
       svg.raw("<g opacity=\"0.8\"").attr("data-build", p.unitText(b.unitType().get(), b.location()));
       UnitSymbols.at(svg, x, y);
       svg.raw(">");
-      UnitSymbols.shape(svg, b.unitType().get(), r, p.drawing.colours(b.power().get()), 1);
+      UnitSymbols.shape(svg, b.unitType().get(), r, p.palette.colours(b.power().get()), 1);
       svg.raw("</g>");
     }
   }
@@ -254,12 +292,14 @@ final class OrderMarks {
     }
     double dx = (bx - ax) / len;
     double dy = (by - ay) / len;
+    double mid = (cutA + len - cutB) / 2;
+    lineMid = new double[] {ax + dx * mid, ay + dy * mid, dx, dy};
     p.svg.raw("<path d=\"M").num(ax + dx * cutA).raw(' ').num(ay + dy * cutA).raw("L").num(bx - dx * cutB)
         .raw(' ').num(by - dy * cutB).raw("\"/>");
   }
 
   /** A polyline through {@code pts} (x, y pairs) with an arrowhead at its end, starting at the first unit's edge. */
-  private void arrow(double[] pts, double endCut, boolean bounced) {
+  private void arrow(double[] pts, double endCut) {
     int n = pts.length / 2;
     double[] q = pts.clone();
     double ex = q[2 * n - 2];
@@ -268,6 +308,10 @@ final class OrderMarks {
     double py = q[2 * n - 3];
     double len = Math.hypot(ex - px, ey - py);
     if (len < 1e-6) {
+      return;
+    }
+    if (n == 2 && len < SHORT * r) {
+      curved(q[0], q[1], ex, ey, len, endCut);
       return;
     }
     // Between neighbours drawn close together the cuts and the head shrink with the distance, so that a short
@@ -295,10 +339,44 @@ final class OrderMarks {
     svg.raw("<path stroke=\"none\"").attr("fill", colour).raw(" d=\"M").num(tipX).raw(' ').num(tipY)
         .raw("L").num(q[2 * n - 2] - dy * w).raw(' ').num(q[2 * n - 1] + dx * w)
         .raw("L").num(q[2 * n - 2] + dy * w).raw(' ').num(q[2 * n - 1] - dx * w).raw("Z\"/>");
-    if (bounced) {
-      svg.raw("<path stroke=\"#ff0000\" stroke-dasharray=\"none\" data-bounce=\"true\" d=\"M").num(tipX - dy * r)
-          .raw(' ').num(tipY + dx * r).raw("L").num(tipX + dy * r).raw(' ').num(tipY - dx * r).raw("\"/>");
-    }
+    tip = new double[] {tipX, tipY, dx, dy};
+  }
+
+  /** A move shorter than this many unit radii is drawn curved ({@link #curved}). */
+  static final double SHORT = 5;
+
+  /**
+   * A short move (neighbours drawn close together, such as lvp to yor): a curve that bulges to the left of the
+   * straight line by at least 1.8 unit radii, so that its shaft and head lie beside the two units rather than
+   * under them, the head a full size one at the edge of the destination's unit.
+   */
+  private void curved(double ax, double ay, double ex, double ey, double len, double endCut) {
+    double dx = (ex - ax) / len;
+    double dy = (ey - ay) / len;
+    double bulge = Math.max(1.8 * r, 0.5 * len);
+    // a quadratic curve's apex lies halfway to its control point
+    double cx = (ax + ex) / 2 + dy * 2 * bulge;
+    double cy = (ay + ey) / 2 - dx * 2 * bulge;
+    double sl = Math.hypot(cx - ax, cy - ay);
+    double sx = ax + (cx - ax) / sl * r * 1.1;
+    double sy = ay + (cy - ay) / sl * r * 1.1;
+    double el = Math.hypot(cx - ex, cy - ey);
+    double cut = Math.max(endCut, r * 1.2);
+    double tipX = ex + (cx - ex) / el * cut;
+    double tipY = ey + (cy - ey) / el * cut;
+    double hx = (tipX - cx) / Math.hypot(tipX - cx, tipY - cy);
+    double hy = (tipY - cy) / Math.hypot(tipX - cx, tipY - cy);
+    double head = r * 1.1;
+    double bx = tipX - hx * head;
+    double by = tipY - hy * head;
+    double w = r * 0.6;
+    Svg svg = p.svg;
+    svg.raw("<path d=\"M").num(sx).raw(' ').num(sy).raw("Q").num(cx).raw(' ').num(cy).raw(' ').num(bx).raw(' ')
+        .num(by).raw("\"/>");
+    svg.raw("<path stroke=\"none\"").attr("fill", colour).raw(" d=\"M").num(tipX).raw(' ').num(tipY)
+        .raw("L").num(bx - hy * w).raw(' ').num(by + hx * w).raw("L").num(bx + hy * w).raw(' ').num(by - hx * w)
+        .raw("Z\"/>");
+    tip = new double[] {tipX, tipY, hx, hy};
   }
 
   private static void cutStart(double[] q, double cut) {
@@ -309,21 +387,10 @@ final class OrderMarks {
     }
   }
 
-  /**
-   * A cross above the units ({@link Picture#marks}), carrying its order as {@code data-cross}: the colour over a
-   * white cross a little wider, so that it shows on a unit of any colour (a red cross on a red power's unit).
-   */
-  private void cross(Order order, double x, double y, double s, String colour) {
-    Svg over = p.over;
-    over.raw("<g").attr("data-cross", p.orderText(order));
-    p.fade(over, order.power().orElse(null));
-    over.raw(" fill=\"none\" stroke-linecap=\"round\">");
-    for (int i = 0; i < 2; i++) {
-      over.raw("<path").attr("stroke", i == 0 ? "#ffffff" : colour).attr("stroke-width", r / (i == 0 ? 1.5 : 2.5))
-          .raw(" d=\"M").num(x - s).raw(' ').num(y - s).raw("L").num(x + s).raw(' ').num(y + s)
-          .raw("M").num(x - s).raw(' ').num(y + s).raw("L").num(x + s).raw(' ').num(y - s).raw("\"/>");
-    }
-    over.raw("</g>\n");
+  /** A cross in the order's colour (a disband or removal ordered). */
+  private void cross(double x, double y, double s) {
+    p.svg.raw("<path d=\"M").num(x - s).raw(' ').num(y - s).raw("L").num(x + s).raw(' ').num(y + s).raw("M")
+        .num(x - s).raw(' ').num(y + s).raw("L").num(x + s).raw(' ').num(y - s).raw("\"/>");
   }
 
   /** Whether a move is drawn along a convoy: some fleet is ordered to convoy exactly it. */

@@ -1,6 +1,8 @@
 package io.github.dipjudge.render;
 
+import io.github.dipjudge.adjudicate.AdjustmentResult;
 import io.github.dipjudge.adjudicate.MovementResult;
+import io.github.dipjudge.adjudicate.RetreatResult;
 import io.github.dipjudge.adjudicate.OrderResult;
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.map.Location;
@@ -33,8 +35,15 @@ final class Picture {
   final MapDrawing drawing;
   final Svg svg;
   /** The marks drawn above the units (crosses of illegal orders, disbands and removals), written by {@link #marks}. */
-  final Svg over = new Svg(1_024);
+  final Svg over = new Svg(2_048);
   final double radius;
+  final Palette palette;
+  /** The meanings marked so far, for the key. */
+  final java.util.EnumSet<Mark> used = java.util.EnumSet.noneOf(Mark.class);
+  /** Whether some order failed (drawn dashed), for the key. */
+  boolean anyFailed;
+  private final boolean key;
+  private final Prepared prepared;
   private final Position position;
   private final Power viewer;
   private final OrderNotation notation;
@@ -43,11 +52,13 @@ final class Picture {
   private final double k;
   private double band;
 
-  Picture(MapDrawing drawing, OrderNotation notation, Position position, Power viewer, Frame frame,
-      List<String> layers) {
-    this.layers = layers;
-    this.map = drawing.map();
-    this.drawing = drawing;
+  Picture(Prepared prepared, OrderNotation notation, Position position, Power viewer, Frame frame, boolean key) {
+    this.prepared = prepared;
+    this.layers = prepared.layers;
+    this.palette = prepared.palette;
+    this.key = key;
+    this.map = prepared.drawing.map();
+    this.drawing = prepared.drawing;
     this.notation = notation;
     this.position = position;
     this.viewer = viewer;
@@ -57,20 +68,33 @@ final class Picture {
     // them up, and a part of a board scales them down with its width, so that the band keeps its share of the
     // picture (a part is shown as wide as the whole board).
     this.k = Math.max(1, drawing.width() / 628) * frame.width() / drawing.width();
-    // The board plus about 250 characters a unit, centre and order: a midgame result (34 units, 34 orders, 34
-    // centres) fits without the builder growing (each growth copies it, and the board is most of it).
-    this.svg = new Svg(drawing.boardSvg().length() + 4_096 + 250 * (position.unitCount() * 2 + map.provinces().size()
-        / 2));
+    // The board and its regions plus about 250 characters a unit, centre and order: a midgame result (34 units,
+    // 34 orders, 34 centres) fits without the builder growing (each growth copies it, and the board is most of it).
+    this.svg = new Svg(drawing.boardSvg().length() + regionsLength(prepared) + 4_096
+        + 250 * (position.unitCount() * 2 + map.provinces().size() / 2));
+  }
+
+  private static int regionsLength(Prepared p) {
+    int n = 0;
+    for (String r : p.regions) {
+      n += r == null ? 0 : r.length() + 48;
+    }
+    return n;
   }
 
   /**
    * The width, in CSS pixels, that a picture of this drawing is shown at (the root's {@code width}; a page may
-   * scale it): the board's width, but at least {@value #MIN_DISPLAY_WIDTH}, so that the board's labels (7 units
-   * high on the standard board, 628 units wide) can be read. A part of the board ({@link Frame}) is shown as wide.
+   * scale it), chosen from the board's density: wide enough that its labels are at least
+   * {@value #MIN_LABEL_PIXELS} pixels high (7-unit labels on the 628-unit standard board: 897 pixels; youngstown's
+   * 7 on 1033: 1476; imperial's 5.6 on 2675: 4777), and at least {@value #MIN_DISPLAY_WIDTH}. A part of the board
+   * ({@link Frame}) is shown as wide, so magnified.
    */
   static double displayWidth(MapDrawing drawing) {
-    return Math.max(drawing.width(), MIN_DISPLAY_WIDTH);
+    return Math.max(MIN_DISPLAY_WIDTH, Math.ceil(drawing.width() * MIN_LABEL_PIXELS / drawing.labelSize()));
   }
+
+  /** The least height of a board label on the screen, in CSS pixels. */
+  static final double MIN_LABEL_PIXELS = 10;
 
   /** The least width a picture is shown at, in CSS pixels. */
   static final double MIN_DISPLAY_WIDTH = 1000;
@@ -81,6 +105,10 @@ final class Picture {
 
   double y(Location l) {
     return drawing.y(l.index());
+  }
+
+  Position position() {
+    return position;
   }
 
   boolean isRetreatPhase() {
@@ -167,6 +195,7 @@ final class Picture {
           .num(width).raw(' ').num(frame.height()).raw("\">\n");
     }
     svg.raw(layers.get(0));
+    regions();
   }
 
   /** The board's province labels ({@link MapRenderer#boardLayers}), above the orders' lines and below the units. */
@@ -187,7 +216,7 @@ final class Picture {
   }
 
   private void powerEntry(Power p, double x, double y) {
-    MapDrawing.Colours c = drawing.colours(p);
+    MapDrawing.Colours c = palette.colours(p);
     int centres = position.centreCount(p);
     svg.raw("<g").attr("data-power", p.id()).attr("data-centres", centres)
         .attr("data-units", position.unitCount(p));
@@ -198,18 +227,62 @@ final class Picture {
         .raw(Integer.toString(centres)).raw("</text></g>\n");
   }
 
+  /**
+   * Every province's region ({@link MapDrawing#region}), filled lightly in its owner's colour (a supply centre's
+   * owner; a province without a centre, or unowned, is not filled), each a {@code path} carrying
+   * {@code data-province} and {@code data-owner} (the owner's id, or {@code none}). Drawn over the board's land and
+   * sea, translucent, so that the borders and coasts show through.
+   */
+  void regions() {
+    svg.raw("<g class=\"regions\" stroke=\"none\" fill-opacity=\"0.6\">\n");
+    String[] regions = prepared.regions;
+    for (int i = 0; i < regions.length; i++) {
+      if (regions[i] == null) {
+        continue;
+      }
+      Power owner = position.ownerAtIndex(i);
+      svg.raw(regions[i]).attr("data-owner", owner == null ? "none" : owner.id());
+      if (owner == null) {
+        svg.raw(" fill=\"none\"/>\n");
+      } else {
+        svg.attr("fill", palette.tint(owner));
+        fade(owner);
+        svg.raw("/>\n");
+      }
+    }
+    svg.raw("</g>\n");
+  }
+
+  /**
+   * The supply centres: an owned centre a dot in its owner's paint, an unowned one a hollow black ring (neutral,
+   * visible on land and sea alike); a home centre ringed in its home power's paint ({@code data-home}).
+   */
   void centres() {
-    svg.raw("<g class=\"centres\"").attr("stroke", "#000000").attr("stroke-width", drawing.centreRadius() / 4)
-        .raw(">\n");
+    double cr = drawing.centreRadius();
+    svg.raw("<g class=\"centres\"").attr("stroke", "#000000").attr("stroke-width", cr / 4).raw(">\n");
     for (Province c : map.provinces()) {
       if (!c.isSupplyCentre()) {
         continue;
       }
       Power owner = position.ownerAtIndex(c.index());
+      Power home = position.homePowerAtIndex(c.index());
       MapDrawing.Point pt = drawing.centre(c);
+      if (home != null) {
+        svg.raw("<circle").attr("data-home", home.id()).attr("cx", pt.x()).attr("cy", pt.y())
+            .attr("r", cr * 1.75).attr("fill", "#ffffff").attr("stroke", palette.colours(home).paint())
+            .attr("stroke-width", cr * 0.55);
+        fade(home);
+        svg.raw("/>\n");
+      }
       svg.raw("<circle").attr("data-centre", c.id()).attr("data-owner", owner == null ? "none" : owner.id())
-          .attr("cx", pt.x()).attr("cy", pt.y()).attr("r", drawing.centreRadius())
-          .attr("fill", (owner == null ? drawing.unownedColours() : drawing.colours(owner)).paint()).raw("/>\n");
+          .attr("cx", pt.x()).attr("cy", pt.y());
+      if (owner == null) {
+        svg.attr("r", cr * 0.8).raw(" fill=\"#ffffff\"").attr("stroke-width", cr / 2.5).raw("/>\n");
+      } else {
+        svg.attr("r", cr).attr("fill", palette.colours(owner).paint());
+        fade(owner);
+        svg.raw("/>\n");
+      }
     }
     svg.raw("</g>\n");
   }
@@ -238,7 +311,7 @@ final class Picture {
       svg.raw("<circle").attr("r", radius * 1.25).raw(" fill=\"#ffffff\" stroke=\"#ff0000\"")
           .attr("stroke-width", radius / 4).raw("/>");
     }
-    UnitSymbols.shape(svg, u.type(), radius, drawing.colours(u.power()), scale);
+    UnitSymbols.shape(svg, u.type(), radius, palette.colours(u.power()), scale);
     svg.raw("</g>\n");
   }
 
@@ -252,24 +325,74 @@ final class Picture {
     svg.raw("</g>\n");
   }
 
-  /** A movement's dislodgements (a red ring around each unit dislodged) and standoffs (a red mark). */
+  /**
+   * A movement's outcome: each dislodged unit ringed ({@link Mark#DISLODGED}), and crossed as destroyed when it has
+   * nowhere to retreat ({@link Mark#DESTROYED}).
+   */
   void movementOutcome(MovementResult result) {
-    svg.raw("<g class=\"outcome\" fill=\"none\" stroke=\"#ff0000\"").attr("stroke-width", radius / 4).raw(">\n");
     for (DislodgedUnit d : result.dislodged()) {
       Location l = d.unit().location();
-      svg.raw("<circle").attr("data-dislodged", unitText(d.unit().type(), l))
-          .attr("data-by", d.attackerOrigin().id()).attr("cx", x(l)).attr("cy", y(l)).attr("r", radius * 1.9)
-          .raw("/>\n");
+      String unit = unitText(d.unit().type(), l);
+      mark(Mark.DISLODGED, unit, null, x(l), y(l), 1, 0, d.unit().power());
+      java.util.List<Location> options = result.retreatOptions().get(l.province());
+      if (options == null || options.isEmpty()) {
+        mark(Mark.DESTROYED, unit, null, x(l), y(l), 1, 0, d.unit().power());
+      }
     }
-    for (Province p : result.standoffs()) {
-      double cx = x(p.location());
-      double cy = y(p.location());
-      double s = radius * 0.6;
-      svg.raw("<path").attr("data-standoff", p.id()).raw(" d=\"M").num(cx - s).raw(' ').num(cy - s).raw("L")
-          .num(cx + s).raw(' ').num(cy + s).raw("M").num(cx - s).raw(' ').num(cy + s).raw("L").num(cx + s)
-          .raw(' ').num(cy - s).raw("\"/>\n");
+  }
+
+  /** A retreat's outcome: each dislodged unit disbanded (ordered to, bounced, or with no valid order) crossed. */
+  void retreatOutcome(RetreatResult result) {
+    for (Unit u : result.disbanded()) {
+      double[] at = dislodgedPoint(u.location());
+      mark(Mark.DESTROYED, unitText(u.type(), u.location()), null, at[0], at[1], 1, 0, u.power());
     }
-    svg.raw("</g>\n");
+  }
+
+  /**
+   * An adjustment's outcome: units removed (by order: destroyed; by the civil disorder rule: its own cross), units
+   * built (by order: a badge on the unit the build order draws; by civil disorder: the unit, faded, and its badge).
+   */
+  void adjustmentOutcome(AdjustmentResult result) {
+    java.util.Set<Unit> cdRemoved = new java.util.HashSet<>(result.removedByCivilDisorder());
+    for (Unit u : result.removed()) {
+      mark(cdRemoved.contains(u) ? Mark.CIVIL_DISORDER_REMOVAL : Mark.DESTROYED, unitText(u.type(), u.location()),
+          null, x(u.location()), y(u.location()), 1, 0, u.power());
+    }
+    java.util.Set<Unit> cdBuilt = new java.util.HashSet<>(result.builtByCivilDisorder());
+    for (Unit u : result.built()) {
+      if (cdBuilt.contains(u)) {
+        svg.raw("<g opacity=\"0.8\"").attr("data-build", unitText(u.type(), u.location()))
+            .attr("data-power", u.power().id());
+        UnitSymbols.at(svg, x(u.location()), y(u.location()));
+        svg.raw(">");
+        UnitSymbols.shape(svg, u.type(), radius, palette.colours(u.power()), 1);
+        svg.raw("</g>\n");
+      }
+      mark(cdBuilt.contains(u) ? Mark.CIVIL_DISORDER_BUILD : Mark.BUILT, unitText(u.type(), u.location()), null,
+          x(u.location()), y(u.location()), 1, 0, u.power());
+    }
+  }
+
+  /**
+   * One mark, above the units ({@link #over}): a group carrying {@code data-mark} and the unit
+   * ({@code data-unit}) or province ({@code data-province}) it marks, faded in another power's view.
+   */
+  void mark(Mark mark, String unit, String province, double x, double y, double dx, double dy, Power power) {
+    used.add(mark);
+    over.raw("<g").attr("data-mark", mark.attribute);
+    if (unit != null) {
+      over.attr("data-unit", unit);
+    }
+    if (province != null) {
+      over.attr("data-province", province);
+    }
+    if (power != null) {
+      fade(over, power);
+    }
+    over.raw(">");
+    mark.draw(over, x, y, radius, dx, dy);
+    over.raw("</g>\n");
   }
 
   /** Units expected and missing (a dashed ring) and units present but not expected (a magenta ring). */
@@ -280,7 +403,7 @@ final class Picture {
           .raw(" opacity=\"0.7\"");
       UnitSymbols.at(svg, x(u.location()), y(u.location()));
       svg.raw(">");
-      UnitSymbols.shape(svg, u.type(), radius, drawing.colours(u.power()), 0.8);
+      UnitSymbols.shape(svg, u.type(), radius, palette.colours(u.power()), 0.8);
       svg.raw("<circle").attr("r", radius * 2)
           .raw(" stroke=\"#ff00ff\" stroke-dasharray=\"3 2\"/></g>\n");
     }
@@ -292,13 +415,71 @@ final class Picture {
     svg.raw("</g>\n");
   }
 
-  /** The marks drawn above the units, collected while the orders were drawn. */
+  /** The marks drawn above the units, collected while the orders and outcomes were drawn, and the key. */
   void marks() {
     if (over.out.length() > 0) {
       svg.raw("<g class=\"marks\">\n");
       svg.out.append(over.out);
       svg.raw("</g>\n");
     }
+    if (key && (!used.isEmpty() || anyFailed)) {
+      key();
+    }
+  }
+
+  /**
+   * The key: a box at the lower left of the part shown, one row for each meaning marked in this picture (its glyph
+   * and its words), and one for the dashed line of a failed order when there is one. Its text is as large as the
+   * board's labels, at least a unit's radius.
+   */
+  private void key() {
+    double size = Math.max(radius * 1.1, drawing.labelSize());
+    double row = Math.max(size * 1.45, radius * 2.4);
+    int rows = used.size() + (anyFailed ? 1 : 0);
+    int longest = anyFailed ? 12 : 0;
+    for (Mark m : used) {
+      longest = Math.max(longest, m.words.length());
+    }
+    double w = row * 1.6 + size * 0.62 * longest;
+    double h = rows * row + row * 0.4;
+    double x0 = frame.x() + radius;
+    double y0 = frame.y() + frame.height() - h - radius;
+    svg.raw("<g class=\"key\" font-size=\"").num(size).raw("\">\n<rect").attr("x", x0).attr("y", y0)
+        .attr("width", w).attr("height", h).attr("rx", radius / 2)
+        .raw(" fill=\"#ffffff\" fill-opacity=\"0.9\" stroke=\"#000000\"").attr("stroke-width", radius / 8)
+        .raw("/>\n");
+    double y = y0 + row * 0.2;
+    for (Mark m : used) {
+      double gx = x0 + row * 0.8;
+      double gy = y + row / 2;
+      // the glyph, centred in its cell (the badges and signs sit beside a unit: moved back onto the cell)
+      double ox = m == Mark.BUILT || m == Mark.CIVIL_DISORDER_BUILD ? -radius * 1.15
+          : m == Mark.ILLEGAL || m == Mark.VOID ? radius * 1.15 : 0;
+      double oy = m == Mark.BUILT || m == Mark.CIVIL_DISORDER_BUILD || m == Mark.ILLEGAL || m == Mark.VOID
+          ? radius * 1.05 : 0;
+      double scale = m == Mark.DISLODGED ? 0.55 : m == Mark.DESTROYED || m == Mark.CIVIL_DISORDER_REMOVAL ? 0.6
+          : 1;
+      svg.raw("<g").attr("data-key", m.attribute).raw(" fill=\"none\">");
+      if (scale != 1) {
+        svg.raw("<g transform=\"translate(").num(gx).raw(' ').num(gy).raw(") scale(").raw(Double.toString(scale))
+            .raw(")\">");
+        m.draw(svg, 0, 0, radius, 1, 0);
+        svg.raw("</g>");
+      } else {
+        m.draw(svg, gx + ox, gy + oy, radius, 1, 0);
+      }
+      svg.raw("<text fill=\"#000000\"").attr("x", x0 + row * 1.6).attr("y", gy + size * 0.35).raw(">")
+          .text(m.words).raw("</text></g>\n");
+      y += row;
+    }
+    if (anyFailed) {
+      double gy = y + row / 2;
+      svg.raw("<g data-key=\"failed\"><path stroke=\"#000000\" fill=\"none\"").attr("stroke-width", radius / 3.5)
+          .raw(" stroke-dasharray=\"").num(radius * 0.8).raw(' ').num(radius * 0.5).raw("\" d=\"M")
+          .num(x0 + row * 0.2).raw(' ').num(gy).raw("H").num(x0 + row * 1.4).raw("\"/><text fill=\"#000000\"")
+          .attr("x", x0 + row * 1.6).attr("y", gy + size * 0.35).raw(">order failed</text></g>\n");
+    }
+    svg.raw("</g>\n");
   }
 
   String end() {

@@ -10,7 +10,7 @@ import io.github.dipjudge.rules.Rulebook;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Issue 25: draws and concessions end a game, and both saved-game formats keep them. */
+/** Draws and concessions end a game, and both saved-game formats keep them. */
 class AgreedEndingsTest {
   private static final GameMap MAP = GameMap.standard();
   private static final OrderNotation EN = OrderNotation.english(MAP);
@@ -42,6 +42,17 @@ class AgreedEndingsTest {
     assertThatThrownBy(() -> drawn.advance(List.of())).isInstanceOf(IllegalStateException.class);
     assertThatThrownBy(() -> drawn.concededTo(FRANCE)).isInstanceOf(IllegalStateException.class);
     assertThat(game.drawnAmongSurvivors().ending().orElseThrow().winners()).hasSize(7);
+  }
+
+  @Test
+  void theSameDrawVotedInAnotherOrderIsTheSameGame() {
+    Game game = played();
+    Game one = game.drawn(List.of(FRANCE, ENGLAND, GERMANY));
+    Game other = game.drawn(List.of(GERMANY, ENGLAND, FRANCE));
+    assertThat(one).isEqualTo(other);
+    assertThat(one.ending()).isEqualTo(other.ending());
+    assertThat(other.ending().orElseThrow().how()).isEqualTo("a draw agreed among England, France, Germany");
+    assertThat(DipjudgeFormat.toJson(one)).isEqualTo(DipjudgeFormat.toJson(other));
   }
 
   @Test

@@ -27,7 +27,7 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.LongRange;
 
-/** Issue 25, bot labs: the position hash, one power's random legal orders as values, the powers of slots. */
+/** Bot labs: the position hash, one power's random legal orders as values, the powers of slots. */
 class BotLabApiTest {
   private static final GameMap MAP = GameMap.standard();
   private static final Rulebook RULES = Rulebook.datc();

@@ -12,7 +12,7 @@ import java.util.List;
 import net.jqwik.api.Example;
 
 /**
- * Issue 23: the years end with {@link Phase#MAX_YEAR}, and a game whose current phase could only be adjudicated into
+ * The years end with {@link Phase#MAX_YEAR}, and a game whose current phase could only be adjudicated into
  * a phase after the Winter adjustment of that year is over, with an outcome that says so, instead of an
  * {@code advance} that always throws while {@code isOver()} is false; {@code advance} is then refused with an
  * {@link IllegalStateException} that says why. The same holds for {@link Simulation} and for games read from files.

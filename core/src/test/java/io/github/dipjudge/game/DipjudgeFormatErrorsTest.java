@@ -78,6 +78,97 @@ class DipjudgeFormatErrorsTest {
         "does not come after the last phase of the history");
   }
 
+  private static void refusedWhenAdjudicated(String text, String path, String... words) {
+    assertThatThrownBy(() -> DipjudgeFormat.fromJson(text, "bad.json", DipjudgeFormat.Check.ADJUDICATION))
+        .isInstanceOf(GameFormatException.class)
+        .satisfies(e -> assertThat(((GameFormatException) e).path()).isEqualTo(path))
+        .hasMessageContainingAll(words);
+  }
+
+  /** Two years played: S1901M to F1902M with its retreats, and the Winter 1902 adjustments to come. */
+  private static Game twoYears() {
+    Game g = Game.start(MAP, Rulebook.datc());
+    g = g.advance(List.of(EN.parse("England: F Lon - Nth"), EN.parse("France: A Par - Bur")));
+    g = g.advance(List.of(EN.parse("England: F Nth - Nwy"), EN.parse("France: A Bur - Bel")));
+    g = g.advance(List.of()); // the Winter 1901 builds waived
+    g = g.advance(List.of(EN.parse("England: F Edi - Nwg")));
+    return g.advance(List.of(EN.parse("England: F Nwg - Bar")));
+  }
+
+  @Test
+  void editedPositionsAreRefusedWhenAdjudicationIsChecked() throws Exception {
+    String json = DipjudgeFormat.toJson(twoYears());
+    assertThat(DipjudgeFormat.fromJson(json, "good.json", DipjudgeFormat.Check.ADJUDICATION)).isEqualTo(twoYears());
+    // The current phase jumps a year.
+    refusedWhenAdjudicated(json.replace("\"phase\" : \"W1902A\"", "\"phase\" : \"W1903A\""), "/position",
+        "the current position is not what this library's adjudication of the last phase, F1902R, gives",
+        "the phase is W1903A, the adjudication of F1902R gives W1902A");
+    // A recorded movement phase deleted: the Spring retreats are followed by the Fall of the next year.
+    Game g = twoYears();
+    List<Turn> h = new java.util.ArrayList<>(g.history());
+    int fall = 0;
+    while (!h.get(fall).position().phase().code().equals("F1901M")) {
+      fall++;
+    }
+    h.remove(fall);
+    h.remove(fall); // and its retreats
+    refusedWhenAdjudicated(DipjudgeFormat.toJson(g.withHistory(h)), "/history/" + fall + "/position",
+        "the position of W1901A is not what this library's adjudication of the phase before it, S1901R, gives",
+        "the phase is W1901A, the adjudication of S1901R gives F1901M");
+    // England's units lost from the current position.
+    int current = json.lastIndexOf("\"position\" : {");
+    String lost = json.substring(0, current)
+        + json.substring(current).replaceFirst("\"England\" : \\[[^]]*\\]", "\"England\" : [ ]");
+    assertThat(lost).isNotEqualTo(json);
+    refusedWhenAdjudicated(lost, "/position", "the units of England are [], the adjudication of F1902R gives");
+    // A played movement phase marked passed over: refused at both levels.
+    String skipped = json.replaceFirst("\"skipped\" : false", "\"skipped\" : true");
+    refusedWhenAdjudicated(skipped, "/history/0/orders", "phase S1901M is recorded as passed over", "carries 2");
+    assertThatThrownBy(() -> DipjudgeFormat.fromJson(skipped, "bad.json")).isInstanceOf(GameFormatException.class)
+        .hasMessageContaining("phase S1901M is recorded as passed over");
+  }
+
+  @Test
+  void outcomesTheBoardDoesNotGiveAreRefused() throws Exception {
+    String json = DipjudgeFormat.toJson(twoYears());
+    // A solo for Austria, which owns 3 of the 18 centres it needs: refused at both levels.
+    String solo = json.replace("\"outcome\" : null", "\"outcome\" : {\"winners\" : [\"Austria\"], \"draw\" : false,"
+        + " \"how\" : \"Austria owns 18 supply centres\"}");
+    for (DipjudgeFormat.Check check : DipjudgeFormat.Check.values()) {
+      assertThatThrownBy(() -> DipjudgeFormat.fromJson(solo, "bad.json", check)).isInstanceOf(GameFormatException.class)
+          .hasMessageContaining("/outcome")
+          .hasMessageContaining("is not the board's: no Fall of the history ends the game (Austria owns 3 of the 18"
+              + " supply centres a win needs)");
+    }
+    // A victory with two winners and no draw.
+    refusedWhenAdjudicated(json.replace("\"outcome\" : null", "\"outcome\" : {\"winners\" : [\"Austria\","
+        + " \"Turkey\"], \"draw\" : false, \"how\" : \"two\"}"), "/outcome", "a win has one winner");
+    // A concession to an eliminated power, a draw shared by one.
+    Game twoLeft = twoLeft();
+    String gone = "Germany";
+    String left = "France";
+    String base = DipjudgeFormat.toJson(twoLeft);
+    refusedWhenAdjudicated(base.replace("\"outcome\" : null", "\"outcome\" : {\"winners\" : [\"" + gone + "\"],"
+        + " \"draw\" : false, \"how\" : \"c\", \"kind\" : \"concession\"}"), "/outcome",
+        "the game is conceded to " + gone + ", which is eliminated");
+    refusedWhenAdjudicated(base.replace("\"outcome\" : null", "\"outcome\" : {\"winners\" : [\"" + left + "\", \""
+        + gone + "\"], \"draw\" : true, \"how\" : \"d\", \"kind\" : \"agreed_draw\"}"), "/outcome",
+        "the draw is shared by " + gone + ", which is eliminated");
+  }
+
+  /** A game in which France and England are left, Germany and the others eliminated. */
+  private static Game twoLeft() {
+    io.github.dipjudge.position.Position.Builder b = io.github.dipjudge.position.Position.builder(MAP)
+        .phase(io.github.dipjudge.position.Position.initial(MAP).phase())
+        .unit(io.github.dipjudge.position.Unit.of(MAP.power("France"), io.github.dipjudge.map.UnitType.ARMY,
+            MAP.location("par")))
+        .unit(io.github.dipjudge.position.Unit.of(MAP.power("England"), io.github.dipjudge.map.UnitType.FLEET,
+            MAP.location("lon")));
+    b.owner(MAP.province("par"), MAP.power("France"));
+    b.owner(MAP.province("lon"), MAP.power("England"));
+    return Game.of(b.build(), Rulebook.datc());
+  }
+
   @Test
   void resultsThisLibraryDoesNotGiveAreRefusedWhenAdjudicationIsChecked() throws Exception {
     String edited = game().replaceFirst("\"reason\" : \"BOUNCED\"", "\"reason\" : \"MOVED\"");

@@ -21,7 +21,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 28: games on maps with another calendar (DPjudge's FLOW): {@code hundred}, one movement season per five
+ * Games on maps with another calendar (DPjudge's FLOW): {@code hundred}, one movement season per five
  * years with adjustments in the years that divide by ten, and {@code dpjudge-classical}, whose years count down with
  * adjustments in the even years. The phase sequence is DPjudge's Map.findNextPhase (commit 280e366, Map.py lines
  * 1326-1347).

@@ -19,7 +19,7 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.statistics.Statistics;
 
 /**
- * The fuzz suite of the game-file readers (issue 13): files written by this library, of random games under every
+ * The fuzz suite of the game-file readers: files written by this library, of random games under every
  * preset ({@link RandomGames}, with missing, untyped and illegal orders, and the house rules' priority lists), broken
  * by one to three edits of their JSON tokens ({@link JsonMutations}), are read or refused with a
  * {@link GameFormatException} and nothing else. The exception names the source, where (a JSON Pointer, a line and
@@ -103,7 +103,7 @@ class GameFileFuzzTest {
   }
 
   /**
-   * Issue 23: a broken MILA file that reads, written back as the saved game it was read into, gives back what the
+   * A broken MILA file that reads, written back as the saved game it was read into, gives back what the
    * library does not interpret (any field a broken file may hold, at any level), and reads again to the same text;
    * or the writer refuses, before writing, kept fields whose phase it would leave out.
    */

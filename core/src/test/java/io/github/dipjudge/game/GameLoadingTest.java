@@ -18,7 +18,7 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 
-/** Issue 25: loading a game without adjudicating it, and the append-friendly JSON Lines form. */
+/** Loading a game without adjudicating it, and the append-friendly JSON Lines form. */
 class GameLoadingTest {
   private static final GameMap MAP = GameMap.standard();
 

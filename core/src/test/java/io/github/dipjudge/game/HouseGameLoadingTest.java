@@ -18,7 +18,7 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 
 /**
- * Issue 25: a game under the house rules (retreats and adjustments ordered with the movement orders) loads as the
+ * A game under the house rules (retreats and adjustments ordered with the movement orders) loads as the
  * games of the other rulebooks do: {@link DipjudgeFormat.Check#POSITIONS} reads the recorded phases of each turn without
  * adjudicating, {@link DipjudgeFormat.Check#ADJUDICATION} adjudicates every turn and refuses a file that is not what the
  * turns derive.

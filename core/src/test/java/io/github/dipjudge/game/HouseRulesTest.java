@@ -19,7 +19,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The house rules of seed 000, a whole turn at a time. */
+/** The simplified-Chinese house rules, a whole turn at a time. */
 class HouseRulesTest {
   private final GameMap map = GameMap.standard();
   private final OrderNotation en = OrderNotation.english(map);
@@ -51,7 +51,7 @@ class HouseRulesTest {
 
   @Test
   void aListedUnitRetreatsToTheFirstLegalPlace() {
-    // The seed's example: F Spain(sc) retreats by priority to Portugal, Western Mediterranean, Marseilles.
+    // The house rules' example: F Spain(sc) retreats by priority to Portugal, Western Mediterranean, Marseilles.
     Position pos = position(Phase.springMovement(1901), "Italy: F spa/sc", "France: F lyo", "France: F wes",
         "France: A gas", "France: A por");
     TurnResult t = turn(pos, 1, "France: F lyo - spa/sc", "France: F wes S F lyo - spa/sc",
@@ -77,7 +77,7 @@ class HouseRulesTest {
 
   @Test
   void unitsWhoseOnlyRetreatIsTheSameProvinceAreBothDisbanded() {
-    // Seed 000, rule 2.3.1-5: the Austrian armies in Vienna and Budapest are dislodged and Galicia is the only legal
+    // The house rules, rule 2.3.1-5: the Austrian armies in Vienna and Budapest are dislodged and Galicia is the only legal
     // retreat of each; with no list, both are disbanded.
     Position pos = position(Phase.springMovement(1901), "Austria: A vie", "Austria: A bud", "Italy: A tyr",
         "Italy: A boh", "Italy: A tri", "Turkey: A ser", "Turkey: A rum");

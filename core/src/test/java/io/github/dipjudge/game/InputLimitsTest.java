@@ -16,7 +16,7 @@ import java.util.zip.GZIPOutputStream;
 import net.jqwik.api.Example;
 
 /**
- * Issue 23: the game-file readers bound their input while reading (bytes of JSON text after decompression, and
+ * The game-file readers bound their input while reading (bytes of JSON text after decompression, and
  * JSON values), so that an endless stream or a gzip bomb is a {@link GameFormatException} naming the source and the
  * limit, not an {@link OutOfMemoryError} after minutes. Before, both were read to the end.
  */

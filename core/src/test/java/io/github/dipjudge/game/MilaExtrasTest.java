@@ -32,7 +32,7 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 
 /**
- * Issue 23: what a MILA saved game holds that this library does not interpret (press, Cicero's {@code version},
+ * What a MILA saved game holds that this library does not interpret (press, Cicero's {@code version},
  * {@code is_full_press}, {@code metadata}, {@code scoring_system}, any other field at the top, in a phase or in its
  * state) is kept by {@link MilaFormat#readSaved} and given back by {@link MilaFormat#toJson(SavedGame)}: the file
  * read and written again holds the same JSON values.

@@ -14,7 +14,7 @@ import io.github.dipjudge.position.Unit;
 import net.jqwik.api.Example;
 
 /**
- * Issue 23: a position file with dislodged units or standoffs outside a retreat phase, or a dislodged unit whose
+ * A position file with dislodged units or standoffs outside a retreat phase, or a dislodged unit whose
  * attacker cannot have come from its origin, is a {@link GameFormatException} at the JSON path of the offending entry.
  */
 class PositionFileChecksTest {

@@ -18,7 +18,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The examples of the two Chinese notations: the forms the seeds use read to the right values, and print back in
+ * The examples of the two Chinese notations: the forms the Chinese rule texts use read to the right values, and print back in
  * each script's canonical form.
  */
 class ChineseNotationExamplesTest {

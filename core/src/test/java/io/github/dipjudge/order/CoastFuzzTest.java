@@ -22,7 +22,7 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.statistics.Statistics;
 
 /**
- * The fuzz suite's property of written coasts (issue 23): for every province of every shipped map that declares
+ * The fuzz suite's property of written coasts: for every province of every shipped map that declares
  * coasts, every coast word a notation knows (each coast's code, English name and aliases; in the Chinese notations
  * its name in that script; in MILA's the upper-case code) and every way of writing it after the province
  * ({@code P/w}, {@code P(w)}, {@code P (w)}, {@code P w}, {@code P（w）}), as the ordered unit's place or as a move's

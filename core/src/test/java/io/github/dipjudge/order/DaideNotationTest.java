@@ -97,7 +97,7 @@ class DaideNotationTest {
     });
   }
 
-  /** As in every notation since issue 23: dropping the coast could give the order another meaning. */
+  /** As in every notation: dropping the coast could give the order another meaning. */
   @Example
   void aCoastTheProvinceHasNotIsRefusedAtItsColumn() {
     assertError("( FRA FLT MAO ) MTO ( BRE NCS )", 27, "a coast of BRE");

@@ -50,7 +50,7 @@ class EnglishParserWorkPropertiesTest {
   }
 
   @Example
-  void theInputsOfTheIssue() {
+  void hugeWordsAndLongListsAreReadInLinearWork() {
     for (String text : List.of("x".repeat(80_000), "x".repeat(100_000), "A " + "x ".repeat(49_000),
         "Build priority: " + "A par, ".repeat(14_000) + "A par", "A mun - " + "bur - ".repeat(16_000) + "bur")) {
       assertLinear(text);

@@ -48,7 +48,7 @@ class NotationErrorsTest {
       "A Bud S                               | 8  | expected a province",
       "Build                                 | 6  | expected a province",
       "A Rhur - Belgium                      | 3  | unknown province \"Rhur\"; did you mean \"Ruhr\"?",
-      // Issue 14: a power without its colon was "unknown province "Germany"", and the arrow was read into the name.
+      // A power without its colon was "unknown province "Germany"", and the arrow was read into the name.
       "Germany A Mun - Bur                   | 8  | expected ':' after the power \"Germany\"",
       "england F lon H                       | 8  | expected ':' after the power \"england\"",
       "Austria Hungary A vie H               | 16 | expected ':' after the power \"Austria Hungary\"",
@@ -65,7 +65,7 @@ class NotationErrorsTest {
 
   /**
    * Inside a name only spaces, dots, hyphens, apostrophes and their full-width forms are ignored; any other
-   * character that is no letter or digit is an error at its column (issue 13: on main these read as Turkey, the
+   * character that is no letter or digit is an error at its column (these once read as Turkey, the
    * Mid-Atlantic, France and England).
    */
   @ParameterizedTest(name = "[{0}] column {1}")

@@ -15,7 +15,7 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.statistics.Statistics;
 
 /**
- * The fuzz suite of the three order notations (issue 13; MILA's, which the English notation reads, is
+ * The fuzz suite of the three order notations (MILA's, which the English notation reads, is
  * {@link MilaNotationFuzzTest}). For any text of {@link OrderTexts}: {@code parse} and {@code parseAll} return orders
  * or throw {@link OrderFormatException} (never anything else), whose text, column and expectation say where; an
  * order read prints in the canonical form and reads back as itself; and the parser's counted work is linear in the

@@ -7,7 +7,7 @@ import io.github.dipjudge.map.GameMap;
 import java.util.List;
 import net.jqwik.api.Example;
 
-/** Issue 25: one entry point for every notation, and English lines holding several orders. */
+/** One entry point for every notation, and English lines holding several orders. */
 class TypedOrdersTest {
   private static final GameMap MAP = GameMap.standard();
   private static final OrderNotation ANY = OrderNotation.anyNotation(MAP);

@@ -8,7 +8,7 @@ import io.github.dipjudge.map.UnitType;
 import net.jqwik.api.Example;
 
 /**
- * Issue 23: a coast the province lacks, or an empty coast after {@code /}, is an {@link OrderFormatException} at the
+ * A coast the province lacks, or an empty coast after {@code /}, is an {@link OrderFormatException} at the
  * coast's column in every notation (English, MILA's, which the English notation reads, and both Chinese ones), never
  * a coast dropped; a coast the province has, or one that exists but means nothing for the unit, is still read.
  */

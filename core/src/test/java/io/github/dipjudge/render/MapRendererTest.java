@@ -43,11 +43,12 @@ class MapRendererTest {
   static Document checkPosition(MapRenderer renderer, Position position, String svg) throws Exception {
     Document doc = Pictures.parse(svg);
     MapDrawing d = renderer.drawing();
-    List<Element> units = Pictures.all(doc, "//*[@data-unit and not(@data-dislodged)]");
+    List<Element> units = Pictures.all(doc, "//*[@class='units']/*[@data-unit and not(@data-dislodged)]");
     assertThat(units).hasSize(position.unitCount());
     for (Unit u : position.units()) {
       String id = (u.type().name().charAt(0)) + " " + u.location().id();
-      List<Element> found = Pictures.all(doc, "//*[@data-unit='" + id + "' and not(@data-dislodged)]");
+      List<Element> found = Pictures.all(doc, "//*[@class='units']/*[@data-unit='" + id
+          + "' and not(@data-dislodged)]");
       assertThat(found).as("%s in %s", id, position.phase()).hasSize(1);
       assertThat(found.get(0).getAttribute("data-power")).isEqualTo(u.power().id());
       double[] xy = Pictures.translate(found.get(0));
@@ -113,8 +114,9 @@ class MapRendererTest {
         .isEqualTo("BOUNCED");
     assertThat(Pictures.all(d2, "//*[@data-order='F lon - mun']").get(0).getAttribute("data-status"))
         .isEqualTo("ILLEGAL");
-    assertThat(Pictures.all(d2, "//*[@data-standoff='bla']")).hasSize(1);
-    assertThat(Pictures.all(d2, "//*[@data-bounce]")).hasSize(3);
+    assertThat(Pictures.all(d2, "//*[@data-mark='bounce' and @data-province='bla']")).hasSize(2);
+    assertThat(Pictures.all(d2, "//*[@data-mark='bounce']")).extracting(e -> e.getAttribute("data-unit"))
+        .containsExactlyInAnyOrder("A mun", "F sev", "F ank");
     assertThat(r.result(start, result)).as("deterministic").isEqualTo(after);
     assertThat(after.chars().allMatch(ch -> ch < 0x80)).as("ASCII: the title's dash is a character reference")
         .isTrue();
@@ -181,11 +183,11 @@ class MapRendererTest {
     List<Order> orders = orders("England: F lon - mun");
     String svg = r.result(start, Adjudicator.create(STANDARD, Rulebook.datc()).movement(start, orders));
     Document doc = Pictures.parse(svg);
-    assertThat(Pictures.all(doc, "//*[@class='marks']/*[@data-cross='F lon - mun']")).hasSize(1);
+    assertThat(Pictures.all(doc, "//*[@class='marks']/*[@data-mark='illegal' and @data-unit='F lon']")).hasSize(1);
     List<String> names = Pictures.all(doc, "//*[@class='map']/*[@class]").stream()
         .map(e -> e.getAttribute("class")).toList();
     assertThat(names).containsSubsequence("orders", "units", "marks");
-    assertThat(svg.indexOf("data-cross=")).isGreaterThan(svg.lastIndexOf("data-unit="));
+    assertThat(svg.indexOf("data-mark=")).isGreaterThan(svg.indexOf("<g class=\"units\""));
   }
 
   @Test
@@ -196,10 +198,11 @@ class MapRendererTest {
     orders.add(EN.parse("France: F iri S A lon - por"));
     orders.removeIf(o -> EN.print(o).equals("France: F iri - mao"));
     Document doc = checkPosition(r, pos, r.orders(pos, orders));
-    assertThat(Pictures.all(doc, "//*[@data-order='F eng C A lon - por']/*[@data-convoy-bend]")).hasSize(1);
-    assertThat(Pictures.all(doc, "//*[@data-order='F mao C A lon - por']/*[@data-convoy-bend]")).hasSize(1);
+    // each drawn twice: its outline in the power's contrast colour, then its paint
+    assertThat(Pictures.all(doc, "//*[@data-order='F eng C A lon - por']/*/*[@data-convoy-bend]")).hasSize(2);
+    assertThat(Pictures.all(doc, "//*[@data-order='F mao C A lon - por']/*/*[@data-convoy-bend]")).hasSize(2);
     // The support's ring is on the move's last leg (mao to por), not on the straight line from lon to por.
-    Element ring = Pictures.all(doc, "//*[@data-order='F iri S A lon - por']/*[local-name()='circle']").get(0);
+    Element ring = Pictures.all(doc, "//*[@data-order='F iri S A lon - por']/*/*[local-name()='circle']").get(0);
     double cx = Double.parseDouble(ring.getAttribute("cx"));
     double cy = Double.parseDouble(ring.getAttribute("cy"));
     MapDrawing d = r.drawing();
@@ -288,8 +291,8 @@ class MapRendererTest {
         if (label == null) {
           continue;
         }
-        Picture pic = new Picture(d, OrderNotation.english(map), Position.initial(map), null, Frame.whole(d),
-            r.boardLayers());
+        Picture pic = new Picture(new Prepared(d), OrderNotation.english(map), Position.initial(map), null,
+            Frame.whole(d), true);
         double[] at = pic.dislodgedPoint(p.location());
         assertThat(at[1] + 1.25 * radius + radius / 8).as("%s: dislodged unit in %s above its label", id, p.id())
             .isLessThanOrEqualTo(label.point().y() - 0.72 * d.labelSize());

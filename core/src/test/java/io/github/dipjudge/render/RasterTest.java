@@ -93,10 +93,88 @@ class RasterTest {
     for (Unit u : pos.units()) {
       MapDrawing.Point p = d.point(u.location());
       int px = img.getRGB((int) Math.floor((p.x() + dx) * scale), (int) Math.floor((p.y() + dy) * scale)) & 0xffffff;
-      int want = rgb(d.colours(u.power()).paint());
+      int want = rgb(Palette.of(d).colours(u.power()).paint());
       assertThat(close(px, want)).as("%s %s: pixel %06x, power colour %06x", pos.map().id(), u,
           px, want).isTrue();
     }
+  }
+
+  /**
+   * Inside each owned centre's region, away from its label, unit and dot, the pixel is the board's own pixel (the
+   * same picture with the centre unowned) covered by the owner's tint at the regions' opacity; on the standard
+   * opening and on youngstown's and ancmed's.
+   */
+  @Test
+  void everyOwnedCentresRegionIsFilledInItsOwnersColour() throws Exception {
+    for (String id : java.util.List.of("standard", "youngstown", "ancmed")) {
+      GameMap map = GameMap.variant(id);
+      MapRenderer r = MapRenderer.of(map);
+      MapDrawing d = r.drawing();
+      Palette palette = Palette.of(d);
+      Position owned = Position.initial(map).toBuilder().clearUnits().build();
+      Position unowned = owned.toBuilder().clearOwners().build();
+      BufferedImage a = rasterise(r.position(owned));
+      BufferedImage b = rasterise(r.position(unowned));
+      double scale = a.getWidth() / d.width();
+      double top = (a.getHeight() - d.height() * scale) / scale; // the title band, in board units
+      int checked = 0;
+      for (var e : owned.owners().entrySet()) {
+        double[] inside = interior(d, e.getKey());
+        if (inside == null) {
+          continue;
+        }
+        int x = (int) Math.floor(inside[0] * scale);
+        int y = (int) Math.floor((inside[1] + top) * scale);
+        int board = b.getRGB(x, y) & 0xffffff;
+        int want = Palette.mix(board, Palette.rgb(palette.tint(e.getValue())), 0.6);
+        int got = a.getRGB(x, y) & 0xffffff;
+        assertThat(close(got, want)).as("%s %s at %.1f %.1f: pixel %06x, expected %06x (board %06x)", id,
+            e.getKey().id(), inside[0], inside[1], got, want, board).isTrue();
+        checked++;
+      }
+      assertThat(checked).as(id).isGreaterThan(owned.owners().size() / 3);
+    }
+  }
+
+  /**
+   * A point deep inside the province's region (a unit radius from its edge, two from its label, dot and
+   * drawing points), found on a grid; null if there is none.
+   */
+  static double[] interior(MapDrawing d, io.github.dipjudge.map.Province p) {
+    String path = d.region(p).orElse(null);
+    if (path == null) {
+      return null;
+    }
+    java.util.List<double[]> loops = Regions.loops(path);
+    double r = UnitSymbols.radius(d);
+    double[] box = Regions.bounds(loops);
+    for (double y = box[1]; y <= box[3]; y += r / 2) {
+      for (double x = box[0]; x <= box[2]; x += r / 2) {
+        if (Regions.contains(loops, x, y) && Regions.distanceToEdge(loops, x, y) > r
+            && far(d, p, x, y, 2 * r)) {
+          return new double[] {x, y};
+        }
+      }
+    }
+    return null;
+  }
+
+  private static boolean far(MapDrawing d, io.github.dipjudge.map.Province p, double x, double y, double min) {
+    for (MapDrawing.Label l : d.labels()) {
+      if (Math.hypot(l.point().x() - x, l.point().y() - 0.3 * d.labelSize() - y) < min) {
+        return false;
+      }
+    }
+    for (var l : d.map().locations()) {
+      if (Math.hypot(d.x(l.index()) - x, d.y(l.index()) - y) < min) {
+        return false;
+      }
+    }
+    if (p.isSupplyCentre()) {
+      MapDrawing.Point c = d.centre(p);
+      return Math.hypot(c.x() - x, c.y() - y) >= min;
+    }
+    return true;
   }
 
   @Test

@@ -9,6 +9,7 @@ import io.github.dipjudge.adjudicate.PhaseResult;
 import io.github.dipjudge.adjudicate.Reason;
 import io.github.dipjudge.adjudicate.RetreatResult;
 import io.github.dipjudge.adjudicate.TurnResult;
+import io.github.dipjudge.game.Game;
 import io.github.dipjudge.game.OrderCheck;
 import io.github.dipjudge.game.OrderSheet;
 import io.github.dipjudge.map.Calendar;
@@ -39,6 +40,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
@@ -51,13 +53,41 @@ import java.util.regex.Pattern;
  * Winter 1900 on {@code chaos}), and without {@code PRESTATE_SUPPLYCENTER_OWNERS} each power owns the centres it
  * owns at the start ({@link io.github.dipjudge.map.Power#initialCentres()}: its home centres unless the map says
  * otherwise).
+ *
+ * <p>From Java: {@link #create(GameMap, Rulebook)}, then {@link #runCases(String, String)} on the text of a case
+ * file (the jDip/godip DATC format with this library's extensions, datc-tests/README.md), as {@code datc run}
+ * does. A runner keeps state between cases and is not thread-safe: use one per thread. Methods throw
+ * {@link NullPointerException} for null arguments.
  */
-final class CaseRunner {
+public final class CaseRunner {
   /**
    * The verdict on one case: passed, or failed with what differed; {@code unreadable} when the case's text cannot
-   * be read (an input error). {@code warnings} name the lines read leniently (see datc-tests/README.md).
+   * be read (an input error, {@code message} naming the file, line and text). Immutable.
+   *
+   * @param id the case's id ({@code 6.A.1})
+   * @param passed whether the adjudication gave every result and position the case expects
+   * @param unreadable whether the case could not be read (then it did not pass)
+   * @param message what differed, or why the case could not be read; empty when it passed
+   * @param warnings the lines read leniently, each with its file and line (datc-tests/README.md, "What the reader
+   *     tolerates"); an unmodifiable list
    */
-  record Verdict(String id, boolean passed, boolean unreadable, String message, List<String> warnings) {}
+  public record Verdict(String id, boolean passed, boolean unreadable, String message, List<String> warnings) {
+    /**
+     * A verdict; the warnings are copied.
+     *
+     * @param id the case's id
+     * @param passed whether the case passed
+     * @param unreadable whether the case could not be read
+     * @param message what differed, or why the case could not be read; empty when it passed
+     * @param warnings the lines read leniently
+     * @throws NullPointerException if an argument or a warning is null
+     */
+    public Verdict {
+      Objects.requireNonNull(id, "id");
+      Objects.requireNonNull(message, "message");
+      warnings = List.copyOf(warnings);
+    }
+  }
 
   /**
    * What a case's adjudication saw, for pictures ({@link Pictures}): the position of its first phase (with the
@@ -80,6 +110,43 @@ final class CaseRunner {
   private final List<String> warnings = new ArrayList<>();
   /** The runners of the cases on other maps, made on first use. */
   private final Map<GameMap, CaseRunner> others = new HashMap<>();
+
+  /**
+   * A runner for cases on the given map (a case file may name another shipped map with {@code VARIANT_ALL}), under
+   * the given rulebook where a case has no {@code RULES} line.
+   *
+   * @param map the map of the cases that name none
+   * @param defaultRules the rulebook of the cases without a {@code RULES} line
+   * @return a new runner
+   * @throws NullPointerException if an argument is null
+   */
+  public static CaseRunner create(GameMap map, Rulebook defaultRules) {
+    return new CaseRunner(Objects.requireNonNull(map, "map"),
+        Objects.requireNonNull(defaultRules, "defaultRules"));
+  }
+
+  /**
+   * Reads the text of a case file, leniently as {@code datc run} does, and runs each of its cases in file order.
+   * A case that cannot be read (a case id given twice among them) is an {@linkplain Verdict#unreadable()
+   * unreadable} verdict; a file that cannot be read as a whole (a {@code VARIANT_ALL} line that names no map, or two
+   * that name different maps) throws.
+   *
+   * @param source the file's name, for messages
+   * @param text the file's text
+   * @return one verdict per case, in file order
+   * @throws CaseFormatException if the file cannot be read as a whole; the message names the source, the line and
+   *     the offending text
+   * @throws NullPointerException if an argument is null
+   */
+  public List<Verdict> runCases(String source, String text) throws CaseFormatException {
+    Objects.requireNonNull(source, "source");
+    Objects.requireNonNull(text, "text");
+    List<Verdict> out = new ArrayList<>();
+    for (DatcCase c : CaseFileReader.readLenient(source, text, CaseMaps.withUserMap(map))) {
+      out.add(run(c));
+    }
+    return List.copyOf(out);
+  }
 
   CaseRunner(GameMap map, Rulebook defaultRules) {
     this.map = map;
@@ -110,15 +177,19 @@ final class CaseRunner {
     }
     warnings.clear();
     if (c.broken != null) {
-      return new Verdict(c.id, false, true, "cannot read case: " + c.broken, List.of());
+      return new Verdict(c.reportedId(), false, true, "cannot read case: " + c.broken, List.of());
     }
+    if (c.repeatedId != null) {
+      warnings.add(c.repeatedId);
+    }
+    String id = c.reportedId();
     try {
       List<String> diffs = check(c);
-      return new Verdict(c.id, diffs.isEmpty(), false, String.join("; ", diffs), List.copyOf(warnings));
+      return new Verdict(id, diffs.isEmpty(), false, String.join("; ", diffs), List.copyOf(warnings));
     } catch (BadCaseException e) {
-      return new Verdict(c.id, false, true, "cannot read case: " + e.getMessage(), List.copyOf(warnings));
+      return new Verdict(id, false, true, "cannot read case: " + e.getMessage(), List.copyOf(warnings));
     } catch (RuntimeException e) {
-      return new Verdict(c.id, false, false, "adjudication threw " + e, List.copyOf(warnings));
+      return new Verdict(id, false, false, "adjudication threw " + e, List.copyOf(warnings));
     }
   }
 
@@ -169,7 +240,7 @@ final class CaseRunner {
   }
 
   /** A phase as a case writes it, on the case's map's calendar. */
-  private Phase phase(DatcCase c, String text, int line) throws BadCaseException {
+  Phase phase(DatcCase c, String text, int line) throws BadCaseException {
     if (!map.calendar().isStandard()) {
       return calendarPhase(c, text, line);
     }
@@ -220,7 +291,7 @@ final class CaseRunner {
   }
 
   /** The judge's seed of a case (0 without a SEED line). */
-  private static long seed(DatcCase c) throws BadCaseException {
+  static long seed(DatcCase c) throws BadCaseException {
     if (c.seed == null) {
       return 0L;
     }
@@ -329,7 +400,7 @@ final class CaseRunner {
   }
 
   /** An ownership line written like a unit: {@code Russia: A war} means Russia owns Warsaw. */
-  private Map.Entry<Province, Power> owner(DatcCase c, DatcCase.Line l) throws BadCaseException {
+  Map.Entry<Province, Power> owner(DatcCase c, DatcCase.Line l) throws BadCaseException {
     UnitText t = unitText(l.text());
     String power;
     String place;
@@ -439,7 +510,7 @@ final class CaseRunner {
    * The lines of a section that pairs powers, {@code "Belgium: France"} (a vassal and its controller; a power and
    * the power giving its orders), by the first power.
    */
-  private Map<Power, Power> powerPairs(DatcCase c, DatcCase.Section s) throws BadCaseException {
+  Map<Power, Power> powerPairs(DatcCase c, DatcCase.Section s) throws BadCaseException {
     Map<Power, Power> out = new LinkedHashMap<>();
     for (DatcCase.Line l : c.lines(s)) {
       String[] kv = l.text().split(":", 2);
@@ -493,7 +564,7 @@ final class CaseRunner {
   }
 
   /** The home centres a section lists, written as owned centres ("Russia: A Rumania"). */
-  private Map<Province, Power> homeCentres(DatcCase c, DatcCase.Section s) throws BadCaseException {
+  Map<Province, Power> homeCentres(DatcCase c, DatcCase.Section s) throws BadCaseException {
     Map<Province, Power> out = new LinkedHashMap<>();
     for (DatcCase.Line l : c.lines(s)) {
       Map.Entry<Province, Power> e = owner(c, l);
@@ -513,7 +584,7 @@ final class CaseRunner {
     return out;
   }
 
-  private Order order(DatcCase c, DatcCase.Line l, String text, Position... boards) throws BadCaseException {
+  Order order(DatcCase c, DatcCase.Line l, String text, Position... boards) throws BadCaseException {
     Order o;
     try {
       o = parseAnyLanguage(text);
@@ -575,7 +646,7 @@ final class CaseRunner {
   }
 
   /**
-   * Reads an order in English or, failing that, in simplified or traditional Chinese (as seeds 000 and 002 write
+   * Reads an order in English or, failing that, in simplified or traditional Chinese (as the Chinese rule texts write
    * them). The error reported is that of English for Latin text and that of Chinese for text with CJK characters.
    */
   private Order parseAnyLanguage(String text) {
@@ -715,9 +786,16 @@ final class CaseRunner {
     }
     if (c.nextPhase != null) {
       // The phase after the case's last phase (on a calendar with a FLOW, where the year goes next).
+      // Phases with nothing to decide (an empty retreat phase, an adjustment phase with nothing to adjust) are
+      // passed over as a game passes over them (Game.nothingToDecide; DPjudge does the same): the phase that waits
+      // for orders next. At most a retreat and an adjustment phase follow one another, so the loop is bounded.
       Phase expectedNext = phase(c, c.nextPhase, c.nextPhaseLine);
-      if (!after.phase().equals(expectedNext)) {
-        diffs.add("POSTSTATE_PHASE: expected " + expectedNext + ", got " + after.phase());
+      Position next = after;
+      for (int k = 0; k < 3 && !next.phase().isLast() && Game.nothingToDecide(next, rules); k++) {
+        next = adj.adjudicate(next, List.of()).nextPosition();
+      }
+      if (!next.phase().equals(expectedNext)) {
+        diffs.add("POSTSTATE_PHASE: expected " + expectedNext + ", got " + next.phase());
       }
     }
     if (c.has(DatcCase.Section.POSTSTATE_SUPPLYCENTER_OWNERS)) {
@@ -775,7 +853,7 @@ final class CaseRunner {
    * and the standoffs are derived: a province is left by a standoff when it is empty and two or more moves into it
    * failed.
    */
-  private Position retreatPosition(DatcCase c, Position start) throws BadCaseException {
+  Position retreatPosition(DatcCase c, Position start) throws BadCaseException {
     Position.Builder b = start.toBuilder();
     List<Move> succeeded = new ArrayList<>();
     Map<Province, Integer> failedInto = new LinkedHashMap<>();
@@ -826,11 +904,11 @@ final class CaseRunner {
     return b.build();
   }
 
-  private static String key(Unit u) {
+  static String key(Unit u) {
     return u.power().name() + " " + u.type().letter() + " " + u.location().id();
   }
 
-  private static void compareSets(String what, TreeSet<String> expected, TreeSet<String> actual, List<String> diffs) {
+  static void compareSets(String what, TreeSet<String> expected, TreeSet<String> actual, List<String> diffs) {
     TreeSet<String> missing = new TreeSet<>(expected);
     missing.removeAll(actual);
     TreeSet<String> extra = new TreeSet<>(actual);

@@ -14,7 +14,8 @@ import java.util.zip.GZIPInputStream;
 
 /**
  * Which saved-game format a file holds, told from its content: this library's game file ({@link DipjudgeFormat}, a
- * top-level {@code "format"} field) or a MILA/dipcc saved game (a top-level {@code "phases"} field), whichever of
+ * top-level {@code "format"} field), its JSON Lines log (the first line's {@code "format"} is
+ * {@value DipjudgeFormat#LINES_FORMAT}) or a MILA/dipcc saved game (a top-level {@code "phases"} field), whichever of
  * the two fields comes first. A {@code .gz} file is read inflated, as the readers read it.
  */
 final class GameFiles {
@@ -22,6 +23,8 @@ final class GameFiles {
   enum Format {
     /** This library's format: a top-level {@code "format"} field. */
     DIPJUDGE,
+    /** This library's JSON Lines log: a first record whose {@code "format"} is {@value DipjudgeFormat#LINES_FORMAT}. */
+    LINES,
     /** MILA's: a top-level {@code "phases"} field. */
     MILA,
     /** A JSON object with neither field. */
@@ -51,7 +54,8 @@ final class GameFiles {
       for (JsonToken t = p.nextToken(); t == JsonToken.FIELD_NAME; t = p.nextToken()) {
         String name = p.currentName();
         if (name.equals("format")) {
-          return Format.DIPJUDGE;
+          return p.nextToken() == JsonToken.VALUE_STRING && p.getText().equals(DipjudgeFormat.LINES_FORMAT)
+              ? Format.LINES : Format.DIPJUDGE;
         }
         if (name.equals("phases")) {
           return Format.MILA;

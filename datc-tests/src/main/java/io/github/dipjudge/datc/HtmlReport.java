@@ -70,7 +70,7 @@ final class HtmlReport {
             + "vertical-align:top}.pass{color:#070}.fail{color:#b00;font-weight:bold}"
             + "section{border-top:2px solid #888;margin-top:1.5em}"
             + "figure{display:inline-block;margin:0 1em 1em 0;vertical-align:top}"
-            + "figure svg{width:640px;height:auto;border:1px solid #999}pre{background:#f4f4f4;padding:4px}"
+            + "figure svg{width:880px;max-width:100%;height:auto;border:1px solid #999}pre{background:#f4f4f4;padding:4px}"
             + ".diff{color:#b00}\n</style>\n</head>\n<body>\n");
     sb.append("<svg width=\"0\" height=\"0\" style=\"position:absolute\"><defs>\n");
     for (Map.Entry<String, String> b : boards.entrySet()) {
@@ -92,7 +92,7 @@ final class HtmlReport {
 
   private void section(StringBuilder sb, Entry e) {
     DatcCase c = e.c();
-    sb.append("<section id=\"case-").append(esc(c.id)).append("\">\n<h2>").append(esc(c.id)).append(' ')
+    sb.append("<section id=\"case-").append(esc(c.reportedId())).append("\">\n<h2>").append(esc(c.reportedId())).append(' ')
         .append(esc(c.title)).append(" <span class=\"").append(e.verdict().passed() ? "pass\">PASS" : "fail\">FAIL")
         .append("</span></h2>\n<p>Rules: ").append(esc(c.rules == null ? e.rules() + " (the run's preset)" : c.rules))
         .append("</p>\n");

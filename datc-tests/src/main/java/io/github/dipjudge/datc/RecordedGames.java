@@ -29,7 +29,14 @@ public final class RecordedGames {
    * @param orders the orders recorded for the phase, each with its power, in the recorded order (immutable)
    */
   public record RecordedPhase(String name, Position position, List<Order> orders) {
-    /** Checks the components for null and copies the orders. */
+    /**
+     * Checks the components for null and copies the orders.
+     *
+     * @param name the recorded phase name
+     * @param position the position at the start of the phase
+     * @param orders the orders recorded for the phase
+     * @throws NullPointerException if a component or an order is null
+     */
     public RecordedPhase {
       Objects.requireNonNull(name, "name");
       Objects.requireNonNull(position, "position");

@@ -145,7 +145,8 @@ class DaideServerTest {
       Game g = s.awaitEnd(GUARD_MS);
       assertThat(g).as(String.join("\n", log)).isNotNull();
       assertThat(g.position().phase().year()).isEqualTo(start + 2);
-      List<DaideTestBot> refused = bots.stream().filter(b -> b.received.stream()
+      // A copy of each list (made under its lock): the bots may still be reading the last messages.
+      List<DaideTestBot> refused = bots.stream().filter(b -> new ArrayList<>(b.received).stream()
           .anyMatch(t -> t.startsWith("REJ ( NME"))).toList();
       assertThat(refused).as(String.join("\n", log)).hasSize(1);
       for (DaideTestBot b : bots) {

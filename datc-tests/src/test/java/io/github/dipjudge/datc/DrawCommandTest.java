@@ -39,6 +39,27 @@ class DrawCommandTest {
   }
 
   @Test
+  void drawCropsToARectangleOfTheBoardAndRefusesABadOne(@TempDir Path dir) throws Exception {
+    Path cases = dir.resolve("cases.txt");
+    Files.writeString(cases, CASE, StandardCharsets.UTF_8);
+    Path out = dir.resolve("crop.svg");
+    DatcCommand.Run run = DatcCommand.run("draw", "--phase", "pic.1-result", "--crop", "150,280,120,90", "--out",
+        out.toString(), cases.toString());
+    assertThat(run.code()).as(run.err()).isZero();
+    wellFormed(out);
+    assertThat(Files.readString(out)).contains("<svg class=\"map\"").contains("viewBox=\"150 280 120 90\"");
+    for (String bad : List.of("1,2,3", "0,0,-5,5", "a,b,c,d", "0,0,NaN,4")) {
+      DatcCommand.Run r = DatcCommand.run("draw", "--crop", bad, cases.toString());
+      assertThat(r.code()).as(bad).isEqualTo(2);
+      assertThat(r.err()).as(bad).contains("--crop");
+    }
+    DatcCommand.Run off = DatcCommand.run("draw", "--crop", "5000,5000,10,10", "--out", dir.resolve("o").toString(),
+        cases.toString());
+    assertThat(off.code()).isEqualTo(2);
+    assertThat(off.err()).contains("off the board");
+  }
+
+  @Test
   void drawWritesEveryCaseBeforeResultAndAfter(@TempDir Path dir) throws Exception {
     Path cases = dir.resolve("cases.txt");
     Files.writeString(cases, CASE, StandardCharsets.UTF_8);

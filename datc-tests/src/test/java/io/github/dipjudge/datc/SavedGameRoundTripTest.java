@@ -114,7 +114,7 @@ class SavedGameRoundTripTest {
   }
 
   /**
-   * Issue 23: the saved game read and written back ({@code MilaFormat.toJson(SavedGame)}) gives back every field the
+   * The saved game read and written back ({@code MilaFormat.toJson(SavedGame)}) gives back every field the
    * library does not interpret, as recorded: at the top ({@code rules}, ...), in each phase ({@code messages}, ...)
    * and in each state ({@code timestamp}, {@code zobrist_hash}, {@code influence}, {@code civil_disorder},
    * {@code note}, {@code rules}, ...).

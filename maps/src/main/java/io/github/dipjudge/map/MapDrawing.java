@@ -41,6 +41,7 @@ public final class MapDrawing {
   private final double[] centreYs;
   private final Colours[] colours;
   private final ImmutableList<Label> labels;
+  private final String[] regions;
 
   /**
    * A point of the board.
@@ -81,8 +82,9 @@ public final class MapDrawing {
   public record Label(Province province, Point point, String colour, String text) {}
 
   private MapDrawing(GameMap map, Parsed parsed, String board, double[][] points, Colours[] colours,
-      ImmutableList<Label> labels) {
+      ImmutableList<Label> labels, String[] regions) {
     this.map = map;
+    this.regions = regions;
     this.parsed = parsed;
     this.board = board;
     this.xs = points[0];
@@ -260,6 +262,23 @@ public final class MapDrawing {
     return labels;
   }
 
+  /**
+   * A province's region on the board, as SVG path data: closed loops of absolute {@code M x y L x y ... Z}
+   * commands, outer loops clockwise and holes anticlockwise on the screen (so the nonzero and even-odd fill rules
+   * fill the same area). Derived once from the board's lines when the drawing was converted (maps/README.md,
+   * "Drawings"): each label point of the province lies in its region and in no other province's. Neighbouring regions
+   * meet on the border's line, within a third of a unit.
+   *
+   * @param province a province of this map
+   * @return its region, or empty for a province the board gives none (impassable land drawn without a label)
+   * @throws IllegalArgumentException if the province is not of this map
+   */
+  public Optional<String> region(Province province) {
+    checkArgument(map.provinces().get(province.index()) == province, "%s is not a province of the map %s",
+        province, map.id());
+    return Optional.ofNullable(regions[province.index()]);
+  }
+
   @Override
   public String toString() {
     return "MapDrawing[" + map.id() + ", " + parsed.boardName + "]";
@@ -280,6 +299,7 @@ public final class MapDrawing {
     final Map<String, double[]> locations = new HashMap<>();
     final Map<String, double[]> centres = new HashMap<>();
     final List<String[]> labels = new ArrayList<>();
+    final Map<String, String> regions = new HashMap<>();
   }
 
   private static String read(String resource) {
@@ -303,6 +323,11 @@ public final class MapDrawing {
         continue;
       }
       try {
+        if (line.startsWith("region ")) {
+          int space = line.indexOf(' ', 7);
+          p.regions.put(line.substring(7, space), line.substring(space + 1));
+          continue;
+        }
         parseLine(p, line.split(" "));
       } catch (RuntimeException e) {
         throw new IllegalStateException("the bundled drawing " + resource + " is broken at line " + (i + 1)
@@ -385,7 +410,11 @@ public final class MapDrawing {
       labels.add(new Label(province.get(), new Point(Double.parseDouble(f[2]), Double.parseDouble(f[3])), f[4],
           f[5]));
     }
+    String[] regions = new String[map.provinces().size()];
+    for (Province province : map.provinces()) {
+      regions[province.index()] = p.regions.get(province.id());
+    }
     String board = BOARDS.computeIfAbsent(p.boardName, MapDrawing::board);
-    return Optional.of(new MapDrawing(map, p, board, points, colours, labels.build()));
+    return Optional.of(new MapDrawing(map, p, board, points, colours, labels.build(), regions));
   }
 }

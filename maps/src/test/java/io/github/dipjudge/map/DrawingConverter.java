@@ -60,10 +60,13 @@ final class DrawingConverter {
             + "\"Drawings\")."));
     out.put("classical.svg", classical.svg());
     for (Map.Entry<String, String> e : SOURCES.entrySet()) {
-      out.put(e.getKey() + ".drawing", drawing(dir, GameMap.variant(e.getKey()), sources.get(e.getValue()),
-          boardOf.get(e.getValue())));
+      GameMap map = GameMap.variant(e.getKey());
+      String board = boardOf.get(e.getValue());
+      out.put(e.getKey() + ".drawing", UnitPlacement.apply(ProvinceRegions.append(e.getKey() + ".drawing",
+          drawing(dir, map, sources.get(e.getValue()), board), out.get(board + ".svg"), map)));
     }
-    out.put("dpjudge-classical.drawing", classical.drawing());
+    out.put("dpjudge-classical.drawing", UnitPlacement.apply(ProvinceRegions.append("dpjudge-classical.drawing",
+        classical.drawing(), classical.svg(), GameMap.variant("dpjudge-classical"))));
     return out;
   }
 

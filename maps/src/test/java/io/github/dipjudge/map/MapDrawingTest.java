@@ -35,6 +35,41 @@ class MapDrawingTest {
     }
   }
 
+  /**
+   * On every shipped map, each label's point lies in its own province's region and in no other province's; every
+   * province with a label has a region; and every region is closed loops of straight lines on the board.
+   */
+  @Test
+  void everyLabelPointLiesInItsOwnProvincesRegionAndInNoOther() {
+    for (String id : GameMap.variants()) {
+      GameMap map = GameMap.variant(id);
+      MapDrawing d = map.drawing().orElseThrow();
+      java.util.Map<Province, java.util.List<double[]>> loops = new java.util.HashMap<>();
+      for (Province p : map.provinces()) {
+        d.region(p).ifPresent(path -> {
+          assertThat(path).as("%s %s", id, p.id()).matches("(M[-0-9. ]+(L[-0-9. ]+)+Z)+");
+          loops.put(p, ProvinceRegions.loops(path));
+          for (double[] loop : ProvinceRegions.loops(path)) {
+            for (int i = 0; i < loop.length; i += 2) {
+              assertThat(loop[i]).as("%s %s x", id, p.id()).isBetween(-0.1, d.width() + 0.1);
+              assertThat(loop[i + 1]).as("%s %s y", id, p.id()).isBetween(-0.1, d.height() + 0.1);
+            }
+          }
+        });
+      }
+      for (MapDrawing.Label label : d.labels()) {
+        double x = label.point().x();
+        double y = label.point().y();
+        assertThat(loops).as("%s: %s has a region", id, label.province().id()).containsKey(label.province());
+        for (var e : loops.entrySet()) {
+          assertThat(ProvinceRegions.contains(e.getValue(), x, y))
+              .as("%s: the label %s at %s %s in the region of %s", id, label.text(), x, y, e.getKey().id())
+              .isEqualTo(e.getKey() == label.province());
+        }
+      }
+    }
+  }
+
   @Test
   void theCoastsOfASplitProvinceHaveTheirOwnPoints() {
     GameMap map = GameMap.standard();

@@ -324,7 +324,7 @@ public final class OrderSampler extends OrderGenerator {
     // A unit's support rows at a place are the place's entries less its own, when none is lost (DATC 6.D.31 concerns
     // fleets at sea that some army's chain may use alone): supportEntries writes one entry for each place an army
     // reaches, over land or by convoy alone, and one for each place without split coasts a fleet reaches. A place
-    // whose rows all come before the i-th is passed over by its count instead of entry by entry (issue 27: this walk
+    // whose rows all come before the i-th is passed over by its count instead of entry by entry (this walk
     // was the largest part of sampling a random order per unit); a fleet at sea on some army's chains, and a fleet's
     // split-coast place (a tail per coast), are walked.
     boolean mayLose = seaFleet && MapTables.get(carrying, p); // as excluded(p): no chain over p, no loss

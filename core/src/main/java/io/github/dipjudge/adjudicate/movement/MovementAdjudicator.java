@@ -40,7 +40,7 @@ public final class MovementAdjudicator {
    * The position whose units the resolver holds ({@link MovementResolver#units} and the unit arrays), or null. A
    * position is immutable, so when the next phase is of the same position object (a search expanding many order
    * sets from one position, a bot comparing its candidate orders) its board is already loaded and only the orders
-   * are cleared and compiled anew: the board costs nothing then (issue 27). Keeps the last position reachable.
+   * are cleared and compiled anew: the board costs nothing then. Keeps the last position reachable.
    */
   private Position board;
   private int m;
@@ -82,7 +82,7 @@ public final class MovementAdjudicator {
         // matcher or the linker: it is noted for the choice (a unit may have other orders too, DATC 4.D.3) and its
         // power as ordering (4.D.9), and of its compiled order only the kind is written (what the linker reads)
         // unless its unit has several orders (below). Compiling a hold code (clearing its compiled order's twelve
-        // fields, the switch on the kind) was the largest part of compiling a phase of 22 holds (issue 27, JFR).
+        // fields, the switch on the kind) was the largest part of compiling a phase of 22 holds (JFR).
         int p = provinceOf[code >>> PhaseCodes.UNIT_SHIFT];
         ordered[unitPower[p]] = true;
         choice.note(p, i);
@@ -202,7 +202,7 @@ public final class MovementAdjudicator {
     // One pass over the units, in province order, writes the order of each unit that does not hold into the
     // resolver and marks it undecided. A unit that holds (or has no order carried out) is read and skipped: its kind
     // is HOLD and it is resolved already (MovementResolver.addUnit, reset), and it is never a node of the resolve
-    // step. Writing every unit's kind and resolved flag here was 17% of a phase of 22 holds (issue 27, JFR). Flags
+    // step. Writing every unit's kind and resolved flag here was 17% of a phase of 22 holds (JFR). Flags
     // of the units with other orders, walked instead of the units, made 22 holds 15% faster again but the phases
     // with moves slower (the opening by 6%, Interleave, benchmarks/README.md): not kept.
     final boolean[] resolved = r.resolved;

@@ -378,7 +378,7 @@ final class MovementCompiler {
           return;
         }
         // "Via convoy" without any possible chain can never be valid, unless the rulebook falls back to the land
-        // route (2000 as seed 002 reads it; webDiplomacy when no convoy orders chain) or ignores the words (1971).
+        // route (2000 as the traditional-Chinese rules read it; webDiplomacy when no convoy orders chain) or ignores the words (1971).
         ConvoyToAdjacentProvince rule = rules.convoyToAdjacent();
         if (rule != ConvoyToAdjacentProvince.RULE_2000_FALLBACK && rule != ConvoyToAdjacentProvince.RULE_1971
             && rule != ConvoyToAdjacentProvince.EXPLICIT_VIA_LAND_WITHOUT_CHAIN) {

@@ -88,7 +88,7 @@ final class MovementMatcher {
       if (!needs && !c.via && !candidatesFound) {
         // An army moving to a neighbour, not "via convoy", with no convoy order for it: no rule makes it go by
         // convoy (each needs "via" or a matching convoy order), and its flags are all false already (the resolver's
-        // reset clears them behind the intent). The usual army move costs this one test (issue 27: the matcher was
+        // reset clears them behind the intent). The usual army move costs this one test (the matcher was
         // 7% of the 22 spring moves, most of it this loop's adjacency and rule switch for every army).
         continue;
       }

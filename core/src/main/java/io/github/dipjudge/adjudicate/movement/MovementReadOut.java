@@ -48,7 +48,7 @@ final class MovementReadOut {
    * Province -> a move arrives there. A province is occupied after the phase when a unit arrives or its own unit
    * stays ({@link #occupied}): computed where it is asked (for the destinations of moves, and the retreats of a
    * dislodged unit) rather than written for every unit, so that the read-out writes and clears entries of the moves
-   * alone and a unit that holds costs it nothing (issue 27: a phase costs what happens in it).
+   * alone and a unit that holds costs it nothing (a phase costs what happens in it).
    */
   private final boolean[] arrived;
   private final boolean[] standoff;
@@ -107,7 +107,7 @@ final class MovementReadOut {
     }
     // The next position, written straight into arrays and made by PositionAccess rather than by the public
     // builder: the builder's checks per call (the unit of this map, the province free) were a fifth of a phase with
-    // moves (issue 27's profile), and the resolver has guaranteed all of them. The unit array (a code a province,
+    // moves (the profile), and the resolver has guaranteed all of them. The unit array (a code a province,
     // BoardCodes) is copied once, at the first move that succeeds; when nothing moves, the next position shares it
     // (and always the owners).
     final BoardCodes codes = ACCESS.codes(pos);

@@ -102,7 +102,7 @@ final class MovementResolver {
    * The provinces of the three lists together, in province order, and how many: the nodes of the resolve step, filled
    * by the caller as it writes the kinds. {@link #resolveAll} takes its roots from here rather than from every unit,
    * whose resolved flags it would only read: a unit that holds is never a node, so a phase of holds loops over nothing
-   * there (issue 27: a phase costs what happens in it; the loop over every unit was 7% of a phase of 22 holds, JFR).
+   * there (a phase costs what happens in it; the loop over every unit was 7% of a phase of 22 holds, JFR).
    */
   final int[] nodes;
   int nodeCount;
@@ -197,7 +197,7 @@ final class MovementResolver {
    * here, and a move, a support or a convoy clears the fields of its kind from its list. That {@code kind} is not
    * {@link #HOLD} exactly for the units of the three lists (the caller fills them as it writes the kinds) is what
    * makes the lists enough. Clearing about twenty arrays for every unit was 38% of the time of a phase of 22 holds,
-   * codes to next position (JFR, benchmarks/README.md, issue 27).
+   * codes to next position (JFR, benchmarks/README.md).
    */
   void reset(Rulebook rules) {
     if (rules != this.rules) {
@@ -291,7 +291,7 @@ final class MovementResolver {
    * Adds a unit of the new phase (in province order), decided: every unit on the board is marked resolved between
    * phases ({@link #reset} marks the last phase's nodes so again), and the linker marks undecided the units with a
    * move, support or convoy alone. A unit that holds is then never written by the linker, whatever the board holds
-   * (issue 27: the linker's pass over every unit to write its flag was most of its time in a phase of holds).
+   * (the linker's pass over every unit to write its flag was most of its time in a phase of holds).
    */
   void addUnit(int p, int power, boolean fleet, int loc) {
     units[unitCount++] = p;
@@ -751,7 +751,7 @@ final class MovementResolver {
   }
 
   /**
-   * House rule of the simplified-Chinese seed ("不能支援或运输别国的单位攻击自己的单位"): whether p's move goes by a
+   * The simplified-Chinese house rule ("不能支援或运输别国的单位攻击自己的单位"): whether p's move goes by a
    * convoy one of whose fleets belongs to the given power and was not dislodged (1), not (0), or NEED. A fleet belongs
    * to the convoy as it does for disruption: the written path when one binds (4.A.6), every fleet on a route under
    * 4.A.1 a (where all of them must hold for the convoy to succeed), and under 4.A.1 b every fleet of a group of

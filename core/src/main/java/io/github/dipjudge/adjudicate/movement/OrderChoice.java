@@ -23,7 +23,7 @@ final class OrderChoice {
   /**
    * The provinces of the units with several legal orders, and how many: only these need choosing. A unit's first
    * legal order is noted as its choice at once, so that a phase of one order per unit (nearly every phase) chooses
-   * without a pass of its own over the orders or the units (issue 27).
+   * without a pass of its own over the orders or the units.
    */
   private final int[] many;
   private int manyCount;

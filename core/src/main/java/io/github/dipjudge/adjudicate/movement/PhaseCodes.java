@@ -61,7 +61,7 @@ public final class PhaseCodes {
     if (type == PhaseType.MOVEMENT) {
       // The simulation's usual case, on its own: a movement code is well-formed when one combined test passes, and
       // only a code that fails it is looked at again for the message. The general check below (a switch on the
-      // phase, a string per code) was a fifth of a phase of 22 holds (JFR, issue 27).
+      // phase, a string per code) was a fifth of a phase of 22 holds (JFR).
       int locations = t.locations;
       int[] provinceOf = t.provinceOf;
       // Whether a unit is there, read from the position's unit codes (BoardCodes): no Unit value looked up.

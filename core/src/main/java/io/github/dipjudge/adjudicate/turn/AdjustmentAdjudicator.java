@@ -171,7 +171,7 @@ public final class AdjustmentAdjudicator {
    */
   private Position carryOut(Position pos, int m, Rulebook rules, JudgeRandom random, ImmutableList.Builder<Unit> built,
       ImmutableList.Builder<Unit> removed, ImmutableList.Builder<Unit> civil) {
-    // Written into arrays and made by PositionAccess, past the public builder and its checks per call (issue 27: the
+    // Written into arrays and made by PositionAccess, past the public builder and its checks per call (the
     // simulation path pays this every adjustment phase): each array copied at its first write, shared with pos when
     // nothing changes it. The builder's one check that content can fail here, two units in one province, is kept.
     // Units and owners are codes (BoardCodes): a unit array a byte a province, an owner 1 + its power's index.
@@ -768,7 +768,7 @@ public final class AdjustmentAdjudicator {
   }
 
   /**
-   * The house rule of seed 000: units outside the power's home territory first (海外的部队), then units not on a supply
+   * The simplified-Chinese house rule: units outside the power's home territory first (海外的部队), then units not on a supply
    * centre, then a random draw among the equal.
    */
   private static List<Unit> overseasFirst(List<Unit> candidates, Power p, int count, JudgeRandom random) {

@@ -39,10 +39,10 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * A whole turn under the house rules of seed 000: the movement orders, the retreats ordered in advance as priority
+ * A whole turn under the simplified-Chinese house rules: the movement orders, the retreats ordered in advance as priority
  * lists (and disband orders), and in Fall the adjustments ordered in advance, adjudicated in one call.
  *
- * <p>Retreats ordered in advance (seed 000, section 2.3): a priority list, or a disband order ("[地区][单位]解散";
+ * <p>Retreats ordered in advance (the house rules, section 2.3): a priority list, or a disband order ("[地区][单位]解散";
  * 2.3.1 四 "你也可以自行选择解散部队"), for a unit that is dislodged. A disband order for a dislodged unit disbands it
  * instead of retreating it, in Spring and in Fall; the same as a list that holds only 解散. A retreat list or disband
  * order for a unit that is not dislodged does not apply ({@link Reason#NOT_NEEDED}), except that in Fall a disband
@@ -50,7 +50,7 @@ import java.util.Set;
  * {@link Reason#NO_DISBANDS_DUE} and the unit stays). Several such orders for one unit follow DATC 4.D.3 as in a
  * retreat phase (identical ones count once; option C, the house preset's: none counts and the judge places the unit).
  *
- * <p>Where the units go. The lists mean what the seed's example says: "如果不能撤入葡萄牙，则撤入西地中海" — if the unit
+ * <p>Where the units go. The lists mean what the house rules' example says: "如果不能撤入葡萄牙，则撤入西地中海" — if the unit
  * cannot go to a place, it goes to the next. This library reads "cannot go" as: the place is no legal retreat for the
  * unit, or another retreating unit goes there, so that two listed units never meet while one of them has somewhere
  * else to go; and section 2.3.1 五 ("如果两个单位都只能撤入同一个区块，则两者必须都解散") disbands units only when
@@ -67,7 +67,7 @@ import java.util.Set;
  *       the orders are listed plays no part.
  *   <li>The judge places the units without a usable list, one after another in the order of their provinces on the
  *       map: only in a legal retreat that no other unit takes (a unit with none left is disbanded), ranked by the
- *       seed's criteria: (1) a supply centre the power owns, (2) nearer to its own country (fewest steps over any
+ *       house rules' criteria: (1) a supply centre the power owns, (2) nearer to its own country (fewest steps over any
  *       adjacency to its home territory), (3) a supply centre it does not own, (4) for a fleet, a sea, (5) a random
  *       draw.
  * </ol>
@@ -490,7 +490,7 @@ public final class HouseTurn {
     return out;
   }
 
-  /** The seed's criteria, in order, with a random draw among the equal. */
+  /** The house rules' criteria, in order, with a random draw among the equal. */
   private Location judgeRetreat(Unit u, List<Location> candidates, Position pos, JudgeRandom random) {
     Power p = u.power();
     boolean[] home = new boolean[t.provinces];

@@ -319,7 +319,7 @@ public final class RetreatAdjudicator {
    * {@code VASSAL_DUMMIES} map the captures, vassals and returned centres of {@link VassalRules#afterFall}. The units that retreat and those disbanded go to the two lists when they are not null.
    */
   private Position next(Position pos, ImmutableList.Builder<Unit> retreated, ImmutableList.Builder<Unit> disbanded) {
-    // Written into arrays and made by PositionAccess, past the public builder and its checks per call (issue 27: the
+    // Written into arrays and made by PositionAccess, past the public builder and its checks per call (the
     // simulation path pays this every retreat phase): the unit array copied at the first retreat that arrives, the
     // owner array at the first centre that changes hands; what does not change is shared with pos.
     // Units and owners are codes (BoardCodes): a unit array a byte a province, an owner 1 + its power's index.

@@ -95,7 +95,7 @@ public final class BuildSiteRules {
 
   /**
    * How many build sites the power has in the position: the size of {@link #sites(Position, Power, Rulebook)}, with
-   * no list made (a game loop asks this of every power due builds in every Winter, issue 27: the list and its array
+   * no list made (a game loop asks this of every power due builds in every Winter: the list and its array
    * were a tenth of the simulation path's allocation).
    *
    * @param pos a position (any phase)
@@ -439,7 +439,7 @@ public final class BuildSiteRules {
       Power mapHome = prov.homePower().orElse(null);
       return owner != null || mapHome == null || pos.pendingCentres(mapHome) == 0 ? owner : mapHome;
     }
-    Power home = pos.homePowerAtIndex(prov.index()); // nullable: no Optional a province (issue 27)
+    Power home = pos.homePowerAtIndex(prov.index()); // nullable: no Optional a province
     if (home != null) {
       return home;
     }

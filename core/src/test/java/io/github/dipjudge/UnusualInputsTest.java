@@ -33,13 +33,13 @@ import java.util.concurrent.atomic.AtomicReference;
 import net.jqwik.api.Example;
 
 /**
- * The inputs of issue 13 that concern the core module, each as it stands in the issue, in one place (the maps and
- * datc-tests modules have their own {@code Issue13RegressionTest}). Where another test already holds an input as a
+ * Unusual inputs that once broke the core module, each as it was first met, in one place (the maps and datc-tests
+ * modules have their own: {@code UnusualMapInputsTest}, {@code UnusualCaseFilesTest}). Where another test already holds an input as a
  * jqwik {@code @Example} it is not written again here; it is there:
  *
  * <ul>
  *   <li>{@code english.parse("x".repeat(80_000))}, linear counted work: {@code
- *       EnglishParserWorkPropertiesTest.theInputsOfTheIssue};
+ *       EnglishParserWorkPropertiesTest.hugeWordsAndLongListsAreReadInLinearWork};
  *   <li>the Chinese notations' run-together Latin words ({@code Germar - pic}, {@code RussiaRumania 建造}), the
  *       corrupted coast ({@code 保加利亞（南岸㷋）}), the empty priority lists ({@code 优先建造}, {@code 優先解散：},
  *       {@code 伦敦陆军优先撤退到}) and the token cut short ({@code "Build priorit"}): {@code
@@ -53,7 +53,7 @@ import net.jqwik.api.Example;
  * {@code datc-options}), junk inside names in the English notation ({@code NotationErrorsTest}), the years ({@code
  * PhaseYearsTest}) and the long saved game ({@code MilaFormatLongGameTest}).
  */
-class Issue13RegressionTest {
+class UnusualInputsTest {
   private static final GameMap MAP = GameMap.standard();
   private static final OrderNotation EN = OrderNotation.english(MAP);
 
@@ -165,7 +165,7 @@ class Issue13RegressionTest {
     assertThat(Phase.adjustment(1900).next()).isEqualTo(Phase.springMovement(1901));
     Game last = Game.of(Position.initial(MAP, 9999).toBuilder().phase(Phase.fallMovement(9999)).build(),
         Rulebook.datc());
-    // Issue 23: the game reaches Winter 9999, where the calendar ends it (CalendarEndTest).
+    // The game reaches Winter 9999, where the calendar ends it (CalendarEndTest).
     Game end = last.advance(List.of());
     assertThat(end.isOver()).isTrue();
     assertThatThrownBy(() -> end.advance(List.of())).isInstanceOf(IllegalStateException.class)

@@ -8,13 +8,13 @@ import java.util.List;
 import net.jqwik.api.Example;
 
 /**
- * The inputs of issue 13 that concern the maps module, each as it stands in the issue, in one place. Each also has
+ * Unusual inputs that once broke the maps module, each as it was first met, in one place. Each also has
  * deeper tests: the name look-up's counted work in {@code NameWorkPropertiesTest}, junk in names in {@code
  * NameLookupTest.aCharacterThatIsNoPartOfANameMakesTheTextNoName}, aliases and empty maps in {@code
  * MapLoaderErrorsTest.AcceptedNoMore}; and the fuzz suite ({@code NameLookupFuzzTest}, {@code MapFileFuzzTest})
  * draws inputs like them at random.
  */
-class Issue13RegressionTest {
+class UnusualMapInputsTest {
   private static final GameMap MAP = GameMap.standard();
 
   /** "GameMap.province(40,000 chars) 4.3 s": now work linear in the text, counted. */

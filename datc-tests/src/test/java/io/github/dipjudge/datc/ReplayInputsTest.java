@@ -20,11 +20,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Issue 23, {@code datc replay} and the size of inputs: each test failed before its fix. The library's own game
+ * {@code datc replay} and the size of inputs, each test an input it once mishandled. The library's own game
  * files replay (they were refused with {@code missing field "phases"}); a file of known differences lets a replay
  * with documented recording errors exit 0; an endless input or a gzip bomb exits 2 naming the file and the limit.
  */
-class Issue23ReplayTest {
+class ReplayInputsTest {
   @TempDir
   Path dir;
 

@@ -1,18 +1,19 @@
-package io.github.dipjudge.datc;
+package io.github.dipjudge.daide;
+
+import static com.google.common.base.Preconditions.checkNotNull;
 
 import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableMap;
 import io.github.dipjudge.adjudicate.AdjustmentResult;
 import io.github.dipjudge.adjudicate.MovementResult;
 import io.github.dipjudge.adjudicate.OrderResult;
 import io.github.dipjudge.adjudicate.Reason;
 import io.github.dipjudge.adjudicate.RetreatResult;
 import io.github.dipjudge.daide.DaideMessage.Part;
-import io.github.dipjudge.daide.DaideMessage;
-import io.github.dipjudge.daide.DaideMessages;
-import io.github.dipjudge.daide.DaideTokens;
 import io.github.dipjudge.game.Game;
 import io.github.dipjudge.game.OrderSheet;
 import io.github.dipjudge.game.Turn;
+import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.map.Power;
 import io.github.dipjudge.order.Build;
 import io.github.dipjudge.order.Disband;
@@ -24,6 +25,7 @@ import io.github.dipjudge.position.PhaseType;
 import io.github.dipjudge.position.Position;
 import io.github.dipjudge.position.Unit;
 import io.github.dipjudge.rules.variant.VassalRules;
+import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -37,90 +39,184 @@ import java.util.TreeSet;
 import java.util.function.Consumer;
 
 /**
- * The game side of a DAIDE server, level 0 (the message syntax document's sections (i) to (ix)): who plays which
- * power, the game, the orders of the phase, and the answer to every message. It runs on the server's one game
- * thread only, so it keeps its state in plain fields. Joining: {@code NME} (a free power; {@code REJ} once the game
- * started or when none is free), {@code OBS}, {@code IAM} (a power whose client left, with its passcode). The game
- * starts when the client of every power that is no dummy has accepted the map ({@code YES ( MAP ... )}; a dummy is
- * no seat, {@link #seats()}): {@code HLO}, {@code SCO},
- * {@code NOW} (and {@code TME} with a deadline). Orders come by {@code SUB}, each answered by {@code THX} with its
- * note, then {@code MIS} while orders are missing; {@code NOT ( SUB ( order ) )} withdraws one. A phase is
- * adjudicated when every power that has something to order is ready (all ordered and no {@code NOT ( GOF )}, or
- * {@code GOF}, or its client gone), or at the deadline; whatever a power did not order is in civil disorder. Then
- * {@code ORD} for every unit and for what the server did itself (disbands, removals, waives), {@code SCO},
- * {@code NOW}; {@code ORD} and {@code HST ( turn )} send results again. With a deadline, {@code TME ( seconds )}
- * asks for a notice before each one. The game ends with a solo ({@code SLO}), a draw ({@code DRW}: every remaining
- * client asked for one in the same phase, which the game records as a draw agreed among the survivors; the last
- * year of {@code --until} was played; or every client left), then {@code SMR} and {@code OFF}. Press is refused
- * with {@code HUH}: the game is level 0. Dummy powers are no seats ({@link #seats()}); on a {@code VASSAL_DUMMIES}
- * map a controller's client orders its vassals ({@link #owner}, {@link #missing}).
+ * One game for DAIDE clients, level 0 (the message syntax document's sections (i) to (ix)), on whatever transport
+ * a server gives it: who plays which power, the game, the orders of the phase, and the answer to every message. A
+ * server embeds it by handing it each client's messages ({@link #received}) and departures ({@link #closed}), calling
+ * {@link #timer} when {@link #millisToTimer} says, and sending what it sends through each {@link DaideClient}.
+ *
+ * <p>Joining: {@code NME} (a free power, or the one its name asks for as MILA's server reads it, {@code FRA:Bot};
+ * {@code REJ} once the game started or when none is free), {@code OBS}, {@code IAM} (a power whose client left, with
+ * its passcode; the third refused {@code IAM} of a client closes it). The game starts when the client of every power
+ * that is no dummy has accepted the map ({@code YES ( MAP ... )}), or after {@code startAfterSeconds} with those that
+ * have: {@code HLO}, {@code SCO}, {@code NOW} (and {@code TME} with a deadline). Orders come by {@code SUB}, each
+ * answered by {@code THX} with its note, then {@code MIS} while orders are missing; {@code NOT ( SUB ( order ) )}
+ * withdraws one. A phase is adjudicated when every power that has something to order is ready (all ordered and no
+ * {@code NOT ( GOF )}, or {@code GOF}, or its client gone), or at the deadline, where a connected power with orders
+ * missing is in civil disorder ({@code CCD}, and {@code NOT ( CCD )} when it orders again); whatever a power did not
+ * order is in civil disorder as the rulebook says. Then {@code ORD} for every unit and for what the game did itself
+ * (disbands, removals, waives), {@code SCO}, {@code NOW}. The draw rule: every surviving power that has a connected
+ * client sent {@code DRW} in the same phase, and those are at least two. The game ends with a solo ({@code SLO}), a
+ * draw ({@code DRW}: agreed, or the last year of {@code until} or of DAIDE's calendar played; each recorded in the
+ * game as a draw among the survivors, so that the saved outcome is what the clients were told), then {@code SMR} and
+ * {@code OFF}. Press is refused with {@code HUH}. Dummy powers are no seats; on a {@code VASSAL_DUMMIES} map a
+ * controller's client orders its vassals.
+ *
+ * <p>Not thread-safe: every method is called from one thread (the server's game thread), which is why the state is
+ * in plain fields. It never blocks: what it sends goes to {@link DaideClient#send}, which queues.
  */
-final class DaideDesk {
-  private final DaideServer.Options options;
+public final class DaideGame {
+  private final DaideGameOptions options;
   private final DaideTokens tokens;
   private final Consumer<String> log;
-  private final int passcodeBase;
+  private final Map<Power, Integer> passcodes;
+  private final Consumer<Game> phasePlayed;
   private Game game;
   private OrderSheet sheet;
-  private final Map<Power, DaideConnection> players = new LinkedHashMap<>();
-  private final Map<DaideConnection, Power> powerOf = new LinkedHashMap<>();
-  private final Set<DaideConnection> observers = new LinkedHashSet<>();
-  private final Set<DaideConnection> mapAccepted = new HashSet<>();
+  private final Map<Power, DaideClient> players = new LinkedHashMap<>();
+  private final Map<DaideClient, Power> powerOf = new LinkedHashMap<>();
+  private final Set<DaideClient> observers = new LinkedHashSet<>();
+  private final Set<DaideClient> mapAccepted = new HashSet<>();
   private final Map<Power, String[]> clientNames = new LinkedHashMap<>();
-  private final Map<Power, Integer> eliminated = new LinkedHashMap<>();
+  /** The refused {@code IAM}s of each connection: at {@link #MAX_REFUSED_IAMS} it is cut off. */
+  private final Map<DaideClient, Integer> refusedIams = new HashMap<>();
+  /** When each client given a power before the start was given it: it has the join timeout to accept the map. */
+  private final Map<DaideClient, Long> joinedAt = new HashMap<>();
+  /** The powers in civil disorder for a missed deadline while their client is connected ({@code CCD} sent). */
+  private final Set<Power> missedDeadline = new HashSet<>();
+  /** The powers whose client left during the game and has not come back (the deadline stops for them with DSD). */
+  private final Set<Power> disconnected = new HashSet<>();
   private final Set<Power> waiting = new HashSet<>();
   private final Set<Power> goNow = new HashSet<>();
   private final Set<Power> draws = new HashSet<>();
   /** The notices each client asked for, seconds before every deadline ({@code TME ( seconds )}). */
-  private final Map<DaideConnection, TreeSet<Integer>> timeRequests = new HashMap<>();
+  private final Map<DaideClient, TreeSet<Integer>> timeRequests = new HashMap<>();
   /** The notices still to send before this phase's deadline. */
-  private final Map<DaideConnection, TreeSet<Integer>> noticesDue = new HashMap<>();
+  private final Map<DaideClient, TreeSet<Integer>> noticesDue = new HashMap<>();
   private boolean started;
   private boolean ended;
   private long deadlineAt = -1;
+  /** With DSD, the time left of a deadline stopped while a player is disconnected; -1 when none is stopped. */
+  private long stoppedMillisLeft = -1;
+  /** When the game starts with the powers that have a player ({@code --start-after}), -1 for no such time. */
+  private final long startAt;
   private String outcomeText;
 
-  DaideDesk(DaideServer.Options options, DaideTokens tokens, Consumer<String> log, int passcodeBase) {
+  /** Refused {@code IAM}s after which a connection is cut off: a passcode is not to be guessed. */
+  static final int MAX_REFUSED_IAMS = 3;
+
+  private DaideGame(DaideGameOptions options, Consumer<String> log, Consumer<Game> phasePlayed) {
     this.options = options;
-    this.tokens = tokens;
+    this.tokens = DaideTokens.of(options.map());
     this.log = log;
-    this.passcodeBase = passcodeBase;
-    this.game = Game.start(options.map(), options.rules()).withId("daide-" + options.map().id());
+    this.passcodes = options.passcodes().isEmpty() ? freshPasscodes(options.map()) : options.passcodes();
+    this.phasePlayed = phasePlayed;
+    this.game = options.resumed().isPresent() ? options.resumed().get()
+        : Game.start(options.map(), options.rules()).withId("daide-" + options.map().id());
     this.sheet = game.sheet();
+    this.startAt = options.startAfterSeconds() > 0
+        ? System.currentTimeMillis() + 1000L * options.startAfterSeconds() : -1;
   }
 
-  DaideTokens tokens() {
+  /**
+   * A game as the options say, its clock started (for {@code startAfterSeconds}).
+   *
+   * @param options what to play
+   * @param log told one line per event (joins, refused orders, each adjudicated phase, the end); never a passcode
+   * @param phasePlayed told the game after every adjudicated phase and at the end, on the game's thread (a server
+   *     journals it)
+   * @return the game, waiting for its players
+   * @throws NullPointerException if an argument is null
+   */
+  public static DaideGame create(DaideGameOptions options, Consumer<String> log, Consumer<Game> phasePlayed) {
+    return new DaideGame(checkNotNull(options, "options"), checkNotNull(log, "log"),
+        checkNotNull(phasePlayed, "phasePlayed"));
+  }
+
+  private static final SecureRandom RANDOM = new SecureRandom();
+
+  /** A passcode for every power, each drawn on its own: knowing one's own tells nothing of another's. */
+  private static ImmutableMap<Power, Integer> freshPasscodes(GameMap map) {
+    ImmutableMap.Builder<Power, Integer> out = ImmutableMap.builder();
+    for (Power p : map.powers()) {
+      out.put(p, 1 + RANDOM.nextInt(8191));
+    }
+    return out.buildOrThrow();
+  }
+
+  /**
+   * Each power's passcode: the options' or those drawn for this game. A client learns its own in {@code HLO}; the
+   * operator keeps them (to restart a bot with {@code IAM}, or to resume the game) where players cannot read them.
+   *
+   * @return the passcodes, one per power of the map
+   */
+  public Map<Power, Integer> passcodes() {
+    return passcodes;
+  }
+
+  /**
+   * The map's DAIDE tokens, with which the transport reads and checks the clients' messages.
+   *
+   * @return the tokens
+   */
+  public DaideTokens tokens() {
     return tokens;
   }
 
-  boolean ended() {
+  /**
+   * Whether the game is over or stopped: the transport stops feeding it and may {@link #closeAll}.
+   *
+   * @return true once ended
+   */
+  public boolean ended() {
     return ended;
   }
 
-  Game game() {
+  /**
+   * The game as played so far (over, with its outcome, once the game ended by a solo or a draw; unfinished when it
+   * was stopped).
+   *
+   * @return the game
+   */
+  public Game game() {
     return game;
   }
 
-  String outcomeText() {
+  /**
+   * How the game ended, in words ({@code solo: ENG (...)}, {@code draw (...)}, {@code stopped at S1904M (...)}).
+   *
+   * @return the text, or null while it goes on
+   */
+  public String outcomeText() {
     return outcomeText;
   }
 
-  long millisToDeadline() {
+  private long millisToDeadline() {
     return deadlineAt < 0 ? -1 : Math.max(0, deadlineAt - System.currentTimeMillis());
   }
 
-  /** Milliseconds to the next thing due at a time (a notice or the deadline), -1 for none. */
-  long millisToTimer() {
-    if (deadlineAt < 0) {
-      return -1;
-    }
-    long at = deadlineAt;
-    for (TreeSet<Integer> due : noticesDue.values()) {
-      if (!due.isEmpty()) {
-        at = Math.min(at, deadlineAt - 1000L * due.last());
+  /**
+   * How long until {@link #timer} has something to do: a notice, the deadline, a client's time to accept the map,
+   * the start with the powers that have a player.
+   *
+   * @return milliseconds (0 when due now), or -1 when nothing is due at a time
+   */
+  public long millisToTimer() {
+    long at = Long.MAX_VALUE;
+    if (deadlineAt >= 0) {
+      at = deadlineAt;
+      for (TreeSet<Integer> due : noticesDue.values()) {
+        if (!due.isEmpty()) {
+          at = Math.min(at, deadlineAt - 1000L * due.last());
+        }
       }
     }
-    return Math.max(0, at - System.currentTimeMillis());
+    for (long joined : joinedAt.values()) {
+      at = Math.min(at, joined + options.joinMillis());
+    }
+    if (!started && startAt >= 0) {
+      at = Math.min(at, startAt);
+    }
+    return at == Long.MAX_VALUE ? -1 : Math.max(0, at - System.currentTimeMillis());
   }
 
   // ------------------------------------------------------------------------------------------- messages
@@ -134,12 +230,12 @@ final class DaideDesk {
     return t.length() > 200 ? t.substring(0, 200) + "..." : t;
   }
 
-  private void reply(DaideConnection c, String word, DaideMessage m) {
+  private void reply(DaideClient c, String word, DaideMessage m) {
     c.send(msg().word(word).open().append(m).close().build());
   }
 
   /** {@code HUH ( ... ERR ... )}, ERR before the token at {@code at}. */
-  private void huh(DaideConnection c, DaideMessage m, int at, String why) {
+  private void huh(DaideClient c, DaideMessage m, int at, String why) {
     DaideMessage.Builder b = msg().word("HUH").open();
     for (int i = 0; i < m.size(); i++) {
       if (i == at) {
@@ -154,21 +250,30 @@ final class DaideDesk {
     log.accept(who(c) + ": HUH for \"" + text(m) + "\": " + why);
   }
 
-  private String who(DaideConnection c) {
+  private String who(DaideClient c) {
     Power p = powerOf.get(c);
     return c + (p == null ? "" : " (" + tokens.notation().powerName(p) + ")");
   }
 
   private void broadcast(DaideMessage m) {
-    for (DaideConnection c : players.values()) {
+    for (DaideClient c : players.values()) {
       c.send(m);
     }
-    for (DaideConnection c : observers) {
+    for (DaideClient c : observers) {
       c.send(m);
     }
   }
 
-  void received(DaideConnection c, DaideMessage m) {
+  /**
+   * Handles one message from a client and sends every answer it causes (to it and to the others).
+   *
+   * @param c the client, known to the game or new
+   * @param m the message, its tokens known on the map
+   * @throws NullPointerException if an argument is null
+   */
+  public void received(DaideClient c, DaideMessage m) {
+    checkNotNull(c, "c");
+    checkNotNull(m, "m");
     if (!m.bracketsMatch()) {
       c.send(msg().word("PRN").append(m).build());
       log.accept(who(c) + ": PRN for unmatched brackets in \"" + text(m) + "\"");
@@ -189,7 +294,7 @@ final class DaideDesk {
       case "YES" -> yes(c, parts);
       case "REJ" -> log.accept(who(c) + ": rejects \"" + text(m) + "\"");
       case "HLO" -> hello(c, m);
-      case "NOW" -> c.send(DaideMessages.now(tokens, game.position(), options.rules()));
+      case "NOW" -> now(c, m);
       case "SCO" -> c.send(DaideMessages.sco(tokens, game.position()));
       case "ORD" -> results(c, m);
       case "HST" -> history(c, m, parts);
@@ -213,12 +318,15 @@ final class DaideDesk {
     return p.bracketed();
   }
 
-  private void join(DaideConnection c, DaideMessage m, ImmutableList<Part> parts) {
+  private void join(DaideClient c, DaideMessage m, ImmutableList<Part> parts) {
     if (parts.size() != 3 || !isText(parts.get(1)) || !isText(parts.get(2))) {
       huh(c, m, Math.min(m.size(), 1), "NME ( 'name' ) ( 'version' ) expected");
       return;
     }
-    Optional<Power> free = seats().stream().filter(p -> !players.containsKey(p)).findFirst();
+    String name = textOf(parts.get(1).message());
+    Optional<Power> asked = asked(name);
+    Optional<Power> free = asked.filter(p -> !players.containsKey(p))
+        .or(() -> seats().stream().filter(p -> !players.containsKey(p)).findFirst());
     if (started || powerOf.containsKey(c) || observers.contains(c) || free.isEmpty()) {
       reply(c, "REJ", m);
       log.accept(who(c) + ": NME refused (" + (started ? "the game has started" : "no power is free") + ")");
@@ -227,10 +335,35 @@ final class DaideDesk {
     Power p = free.get();
     players.put(p, c);
     powerOf.put(c, p);
-    clientNames.put(p, new String[] {textOf(parts.get(1).message()), textOf(parts.get(2).message())});
+    joinedAt.put(c, System.currentTimeMillis());
+    clientNames.put(p, new String[] {name, textOf(parts.get(2).message())});
     reply(c, "YES", m);
     c.send(DaideMessages.map(tokens));
-    log.accept(who(c) + ": joins as " + tokens.notation().powerName(p) + ", \"" + clientNames.get(p)[0] + "\"");
+    log.accept(who(c) + ": joins as " + tokens.notation().powerName(p) + ", \"" + name + "\""
+        + (asked.isPresent() && asked.get() != p ? " (it asked for " + tokens.notation().powerName(asked.get())
+            + ", which has a player)" : ""));
+  }
+
+  /**
+   * The power a client's name asks for, as MILA's server reads it: a name {@code FRA:DumbBot} (or
+   * {@code FRA__DumbBot}) asks for the power whose DAIDE name or English name starts with {@code FRA}, ignoring case;
+   * a name with no such prefix, or whose prefix names no seat, asks for none (the first free power is given).
+   */
+  private Optional<Power> asked(String name) {
+    int colon = name.indexOf(':');
+    int under = name.indexOf("__");
+    int cut = colon < 0 ? under : under < 0 ? colon : Math.min(colon, under);
+    if (cut <= 0) {
+      return Optional.empty();
+    }
+    String prefix = name.substring(0, cut).toUpperCase(java.util.Locale.ROOT);
+    for (Power p : seats()) {
+      if (tokens.text(tokens.power(p)).toUpperCase(java.util.Locale.ROOT).startsWith(prefix)
+          || p.name().toUpperCase(java.util.Locale.ROOT).startsWith(prefix)) {
+        return Optional.of(p);
+      }
+    }
+    return Optional.empty();
   }
 
   /**
@@ -248,7 +381,7 @@ final class DaideDesk {
     return t.length() >= 2 && t.startsWith("'") && t.endsWith("'") ? t.substring(1, t.length() - 1) : t;
   }
 
-  private void observe(DaideConnection c, DaideMessage m) {
+  private void observe(DaideClient c, DaideMessage m) {
     if (powerOf.containsKey(c)) {
       reply(c, "REJ", m);
       return;
@@ -259,40 +392,67 @@ final class DaideDesk {
     log.accept(who(c) + ": observes");
   }
 
-  private void rejoin(DaideConnection c, DaideMessage m, ImmutableList<Part> parts) {
+  private void rejoin(DaideClient c, DaideMessage m, ImmutableList<Part> parts) {
     Optional<Power> p = parts.size() == 3 && parts.get(1).message().size() == 1
         ? tokens.powerOf(parts.get(1).message().token(0)) : Optional.empty();
-    boolean ok = started && !ended && p.isPresent() && !p.get().isDummy() && !players.containsKey(p.get())
-        && !powerOf.containsKey(c)
+    // Before the start only a resumed game's powers may be taken back: a new game's passcodes are not given yet.
+    boolean ok = (started || options.resumed().isPresent()) && !ended && p.isPresent() && !p.get().isDummy()
+        && !players.containsKey(p.get()) && !powerOf.containsKey(c)
         && parts.get(2).message().size() == 1 && parts.get(2).message().token(0) == passcode(p.get());
     if (!ok) {
       reply(c, "REJ", m);
-      log.accept(who(c) + ": IAM refused");
+      int refused = refusedIams.merge(c, 1, Integer::sum);
+      log.accept(who(c) + ": IAM refused (" + refused + " of " + MAX_REFUSED_IAMS + ")");
+      if (refused >= MAX_REFUSED_IAMS) {
+        log.accept(who(c) + ": cut off after " + MAX_REFUSED_IAMS + " refused IAMs (a passcode is not guessed)");
+        c.closeAfterSending();
+        closed(c, "cut off after " + MAX_REFUSED_IAMS + " refused IAMs");
+      }
       return;
     }
+    Power power = p.get();
     observers.remove(c);
-    players.put(p.get(), c);
-    powerOf.put(c, p.get());
+    players.put(power, c);
+    powerOf.put(c, power);
     mapAccepted.add(c);
+    clientNames.putIfAbsent(power, new String[] {"IAM", "-"});
     reply(c, "YES", m);
-    broadcast(msg().word("NOT ( CCD").open().power(p.get()).close().close().build());
-    log.accept(who(c) + ": takes " + tokens.notation().powerName(p.get()) + " back");
+    log.accept(who(c) + ": takes " + tokens.notation().powerName(power) + " back");
+    if (!started) {
+      maybeStart();
+      return;
+    }
+    missedDeadline.remove(power);
+    broadcast(msg().word("NOT ( CCD").open().power(power).close().close().build());
+    if (disconnected.remove(power) && disconnected.isEmpty() && stoppedMillisLeft >= 0) {
+      restartDeadline();
+    }
   }
 
   /** The passcode of a power, a number token. */
   private int passcode(Power p) {
-    return (passcodeBase + 37 * p.index()) & 0x1FFF;
+    return passcodes.get(p);
   }
 
-  private void yes(DaideConnection c, ImmutableList<Part> parts) {
+  private void yes(DaideClient c, ImmutableList<Part> parts) {
     if (parts.size() == 2 && parts.get(1).bracketed() && parts.get(1).message().startsWith("MAP")) {
       mapAccepted.add(c);
+      joinedAt.remove(c);
       log.accept(who(c) + ": accepts the map");
       maybeStart();
     }
   }
 
-  private void hello(DaideConnection c, DaideMessage m) {
+  /** {@code NOW}: the position; after a game that ended past the last year DAIDE can name, {@code REJ}. */
+  private void now(DaideClient c, DaideMessage m) {
+    if (game.position().phase().year() > DaideGameOptions.LAST_DAIDE_YEAR) {
+      reply(c, "REJ", m);
+    } else {
+      c.send(DaideMessages.now(tokens, game.position(), options.rules()));
+    }
+  }
+
+  private void hello(DaideClient c, DaideMessage m) {
     Power p = powerOf.get(c);
     if (!started || (p == null && !observers.contains(c))) {
       reply(c, "REJ", m);
@@ -305,36 +465,58 @@ final class DaideDesk {
       b.power(p);
     }
     b.close().open().number(p == null ? 0 : passcode(p)).close().open().word("( LVL").number(0).close();
-    if (options.deadlineSeconds() > 0) {
-      for (String t : List.of("MTL", "RTL", "BTL")) {
-        b.open().word(t).number(Math.min(options.deadlineSeconds(), 8191)).close();
+    int[] times = {options.moveSeconds(), options.retreatSeconds(), options.buildSeconds()};
+    String[] names = {"MTL", "RTL", "BTL"};
+    for (int i = 0; i < 3; i++) {
+      if (times[i] > 0) {
+        b.open().word(names[i]).number(Math.min(times[i], 8191)).close();
       }
+    }
+    if (options.dsd() && options.longestSeconds() > 0) {
+      b.open().word("DSD").close();
     }
     c.send(b.close().build());
   }
 
+  /**
+   * Starts the game when every seat's client has accepted the map, or, once the time of {@code --start-after} has
+   * come, when at least one has: a seat whose client has not accepted the map by then is freed (the client is told
+   * {@code OFF}), and every seat without a player is in civil disorder. The passcodes are not logged: the log is
+   * read by others than the operator, who has them in the passcode file.
+   */
   private void maybeStart() {
-    if (started) {
+    if (started || ended) {
       return;
     }
+    boolean all = true;
+    boolean any = false;
     for (Power p : seats()) {
-      DaideConnection c = players.get(p);
-      if (c == null || !mapAccepted.contains(c)) {
-        return;
-      }
+      DaideClient c = players.get(p);
+      boolean ready = c != null && mapAccepted.contains(c);
+      all &= ready;
+      any |= ready;
+    }
+    boolean timeUp = startAt >= 0 && System.currentTimeMillis() >= startAt;
+    if (!all && !(timeUp && any)) {
+      return;
+    }
+    for (DaideClient c : new ArrayList<>(joinedAt.keySet())) {
+      free(c, "had not accepted the map when the game started");
     }
     started = true;
-    List<String> passcodes = new ArrayList<>();
+    List<String> empty = new ArrayList<>();
     for (Power p : seats()) {
-      passcodes.add(tokens.notation().powerName(p) + " " + passcode(p));
+      if (!players.containsKey(p)) {
+        empty.add(tokens.notation().powerName(p));
+      }
     }
-    // The operator's copy: a bot restarted after a crash takes its power back with it (DumbBot's -rPOW:passcode).
-    log.accept("every power has a player: the game starts at " + game.position().phase().code() + "; passcodes "
-        + String.join(", ", passcodes));
-    for (DaideConnection c : players.values()) {
+    log.accept((all ? "every power has a player" : "the wait is over") + ": the game "
+        + (options.resumed().isPresent() ? "goes on" : "starts") + " at " + game.position().phase().code()
+        + (empty.isEmpty() ? "" : "; in civil disorder: " + String.join(", ", empty)));
+    for (DaideClient c : players.values()) {
       hello(c, DaideMessage.of());
     }
-    for (DaideConnection c : observers) {
+    for (DaideClient c : observers) {
       hello(c, DaideMessage.of());
     }
     newPhase();
@@ -348,24 +530,70 @@ final class DaideDesk {
     draws.clear();
     broadcast(DaideMessages.sco(tokens, game.position()));
     broadcast(DaideMessages.now(tokens, game.position(), options.rules()));
-    if (options.deadlineSeconds() > 0) {
-      deadlineAt = System.currentTimeMillis() + 1000L * options.deadlineSeconds();
-      broadcast(msg().word("TME").open().number(Math.min(options.deadlineSeconds(), 8191)).close().build());
-      noticesDue.clear();
-      for (Map.Entry<DaideConnection, TreeSet<Integer>> e : timeRequests.entrySet()) {
-        // A notice the length of the deadline is the TME just sent.
-        TreeSet<Integer> due = new TreeSet<>(e.getValue().headSet(options.deadlineSeconds()));
-        if (!due.isEmpty()) {
-          noticesDue.put(e.getKey(), due);
-        }
+    deadlineAt = -1;
+    stoppedMillisLeft = -1;
+    noticesDue.clear();
+    int seconds = options.seconds(game.position().phase().type());
+    if (seconds > 0) {
+      disconnected.retainAll(game.survivors()); // eliminated since it left: not waited for
+      if (options.dsd() && !disconnected.isEmpty()) {
+        stoppedMillisLeft = 1000L * seconds; // DSD: no clock while a player is disconnected
+        log.accept("the deadline of " + game.position().phase().code() + " waits for "
+            + names(disconnected) + " to come back (DSD)");
+      } else {
+        startDeadline(1000L * seconds);
       }
     }
     maybeProcess();
   }
 
+  /** Starts this phase's clock with the time left: {@code TME} to every client, and the notices they asked for. */
+  private void startDeadline(long millis) {
+    deadlineAt = System.currentTimeMillis() + millis;
+    stoppedMillisLeft = -1;
+    int seconds = (int) Math.min(8191, (millis + 999) / 1000);
+    broadcast(msg().word("TME").open().number(seconds).close().build());
+    noticesDue.clear();
+    for (Map.Entry<DaideClient, TreeSet<Integer>> e : timeRequests.entrySet()) {
+      // A notice the length of the deadline is the TME just sent.
+      TreeSet<Integer> due = new TreeSet<>(e.getValue().headSet(seconds));
+      if (!due.isEmpty()) {
+        noticesDue.put(e.getKey(), due);
+      }
+    }
+  }
+
+  /** DSD: stops the clock while a player is disconnected. */
+  private void stopDeadline() {
+    if (deadlineAt >= 0) {
+      stoppedMillisLeft = Math.max(0, deadlineAt - System.currentTimeMillis());
+      deadlineAt = -1;
+      noticesDue.clear();
+      log.accept("the deadline of " + game.position().phase().code() + " stops with " + stoppedMillisLeft
+          + " ms left while " + names(disconnected) + " is disconnected (DSD)");
+    }
+  }
+
+  /** DSD: every disconnected player is back; the clock goes on with the time it had left. */
+  private void restartDeadline() {
+    long left = stoppedMillisLeft;
+    log.accept("every player is back: the deadline of " + game.position().phase().code() + " goes on (DSD)");
+    startDeadline(left);
+  }
+
+  private String names(Set<Power> powers) {
+    List<String> out = new ArrayList<>();
+    for (Power p : options.map().powers()) {
+      if (powers.contains(p)) {
+        out.add(tokens.notation().powerName(p));
+      }
+    }
+    return String.join(", ", out);
+  }
+
   // ------------------------------------------------------------------------------------------- orders
 
-  private Power player(DaideConnection c, DaideMessage m) {
+  private Power player(DaideClient c, DaideMessage m) {
     Power p = powerOf.get(c);
     if (!started || ended || p == null) {
       reply(c, "REJ", m);
@@ -374,7 +602,7 @@ final class DaideDesk {
     return p;
   }
 
-  private void submit(DaideConnection c, DaideMessage m, ImmutableList<Part> parts) {
+  private void submit(DaideClient c, DaideMessage m, ImmutableList<Part> parts) {
     Power p = player(c, m);
     if (p == null) {
       return;
@@ -401,6 +629,11 @@ final class DaideDesk {
         return;
       }
       at += part.message().size() + (part.bracketed() ? 2 : 0);
+    }
+    if (!orders.isEmpty() && missedDeadline.remove(p)) {
+      // Back from civil disorder: it orders again.
+      broadcast(msg().word("NOT ( CCD").open().power(p).close().close().build());
+      log.accept(who(c) + ": orders again, out of civil disorder");
     }
     for (int i = 0; i < orders.size(); i++) {
       // A vassal's order given by its controller is checked as the vassal's own; OrderSheet.with files it there.
@@ -467,7 +700,7 @@ final class DaideDesk {
     return any ? b.build() : null;
   }
 
-  private void missingAsked(DaideConnection c, DaideMessage m) {
+  private void missingAsked(DaideClient c, DaideMessage m) {
     Power p = player(c, m);
     if (p != null) {
       DaideMessage mis = missing(p);
@@ -475,7 +708,7 @@ final class DaideDesk {
     }
   }
 
-  private void go(DaideConnection c, DaideMessage m) {
+  private void go(DaideClient c, DaideMessage m) {
     Power p = player(c, m);
     if (p == null) {
       return;
@@ -490,7 +723,7 @@ final class DaideDesk {
     maybeProcess();
   }
 
-  private void not(DaideConnection c, DaideMessage m, ImmutableList<Part> parts) {
+  private void not(DaideClient c, DaideMessage m, ImmutableList<Part> parts) {
     DaideMessage inner = parts.size() == 2 && parts.get(1).bracketed() ? parts.get(1).message() : DaideMessage.of();
     if (inner.size() == 0) {
       huh(c, m, 1, "NOT ( command ) expected");
@@ -534,7 +767,7 @@ final class DaideDesk {
    * {@code REJ} when the power has no such order this phase. The syntax document names builds and retreats; any
    * order on the sheet may go, as a movement order may be replaced.
    */
-  private void withdraw(DaideConnection c, DaideMessage m, Power p, ImmutableList<Part> inner) {
+  private void withdraw(DaideClient c, DaideMessage m, Power p, ImmutableList<Part> inner) {
     if (inner.size() != 2 || !inner.get(1).bracketed()) {
       huh(c, m, 3, "NOT ( SUB ( order ) ) expected: one order");
       return;
@@ -568,7 +801,7 @@ final class DaideDesk {
    * {@code TME} asks for the time left; {@code TME ( seconds )} for a notice that many seconds before every
    * deadline ({@code REJ} without deadlines, or for a time below 0 or above the deadline).
    */
-  private void time(DaideConnection c, DaideMessage m, ImmutableList<Part> parts) {
+  private void time(DaideClient c, DaideMessage m, ImmutableList<Part> parts) {
     if (parts.size() == 1) {
       if (deadlineAt >= 0) {
         c.send(msg().word("TME").open().number((int) Math.min(8191, millisToDeadline() / 1000)).close().build());
@@ -582,7 +815,7 @@ final class DaideDesk {
       huh(c, m, 1, "TME or TME ( seconds ) expected");
       return;
     }
-    if (!joined(c) || options.deadlineSeconds() == 0 || seconds < 0 || seconds > options.deadlineSeconds()) {
+    if (!joined(c) || options.longestSeconds() == 0 || seconds < 0 || seconds > options.longestSeconds()) {
       reply(c, "REJ", m);
       return;
     }
@@ -594,7 +827,7 @@ final class DaideDesk {
   }
 
   /** {@code NOT ( TME )} cancels every notice asked for; {@code NOT ( TME ( seconds ) )} one of them. */
-  private void notTime(DaideConnection c, DaideMessage m, ImmutableList<Part> inner) {
+  private void notTime(DaideClient c, DaideMessage m, ImmutableList<Part> inner) {
     if (inner.size() == 1) {
       timeRequests.remove(c);
       noticesDue.remove(c);
@@ -627,11 +860,11 @@ final class DaideDesk {
     return t >= 0x2000 ? t - 0x4000 : t; // 14-bit two's complement
   }
 
-  private boolean joined(DaideConnection c) {
+  private boolean joined(DaideClient c) {
     return powerOf.containsKey(c) || observers.contains(c);
   }
 
-  private void draw(DaideConnection c, DaideMessage m) {
+  private void draw(DaideClient c, DaideMessage m) {
     if (m.size() != 1) {
       huh(c, m, 1, "DRW takes no list of powers: partial draws are not allowed (no PDA)");
       return;
@@ -649,27 +882,33 @@ final class DaideDesk {
   }
 
   /**
-   * Declares the draw when every surviving power whose client is connected has sent {@code DRW} this phase (the
-   * syntax document's "all non-eliminated clients"; a power in civil disorder has no client to ask). The game
-   * records it as a draw agreed among all survivors.
+   * The draw rule: the game is drawn when every surviving power that has a connected client has sent {@code DRW}
+   * this phase (the syntax document's "all non-eliminated clients"; a power in civil disorder has no client to ask),
+   * and those are at least two: one client alone cannot draw for powers in civil disorder. The game records it as a
+   * draw agreed among all survivors.
    */
   private void maybeDraw() {
     if (draws.isEmpty() || ended) {
       return;
     }
+    int voters = 0;
     for (Power s : game.survivors()) {
-      if (players.containsKey(s) && !draws.contains(s)) {
-        return;
+      if (players.containsKey(s)) {
+        if (!draws.contains(s)) {
+          return;
+        }
+        voters++;
       }
     }
-    if (game.survivors().size() >= 2) {
-      game = game.drawnAmongSurvivors();
+    if (voters < 2) {
+      return;
     }
+    game = game.drawnAmongSurvivors();
     end(null, "draw agreed by every remaining player");
   }
 
   /** {@code ORD}: the results of the last movement phase and of the phases played since. */
-  private void results(DaideConnection c, DaideMessage m) {
+  private void results(DaideClient c, DaideMessage m) {
     List<Turn> played = game.playedTurns();
     if (!started || played.isEmpty()) {
       reply(c, "REJ", m);
@@ -689,7 +928,7 @@ final class DaideDesk {
    * position that followed it (the next phase played, as clients were sent it); {@code REJ} for a phase that was not
    * played (not yet, or passed over with nothing to decide).
    */
-  private void history(DaideConnection c, DaideMessage m, ImmutableList<Part> parts) {
+  private void history(DaideClient c, DaideMessage m, ImmutableList<Part> parts) {
     if (parts.size() != 2 || !parts.get(1).bracketed() || !isTurn(parts.get(1).message())) {
       huh(c, m, 1, "HST ( turn ) expected");
       return;
@@ -739,12 +978,12 @@ final class DaideDesk {
   }
 
   /** Sends the notices due by now and, once the deadline has come, adjudicates the phase. */
-  void timer() {
+  private void deadlineTimer() {
     if (deadlineAt < 0) {
       return;
     }
     long now = System.currentTimeMillis();
-    for (Map.Entry<DaideConnection, TreeSet<Integer>> e : noticesDue.entrySet()) {
+    for (Map.Entry<DaideClient, TreeSet<Integer>> e : noticesDue.entrySet()) {
       TreeSet<Integer> due = e.getValue();
       while (!due.isEmpty() && deadlineAt - 1000L * due.last() <= now) {
         e.getKey().send(msg().word("TME").open().number(due.pollLast()).close().build());
@@ -755,13 +994,52 @@ final class DaideDesk {
     }
   }
 
+  /**
+   * The deadline: every connected player that has orders missing (and did not send {@code GOF}) is in civil disorder ({@code CCD}, until it orders
+   * again: {@code NOT ( CCD )}), and the phase is adjudicated with what was ordered.
+   */
   private void deadline() {
     deadlineAt = -1;
     noticesDue.clear();
     if (started && !ended) {
       log.accept("deadline of " + game.position().phase().code() + ": civil disorder for what was not ordered");
+      for (Map.Entry<Power, DaideClient> e : players.entrySet()) {
+        Power p = e.getKey();
+        if (!missedDeadline.contains(p) && !goNow.contains(p) && missing(p) != null) { // GOF: it chose to go on
+          missedDeadline.add(p);
+          broadcast(msg().word("CCD").open().power(p).close().build());
+          log.accept(who(e.getValue()) + ": missed the deadline: civil disorder");
+        }
+      }
       process();
     }
+  }
+
+  /**
+   * Does what is due by now ({@link #millisToTimer}): a client given a power before the start that has not accepted
+   * the map in time is told {@code OFF} and its seat freed; the start after {@code startAfterSeconds}; the notices
+   * asked with {@code TME ( seconds )}; once the deadline has come, civil disorder for what was not ordered and the
+   * phase adjudicated. Calling it early does nothing.
+   */
+  public void timer() {
+    long now = System.currentTimeMillis();
+    for (Map.Entry<DaideClient, Long> e : new ArrayList<>(joinedAt.entrySet())) {
+      if (now - e.getValue() >= options.joinMillis()) {
+        free(e.getKey(), "did not accept the map within " + options.joinMillis() + " ms");
+      }
+    }
+    if (!started && startAt >= 0 && now >= startAt) {
+      maybeStart();
+    }
+    deadlineTimer();
+  }
+
+  /** Frees the seat of a client that did not accept the map: {@code OFF}, and the connection is closed. */
+  private void free(DaideClient c, String why) {
+    joinedAt.remove(c);
+    c.send(msg().word("OFF").build());
+    c.closeAfterSending();
+    closed(c, why);
   }
 
   private void process() {
@@ -774,20 +1052,34 @@ final class DaideDesk {
     out.forEach(this::broadcast);
     log.accept(before.position().phase().code() + " adjudicated (" + out.size() + " results); now "
         + game.position().phase().code());
-    for (Power p : options.map().powers()) {
-      if (!eliminated.containsKey(p) && game.position().centreCount(p) == 0 && game.position().units(p).isEmpty()) {
-        eliminated.put(p, game.position().phase().year());
-      }
-    }
+    phasePlayed.accept(game);
     if (game.ending().isPresent() || game.isOver()) {
       broadcast(DaideMessages.sco(tokens, game.position()));
       Optional<Power> w = game.winner();
       end(w.orElse(null), game.ending().map(o -> o.how()).orElse("game over"));
     } else if (options.until() > 0 && game.position().phase().year() > options.until()) {
-      broadcast(DaideMessages.sco(tokens, game.position()));
-      end(null, "the last year, " + options.until() + ", was played");
+      endAtYear("the last year, " + options.until() + ", was played");
+    } else if (game.position().phase().year() > options.lastYear()) {
+      endAtYear("the last year DAIDE can name, " + options.lastYear() + ", was played");
     } else {
       newPhase();
+    }
+  }
+
+  /**
+   * The end after a last year: a draw among the survivors, recorded in the game as the clients are told it
+   * ({@code DRW}); a lone survivor (every other power eliminated, short of a solo) is conceded the game
+   * ({@code SLO}).
+   */
+  private void endAtYear(String how) {
+    broadcast(DaideMessages.sco(tokens, game.position()));
+    if (game.survivors().size() == 1) {
+      Power only = game.survivors().iterator().next();
+      game = game.concededTo(only);
+      end(only, how + "; the only survivor");
+    } else {
+      game = game.drawnAmongSurvivors();
+      end(null, how);
     }
   }
 
@@ -884,14 +1176,42 @@ final class DaideDesk {
       outcomeText = "draw (" + how + ")";
     }
     broadcast(summary());
-    broadcast(DaideMessages.now(tokens, game.position(), options.rules()));
+    if (game.position().phase().year() <= DaideGameOptions.LAST_DAIDE_YEAR) {
+      broadcast(DaideMessages.now(tokens, game.position(), options.rules()));
+    }
     broadcast(msg().word("OFF").build());
     log.accept("game over at " + game.position().phase().code() + ": " + outcomeText);
   }
 
-  /** {@code SMR ( turn ) ( power ( 'name' ) ( 'version' ) centres [year] ) ...}. */
+  /**
+   * Stops the game where it is, unfinished (the server shuts down): {@code OFF} to every client; the game keeps no
+   * outcome, so that it may be resumed ({@link DaideGameOptions#withResumed}). Nothing once ended.
+   */
+  public void shutdown() {
+    if (ended) {
+      return;
+    }
+    ended = true;
+    deadlineAt = -1;
+    noticesDue.clear();
+    broadcast(msg().word("OFF").build());
+    outcomeText = "stopped at " + game.position().phase().code() + " (the server was shut down)";
+    log.accept("the server shuts down: the game stops at " + game.position().phase().code()
+        + " (--resume continues it)");
+  }
+
+  /**
+   * {@code SMR ( turn ) ( power ( 'name' ) ( 'version' ) centres [year] ) ...}: the turn is the current one, or the
+   * last played one when the current one is past what DAIDE can name.
+   */
   private DaideMessage summary() {
-    DaideMessage.Builder b = msg().word("SMR").turn(game.position().phase());
+    Phase at = game.position().phase();
+    if (at.year() > DaideGameOptions.LAST_DAIDE_YEAR) {
+      List<Turn> played = game.playedTurns();
+      at = played.get(played.size() - 1).position().phase();
+    }
+    DaideMessage.Builder b = msg().word("SMR").turn(at);
+    Map<Power, Integer> eliminated = eliminated();
     for (Power p : options.map().powers()) {
       String[] n = clientNames.getOrDefault(p, p.isDummy() ? new String[] {"dummy", "-"}
           : new String[] {"civil disorder", "-"});
@@ -905,11 +1225,43 @@ final class DaideDesk {
     return b.build();
   }
 
-  void closed(DaideConnection c, String why) {
+  /**
+   * The year each eliminated power (no centre, no unit) was first seen so, from the game's history: a resumed game
+   * knows it as well as one played here.
+   */
+  private Map<Power, Integer> eliminated() {
+    Map<Power, Integer> out = new LinkedHashMap<>();
+    List<Position> positions = new ArrayList<>();
+    game.playedTurns().forEach(t -> positions.add(t.position()));
+    positions.add(game.position());
+    for (Position pos : positions) {
+      for (Power p : options.map().powers()) {
+        if (!out.containsKey(p) && pos.centreCount(p) == 0 && pos.units(p).isEmpty()) {
+          out.put(p, pos.phase().year());
+        }
+      }
+    }
+    return out;
+  }
+
+  /**
+   * A client is gone (the transport saw it close, or closed it): an observer is forgotten; a power's seat is free
+   * again before the start, in civil disorder after ({@code CCD} to the others), and the game stops when no player
+   * is left.
+   *
+   * @param c the client; one the game does not know is ignored
+   * @param why what happened, for the log
+   * @throws NullPointerException if an argument is null
+   */
+  public void closed(DaideClient c, String why) {
+    checkNotNull(c, "c");
+    checkNotNull(why, "why");
     timeRequests.remove(c);
     noticesDue.remove(c);
     observers.remove(c);
     mapAccepted.remove(c);
+    refusedIams.remove(c);
+    joinedAt.remove(c);
     Power p = powerOf.remove(c);
     if (p == null) {
       return;
@@ -924,10 +1276,20 @@ final class DaideDesk {
     if (ended) {
       return;
     }
-    broadcast(msg().word("CCD").open().power(p).close().build());
+    if (game.survivors().contains(p)) {
+      disconnected.add(p); // an eliminated power's client is not waited for (DSD)
+    }
+    if (!missedDeadline.remove(p)) {
+      broadcast(msg().word("CCD").open().power(p).close().build());
+    }
     if (players.isEmpty()) {
-      end(null, "every player left");
+      // No one is left to tell anything: the game stops unfinished, as at a shutdown, and --resume continues it.
+      shutdown();
+      outcomeText = "stopped at " + game.position().phase().code() + " (every player left)";
     } else {
+      if (options.dsd() && !disconnected.isEmpty()) {
+        stopDeadline();
+      }
       maybeDraw(); // the others may all have asked for one
       if (!ended) {
         maybeProcess();
@@ -935,11 +1297,12 @@ final class DaideDesk {
     }
   }
 
-  void closeAll() {
-    for (DaideConnection c : new ArrayList<>(powerOf.keySet())) {
+  /** Ends every client's connection once what was sent has gone out ({@link DaideClient#closeAfterSending}). */
+  public void closeAll() {
+    for (DaideClient c : new ArrayList<>(powerOf.keySet())) {
       c.closeAfterSending();
     }
-    for (DaideConnection c : observers) {
+    for (DaideClient c : observers) {
       c.closeAfterSending();
     }
   }

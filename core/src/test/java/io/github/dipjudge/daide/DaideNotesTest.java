@@ -1,8 +1,7 @@
-package io.github.dipjudge.datc;
+package io.github.dipjudge.daide;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.dipjudge.daide.DaideTokens;
 import io.github.dipjudge.game.OrderSheet;
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.map.Power;

@@ -12,14 +12,14 @@ import java.util.List;
 import net.jqwik.api.Example;
 
 /**
- * The inputs of issue 13 that concern the case files and the {@code datc} command, each as it stands in the issue, in
- * one place: read by {@link CaseFileReader} and run by {@link CaseRunner}, and given to {@code datc run}, which
+ * Unusual inputs that once broke the case files and the {@code datc} command, each as it was first met, in one
+ * place: read by {@link CaseFileReader} and run by {@link CaseRunner}, and given to {@code datc run}, which
  * exits 2 for them. The same inputs are JUnit tests in {@link CaseFileErrorsTest}; the case of the retreat phase is
  * data in the suite {@code datc-options} ({@code dup.1} and its variants, file {@code 4D.txt}); {@code
  * CaseFileFuzzTest} breaks the bundled cases at random.
  */
-class Issue13RegressionTest {
-  private static final String SOURCE = "issue13.txt";
+class UnusualCaseFilesTest {
+  private static final String SOURCE = "unusual.txt";
   private static final CaseRunner RUNNER = new CaseRunner(GameMap.standard(), Rulebook.datc());
 
   /** A case whose text has the given lines after its CASE line, then a plain position and order. */
@@ -44,7 +44,7 @@ class Issue13RegressionTest {
   }
 
   private static DatcCommand.Run run(String text) throws IOException {
-    Path dir = Files.createTempDirectory("issue13");
+    Path dir = Files.createTempDirectory("unusual");
     try {
       return DatcCommand.runCases(dir, SOURCE, text);
     } finally {
@@ -74,7 +74,7 @@ class Issue13RegressionTest {
 
   @Example
   void anEmptyRetreatOptionsSection() throws Exception {
-    // The issue's IndexOutOfBoundsException at CaseRunner:327: RETREAT_OPTIONS with nothing after it.
+    // Once an IndexOutOfBoundsException at CaseRunner:327: RETREAT_OPTIONS with nothing after it.
     unreadableAt(String.join("\n", "CASE x Retreat options of an adjustment phase",
         "PRESTATE_SETPHASE Fall 1901, Adjustment", "PRESTATE", "England: F North Sea", "ORDERS", "England: Waive",
         "POSTSTATE_SAME", "RETREAT_OPTIONS", "END"), 8, "RETREAT_OPTIONS");
@@ -102,11 +102,11 @@ class Issue13RegressionTest {
   }
 
   /**
-   * The issue's case {@code dup.1}, with the per-order results that must now hold (4.D.3 C: two different orders,
+   * The case {@code dup.1}, with the per-order results that must hold (4.D.3 C: two different orders,
    * every order fails, the unit is disbanded), in both listings.
    */
   @Example
-  void theRetreatCaseOfTheIssuePassesOnItsPerOrderResults() throws Exception {
+  void aRetreatOrderedTwiceBesideAnotherPassesOnItsPerOrderResults() throws Exception {
     String head = String.join("\n", "PRESTATE_SETPHASE Fall 1901, Retreat", "PRESTATE", "Germany: A Kiel",
         "PRESTATE_DISLODGED", "Austria: A Kiel", "PRESTATE_RESULTS", "SUCCESS: Germany: A Holland - Kiel", "ORDERS");
     String tail = String.join("\n", "POSTSTATE", "Germany: A Kiel", "RESULTS", "ILLEGAL: Austria: A Kiel - Denmark",
@@ -114,7 +114,7 @@ class Issue13RegressionTest {
     for (String orders : List.of(
         "Austria: A Kiel - Denmark\nAustria: A Kiel - Denmark\nAustria: A Kiel - Munich",
         "Austria: A Kiel - Munich\nAustria: A Kiel - Denmark\nAustria: A Kiel - Denmark")) {
-      String text = "CASE dup.1 The case of issue 13\n" + head + "\n" + orders + "\n" + tail + "\n";
+      String text = "CASE dup.1 One retreat ordered twice and another\n" + head + "\n" + orders + "\n" + tail + "\n";
       CaseRunner.Verdict v = RUNNER.run(CaseFileReader.readLenient(SOURCE, text).get(0));
       assertThat(v.passed()).as(v.message()).isTrue();
       DatcCommand.Run r = run(text);

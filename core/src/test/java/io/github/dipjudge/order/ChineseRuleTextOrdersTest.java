@@ -15,11 +15,11 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * Every order line of seed 000 (simplified Chinese, sections 2.1–2.4) and of seed 002's worked examples (traditional
- * Chinese), as the seeds write them, reads as the order its English short form says; so every province spelling
- * the seeds use resolves to the right province.
+ * Every order line of the simplified-Chinese house rules (sections 2.1–2.4) and of the traditional-Chinese rules'
+ * worked examples, as the texts write them, reads as the order its English short form says; so every province spelling
+ * the texts use resolves to the right province.
  */
-class ChineseSeedOrdersTest {
+class ChineseRuleTextOrdersTest {
   private static final GameMap MAP = GameMap.standard();
   private static final OrderNotation HANS = OrderNotation.simplifiedChinese(MAP);
   private static final OrderNotation HANT = OrderNotation.traditionalChinese(MAP);
@@ -31,7 +31,7 @@ class ChineseSeedOrdersTest {
     assertThat(n.parse(n.print(o))).as(n.print(o)).isEqualTo(o);
   }
 
-  /** Seed 000, sections 2.1 to 2.4: the seed names no power for these examples. */
+  /** The house rules, sections 2.1 to 2.4: the text names no power for these examples. */
   @ParameterizedTest
   @CsvSource(delimiter = '|', value = {
       // 2.1.3 special areas
@@ -84,14 +84,14 @@ class ChineseSeedOrdersTest {
       "加斯康尼陆军 支援 伦敦陆军 移动 布瑞斯特 | A gas S A lon - bre",
       "中大西洋舰队 支援 英吉利海峡舰队 | F mao S F eng",
   })
-  void seed000OrdersRead(String text, String english) {
+  void houseRulesOrdersRead(String text, String english) {
     readsAs(HANS, text, english);
     readsAs(HANT, text, english);
   }
 
-  /** Seed 000, 2.1: the starting units, one line per power, are the map's starting units. */
+  /** The house rules, 2.1: the starting units, one line per power, are the map's starting units. */
   @Test
-  void seed000StartingUnitsAreTheMapsStartingUnits() {
+  void houseRulesStartingUnitsAreTheMapsStartingUnits() {
     List<String> lines = List.of(
         "英 国：伦敦舰队，爱丁堡舰队，利物浦陆军",
         "法 国：布瑞斯特舰队，巴黎陆军，马塞陆军",
@@ -112,7 +112,7 @@ class ChineseSeedOrdersTest {
     assertThat(read).containsExactlyInAnyOrderElementsOf(MAP.startingUnits());
   }
 
-  /** Seed 000's other province spellings, in its prose (2.1.3 and the map notes). */
+  /** The house rules' other province spellings, in its prose (2.1.3 and the map notes). */
   @ParameterizedTest
   @CsvSource(delimiter = '|', value = {
       "荷兰 | hol", "比利时 | bel", "瑞士 | swi", "东地中海 | eas", "艾奥尼安海 | ion", "圣彼得堡 | stp",
@@ -121,11 +121,11 @@ class ChineseSeedOrdersTest {
       "史密尔纳 | smy", "海果兰海 | hel", "英吉利 | eng", "英吉利海峡 | eng", "加斯康尼 | gas", "布瑞斯特 | bre",
       "乌克兰 | ukr", "波希米亚 | boh", "突尼斯 | tun",
   })
-  void seed000SpellingsResolve(String name, String id) {
+  void houseRulesSpellingsResolve(String name, String id) {
     assertThat(MAP.findProvince(name)).as(name).contains(MAP.province(id));
   }
 
-  /** Seed 002's examples of the hold and move orders, each with the power it gives. */
+  /** The traditional-Chinese rules' examples of the hold and move orders, each with the power it gives. */
   @ParameterizedTest
   @CsvSource(delimiter = '|', value = {
       "義大利：軍隊羅馬堅守。 | Italy: A rom H",
@@ -141,13 +141,13 @@ class ChineseSeedOrdersTest {
       "英國：北海艦隊堅守 | England: F nth H",
       "英國：英吉利海峽艦隊堅守 | England: F eng H",
   })
-  void seed002ExamplesRead(String text, String english) {
+  void traditionalRulesExamplesRead(String text, String english) {
     readsAs(HANT, text, english);
     readsAs(HANS, text, english);
   }
 
   /**
-   * Seed 002's abbreviations ("大多數省份的縮寫使用名稱的前三個字母 … 第勒尼安海的縮寫為 TyS 或 Tyh，以避免與蒂羅爾（Tyr）發生衝突"):
+   * The traditional-Chinese rules' abbreviations ("大多數省份的縮寫使用名稱的前三個字母 … 第勒尼安海的縮寫為 TyS 或 Tyh，以避免與蒂羅爾（Tyr）發生衝突"):
    * each names its province, in the Chinese notations (Latin text amid Chinese) and in the English one.
    */
   @ParameterizedTest
@@ -155,25 +155,25 @@ class ChineseSeedOrdersTest {
       "Bal | bal", "Lon | lon", "Nth | nth", "NAt | nao", "NAO | nao", "NAf | naf", "Nwg | nwg", "Nwy | nwy",
       "TyS | tys", "Tyh | tys", "Tyr | tyr",
   })
-  void seed002AbbreviationsNameTheirProvinces(String abbreviation, String id) {
+  void traditionalRulesAbbreviationsNameTheirProvinces(String abbreviation, String id) {
     assertThat(MAP.findProvince(abbreviation)).as(abbreviation).contains(MAP.province(id));
   }
 
-  /** Seed 002's second abbreviation of the Tyrrhenian Sea, Tyh, in orders. */
+  /** The traditional-Chinese rules' second abbreviation of the Tyrrhenian Sea, Tyh, in orders. */
   @ParameterizedTest
   @CsvSource(delimiter = '|', value = {
       "義大利：Tyh艦隊到伊奧尼亞海 | Italy: F tys - ion",
       "義大利：羅馬軍隊支援那不勒斯艦隊到Tyh | Italy: A rom S F nap - tys",
       "法國：突尼斯軍隊到 Tyh | France: A tun - tys",
   })
-  void seed002TyhReadsAsTheTyrrhenianSea(String text, String english) {
+  void traditionalRulesTyhReadsAsTheTyrrhenianSea(String text, String english) {
     readsAs(HANT, text, english);
     readsAs(HANS, text, english);
     assertThat(EN.parse("Italy: F Tyh - Ion")).isEqualTo(EN.parse("Italy: F tys - ion"));
   }
 
-  /** Seed 002's examples as it lays them out: a power on a line of its own, then that power's orders. */
-  private static final String SEED_002_EXAMPLES = String.join("\n",
+  /** The traditional-Chinese rules' examples as it lays them out: a power on a line of its own, then that power's orders. */
+  private static final String TRADITIONAL_EXAMPLES = String.join("\n",
       "- 義大利",
       "羅馬軍隊到威尼斯",
       "- 法國",
@@ -187,8 +187,8 @@ class ChineseSeedOrdersTest {
       "- 義大利",
       "威尼斯軍隊到蒂羅爾");
 
-  /** Seed 002's full Fall 1907 order set, with its headers, bullets and annotation as the seed writes them. */
-  private static final String SEED_002_FALL_1907 = String.join("\n",
+  /** The traditional-Chinese rules' full Fall 1907 order set, with its headers, bullets and annotation as the text writes them. */
+  private static final String TRADITIONAL_FALL_1907 = String.join("\n",
       "- --德國--",
       "- 魯爾軍隊到荷蘭",
       "- 基爾艦隊支援魯爾軍隊到荷蘭",
@@ -240,15 +240,15 @@ class ChineseSeedOrdersTest {
   }
 
   @Test
-  void seed002ExamplesReadUnderTheirHeaders() {
-    assertThat(HANT.parseAll(SEED_002_EXAMPLES)).containsExactlyElementsOf(english(
+  void traditionalRulesExamplesReadUnderTheirHeaders() {
+    assertThat(HANT.parseAll(TRADITIONAL_EXAMPLES)).containsExactlyElementsOf(english(
         "Italy: A rom - ven", "France: F bre - eng", "Austria: F tri H", "Italy: A ven - tri", "Germany: A mun - tyr",
         "Italy: A ven - tyr"));
   }
 
   @Test
-  void seed002Fall1907ReadsUnderItsHeaders() {
-    ImmutableList<Order> read = HANT.parseAll(SEED_002_FALL_1907);
+  void traditionalRulesFall1907ReadsUnderItsHeaders() {
+    ImmutableList<Order> read = HANT.parseAll(TRADITIONAL_FALL_1907);
     assertThat(read).containsExactlyElementsOf(english(
         "Germany: A ruh - hol", "Germany: F kie S A ruh - hol", "Germany: A mun S A ruh - hol",
         "Germany: A pru S A sil", "Germany: A sil S A pru",
@@ -263,7 +263,7 @@ class ChineseSeedOrdersTest {
         "Italy: A apu - tri", "Italy: F adr C A apu - tri", "Italy: A ven S A apu - tri",
         "Italy: F alb S A apu - tri"));
     // The simplified notation reads the traditional text too, and each notation reads back what it prints.
-    assertThat(HANS.parseAll(SEED_002_FALL_1907)).isEqualTo(read);
+    assertThat(HANS.parseAll(TRADITIONAL_FALL_1907)).isEqualTo(read);
     for (Order o : read) {
       assertThat(HANT.parse(HANT.print(o))).isEqualTo(o);
       assertThat(HANS.parse(HANS.print(o))).isEqualTo(o);
@@ -271,8 +271,8 @@ class ChineseSeedOrdersTest {
   }
 
   @Test
-  void printsTheFall1907OrdersInTheSeedsStyle() {
-    ImmutableList<Order> read = HANT.parseAll(SEED_002_FALL_1907);
+  void printsTheFall1907OrdersInTheTraditionalRulesStyle() {
+    ImmutableList<Order> read = HANT.parseAll(TRADITIONAL_FALL_1907);
     assertThat(HANT.print(read.get(1))).isEqualTo("德國：基爾艦隊支援魯爾軍隊到荷蘭");
     assertThat(HANT.print(read.get(6))).isEqualTo("英國：北海艦隊護送倫敦軍隊到荷蘭");
     assertThat(HANT.print(read.get(19))).isEqualTo("俄國：聖彼得堡（北岸）艦隊到挪威");

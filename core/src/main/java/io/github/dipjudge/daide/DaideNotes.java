@@ -1,10 +1,8 @@
-package io.github.dipjudge.datc;
+package io.github.dipjudge.daide;
 
 import io.github.dipjudge.adjudicate.Adjudicator;
 import io.github.dipjudge.adjudicate.Reason;
 import io.github.dipjudge.adjudicate.RetreatResult;
-import io.github.dipjudge.daide.DaideMessage;
-import io.github.dipjudge.daide.DaideTokens;
 import io.github.dipjudge.game.OrderCheck;
 import io.github.dipjudge.game.OrderSheet;
 import io.github.dipjudge.map.Power;

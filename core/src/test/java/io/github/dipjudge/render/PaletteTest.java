@@ -1,0 +1,94 @@
+package io.github.dipjudge.render;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.dipjudge.map.GameMap;
+import io.github.dipjudge.map.MapDrawing;
+import io.github.dipjudge.map.Power;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The colours of the powers as pictures draw them: distinct, and their letters and outlines readable on them. */
+class PaletteTest {
+  @Test
+  void everyTwoPowersOfEveryShippedMapHaveDistinctPaints() {
+    for (String id : GameMap.variants()) {
+      GameMap map = GameMap.variant(id);
+      Palette palette = Palette.of(map.drawing().orElseThrow());
+      List<Power> powers = map.powers();
+      for (int i = 0; i < powers.size(); i++) {
+        for (int j = 0; j < i; j++) {
+          double d = Palette.distance(Palette.lab(Palette.rgb(palette.colours(powers.get(i)).paint())),
+              Palette.lab(Palette.rgb(palette.colours(powers.get(j)).paint())));
+          assertThat(d).as("%s: %s and %s", id, powers.get(i).id(), powers.get(j).id())
+              .isGreaterThanOrEqualTo(map.powers().size() > 20 ? 10 : Palette.MIN_DISTANCE);
+        }
+      }
+    }
+  }
+
+  @Test
+  void aPowerKeepsTheDrawingsColourUnlessAnEarlierPowerHasOneTooClose() {
+    GameMap standard = GameMap.standard();
+    MapDrawing d = standard.drawing().orElseThrow();
+    Palette palette = Palette.of(d);
+    for (Power p : standard.powers()) {
+      assertThat(palette.colours(p).paint()).as(p.id()).isEqualTo(d.colours(p).paint());
+      assertThat(palette.changed(p)).isFalse();
+    }
+    // ambition: three powers share #32cd32 in DPjudge's drawing; the first keeps it, the others are moved.
+    GameMap ambition = GameMap.variant("ambition");
+    MapDrawing a = ambition.drawing().orElseThrow();
+    Palette pa = Palette.of(a);
+    List<Power> same = ambition.powers().stream().filter(p -> a.colours(p).paint().equals("#32cd32")).toList();
+    assertThat(same).hasSizeGreaterThanOrEqualTo(2);
+    assertThat(pa.colours(same.get(0)).paint()).isEqualTo("#32cd32");
+    for (Power p : same.subList(1, same.size())) {
+      assertThat(pa.changed(p)).as(p.id()).isTrue();
+      assertThat(pa.colours(p).paint()).as(p.id()).isNotEqualTo("#32cd32");
+    }
+  }
+
+  @Test
+  void theContrastColourOfEveryPowerReadsOnItsPaint() {
+    for (String id : GameMap.variants()) {
+      GameMap map = GameMap.variant(id);
+      Palette palette = Palette.of(map.drawing().orElseThrow());
+      for (Power p : map.powers()) {
+        MapDrawing.Colours c = palette.colours(p);
+        assertThat(Palette.ratio(Palette.rgb(c.paint()), Palette.rgb(c.contrast()))).as("%s %s", id, p.id())
+            .isGreaterThanOrEqualTo(Palette.MIN_CONTRAST);
+      }
+    }
+  }
+
+  /** Every sea's label, as the pictures draw it, reads on the board's sea colour. */
+  @Test
+  void theLabelOfEverySeaReadsOnTheSea() throws Exception {
+    int total = 0;
+    for (String id : GameMap.variants()) {
+      GameMap map = GameMap.variant(id);
+      MapRenderer r = MapRenderer.of(map);
+      MapDrawing d = r.drawing();
+      String board = d.boardSvg();
+      int rect = board.indexOf("<rect");
+      int i = board.indexOf("fill=\"#", rect) + 6;
+      int sea = Palette.rgb(board.substring(i, i + 7));
+      java.util.Set<String> seas = new java.util.HashSet<>();
+      d.labels().stream().filter(l -> l.province().terrain() == io.github.dipjudge.map.Terrain.SEA)
+          .forEach(l -> seas.add(l.text()));
+      var doc = Pictures.parse("<svg>" + r.boardLayers().get(1) + "</svg>");
+      int checked = 0;
+      for (var text : Pictures.all(doc, "//text")) {
+        if (seas.contains(text.getTextContent())) {
+          assertThat(Palette.ratio(Palette.rgb(text.getAttribute("fill")), sea))
+              .as("%s: %s on the sea", id, text.getTextContent())
+              .isGreaterThanOrEqualTo(Prepared.MIN_SEA_LABEL_CONTRAST);
+          checked++;
+        }
+      }
+      total += checked;
+    }
+    assertThat(total).as("sea labels checked").isGreaterThan(200);
+  }
+}
