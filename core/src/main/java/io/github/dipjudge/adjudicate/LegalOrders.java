@@ -250,7 +250,7 @@ public final class LegalOrders {
    * phase the number of builds it is due (its supply centres less its units) or of removals (its units less its
    * centres). Builds due are not limited by the sites it has: the slot may hold fewer orders; but for a power with
    * alternative home centres ({@link io.github.dipjudge.map.Power#hasAlternativeHomes()}, {@code zeus}'s U.S.A.)
-   * they are capped at {@code BuildSiteRules.buildLimit}.
+   * they are capped at what its open alternatives allow.
    *
    * @param slot a slot of the last generation, below {@link #slotCount()}
    * @return how many orders of the slot are due

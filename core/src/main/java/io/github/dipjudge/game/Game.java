@@ -463,7 +463,7 @@ public final class Game {
 
   /**
    * With vassals ({@code VASSAL_DUMMIES}): whether the powers still in the game play on one side at most, a vassal on
-   * its controller's ({@code VassalRules.side}).
+   * its controller's.
    */
   private static boolean survivingSidesAtMostOne(Position pos) {
     Power one = null;
@@ -550,7 +550,7 @@ public final class Game {
    * returns the game at the next phase with something to decide. A power that put no orders on the sheet has its
    * units ordered as the rulebook says of a power in civil disorder (units hold, dislodged units are disbanded,
    * removals are chosen for it, builds are waived, or made for it on a map with DPjudge's {@code CD_BUILDS}:
-   * {@code DummyRules}).
+   * DPjudge's dummy rules).
    *
    * @param sheet orders for this game's current position, under this game's rulebook
    * @return the game after the phase
@@ -803,9 +803,9 @@ public final class Game {
 
   /**
    * Whether a phase can be passed over: a retreat phase without dislodged units (or whose only dislodged units are
-   * destroyed without a retreat: a dummy's, {@code DummyRules.destroyedWhenDislodged}), an adjustment phase in which no
+   * destroyed without a retreat: a dummy's under DPjudge's dummy rules), an adjustment phase in which no
    * power must remove units and no power with builds due may build
-   * ({@code BuildSiteRules.buildLimit}: its build sites, which the rulebook's build sites
+   * ({@link OrderSheet#buildsDue}: its build sites, which the rulebook's build sites
    * decide, less any alternative home centres).
    *
    * @param pos a position

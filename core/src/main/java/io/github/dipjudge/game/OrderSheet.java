@@ -60,7 +60,7 @@ import java.util.Optional;
  * first and puts it on the sheet once it is legal.
  *
  * <p>On a map with DPjudge's {@code VASSAL_DUMMIES} ({@code vassal}) a power also gives the orders of its vassals
- * ({@link Position#controller(Power)}, {@code VassalRules.controls}): {@code Belgium: A Bel - Hol} given by France,
+ * ({@link Position#controller(Power)}): {@code Belgium: A Bel - Hol} given by France,
  * Belgium's controller, goes on the sheet as Belgium's order; given by any other power it is refused as above, and
  * {@link #check(Power, Order)} says {@link io.github.dipjudge.adjudicate.Reason#NO_CONTROL} when the order names a
  * dummy power.
@@ -339,7 +339,7 @@ public final class OrderSheet {
   /**
    * The builds or removals a power has due in an adjustment phase: as many builds as it owns more centres (counting
    * its pending centres, {@link Position#pendingCentres}) than it has units, but no more than it has build sites
-   * (less those that are alternative home centres, {@code BuildSiteRules.buildLimit}, on a map with DPjudge's
+   * (less those that are alternative home centres, on a map with DPjudge's
    * {@code @} such as {@code zeus}); as many removals (a negative number) as it has more units than centres.
    *
    * @param power the power
@@ -360,8 +360,7 @@ public final class OrderSheet {
    * option, or a map whose {@link GameMap#ruleFlags()} carry {@code BUILD_ANY}, as {@code chaos} and
    * {@code mila-modern}); then its vacant partisan sites ({@link Power#partisanSites()}) while it owns at least one
    * but not all of its home centres; a limited alternative home centre ({@link Power#alternativeHomes(int)}) only
-   * while one of its limits is a site. The adjudicator decides builds by the same rule
-   * ({@code BuildSiteRules.sites}).
+   * while one of its limits is a site. The adjudicator decides builds by the same rule.
    *
    * @param power the power
    * @return the build sites: the power's home centres in the map's order of them, then the other owned centres and
@@ -388,7 +387,7 @@ public final class OrderSheet {
 
   /**
    * The powers that have something to order and have not ordered yet: those the phase waits for. A dummy power on a
-   * map with {@code CD_DUMMIES} ({@code DummyRules.needsNoOrders}) is never waited for: it is always in civil
+   * map with {@code CD_DUMMIES} is never waited for: it is always in civil
    * disorder, though orders may be put on the sheet for it.
    *
    * @return those powers, in map order
