@@ -21,6 +21,9 @@ public record RecoveredGame(Game game, ImmutableList<Integer> droppedLines, Stri
   /**
    * Checks the components.
    *
+   * @param game the game up to the last complete state record
+   * @param droppedLines the numbers of the lines dropped
+   * @param dropped what was dropped, in words
    * @throws NullPointerException if one is null
    */
   public RecoveredGame {

@@ -104,6 +104,7 @@ public final class Batch {
    * @param threads how many threads, at least 1
    * @return the phases played, summed over the games
    * @throws IllegalArgumentException if a count is not positive
+   * @throws InterruptedException if the calling thread is interrupted while the games are played on other threads
    */
   public long playRandom(int count, int threads) throws InterruptedException {
     checkArgument(count > 0 && threads > 0, "count %s and threads %s must be positive", count, threads);
@@ -270,7 +271,12 @@ public final class Batch {
     return out;
   }
 
-  /** @return the game itself, for the MILA export */
+  /**
+   * One game of the batch as it stands, for the MILA export.
+   *
+   * @param game the game's index
+   * @return the game itself
+   */
   public Game game(int game) {
     return games[game];
   }
