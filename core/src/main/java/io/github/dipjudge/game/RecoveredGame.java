@@ -22,7 +22,7 @@ public record RecoveredGame(Game game, ImmutableList<Integer> droppedLines, Stri
    * Checks the components.
    *
    * @param game the game up to the last complete state record
-   * @param droppedLines the numbers of the lines dropped
+   * @param droppedLines the numbers (from 1) of the lines dropped, ascending
    * @param dropped what was dropped, in words
    * @throws NullPointerException if one is null
    */
