@@ -119,7 +119,7 @@ final class EngineProcess implements AutoCloseable {
       in.write('\n');
       in.flush();
     } catch (IOException e) {
-      throw stopped("the engine does not read its input (" + exitStatus() + ")");
+      // The engine no longer reads (it exited): what it wrote before, if anything, is still read below.
     }
     Object got;
     try {
@@ -156,11 +156,25 @@ final class EngineProcess implements AutoCloseable {
     return new Failure(why);
   }
 
-  /** Stops the engine and its child processes, if running. */
+  /**
+   * Stops the engine, if running: its input is closed (the protocol's end), and what has not exited a second later,
+   * with its child processes, is killed.
+   */
   @Override
   public void close() {
     if (process == null) {
       return;
+    }
+    try {
+      in.close();
+      if (process.waitFor(1, TimeUnit.SECONDS)) {
+        process = null;
+        return;
+      }
+    } catch (IOException e) {
+      // a pipe already broken: killed below
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
     }
     process.descendants().forEach(ProcessHandle::destroyForcibly);
     process.destroyForcibly();

@@ -104,7 +104,7 @@ public final class Batch {
    * @param threads how many threads, at least 1
    * @return the phases played, summed over the games
    * @throws IllegalArgumentException if a count is not positive
-   * @throws InterruptedException if the calling thread is interrupted while the games are played on other threads
+   * @throws InterruptedException if the calling thread is interrupted while the worker threads play
    */
   public long playRandom(int count, int threads) throws InterruptedException {
     checkArgument(count > 0 && threads > 0, "count %s and threads %s must be positive", count, threads);
@@ -274,7 +274,7 @@ public final class Batch {
   /**
    * One game of the batch as it stands, for the MILA export.
    *
-   * @param game the game's index
+   * @param game the game's index, from 0
    * @return the game itself
    */
   public Game game(int game) {
