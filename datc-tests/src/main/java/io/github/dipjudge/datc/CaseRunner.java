@@ -127,8 +127,8 @@ public final class CaseRunner {
 
   /**
    * Reads the text of a case file, leniently as {@code datc run} does, and runs each of its cases in file order.
-   * A case that cannot be read (a case id given twice among them) is an {@linkplain Verdict#unreadable()
-   * unreadable} verdict; a file that cannot be read as a whole (a {@code VARIANT_ALL} line that names no map, or two
+   * A case that cannot be read is an {@linkplain Verdict#unreadable() unreadable} verdict; two cases of one id both
+   * run, each reported by its id and line, with a warning; a file that cannot be read as a whole (a {@code VARIANT_ALL} line that names no map, or two
    * that name different maps) throws.
    *
    * @param source the file's name, for messages
