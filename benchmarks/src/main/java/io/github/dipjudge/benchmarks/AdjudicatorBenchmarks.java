@@ -77,7 +77,7 @@ public class AdjudicatorBenchmarks {
     }
   }
 
-  /** Issue 27's two order sets on Spring 1901 as codes: every unit holding, and the 22 usual spring moves. */
+  /** The two order sets on Spring 1901 as codes: every unit holding, and the 22 usual spring moves. */
   @State(Scope.Thread)
   public static class OpeningSetsState {
     Adjudicator adjudicator;

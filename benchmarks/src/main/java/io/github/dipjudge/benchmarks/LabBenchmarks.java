@@ -28,7 +28,7 @@ import org.openjdk.jmh.annotations.Threads;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * What a bot lab calls in its search loop (issue 25): the position hash of a whole position, and one power's random
+ * What a bot lab calls in its search loop: the position hash of a whole position, and one power's random
  * legal orders as values. Average time per operation in nanoseconds, one thread. The positions are those of a
  * random game on the standard map (seed 25, to the end of 1910: every kind of phase, dislodged units and
  * standoffs); each call takes the next one. Needs no reference data.

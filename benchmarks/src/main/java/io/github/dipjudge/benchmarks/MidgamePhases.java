@@ -4,7 +4,7 @@ import io.github.dipjudge.adjudicate.Adjudicator;
 import io.github.dipjudge.adjudicate.MovementResult;
 import io.github.dipjudge.datc.RecordedGames;
 import io.github.dipjudge.datc.RecordedGames.RecordedPhase;
-import io.github.dipjudge.game.GameFileException;
+import io.github.dipjudge.game.GameFormatException;
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.order.Convoy;
 import io.github.dipjudge.order.Order;
@@ -56,7 +56,7 @@ final class MidgamePhases {
       List<RecordedPhase> phases;
       try {
         phases = RecordedGames.read(file, Rulebook.datc());
-      } catch (IOException | GameFileException e) {
+      } catch (IOException | GameFormatException e) {
         throw new IllegalStateException("cannot read recorded game " + file + ": " + e.getMessage(), e);
       }
       for (int i = 0; i + 1 < phases.size(); i++) {

@@ -14,7 +14,7 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * The two order sets of issue 27 on Spring 1901, the ones another engine's published benchmarks use, so that the
+ * The two order sets on Spring 1901, the ones another engine's published benchmarks use, so that the
  * figures compare: every unit holding (the fixed cost of a phase in which nothing happens), and the 22 usual spring
  * moves. Both are checked at set-up: the holds change nothing; of the moves, Vienna and Warsaw bounce in Galicia,
  * Sevastopol and Ankara in the Black Sea, and every other move succeeds (Trieste's fleet leaves for Albania as

@@ -1,11 +1,11 @@
 package io.github.dipjudge.benchmarks;
 
 import io.github.dipjudge.datc.RecordedGames;
-import io.github.dipjudge.game.GameFileException;
+import io.github.dipjudge.game.GameFormatException;
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.order.Order;
 import io.github.dipjudge.order.OrderNotation;
-import io.github.dipjudge.order.OrderParseException;
+import io.github.dipjudge.order.OrderFormatException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -47,7 +47,7 @@ final class ParseCorpus {
       Order o;
       try {
         o = english.parse(s);
-      } catch (OrderParseException e) {
+      } catch (OrderFormatException e) {
         throw new IllegalStateException("wrong answer at set-up: cannot parse \"" + s + "\": " + e.getMessage(), e);
       }
       Boards.check(english.parse(english.print(o)).equals(o), "\"" + s + "\" does not survive print and parse");
@@ -72,7 +72,7 @@ final class ParseCorpus {
     for (Path file : SharedData.gameFiles()) {
       try {
         out.addAll(RecordedGames.orderTexts(file));
-      } catch (IOException | GameFileException e) {
+      } catch (IOException | GameFormatException e) {
         throw new IllegalStateException("cannot read recorded game " + file + ": " + e.getMessage(), e);
       }
     }
@@ -102,7 +102,7 @@ final class ParseCorpus {
           try {
             english.parse(t);
             out.add(t);
-          } catch (OrderParseException e) {
+          } catch (OrderFormatException e) {
             // a line the DATC writes to be unreadable; the benchmark reads orders
           }
         }

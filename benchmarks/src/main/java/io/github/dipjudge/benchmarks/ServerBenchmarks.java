@@ -3,8 +3,8 @@ package io.github.dipjudge.benchmarks;
 import io.github.dipjudge.adjudicate.Adjudicator;
 import io.github.dipjudge.adjudicate.LegalOrders;
 import io.github.dipjudge.game.Game;
-import io.github.dipjudge.game.GameFileException;
-import io.github.dipjudge.game.GameJson;
+import io.github.dipjudge.game.GameFormatException;
+import io.github.dipjudge.game.DipjudgeFormat;
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.rules.Rulebook;
 import java.io.ByteArrayInputStream;
@@ -26,9 +26,9 @@ import org.openjdk.jmh.annotations.Threads;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * What a game server does on every request (issue 25): load a saved game of 500 phases, without adjudicating it
- * ({@link GameJson.Check#POSITIONS}, the default) and, for comparison, adjudicating every phase as loading did before
- * ({@link GameJson.Check#ADJUDICATION}); the same from JSON Lines; and append one phase to a JSON Lines file.
+ * What a game server does on every request: load a saved game of 500 phases, without adjudicating it
+ * ({@link DipjudgeFormat.Check#POSITIONS}, the default) and, for comparison, adjudicating every phase as loading did before
+ * ({@link DipjudgeFormat.Check#ADJUDICATION}); the same from JSON Lines; and append one phase to a JSON Lines file.
  * Average time per operation in milliseconds, one thread. The game is a random game on the standard map (the first
  * seed from 500 whose game lasts 500 phases), made at set-up. Needs no reference data.
  */
@@ -40,7 +40,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @Threads(1)
 public class ServerBenchmarks {
   private static final GameMap MAP = GameMap.standard();
-  /** The length of the saved game, in phases of its history (the issue's 500-turn game). */
+  /** The length of the saved game, in phases of its history (a long game of 500 turns). */
   static final int PHASES = 500;
 
   /** A 500-phase game in both forms. */
@@ -51,49 +51,49 @@ public class ServerBenchmarks {
     byte[] lines;
 
     @Setup(Level.Trial)
-    public void setUp() throws IOException, GameFileException {
+    public void setUp() throws IOException, GameFormatException {
       Rulebook rules = Rulebook.datc();
       LegalOrders gen = LegalOrders.create(MAP, rules);
       Adjudicator adjudicator = Adjudicator.create(MAP, rules);
       for (long seed = 500; game == null || game.history().size() < PHASES; seed++) {
         game = RandomPlay.play(MAP, gen, adjudicator, seed, 1901 + PHASES / 4);
       }
-      json = GameJson.toJson(game);
+      json = DipjudgeFormat.toJson(game);
       ByteArrayOutputStream out = new ByteArrayOutputStream();
-      GameJson.writeLines(game, out);
+      DipjudgeFormat.writeLines(game, out);
       lines = out.toByteArray();
       // Checks of the answer: both forms read back to the game, whichever the check.
-      Boards.check(GameJson.fromJson(json, "saved.json").equals(game), "the game read back");
-      Boards.check(GameJson.fromJson(json, "saved.json", GameJson.Check.ADJUDICATION).equals(game),
+      Boards.check(DipjudgeFormat.fromJson(json, "saved.json").equals(game), "the game read back");
+      Boards.check(DipjudgeFormat.fromJson(json, "saved.json", DipjudgeFormat.Check.ADJUDICATION).equals(game),
           "the game read back, adjudicated");
-      Boards.check(GameJson.readLines(new ByteArrayInputStream(lines), "saved.jsonl", GameJson.Check.POSITIONS)
+      Boards.check(DipjudgeFormat.readLines(new ByteArrayInputStream(lines), "saved.jsonl", DipjudgeFormat.Check.POSITIONS)
           .equals(game), "the game read back from JSON Lines");
     }
   }
 
   /** Loading without adjudicating (the default). */
   @Benchmark
-  public Game loadJson(Saved s) throws GameFileException {
-    return GameJson.fromJson(s.json, "saved.json");
+  public Game loadJson(Saved s) throws GameFormatException {
+    return DipjudgeFormat.fromJson(s.json, "saved.json");
   }
 
   /** Loading and adjudicating every phase, comparing the recorded results (the former loading). */
   @Benchmark
-  public Game loadJsonAdjudicated(Saved s) throws GameFileException {
-    return GameJson.fromJson(s.json, "saved.json", GameJson.Check.ADJUDICATION);
+  public Game loadJsonAdjudicated(Saved s) throws GameFormatException {
+    return DipjudgeFormat.fromJson(s.json, "saved.json", DipjudgeFormat.Check.ADJUDICATION);
   }
 
   /** Loading JSON Lines without adjudicating. */
   @Benchmark
-  public Game loadLines(Saved s) throws IOException, GameFileException {
-    return GameJson.readLines(new ByteArrayInputStream(s.lines), "saved.jsonl", GameJson.Check.POSITIONS);
+  public Game loadLines(Saved s) throws IOException, GameFormatException {
+    return DipjudgeFormat.readLines(new ByteArrayInputStream(s.lines), "saved.jsonl", DipjudgeFormat.Check.POSITIONS);
   }
 
   /** Saving the last phase by appending it (and the state) to JSON Lines, into a sink. */
   @Benchmark
   public int appendLastPhase(Saved s) throws IOException {
     Counting out = new Counting();
-    GameJson.appendLines(s.game, s.game.history().size() - 1, out);
+    DipjudgeFormat.appendLines(s.game, s.game.history().size() - 1, out);
     return out.count;
   }
 

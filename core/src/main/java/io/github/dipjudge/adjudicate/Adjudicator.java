@@ -4,10 +4,25 @@ import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkNotNull;
 
 import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableMap;
+import com.google.common.collect.ImmutableSet;
+import io.github.dipjudge.adjudicate.movement.MapTables;
+import io.github.dipjudge.adjudicate.movement.MovementAdjudicator;
+import io.github.dipjudge.adjudicate.movement.OrderChecks;
+import io.github.dipjudge.adjudicate.movement.PhaseCodes;
+import io.github.dipjudge.adjudicate.turn.AdjustmentAdjudicator;
+import io.github.dipjudge.adjudicate.turn.HouseTurn;
+import io.github.dipjudge.adjudicate.turn.JudgeRandom;
+import io.github.dipjudge.adjudicate.turn.RetreatAdjudicator;
+import io.github.dipjudge.internal.ResultAccess;
 import io.github.dipjudge.map.GameMap;
+import io.github.dipjudge.map.Location;
+import io.github.dipjudge.map.Province;
 import io.github.dipjudge.order.Order;
+import io.github.dipjudge.position.DislodgedUnit;
 import io.github.dipjudge.position.PhaseType;
 import io.github.dipjudge.position.Position;
+import io.github.dipjudge.position.Unit;
 import io.github.dipjudge.rules.Rulebook;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
@@ -69,6 +84,43 @@ public final class Adjudicator {
       USER = MethodHandles.lookup().findVarHandle(Adjudicator.class, "user", Thread.class);
     } catch (ReflectiveOperationException e) {
       throw new ExceptionInInitializerError(e);
+    }
+    ResultAccess.install(new Results());
+  }
+
+  /**
+   * The results' constructors for the phases computed outside this package ({@link ResultAccess}): each method is the
+   * constructor it names.
+   */
+  private static final class Results extends ResultAccess {
+    @Override
+    public MovementResult movement(Position position, ImmutableList<OrderResult> results,
+        ImmutableList<DislodgedUnit> dislodged, ImmutableMap<Province, ImmutableList<Location>> retreatOptions,
+        Position next, boolean paradoxFallback, ImmutableSet<Province> byConvoy) {
+      return new MovementResult(position, results, dislodged, retreatOptions, next, paradoxFallback, byConvoy);
+    }
+
+    @Override
+    public RetreatResult retreat(Position position, ImmutableList<OrderResult> results,
+        ImmutableMap<Province, ImmutableList<Location>> retreatOptions, ImmutableList<Unit> retreated,
+        ImmutableList<Unit> disbanded, Position next) {
+      return new RetreatResult(position, results, retreatOptions, retreated, disbanded, next);
+    }
+
+    @Override
+    public AdjustmentResult adjustment(Position position, ImmutableList<OrderResult> results,
+        ImmutableList<Unit> built, ImmutableList<Unit> removed, ImmutableList<Unit> removedByCivilDisorder,
+        ImmutableList<Unit> builtByCivilDisorder, Position next) {
+      return new AdjustmentResult(position, results, built, removed, removedByCivilDisorder, builtByCivilDisorder,
+          next);
+    }
+
+    @Override
+    public TurnResult turn(Position position, ImmutableList<OrderResult> results, MovementResult movement,
+        ImmutableList<Order> retreatOrders, RetreatResult retreat, ImmutableList<Order> adjustmentOrders,
+        AdjustmentResult adjustment, ImmutableList<String> judgeNotes, Position next, long nextSeed) {
+      return new TurnResult(position, results, movement, retreatOrders, retreat, adjustmentOrders, adjustment,
+          judgeNotes, next, nextSeed);
     }
   }
 
@@ -278,8 +330,8 @@ public final class Adjudicator {
   }
 
   /**
-   * Adjudicates a whole turn in one call under rules that take retreats with the movement orders (the house rules of
-   * seed 000, {@link Rulebook#retreatsWithMovementOrders()}): the movement phase, the retreats ordered in advance as
+   * Adjudicates a whole turn in one call under rules that take retreats with the movement orders (the simplified-Chinese
+   * house rules, {@link Rulebook#retreatsWithMovementOrders()}): the movement phase, the retreats ordered in advance as
    * priority lists and the judge's placements, and after a Fall the adjustments ordered in advance and the judge's
    * removals. The judge's random draws come from {@code seed}; {@link TurnResult#nextSeed()} is the seed of the
    * next turn, so that a game replays identically.
@@ -305,7 +357,7 @@ public final class Adjudicator {
       if (houseTurn == null) {
         houseTurn = new HouseTurn(tables);
       }
-      return houseTurn.adjudicate(this, position, list, rules, seed);
+      return houseTurn.adjudicate(this, this::adjustment, position, list, rules, seed);
     } finally {
       if (outer) {
         leave();

@@ -70,7 +70,7 @@ public final class AdjustmentResult implements PhaseResult {
 
   /**
    * The units built for a power in civil disorder under DPjudge's {@code CD_BUILDS} flag (a dummy that ordered
-   * nothing, as on {@code sengoku}: {@link DummyRules#buildsInCivilDisorder}); also in {@link #built()}.
+   * nothing, as on {@code sengoku}: {@code DummyRules.buildsInCivilDisorder}); also in {@link #built()}.
    *
    * @return those units; empty on a map without {@code CD_BUILDS}
    */

@@ -21,7 +21,7 @@ import java.util.Optional;
  * @param civilDisorder whether the rules made the change for its power because it gave no valid order for it: a
  *     dislodged unit disbanded with no valid retreat or disband order (none given, or only illegal ones), a unit
  *     removed by the civil disorder rule, a unit built for a power in civil disorder under DPjudge's {@code CD_BUILDS}
- *     ({@link DummyRules}); false for every change an order brought about
+ *     ({@code DummyRules}); false for every change an order brought about
  */
 public record BoardChange(Kind kind, Unit unit, Optional<Location> to, boolean civilDisorder) {
   /** What happened to a unit. */

@@ -2,6 +2,7 @@ package io.github.dipjudge.adjudicate;
 
 import static com.google.common.base.Preconditions.checkState;
 
+import io.github.dipjudge.adjudicate.movement.MovementAdjudicator;
 import io.github.dipjudge.order.Order;
 import io.github.dipjudge.position.Position;
 import io.github.dipjudge.rules.Rulebook;

@@ -243,27 +243,27 @@ public enum Reason {
 
   /**
    * A dummy power's unit may not move (DPjudge's {@code IMMOBILE_DUMMIES}, as on {@code sengoku}) and, dislodged,
-   * may not retreat ({@code IMMOBILE_DUMMIES} or {@code CD_DUMMIES}): {@link DummyRules}.
+   * may not retreat ({@code IMMOBILE_DUMMIES} or {@code CD_DUMMIES}): {@code DummyRules}.
    */
   IMMOBILE_DUMMY(Outcome.ILLEGAL, "a dummy power's unit may not move or retreat"),
 
   /**
    * The order is for a power the power giving it does not control (DPjudge's {@code VASSAL_DUMMIES}, as on
-   * {@code vassal}: only a vassal's controller orders it; Game.py line 4409, "NO CONTROL OVER"): {@link VassalRules}.
+   * {@code vassal}: only a vassal's controller orders it; Game.py line 4409, "NO CONTROL OVER"): {@code VassalRules}.
    */
   NO_CONTROL(Outcome.ILLEGAL, "the order is for a power that the power giving it does not control"),
 
   /**
    * The supporting or convoying unit's power is in a {@code STRICT} league ({@code League}, as {@code ambition}'s
    * Papacy) and the unit it helps belongs to a power of another league or of none (DPjudge's "STRICT LEAGUE
-   * FORBIDS", Game.checkLeague): {@link LeagueRules}.
+   * FORBIDS", Game.checkLeague): {@code LeagueRules}.
    */
   STRICT_LEAGUE(Outcome.ILLEGAL, "a strict league's power supports and convoys only units of its own league"),
 
   /**
    * The supporting or convoying unit's power is in a {@code BENIGN} league and the order helps a unit of a power
    * outside its friendly leagues move against a unit of a power of a friendly league (DPjudge's "LEAGUE FORBIDS",
-   * Game.checkLeague): {@link LeagueRules}.
+   * Game.checkLeague): {@code LeagueRules}.
    */
   LEAGUE_FORBIDS(Outcome.ILLEGAL, "a benign league's power does not help another league attack a friendly league"),
 
@@ -296,7 +296,7 @@ public enum Reason {
    * The build would use every open site of a group of alternative home centres (DPjudge's {@code @}: an alternative
    * and its open limits, {@code zeus}'s California and New York in Winter 1939; "BUILDS IN ALL ALTERNATIVE SITES",
    * Game.py lines 4713-4719): the other sites of the group were built on by the power's earlier orders, or a limited
-   * alternative has no open limit ({@link BuildSiteRules#alternativeGroups}).
+   * alternative has no open limit ({@code BuildSiteRules.alternativeGroups}).
    */
   ALTERNATIVE_SITES(Outcome.FAILED, "the power may not build on every open site of a group of alternative home"
       + " centres"),

@@ -7,7 +7,7 @@ import java.util.Optional;
 
 /**
  * A whole turn adjudicated in one call under rules that take retreats (and, in Fall, adjustments) with the movement
- * orders (the house rules of seed 000): the movement result; the retreat phase, with the retreat orders derived from
+ * orders (the simplified-Chinese house rules): the movement result; the retreat phase, with the retreat orders derived from
  * the priority lists and the judge's placements; in Fall, the adjustment phase with the builds and removals ordered
  * in advance and the judge's removals; a result per order given; the position of the next movement phase; and the
  * state of the judge's random generator after the turn, so that a game replays identically.

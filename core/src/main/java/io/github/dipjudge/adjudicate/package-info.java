@@ -15,7 +15,7 @@
  * provinces of the units that caused it; what the phase changed (dislodgements, retreats, builds, removals); and the
  * position of the phase that follows. {@link io.github.dipjudge.adjudicate.ResultText} prints a result as a
  * sentence in English or Chinese. {@link io.github.dipjudge.adjudicate.LegalOrders} lists every legal order of a
- * position, as values or as compact int codes for simulations. Under the house rules of seed 000, which take
+ * position, as values or as compact int codes for simulations. Under the simplified-Chinese house rules, which take
  * retreats and adjustments with the movement orders, {@link io.github.dipjudge.adjudicate.Adjudicator#turn} settles
  * a whole turn at once ({@link io.github.dipjudge.adjudicate.TurnResult}). To play a game phase after phase, use
  * {@code io.github.dipjudge.game.Game}, which calls these.

@@ -15,7 +15,7 @@ import io.github.dipjudge.map.Province;
 import io.github.dipjudge.map.Terrain;
 import io.github.dipjudge.map.UnitType;
 import io.github.dipjudge.order.Order;
-import io.github.dipjudge.order.OrderParseException;
+import io.github.dipjudge.order.OrderFormatException;
 import io.github.dipjudge.position.DislodgedUnit;
 import io.github.dipjudge.position.Phase;
 import io.github.dipjudge.position.PhaseType;
@@ -305,7 +305,7 @@ public final class DaideMessages {
    * @param names the map's tokens
    * @param order the order's tokens, without the brackets around it
    * @return the order
-   * @throws OrderParseException if the tokens are not one order on this map; its text is the tokens' text
+   * @throws OrderFormatException if the tokens are not one order on this map; its text is the tokens' text
    */
   public static Order readOrder(DaideTokens names, DaideMessage order) {
     return names.notation().parse(order.text(names));

@@ -8,9 +8,9 @@ import io.github.dipjudge.position.Position;
 import io.github.dipjudge.rules.Rulebook;
 
 /**
- * The end of the calendar (issue 23): the library's years end with {@link Phase#MAX_YEAR}, and a phase whose
+ * The end of the calendar: the library's years end with {@link Phase#MAX_YEAR}, and a phase whose
  * adjudication would need a phase after the Winter adjustment of that year cannot be played. A game at such a phase
- * is over ({@link Game#isOver()}), with an outcome that says so: the Winter {@value Phase#MAX_YEAR} adjustment
+ * is over ({@link Game#isOver()}), with an ending that says so: the Winter {@value Phase#MAX_YEAR} adjustment
  * itself (its result would be the position of the Spring after it), and, under rules that adjudicate a Fall's
  * adjustments with its movement orders in one turn (the house rules), the Fall {@value Phase#MAX_YEAR} movement.
  * Ending the game there, rather than refusing such a start, keeps every position the library can hold playable up
@@ -47,10 +47,10 @@ final class CalendarEnd {
   }
 
   /**
-   * The outcome of a game the calendar ends at {@code pos}: a draw among the powers still in the game (a win when
+   * The ending of a game the calendar ends at {@code pos}: a draw among the powers still in the game (a win when
    * one is left; every power when none is).
    */
-  static GameOutcome outcome(Position pos) {
+  static GameEnding ending(Position pos) {
     ImmutableSet.Builder<Power> b = ImmutableSet.builder();
     for (Power p : pos.map().powers()) {
       if (!Game.isEliminated(pos, p)) {
@@ -63,8 +63,8 @@ final class CalendarEnd {
     }
     String why = "the calendar ends: no phase can follow " + pos.phase() + " (the library's years end with "
         + Phase.MAX_YEAR + ")";
-    return left.size() == 1 ? new GameOutcome(left, false, why + "; " + left.iterator().next().name()
-        + " is the only power left") : new GameOutcome(left, true, why + "; a draw among the " + left.size()
+    return left.size() == 1 ? new GameEnding(left, false, why + "; " + left.iterator().next().name()
+        + " is the only power left") : new GameEnding(left, true, why + "; a draw among the " + left.size()
         + " powers left");
   }
 }

@@ -6,12 +6,9 @@ import static com.google.common.base.Preconditions.checkNotNull;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSet;
 import io.github.dipjudge.adjudicate.Adjudicator;
-import io.github.dipjudge.adjudicate.BuildSiteRules;
-import io.github.dipjudge.adjudicate.DummyRules;
 import io.github.dipjudge.adjudicate.MovementResult;
 import io.github.dipjudge.adjudicate.PhaseResult;
 import io.github.dipjudge.adjudicate.TurnResult;
-import io.github.dipjudge.adjudicate.VassalRules;
 import io.github.dipjudge.internal.BoardCodes;
 import io.github.dipjudge.internal.PositionAccess;
 import io.github.dipjudge.map.GameMap;
@@ -22,6 +19,9 @@ import io.github.dipjudge.position.PhaseType;
 import io.github.dipjudge.position.Position;
 import io.github.dipjudge.position.Unit;
 import io.github.dipjudge.rules.Rulebook;
+import io.github.dipjudge.rules.variant.BuildSiteRules;
+import io.github.dipjudge.rules.variant.DummyRules;
+import io.github.dipjudge.rules.variant.VassalRules;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashSet;
@@ -45,7 +45,7 @@ import java.util.Set;
  * {@link #drawn}, or a concession to one power, {@link #concededTo}), or when the calendar ends: the library's
  * years end with {@link io.github.dipjudge.position.Phase#MAX_YEAR}, and a game whose current phase could only be
  * adjudicated into a phase after the Winter adjustment of that year (that adjustment itself; under rules that
- * adjudicate a Fall's adjustments with its movement, the Fall movement of that year) is over, with an outcome that
+ * adjudicate a Fall's adjustments with its movement, the Fall movement of that year) is over, with an ending that
  * says so: a draw among the powers left, or a win when only one is. A game started from, or read at, such a phase
  * is over from the start. (Refusing such a start instead would leave games that reach the end of the calendar by
  * play with no way to end.) An ended game has no sheet and does not advance. Under the standard victory rule
@@ -62,12 +62,12 @@ import java.util.Set;
  *
  * <p>Orders can be given all at once ({@link #advance(Collection)}) or collected power by power on an
  * {@link OrderSheet} ({@link #sheet()}, {@link #advance(OrderSheet)}). A game is saved and loaded with
- * {@link GameJson} (this library's own format, which keeps everything) or {@link MilaFormat} (the MILA/dipcc
+ * {@link DipjudgeFormat} (this library's own format, which keeps everything) or {@link MilaFormat} (the MILA/dipcc
  * saved-game format).
  *
  * <p>Equality: two games are {@link #equals equal} when they are on the same map object, under equal rulebooks
  * ({@link Rulebook#equals}: every setting, not the name), with the same id, judge's seed, declared alliances,
- * skipping choice, outcome and tie-break year, an equal current position, and histories of the same length whose
+ * skipping choice, ending and tie-break year, an equal current position, and histories of the same length whose
  * phases are equal ({@link Turn#equals}: position, orders, skipping, seed and the content of the result). Two equal
  * games play on identically: the same orders give equal games.
  *
@@ -81,21 +81,21 @@ public final class Game {
   private final Position position;
   private final History history;
   private final boolean keepSkipped;
-  private final GameOutcome outcome;
+  private final GameEnding outcome;
   private final long seed;
   private final ImmutableSet<ImmutableSet<Power>> alliances;
   private final int extensionYear; // the year whose Fall decides a tie (house victory rule); 0 when none
   private final String id;
 
   Game(GameMap map, Rulebook rules, Position position, History history, boolean keepSkipped,
-      GameOutcome outcome, long seed, ImmutableSet<ImmutableSet<Power>> alliances, int extensionYear, String id) {
+      GameEnding outcome, long seed, ImmutableSet<ImmutableSet<Power>> alliances, int extensionYear, String id) {
     this.map = map;
     this.rules = rules;
     this.position = position;
     this.history = history;
     this.keepSkipped = keepSkipped;
     // A game the calendar ends is over, whichever way it got there (start, advance, file, simulation).
-    this.outcome = outcome == null && CalendarEnd.reached(position, rules) ? CalendarEnd.outcome(position) : outcome;
+    this.outcome = outcome == null && CalendarEnd.reached(position, rules) ? CalendarEnd.ending(position) : outcome;
     this.seed = seed;
     this.alliances = alliances;
     this.extensionYear = extensionYear;
@@ -222,9 +222,9 @@ public final class Game {
   /**
    * How the game ended, once it has.
    *
-   * @return the outcome, empty while the game goes on
+   * @return how the game ended, empty while the game goes on
    */
-  public Optional<GameOutcome> outcome() {
+  public Optional<GameEnding> ending() {
     return Optional.ofNullable(outcome);
   }
 
@@ -234,8 +234,9 @@ public final class Game {
    * advance. A draw including every survivor ({@link #drawnAmongSurvivors()}) is the usual "draw including all
    * survivors"; a draw among fewer is accepted for servers whose rules allow it.
    *
-   * @param powers the powers sharing the draw: two or more, each a survivor ({@link #survivors()})
-   * @return the ended game, its outcome {@link GameOutcome.Kind#AGREED_DRAW}
+   * @param powers the powers sharing the draw: two or more, each a survivor ({@link #survivors()}), in any order
+   *     (the outcome names them in map order, so the same draw voted in another order is an equal game)
+   * @return the ended game, its outcome {@link GameEnding.Kind#AGREED_DRAW}
    * @throws IllegalArgumentException if fewer than two powers are given, or one is not a survivor of this game
    * @throws IllegalStateException if the game is over already
    */
@@ -247,7 +248,7 @@ public final class Game {
       checkArgument(survivors.contains(p), "%s cannot share a draw: it is %s", p,
           map.powers().contains(p) ? "eliminated" : "not a power of map " + map.id());
     }
-    return ended(GameOutcome.agreedDraw(ImmutableSet.copyOf(powers)));
+    return ended(GameEnding.agreedDraw(ImmutableSet.copyOf(powers)));
   }
 
   /**
@@ -265,7 +266,7 @@ public final class Game {
    * the winner ({@link #winner()}).
    *
    * @param winner the power conceded to, a survivor
-   * @return the ended game, its outcome {@link GameOutcome.Kind#CONCESSION}
+   * @return the ended game, its ending {@link GameEnding.Kind#CONCESSION}
    * @throws IllegalArgumentException if the power is not a survivor of this game
    * @throws IllegalStateException if the game is over already
    */
@@ -274,10 +275,10 @@ public final class Game {
     checkNotOver();
     checkArgument(survivors().contains(winner), "the game cannot be conceded to %s: it is %s", winner,
         map.powers().contains(winner) ? "eliminated" : "not a power of map " + map.id());
-    return ended(GameOutcome.concession(winner));
+    return ended(GameEnding.concession(winner));
   }
 
-  private Game ended(GameOutcome agreed) {
+  private Game ended(GameEnding agreed) {
     return new Game(map, rules, position, history, keepSkipped, agreed, seed, alliances, 0, id);
   }
 
@@ -392,7 +393,7 @@ public final class Game {
   }
 
   /**
-   * Whether the game is over: it has an outcome (a win, a draw, or the end of the calendar: see the class
+   * Whether the game is over: it has an ending (a win, a draw, or the end of the calendar: see the class
    * comment), or at most one power has units or centres (or pending centres, {@link Position#pendingCentres}).
    *
    * @return true when no further phase can be played
@@ -401,7 +402,7 @@ public final class Game {
     return isOverAt(position);
   }
 
-  /** Whether this game would be over at the position (its outcome, or the survivors there): for Simulation. */
+  /** Whether this game would be over at the position (its ending, or the survivors there): for Simulation. */
   boolean isOverAt(Position pos) {
     return outcome != null || CalendarEnd.reached(pos, rules) || survivorsAtMostOne(pos);
   }
@@ -462,7 +463,7 @@ public final class Game {
 
   /**
    * With vassals ({@code VASSAL_DUMMIES}): whether the powers still in the game play on one side at most, a vassal on
-   * its controller's ({@link VassalRules#side}).
+   * its controller's ({@code VassalRules.side}).
    */
   private static boolean survivingSidesAtMostOne(Position pos) {
     Power one = null;
@@ -539,8 +540,8 @@ public final class Game {
   /** Refuses a game that is over, saying how it ended. */
   private void checkNotOver() {
     if (isOver()) {
-      throw new IllegalStateException("the game is over at " + position.phase() + ": " + outcome().map(
-          GameOutcome::how).orElse("at most one power is left") + " (no phase waits for orders)");
+      throw new IllegalStateException("the game is over at " + position.phase() + ": " + ending().map(
+          GameEnding::how).orElse("at most one power is left") + " (no phase waits for orders)");
     }
   }
 
@@ -549,7 +550,7 @@ public final class Game {
    * returns the game at the next phase with something to decide. A power that put no orders on the sheet has its
    * units ordered as the rulebook says of a power in civil disorder (units hold, dislodged units are disbanded,
    * removals are chosen for it, builds are waived, or made for it on a map with DPjudge's {@code CD_BUILDS}:
-   * {@link DummyRules}).
+   * {@code DummyRules}).
    *
    * @param sheet orders for this game's current position, under this game's rulebook
    * @return the game after the phase
@@ -658,8 +659,8 @@ public final class Game {
     return new Game(map, rules, recorded, history, keepSkipped, outcome, seed, alliances, extensionYear, id);
   }
 
-  /** This game with outcome and tie-break year as restored from a file. */
-  Game withOutcome(GameOutcome restored, int tieBreakYear) {
+  /** This game with the ending and tie-break year as restored from a file. */
+  Game withEnding(GameEnding restored, int tieBreakYear) {
     return new Game(map, rules, position, history, keepSkipped, restored, seed, alliances, tieBreakYear, id);
   }
 
@@ -674,9 +675,9 @@ public final class Game {
         "the adjudicator is for another %s than the game's", adjudicator.map() != map ? "map object" : "rulebook");
   }
 
-  /** The game at the position after a phase: the outcome decided after a Fall, with the history and seed given. */
+  /** The game at the position after a phase: the ending decided after a Fall, with the history and seed given. */
   Game decided(Position next, History h, long nextSeed, boolean fallOver, int year) {
-    GameOutcome decided = outcome;
+    GameEnding decided = outcome;
     int extension = extensionYear;
     if (decided == null && fallOver) {
       Decision d = decide(next, year);
@@ -686,7 +687,16 @@ public final class Game {
     return new Game(map, rules, next, h, keepSkipped, decided, nextSeed, alliances, extension, id);
   }
 
-  private record Decision(GameOutcome outcome, int extensionYear) {}
+  private record Decision(GameEnding outcome, int extensionYear) {}
+
+  /**
+   * What the victory rule decides after the Fall of {@code year} at {@code pos} (ownership updated), for this
+   * game's alliances and tie-break year: the outcome, or null when the game goes on (a reader checks a recorded
+   * outcome against it, {@link BoardOutcome}).
+   */
+  GameEnding decisionAt(Position pos, int year) {
+    return decide(pos, year).outcome();
+  }
 
   /** The victory rules, after the Fall of {@code year} (ownership updated in {@code pos}). */
   private Decision decide(Position pos, int year) {
@@ -708,13 +718,13 @@ public final class Game {
         }
       }
       if (most >= needed && !tied) {
-        return new Decision(new GameOutcome(ImmutableSet.of(leader), false,
+        return new Decision(new GameEnding(ImmutableSet.of(leader), false,
             leader.name() + " owns " + most + " supply centres"
             + (pos.vassals(leader).isEmpty() ? "" : " with its vassals")), 0);
       }
       return new Decision(null, 0);
     }
-    // House rule of seed 000: competitors are the alliances and the powers outside them.
+    // The house rules: competitors are the alliances and the powers outside them.
     List<ImmutableSet<Power>> competitors = new ArrayList<>(alliances);
     for (Power p : map.powers()) {
       boolean allied = false;
@@ -749,14 +759,14 @@ public final class Game {
       return new Decision(null, extensionYear);
     }
     if (leaders.size() == 1) {
-      return new Decision(new GameOutcome(leaders.get(0), false, "most supply centres (" + best + ") after the Fall of "
+      return new Decision(new GameEnding(leaders.get(0), false, "most supply centres (" + best + ") after the Fall of "
           + year), 0);
     }
     if (extensionOver) {
       ImmutableSet.Builder<Power> tied = ImmutableSet.builder();
       leaders.forEach(tied::addAll);
-      return new Decision(new GameOutcome(tied.build(), true, "still tied after the extra year, "
-          + year + ": a draw among the tied (our reading; seed 000 does not say)"), 0);
+      return new Decision(new GameEnding(tied.build(), true, "still tied after the extra year, "
+          + year + ": a draw among the tied (our reading; the house rules do not say)"), 0);
     }
     // A tie for the lead: one more year (two movement seasons).
     return new Decision(null, extensionYear > 0 ? extensionYear : year + step);
@@ -793,9 +803,9 @@ public final class Game {
 
   /**
    * Whether a phase can be passed over: a retreat phase without dislodged units (or whose only dislodged units are
-   * destroyed without a retreat: a dummy's, {@link DummyRules#destroyedWhenDislodged}), an adjustment phase in which no
+   * destroyed without a retreat: a dummy's, {@code DummyRules.destroyedWhenDislodged}), an adjustment phase in which no
    * power must remove units and no power with builds due may build
-   * ({@link BuildSiteRules#buildLimit(Position, Power, Rulebook)}: its build sites, which the rulebook's build sites
+   * ({@code BuildSiteRules.buildLimit}: its build sites, which the rulebook's build sites
    * decide, less any alternative home centres).
    *
    * @param pos a position

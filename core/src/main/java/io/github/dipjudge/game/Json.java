@@ -29,8 +29,8 @@ import java.util.Set;
  * <p>Reading is one pass over the tokens with an explicit stack (no recursion, so nesting depth costs no Java
  * stack); Jackson's own limits on nesting, string and number lengths guard against absurd input, and two limits on
  * the input as a whole are checked while reading, so that neither an endless stream nor a gzip bomb is read to the
- * end: {@link GameJson#MAX_INPUT_BYTES} of text (Jackson's document length, counted on the bytes or characters it
- * is given, so after decompression) and {@link GameJson#MAX_INPUT_VALUES} values (the tree's memory, about a
+ * end: {@link DipjudgeFormat#MAX_INPUT_BYTES} of text (Jackson's document length, counted on the bytes or characters it
+ * is given, so after decompression) and {@link DipjudgeFormat#MAX_INPUT_VALUES} values (the tree's memory, about a
  * hundred bytes a value, would otherwise grow faster than the text for input like {@code [0,0,0,...]}). A field given
  * twice in one object is an error, not "the last wins". The path of a value is computed only when an error needs
  * it, from the parent links.
@@ -49,7 +49,7 @@ final class Json {
 
   private static final JsonFactory FACTORY = JsonFactory.builder()
       .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(200)
-          .maxDocumentLength(GameJson.MAX_INPUT_BYTES).build())
+          .maxDocumentLength(DipjudgeFormat.MAX_INPUT_BYTES).build())
       .build();
 
   private final String source;
@@ -77,30 +77,30 @@ final class Json {
   }
 
   /** Reads one JSON value from a stream (UTF-8 or as detected); the stream is not closed. */
-  static Json parse(InputStream in, String source) throws IOException, GameFileException {
-    return parse(in, source, GameJson.MAX_INPUT_VALUES);
+  static Json parse(InputStream in, String source) throws IOException, GameFormatException {
+    return parse(in, source, DipjudgeFormat.MAX_INPUT_VALUES);
   }
 
   /** As {@link #parse(InputStream, String)}, with another bound on the number of values (for tests). */
-  static Json parse(InputStream in, String source, int maxValues) throws IOException, GameFileException {
+  static Json parse(InputStream in, String source, int maxValues) throws IOException, GameFormatException {
     return parse(in, source, maxValues, Set.of());
   }
 
   /**
    * As {@link #parse(InputStream, String, int)}, passing over the arrays of the fields named in {@code skipped}:
    * each is read as an empty array (its text is still parsed, so malformed JSON in it is still an error, but no
-   * tree is built for it). GameJson loading without adjudicating skips the recorded results, half of a game file.
+   * tree is built for it). DipjudgeFormat loading without adjudicating skips the recorded results, half of a game file.
    */
   static Json parse(InputStream in, String source, int maxValues, Set<String> skipped)
-      throws IOException, GameFileException {
+      throws IOException, GameFormatException {
     try (JsonParser p = FACTORY.createParser(in)) {
       return read(p, source, maxValues, skipped);
     }
   }
 
   /** Reads one JSON value from text. */
-  static Json parse(Reader in, String source) throws IOException, GameFileException {
-    return parse(in, source, GameJson.MAX_INPUT_VALUES, Set.of());
+  static Json parse(Reader in, String source) throws IOException, GameFormatException {
+    return parse(in, source, DipjudgeFormat.MAX_INPUT_VALUES, Set.of());
   }
 
   /**
@@ -109,7 +109,7 @@ final class Json {
    * {@link #parse(InputStream, String, int, Set)}.
    */
   static Json parse(Reader in, String source, int maxValues, Set<String> skipped)
-      throws IOException, GameFileException {
+      throws IOException, GameFormatException {
     try (JsonParser p = FACTORY.createParser(in)) {
       return read(p, source, maxValues, skipped);
     }
@@ -121,12 +121,12 @@ final class Json {
   }
 
   private static Json read(JsonParser p, String source, int maxValues, Set<String> skipped)
-      throws IOException, GameFileException {
+      throws IOException, GameFormatException {
     int values = 0;
     try {
       JsonToken t = p.nextToken();
       if (t == null) {
-        throw new GameFileException(source, "", "no JSON value: the input is empty");
+        throw new GameFormatException(source, "", "no JSON value: the input is empty");
       }
       Deque<Json> open = new ArrayDeque<>();
       Json root = null;
@@ -136,7 +136,7 @@ final class Json {
         if (t == JsonToken.FIELD_NAME) {
           name = p.currentName();
           if (top.fields.containsKey(name)) {
-            throw new GameFileException(source, top.path(), "the field \"" + clip(name) + "\" is given twice");
+            throw new GameFormatException(source, top.path(), "the field \"" + clip(name) + "\" is given twice");
           }
           continue;
         }
@@ -145,7 +145,7 @@ final class Json {
           continue;
         }
         if (++values > maxValues) {
-          throw new GameFileException(source, top == null ? "" : top.path(), "more than " + maxValues
+          throw new GameFormatException(source, top == null ? "" : top.path(), "more than " + maxValues
               + " JSON values, the limit for a game file");
         }
         Json node = new Json(source, top, top != null && top.kind == Kind.OBJECT ? name : null,
@@ -172,7 +172,7 @@ final class Json {
       JsonToken after = p.nextToken();
       if (after != null) {
         JsonLocation l = p.currentTokenLocation();
-        throw new GameFileException(source, "line " + l.getLineNr() + ", column " + l.getColumnNr(),
+        throw new GameFormatException(source, "line " + l.getLineNr() + ", column " + l.getColumnNr(),
             "more than one JSON value: text after the end of the first one");
       }
       root.valueCount = values;
@@ -181,20 +181,20 @@ final class Json {
       if (!e.getMessage().startsWith("Document length")) {
         throw malformed(source, e);
       }
-      throw new GameFileException(source, "", "the input is larger than the limit of " + GameJson.MAX_INPUT_BYTES
-          + " bytes (" + (GameJson.MAX_INPUT_BYTES >> 20) + " MiB) of JSON text, counted after decompression");
+      throw new GameFormatException(source, "", "the input is larger than the limit of " + DipjudgeFormat.MAX_INPUT_BYTES
+          + " bytes (" + (DipjudgeFormat.MAX_INPUT_BYTES >> 20) + " MiB) of JSON text, counted after decompression");
     } catch (JsonProcessingException e) {
       throw malformed(source, e);
     }
   }
 
-  private static GameFileException malformed(String source, JsonProcessingException e) {
+  private static GameFormatException malformed(String source, JsonProcessingException e) {
     JsonLocation l = e.getLocation();
     String msg = e.getOriginalMessage() == null ? "" : e.getOriginalMessage().split("\n")[0];
     // The byte offset as well as the line: an editor shows neither a bad UTF-8 byte nor its column reliably. The
     // parser's location is where it stopped, just past the offending byte or token.
     String offset = l != null && l.getByteOffset() >= 0 ? " (stopped at byte offset " + l.getByteOffset() + ")" : "";
-    return new GameFileException(source, l == null ? "" : "line " + l.getLineNr() + ", column " + l.getColumnNr(),
+    return new GameFormatException(source, l == null ? "" : "line " + l.getLineNr() + ", column " + l.getColumnNr(),
         "malformed JSON: " + clip(msg) + offset);
   }
 
@@ -240,8 +240,8 @@ final class Json {
   }
 
   /** An error about this value, at its path. */
-  GameFileException error(String problem) {
-    return new GameFileException(source, path(), problem);
+  GameFormatException error(String problem) {
+    return new GameFormatException(source, path(), problem);
   }
 
   /** The value, short, for messages: strings quoted and cut at 60 characters. */
@@ -355,7 +355,7 @@ final class Json {
   }
 
   /** A field of this object, required. */
-  Json field(String name) throws GameFileException {
+  Json field(String name) throws GameFormatException {
     Json v = object().get(name);
     if (v == null) {
       throw error("missing field \"" + name + "\"");
@@ -364,13 +364,13 @@ final class Json {
   }
 
   /** A field of this object, or null when it is absent or JSON null. */
-  Json optional(String name) throws GameFileException {
+  Json optional(String name) throws GameFormatException {
     Json v = object().get(name);
     return v == null || v.isNull() ? null : v;
   }
 
   /** The fields of this object, in file order. */
-  Map<String, Json> object() throws GameFileException {
+  Map<String, Json> object() throws GameFormatException {
     if (kind != Kind.OBJECT) {
       throw error("expected an object, found " + show());
     }
@@ -378,7 +378,7 @@ final class Json {
   }
 
   /** The items of this array. */
-  List<Json> array() throws GameFileException {
+  List<Json> array() throws GameFormatException {
     if (kind != Kind.ARRAY) {
       throw error("expected an array, found " + show());
     }
@@ -386,21 +386,21 @@ final class Json {
   }
 
   /** This string's value. */
-  String string() throws GameFileException {
+  String string() throws GameFormatException {
     if (kind != Kind.STRING) {
       throw error("expected a string, found " + show());
     }
     return text;
   }
 
-  boolean bool() throws GameFileException {
+  boolean bool() throws GameFormatException {
     if (kind != Kind.BOOLEAN) {
       throw error("expected true or false, found " + show());
     }
     return bool;
   }
 
-  long longValue() throws GameFileException {
+  long longValue() throws GameFormatException {
     if (kind != Kind.NUMBER) {
       throw error("expected a whole number, found " + show());
     }
@@ -411,7 +411,7 @@ final class Json {
     }
   }
 
-  int intValue() throws GameFileException {
+  int intValue() throws GameFormatException {
     long v = longValue();
     if (v < Integer.MIN_VALUE || v > Integer.MAX_VALUE) {
       throw error("expected a whole number that fits in 32 bits, found " + show());

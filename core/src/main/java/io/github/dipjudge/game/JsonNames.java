@@ -7,7 +7,7 @@ import io.github.dipjudge.map.Province;
 import io.github.dipjudge.map.UnitType;
 import io.github.dipjudge.order.Order;
 import io.github.dipjudge.order.OrderNotation;
-import io.github.dipjudge.order.OrderParseException;
+import io.github.dipjudge.order.OrderFormatException;
 import io.github.dipjudge.position.Phase;
 import io.github.dipjudge.position.Unit;
 
@@ -25,7 +25,7 @@ final class JsonNames {
 
   private JsonNames() {}
 
-  private static String name(Json v, String what) throws GameFileException {
+  private static String name(Json v, String what) throws GameFormatException {
     String s = v.string();
     if (s.length() > LONGEST) {
       throw v.error("not a " + what + ": " + v.show());
@@ -33,12 +33,12 @@ final class JsonNames {
     return s;
   }
 
-  static Power power(GameMap map, Json v) throws GameFileException {
+  static Power power(GameMap map, Json v) throws GameFormatException {
     return power(map, name(v, "power"), v);
   }
 
   /** A power by a name that is not itself a JSON string value (an object's key); errors at {@code where}. */
-  static Power power(GameMap map, String name, Json where) throws GameFileException {
+  static Power power(GameMap map, String name, Json where) throws GameFormatException {
     if (name.length() > LONGEST) {
       throw where.error("unknown power \"" + Json.clip(name) + "\"");
     }
@@ -49,7 +49,7 @@ final class JsonNames {
     }
   }
 
-  static Province province(GameMap map, Json v) throws GameFileException {
+  static Province province(GameMap map, Json v) throws GameFormatException {
     String s = name(v, "province");
     try {
       return map.province(s);
@@ -58,7 +58,7 @@ final class JsonNames {
     }
   }
 
-  static Location location(GameMap map, String s, Json where) throws GameFileException {
+  static Location location(GameMap map, String s, Json where) throws GameFormatException {
     if (s.length() > LONGEST) {
       throw where.error("not a location: \"" + Json.clip(s) + "\"");
     }
@@ -79,7 +79,7 @@ final class JsonNames {
    * type letter, one space, the location. An army written on a coast ({@code A STP/SC}) is refused unless
    * {@code armyOnCoast} allows it, when it stands on the province.
    */
-  static Unit unit(Power power, GameMap map, String text, Json where, boolean armyOnCoast) throws GameFileException {
+  static Unit unit(Power power, GameMap map, String text, Json where, boolean armyOnCoast) throws GameFormatException {
     if (text.length() < 3 || text.length() > LONGEST || text.charAt(1) != ' '
         || text.charAt(0) != 'A' && text.charAt(0) != 'F') {
       throw where.error("not a unit (a type letter A or F, a space, a location): \"" + Json.clip(text) + "\"");
@@ -96,12 +96,12 @@ final class JsonNames {
     }
   }
 
-  static Phase phase(Json v) throws GameFileException {
+  static Phase phase(Json v) throws GameFormatException {
     return phase(v, io.github.dipjudge.map.Calendar.standard());
   }
 
   /** A phase code on a map's calendar ({@code S1901M}; {@code A1425M} on {@code hundred}). */
-  static Phase phase(Json v, io.github.dipjudge.map.Calendar calendar) throws GameFileException {
+  static Phase phase(Json v, io.github.dipjudge.map.Calendar calendar) throws GameFormatException {
     String s = v.string();
     try {
       if (s.length() > 12) {
@@ -114,14 +114,14 @@ final class JsonNames {
     }
   }
 
-  static Order order(OrderNotation notation, Json v) throws GameFileException {
+  static Order order(OrderNotation notation, Json v) throws GameFormatException {
     String s = v.string();
     if (s.length() > LONGEST_ORDER) {
       throw v.error("too long to be an order (" + s.length() + " characters): " + v.show());
     }
     try {
       return notation.parse(s);
-    } catch (OrderParseException e) {
+    } catch (OrderFormatException e) {
       throw v.error("cannot read the order " + v.show() + ": " + e.getMessage());
     }
   }

@@ -8,7 +8,7 @@ import java.util.Map;
 /**
  * The {@code map} field of saved games: the one place where a map id becomes a map, and a map an id.
  *
- * <p>This library's format ({@link GameJson}) names a map by its id ({@link GameMap#id()}), and knows without being
+ * <p>This library's format ({@link DipjudgeFormat}) names a map by its id ({@link GameMap#id()}), and knows without being
  * given every shipped map ({@link GameMap#variants()}, through {@link GameMap#variant(String)}).
  *
  * <p>MILA's format names a map as MILA's {@code diplomacy} package does: {@code standard}, {@code pure},
@@ -87,7 +87,7 @@ final class MapIds {
    * The map a {@code map} field of this library's format names: {@code given} when one is given (its id must
    * match), else a shipped map with that id.
    */
-  static GameMap resolve(Json field, GameMap given) throws GameFileException {
+  static GameMap resolve(Json field, GameMap given) throws GameFormatException {
     String id = field.string();
     if (given != null) {
       if (!given.id().equals(id)) {
@@ -104,7 +104,7 @@ final class MapIds {
   }
 
   /** The map a MILA saved game's {@code map} field names ({@link #knownMila}). */
-  static GameMap resolveMila(Json field) throws GameFileException {
+  static GameMap resolveMila(Json field) throws GameFormatException {
     GameMap known = knownMila(field.string());
     if (known != null) {
       return known;

@@ -20,8 +20,8 @@ final class MilaEnding {
 
   static final String PREFIX = "Victory by: ";
 
-  /** MILA's note for a finished game with this outcome. */
-  static String note(GameOutcome o) {
+  /** MILA's note for a finished game with this ending. */
+  static String note(GameEnding o) {
     List<String> names = new ArrayList<>();
     for (Power p : o.winners()) {
       String key = MilaFormat.powerKey(p);
@@ -38,9 +38,9 @@ final class MilaEnding {
   /**
    * The agreed ending a {@code COMPLETED} phase's note states, or null when the note is not MILA's victory note.
    *
-   * @throws GameFileException if the note names no power of the map, or one ambiguously
+   * @throws GameFormatException if the note names no power of the map, or one ambiguously
    */
-  static GameOutcome fromNote(Json completed, GameMap map) throws GameFileException {
+  static GameEnding fromNote(Json completed, GameMap map) throws GameFormatException {
     Json noteField = completed.field("state").optional("note");
     if (noteField == null || !noteField.string().startsWith(PREFIX)) {
       return null;
@@ -50,10 +50,10 @@ final class MilaEnding {
       winners.add(power(abbrev.trim(), map, noteField));
     }
     ImmutableSet<Power> w = winners.build();
-    return w.size() == 1 ? GameOutcome.concession(w.iterator().next()) : GameOutcome.agreedDraw(w);
+    return w.size() == 1 ? GameEnding.concession(w.iterator().next()) : GameEnding.agreedDraw(w);
   }
 
-  private static Power power(String abbrev, GameMap map, Json where) throws GameFileException {
+  private static Power power(String abbrev, GameMap map, Json where) throws GameFormatException {
     Power found = null;
     for (Power p : map.powers()) {
       if (!abbrev.isEmpty() && MilaFormat.powerKey(p).startsWith(abbrev)) {

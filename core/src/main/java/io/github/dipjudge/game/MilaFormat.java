@@ -44,7 +44,7 @@ import java.util.Optional;
  * ({@link #print}); results carry MILA's tokens ({@link #results}); a retreat phase lists its dislodged units as
  * {@code *F LON} with their retreat options under {@code retreats}; an adjustment phase its {@code builds}.
  * What MILA's format cannot say goes under one extension field, {@code "dipjudge"}, which MILA and dipcc ignore:
- * the rulebook with every setting, the judge's seeds, the skipping choice, declared alliances, the outcome, and the
+ * the rulebook with every setting, the judge's seeds, the skipping choice, declared alliances, the ending, and the
  * exact orders of a phase whose MILA list does not read back to them (a convoy path, an order without its power or
  * unit type, a nationality, house-rule priority lists, orders not grouped by power). So a game written and read
  * back is {@linkplain Game#equals equal} to the original under every rulebook, and a game under rules MILA plays
@@ -58,20 +58,24 @@ import java.util.Optional;
  * {@link #write(Game, OutputStream)} writes {@code "messages": []}.
  *
  * <p>Reading ({@link #read}, {@link #readSaved}): the first recorded phase is the game's start; each recorded phase
- * is adjudicated with its recorded orders under the extension's rulebook, or the one given for files without it;
+ * is adjudicated with its recorded orders under the extension's rulebook, or the one given for files without it,
+ * or, when none is given, the rules of the engine that played it ({@link #engineRules()}: a file without this
+ * library's extension was played by MILA's engine or by dipcc, which adjudicates as MILA's engine does);
  * phases the recording passes over are adjudicated as the game would (with no orders), also between the last
  * recorded phase and {@code COMPLETED} (a game that keeps its empty phases plays its Fall retreat phase before the
  * Winter in which it ends); the last phase (or the position in {@code COMPLETED}) is the current one. A retreat phase's dislodged units take their attackers'
  * origins and the standoffs from the adjudication of the movement phase before (MILA does not record them). Where
  * the recording disagrees with this library's adjudication (a recording error, or other rules), {@link #readSaved}
  * goes on from the recorded position and {@link SavedGame.RecordedPhase#difference()} says what differed, while
- * {@link #read} and {@link #fromJson}, which return the game alone, refuse the file with a {@link GameFileException}
- * at that phase ({@code /phases/3}) with the same text; both name phases as MILA does ({@code S1906M},
+ * {@link #read} and {@link #fromJson}, which return the game alone, refuse the file with a {@link GameFormatException}
+ * at the phase whose orders gave the disagreement ({@code /phases/3}: the last phase adjudicated before it whose
+ * recorded results differ from this library's, else the last phase adjudicated), naming the recorded phase where it
+ * shows; both name phases as MILA does ({@code S1906M},
  * {@code F1906R}, {@code W1906A}, {@code COMPLETED}): the recorded phase by its recorded name, this library's as
  * {@link io.github.dipjudge.position.Phase#code()} writes it. A last phase recorded twice (dipcc does this) is
  * read once. Errors (malformed JSON, a missing field, an unknown power, unit or order, a phase out of order, a
  * retreat phase whose dislodged units the movement before does not dislodge, an unknown extension version) are
- * {@link GameFileException}s naming the source, the JSON path and the value; nothing half-built is returned. Reading
+ * {@link GameFormatException}s naming the source, the JSON path and the value; nothing half-built is returned. Reading
  * is linear in the file: one parse, one adjudication per phase.
  *
  * <p>Stateless and thread-safe.
@@ -189,7 +193,7 @@ public final class MilaFormat {
 
   /** Writes UTF-8 JSON to a stream, flushed and left open. */
   private static void writeTo(OutputStream out, Body body) throws IOException {
-    try (JsonGenerator g = GameJson.FACTORY.createGenerator(out, JsonEncoding.UTF8)) {
+    try (JsonGenerator g = DipjudgeFormat.FACTORY.createGenerator(out, JsonEncoding.UTF8)) {
       g.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
       body.write(g);
     }
@@ -208,6 +212,63 @@ public final class MilaFormat {
   // ------------------------------------------------------------------------------------------ in
 
   /**
+   * The rulebook of the engines that write MILA's format, under which a file without this library's extension is
+   * read when no rulebook is given: the {@code 2000} preset ({@link Rulebook#preset(String)}). MILA's engine moves
+   * an army ordered {@code VIA} to an adjacent province by convoy only when fleets ordered to convoy it form a chain,
+   * and over land otherwise (DATC issue 4.A.3: the 2000 rulebook's land fallback), where the default
+   * rulebook ({@link Rulebook#datc()}, DATC v3.0's 2023 preference) lets such an army fail: games played by MILA's
+   * engine with adjacent {@code VIA} moves agree with this library in every phase under {@code 2000} and disagree
+   * under {@code datc}. dipcc, which adjudicates as MILA's engine does, writes the same format with the same
+   * {@code rules} field ({@code ["NO_PRESS", "POWER_CHOICE"]}), so a file's content cannot tell the two engines
+   * apart, and need not: the 24 recorded dipcc games of the project's reference data (308 {@code VIA} orders)
+   * agree in the same phases under both presets.
+   *
+   * @return the {@code 2000} preset
+   */
+  public static Rulebook engineRules() {
+    return Rulebook.preset("2000");
+  }
+
+  /**
+   * Reads a MILA saved-game file ({@code .gz} files are gunzipped) into a game, under its extension's rulebook or,
+   * without one, the rules of its engine ({@link #engineRules()}); otherwise as {@link #read(Path, Rulebook)}.
+   *
+   * @param file the file
+   * @return the game
+   * @throws IOException if the file cannot be read
+   * @throws GameFormatException as {@link #read(Path, Rulebook)}
+   */
+  public static Game read(Path file) throws IOException, GameFormatException {
+    return read(file, engineRules());
+  }
+
+  /**
+   * Reads a MILA saved game from JSON text, under its extension's rulebook or, without one, the rules of its engine
+   * ({@link #engineRules()}); otherwise as {@link #fromJson(String, String, Rulebook)}.
+   *
+   * @param json the text
+   * @param source the name to give in errors
+   * @return the game
+   * @throws GameFormatException as {@link #fromJson(String, String, Rulebook)}
+   */
+  public static Game fromJson(String json, String source) throws GameFormatException {
+    return fromJson(json, source, engineRules());
+  }
+
+  /**
+   * Reads a MILA saved-game file with what it records beside the game, under its extension's rulebook or, without
+   * one, the rules of its engine ({@link #engineRules()}); otherwise as {@link #readSaved(Path, Rulebook)}.
+   *
+   * @param file the file ({@code .gz} gunzipped)
+   * @return the saved game
+   * @throws IOException if the file cannot be read
+   * @throws GameFormatException as {@link #readSaved(Path, Rulebook)}
+   */
+  public static SavedGame readSaved(Path file) throws IOException, GameFormatException {
+    return readSaved(file, engineRules());
+  }
+
+  /**
    * Reads a MILA saved-game file ({@code .gz} files are gunzipped) into a game.
    *
    * @param file the file
@@ -216,11 +277,11 @@ public final class MilaFormat {
    *     {@link #readSaved(Path, Rulebook)} reads)
    * @return the game
    * @throws IOException if the file cannot be read
-   * @throws GameFileException if it is not a saved game, a phase cannot be read, or a recorded position disagrees
+   * @throws GameFormatException if it is not a saved game, a phase cannot be read, or a recorded position disagrees
    *     with this library's adjudication of the phases before it (the message says how, as
    *     {@link SavedGame.RecordedPhase#difference()} does)
    */
-  public static Game read(Path file, Rulebook rules) throws IOException, GameFileException {
+  public static Game read(Path file, Rulebook rules) throws IOException, GameFormatException {
     checkNotNull(file, "file");
     try (InputStream in = SavedFiles.open(file)) {
       return read(in, file.toString(), rules);
@@ -235,10 +296,10 @@ public final class MilaFormat {
    * @param rules the rulebook for a file without this library's extension
    * @return the game
    * @throws IOException if the stream cannot be read
-   * @throws GameFileException if it is not a saved game, a phase cannot be read, or a recorded position disagrees
+   * @throws GameFormatException if it is not a saved game, a phase cannot be read, or a recorded position disagrees
    *     with this library's adjudication (as {@link #read(Path, Rulebook)})
    */
-  public static Game read(InputStream in, String source, Rulebook rules) throws IOException, GameFileException {
+  public static Game read(InputStream in, String source, Rulebook rules) throws IOException, GameFormatException {
     checkNotNull(in, "in");
     checkNotNull(source, "source");
     checkNotNull(rules, "rules");
@@ -252,10 +313,10 @@ public final class MilaFormat {
    * @param source the name to give in errors
    * @param rules the rulebook for a file without this library's extension
    * @return the game
-   * @throws GameFileException if it is not a saved game, a phase cannot be read, or a recorded position disagrees
+   * @throws GameFormatException if it is not a saved game, a phase cannot be read, or a recorded position disagrees
    *     with this library's adjudication (as {@link #read(Path, Rulebook)})
    */
-  public static Game fromJson(String json, String source, Rulebook rules) throws GameFileException {
+  public static Game fromJson(String json, String source, Rulebook rules) throws GameFormatException {
     checkNotNull(json, "json");
     checkNotNull(source, "source");
     checkNotNull(rules, "rules");
@@ -276,9 +337,9 @@ public final class MilaFormat {
    * @param rules the rulebook for a file without this library's extension
    * @return the saved game
    * @throws IOException if the file cannot be read
-   * @throws GameFileException if it is not a saved game, or a phase cannot be read
+   * @throws GameFormatException if it is not a saved game, or a phase cannot be read
    */
-  public static SavedGame readSaved(Path file, Rulebook rules) throws IOException, GameFileException {
+  public static SavedGame readSaved(Path file, Rulebook rules) throws IOException, GameFormatException {
     checkNotNull(file, "file");
     try (InputStream in = SavedFiles.open(file)) {
       return readSaved(in, file.toString(), rules);
@@ -293,10 +354,10 @@ public final class MilaFormat {
    * @param rules the rulebook for a file without this library's extension
    * @return the saved game
    * @throws IOException if the stream cannot be read
-   * @throws GameFileException if it is not a saved game, or a phase cannot be read
+   * @throws GameFormatException if it is not a saved game, or a phase cannot be read
    */
   public static SavedGame readSaved(InputStream in, String source, Rulebook rules)
-      throws IOException, GameFileException {
+      throws IOException, GameFormatException {
     checkNotNull(in, "in");
     checkNotNull(source, "source");
     checkNotNull(rules, "rules");
@@ -336,7 +397,7 @@ public final class MilaFormat {
    * ({@code 1898}) or {@code NEWHOMES} ({@code 1897}), whose positions hold pending centres or home centres of their
    * own, for which MILA's format has no field (nor on a map with claimable home centres, {@code &SC}), nor on a map
    * whose calendar is not the standard one ({@code hundred},
-   * {@code dpjudge-classical}), whose phases MILA has no names for (the writers refuse such a game; {@link GameJson}
+   * {@code dpjudge-classical}), whose phases MILA has no names for (the writers refuse such a game; {@link DipjudgeFormat}
    * saves it), nor on a map with DPjudge's {@code VASSAL_DUMMIES} ({@code vassal}), whose positions say which power
    * controls which vassal ({@link io.github.dipjudge.position.Position#controller}).
    *

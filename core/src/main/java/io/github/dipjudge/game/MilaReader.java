@@ -53,6 +53,8 @@ final class MilaReader {
     ImmutableMap<String, ImmutableList<String>> results = ImmutableMap.of();
     ImmutableMap<String, String> extras = ImmutableMap.of();
     ImmutableMap<String, String> stateExtras = ImmutableMap.of();
+    /** The results this library's adjudication gave the phase, as MILA's tokens; set once adjudicated. */
+    ImmutableMap<String, ImmutableList<String>> ours = ImmutableMap.of();
 
     Rec(Json json, GameMap map, String name, Phase phase) {
       this.json = json;
@@ -80,7 +82,7 @@ final class MilaReader {
    * The fields of an object not among {@code known}, in file order, each as JSON text; a {@code rules} field equal to
    * the writer's default is not kept, the writer writing the same list again.
    */
-  private static ImmutableMap<String, String> extras(Json object, Set<String> known) throws GameFileException {
+  private static ImmutableMap<String, String> extras(Json object, Set<String> known) throws GameFormatException {
     ImmutableMap.Builder<String, String> b = ImmutableMap.builder();
     for (Map.Entry<String, Json> e : object.object().entrySet()) {
       if (!known.contains(e.getKey())) {
@@ -98,7 +100,7 @@ final class MilaReader {
    * on from the recorded position and reports the difference in the phase; a strict one (for the entry points that
    * return the game alone, and so could report nothing) refuses the file at that phase, with the same text.
    */
-  static SavedGame read(Json root, Rulebook given, boolean strict) throws GameFileException {
+  static SavedGame read(Json root, Rulebook given, boolean strict) throws GameFormatException {
     GameMap map = root.optional("map") == null ? GameMap.standard() : MapIds.resolveMila(root.field("map"));
     if (!map.calendar().isStandard()) {
       throw root.field("map").error("map " + map.id() + " has a calendar MILA cannot say (" + map.calendar()
@@ -116,14 +118,14 @@ final class MilaReader {
     List<Long> seeds = new ArrayList<>();
     Map<Integer, Json> exactOrders = new HashMap<>();
     if (ext != null) {
-      GameJson.checkFields(ext, Set.of("version", "rules", "seed", "seeds", "keepSkippedPhases", "alliances",
+      DipjudgeFormat.checkFields(ext, Set.of("version", "rules", "seed", "seeds", "keepSkippedPhases", "alliances",
           "outcome", "tieBreakYear", "orders"));
       Json v = ext.field("version");
-      if (v.longValue() != GameJson.VERSION) {
+      if (v.longValue() != DipjudgeFormat.VERSION) {
         throw v.error("extension version " + v.show() + " is not supported: this library reads version "
-            + GameJson.VERSION);
+            + DipjudgeFormat.VERSION);
       }
-      rules = GameJson.readRules(ext.field("rules"));
+      rules = DipjudgeFormat.readRules(ext.field("rules"));
       for (Json s : ext.field("seeds").array()) {
         seeds.add(s.longValue());
       }
@@ -204,14 +206,20 @@ final class MilaReader {
       }
     }
     // An ending the players agreed on (MILA's draw()): the last phase before COMPLETED was not adjudicated.
-    GameOutcome agreed = null;
+    GameEnding agreed = null;
     Rec lastRec = recs.get(recs.size() - 1);
     if (completed != null && MilaEnding.unadjudicated(!lastRec.units.isEmpty(), !lastRec.orders.isEmpty(),
         !lastRec.results.isEmpty())) {
-      GameOutcome stated = ext != null ? OutcomeJson.read(ext.optional("outcome"), map) : null;
+      GameEnding stated = ext != null ? EndingJson.read(ext.optional("outcome"), map) : null;
       agreed = stated != null ? (stated.isAgreed() ? stated : null) : MilaEnding.fromNote(completed.json, map);
     }
     Replay replay = new Replay(game, adjudicator, seeds);
+    // The phase a disagreement is laid to: the last phase adjudicated whose results differ from the recorded ones
+    // (MILA's VIA on an adjacent move: "A EDI - YOR VIA" recorded as carried out, adjudicated "no convoy"), else
+    // the last phase adjudicated. The disagreement shows in the recorded position of a later phase; the error names
+    // the phase whose orders gave it.
+    Rec cause = null;
+    boolean causeSuspicious = false; // whether its results differ; a recorded position that agrees clears it
     for (int j = 0; j < recs.size(); j++) {
       Rec r = recs.get(j);
       Optional<String> difference = Optional.empty();
@@ -231,7 +239,7 @@ final class MilaReader {
         recorded = build(r, t.position().dislodged(), ImmutableList.copyOf(t.position().standoffs()));
         checkOwners(r, recorded);
         difference = Differences.of(recorded, r.dislodged, t.position(), adjudicator);
-        refuse(strict, r, difference);
+        refuse(strict, r, difference, cause, rules);
         out.add(new SavedGame.RecordedPhase(r.name, recorded, r.orders, r.results,
             MilaWriter.tokens(replay.game, at), difference, r.extras, r.stateExtras));
         continue;
@@ -241,7 +249,8 @@ final class MilaReader {
         recorded = buildAgainst(r, replay.game);
         checkOwners(r, recorded);
         difference = Differences.of(recorded, r.dislodged, ours, adjudicator);
-        refuse(strict, r, difference);
+        refuse(strict, r, difference, cause, rules);
+        causeSuspicious &= difference.isPresent();
         if (difference.isEmpty()) {
           recorded = ours;
         } else {
@@ -253,7 +262,7 @@ final class MilaReader {
       if (!last || completed != null && agreed == null) {
         if (replay.game.isOver()) {
           throw r.json.field("name").error("the recording goes on at " + r.name + " after this library's"
-              + " adjudication has ended the game (" + replay.game.outcome().map(GameOutcome::how)
+              + " adjudication has ended the game (" + replay.game.ending().map(GameEnding::how)
               .orElse("a single power is left") + ")");
         }
         int turn = replay.game.historySize();
@@ -263,6 +272,12 @@ final class MilaReader {
           throw r.json.error("cannot adjudicate phase " + r.name + ": " + e.getMessage());
         }
         ours = MilaWriter.tokens(replay.game, turn);
+        r.ours = ours;
+        boolean suspicious = r.phase.type() == PhaseType.MOVEMENT && !sameTokens(r.results, ours);
+        if (cause == null || suspicious || !causeSuspicious) {
+          cause = r;
+          causeSuspicious = suspicious;
+        }
       }
       out.add(new SavedGame.RecordedPhase(r.name, recorded, r.orders, r.results, ours, difference, r.extras,
           r.stateExtras));
@@ -281,7 +296,7 @@ final class MilaReader {
       Position recorded = build(fin, List.of(), List.of());
       Position oursWithoutDislodged = ours.toBuilder().clearDislodged().clearStandoffs().build();
       Optional<String> difference = Differences.of(recorded, List.of(), oursWithoutDislodged, adjudicator);
-      refuse(strict, completed, difference);
+      refuse(strict, completed, difference, cause, rules);
       if (difference.isEmpty()) {
         recorded = ours;
       } else {
@@ -292,23 +307,60 @@ final class MilaReader {
     }
     Game g = replay.game;
     if (agreed != null && ext == null) {
-      g = g.withOutcome(agreed, 0);
+      g = g.withEnding(agreed, 0);
     }
     if (ext != null) {
       g = g.withSeed(ext.field("seed").longValue());
-      GameOutcome outcome = OutcomeJson.read(ext.optional("outcome"), map);
-      g = g.withOutcome(outcome, ext.field("tieBreakYear").intValue());
+      GameEnding outcome = EndingJson.read(ext.optional("outcome"), map);
+      g = g.withEnding(outcome, ext.field("tieBreakYear").intValue());
     }
     return new SavedGame(g, ImmutableList.copyOf(out), completed != null, extras(root, TOP));
   }
 
   /** A strict read's refusal of a phase whose recorded position differs from this library's adjudication. */
-  private static void refuse(boolean strict, Rec r, Optional<String> difference) throws GameFileException {
-    if (strict && difference.isPresent()) {
+  /**
+   * A strict read refuses a recorded position that disagrees with this library's adjudication, naming the phase
+   * whose orders gave the disagreement ({@code cause}: see where it is set) and the recorded phase where it shows.
+   */
+  private static void refuse(boolean strict, Rec r, Optional<String> difference, Rec cause, Rulebook rules)
+      throws GameFormatException {
+    if (!strict || difference.isEmpty()) {
+      return;
+    }
+    if (cause == null) {
       throw r.json.error("the recording's phase " + r.name + " disagrees with this library's adjudication of the"
           + " phases before it: " + difference.get() + " (MilaFormat.readSaved reads such a file on from the"
           + " recorded position and reports each difference)");
     }
+    String results = "";
+    for (String unit : new TreeSet<>(union(cause.results.keySet(), cause.ours.keySet()))) {
+      List<String> a = cause.results.getOrDefault(unit, ImmutableList.of());
+      List<String> b = cause.ours.getOrDefault(unit, ImmutableList.of());
+      if (!a.equals(b)) {
+        results = "; its results differ first at " + unit + ": recorded " + a + ", adjudicated " + b;
+        break;
+      }
+    }
+    throw cause.json.error("the orders of phase " + cause.name + ", adjudicated under the rulebook " + rules.name()
+        + ", do not give the recording's " + r.name + ": " + difference.get() + results + " (a game of MILA's"
+        + " engine is read under the rules of its engine when no rulebook is given, MilaFormat.engineRules();"
+        + " MilaFormat.readSaved reads such a file on from the recorded position and reports each difference)");
+  }
+
+  private static Set<String> union(Set<String> a, Set<String> b) {
+    Set<String> u = new LinkedHashSet<>(a);
+    u.addAll(b);
+    return u;
+  }
+
+  /** Whether two phases' results are the same tokens unit by unit (a unit with no token may be left out). */
+  private static boolean sameTokens(Map<String, ImmutableList<String>> a, Map<String, ImmutableList<String>> b) {
+    for (String unit : union(a.keySet(), b.keySet())) {
+      if (!a.getOrDefault(unit, ImmutableList.of()).equals(b.getOrDefault(unit, ImmutableList.of()))) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** The game being replayed, turn by turn, with the seeds the extension records. */
@@ -393,7 +445,7 @@ final class MilaReader {
    * The recorded position of a phase; for a retreat phase the dislodged units take their attackers' origins and the
    * standoffs from the game's last movement result, which must dislodge every unit the recording lists.
    */
-  private static Position buildAgainst(Rec r, Game game) throws GameFileException {
+  private static Position buildAgainst(Rec r, Game game) throws GameFormatException {
     if (r.dislodged.isEmpty()) {
       return build(r, List.of(), List.of());
     }
@@ -406,7 +458,7 @@ final class MilaReader {
   }
 
   private static Position build(Rec r, List<DislodgedUnit> known, List<Province> standoffs)
-      throws GameFileException {
+      throws GameFormatException {
     Position.Builder b = Position.builder(r.map).phase(r.phase);
     for (Unit u : r.units) {
       try {
@@ -440,7 +492,7 @@ final class MilaReader {
     for (Map.Entry<Province, Power> e : r.centres.entrySet()) {
       b.owner(e.getKey(), e.getValue());
     }
-    // The builder's checks (issue 23: dislodged units and standoffs only in a retreat phase) at the phase's state.
+    // The builder's checks (dislodged units and standoffs only in a retreat phase) at the phase's state.
     try {
       return b.build();
     } catch (IllegalArgumentException e) {
@@ -449,7 +501,7 @@ final class MilaReader {
   }
 
   private static Rec parse(Json ph, String name, Phase phase, GameMap map, OrderNotation english, Json exact)
-      throws GameFileException {
+      throws GameFormatException {
     Rec r = new Rec(ph, map, name, phase);
     Json state = ph.field("state");
     r.extras = extras(ph, PHASE);
@@ -542,7 +594,7 @@ final class MilaReader {
    * MILA's {@code retreats}: only a retreat phase has them, and only for the units it lists as dislodged
    * ({@code *A BUR}) under the same power. The options themselves are the adjudication's to say, not the file's.
    */
-  private static void checkRetreats(Json state, Rec r) throws GameFileException {
+  private static void checkRetreats(Json state, Rec r) throws GameFormatException {
     Json retreats = state.optional("retreats");
     if (retreats == null) {
       return;
@@ -571,7 +623,7 @@ final class MilaReader {
    * An order MILA lists under a power must order that power's unit: in a retreat phase the dislodged unit at its
    * location, else the unit there. An order for no unit at all is read (it is illegal, an outcome, not an error).
    */
-  private static void checkOwners(Rec r, Position recorded) throws GameFileException {
+  private static void checkOwners(Rec r, Position recorded) throws GameFormatException {
     for (int i = 0; i < r.orderJson.size(); i++) {
       Order o = r.orders.get(i);
       if (!(o instanceof UnitOrder) || o instanceof Build) {

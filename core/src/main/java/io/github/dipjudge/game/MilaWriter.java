@@ -4,7 +4,6 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSet;
-import io.github.dipjudge.adjudicate.BuildSiteRules;
 import io.github.dipjudge.adjudicate.Adjudicator;
 import io.github.dipjudge.adjudicate.PhaseResult;
 import io.github.dipjudge.adjudicate.RetreatResult;
@@ -15,12 +14,13 @@ import io.github.dipjudge.map.Province;
 import io.github.dipjudge.order.Build;
 import io.github.dipjudge.order.Order;
 import io.github.dipjudge.order.OrderNotation;
-import io.github.dipjudge.order.OrderParseException;
+import io.github.dipjudge.order.OrderFormatException;
 import io.github.dipjudge.order.UnitOrder;
 import io.github.dipjudge.position.DislodgedUnit;
 import io.github.dipjudge.position.PhaseType;
 import io.github.dipjudge.position.Position;
 import io.github.dipjudge.position.Unit;
+import io.github.dipjudge.rules.variant.BuildSiteRules;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -94,7 +94,7 @@ final class MilaWriter {
     if (!map.calendar().isStandard()) {
       throw new IllegalArgumentException("MILA's format cannot write a game on map " + map.id() + ": its calendar ("
           + map.calendar() + ") is not MILA's Spring, Fall and Winter, and MILA has no names for its phases; save "
-          + "the game with GameJson");
+          + "the game with DipjudgeFormat");
     }
   }
 
@@ -150,7 +150,7 @@ final class MilaWriter {
     if (map.ruleFlags().contains("VASSAL_DUMMIES")) {
       throw new IllegalArgumentException("MILA's format cannot save a game on map " + map.id() + ": it has no field"
           + " for the controller of a vassal (RULE VASSAL_DUMMIES), and MILA's engine knows no such rule; save it in"
-          + " this library's format (GameJson) instead");
+          + " this library's format (DipjudgeFormat) instead");
     }
     if (!MilaFormat.canWrite(map)) {
       throw new IllegalArgumentException("MILA's format cannot save a game on map " + map.id() + ": it has no field"
@@ -158,7 +158,7 @@ final class MilaWriter {
           + (map.ruleFlags().contains("MOBILIZE") && !map.newHomesYears().isEmpty() ? " nor " : "")
           + (map.newHomesYears().isEmpty() ? "" : "the home centres NEWHOMES reassigns")
           + (map.powers().stream().allMatch(p -> p.claimableHomes() == 0) ? "" : "the claimed home centres (&SC)")
-          + ", and MILA's engine knows neither rule; save it in this library's format (GameJson) instead");
+          + ", and MILA's engine knows neither rule; save it in this library's format (DipjudgeFormat) instead");
     }
   }
 
@@ -206,7 +206,7 @@ final class MilaWriter {
       written++;
     }
     // An ending the players agreed on: the phase it ended in, not adjudicated, as MILA's draw() records it.
-    if (game.outcome().map(GameOutcome::isAgreed).orElse(false)) {
+    if (game.ending().map(GameEnding::isAgreed).orElse(false)) {
       String code = game.position().phase().code();
       writeUnplayed(g, game, code, adjudicator, kept.get(code));
     }
@@ -272,8 +272,8 @@ final class MilaWriter {
   private static void writeExtension(JsonGenerator g, Game game, Map<Integer, ImmutableList<Order>> exactOrders,
       OrderNotation english) throws IOException {
     g.writeObjectFieldStart(MilaFormat.EXTENSION);
-    g.writeNumberField("version", GameJson.VERSION);
-    GameJson.writeRules(g, game.rules());
+    g.writeNumberField("version", DipjudgeFormat.VERSION);
+    DipjudgeFormat.writeRules(g, game.rules());
     g.writeNumberField("seed", game.seed());
     g.writeArrayFieldStart("seeds");
     for (Turn t : game.history()) {
@@ -291,7 +291,7 @@ final class MilaWriter {
     }
     g.writeEndArray();
     g.writeFieldName("outcome");
-    OutcomeJson.write(g, game.outcome().orElse(null));
+    EndingJson.write(g, game.ending().orElse(null));
     g.writeNumberField("tieBreakYear", game.tieBreakYear());
     g.writeObjectFieldStart("orders");
     for (Map.Entry<Integer, ImmutableList<Order>> e : exactOrders.entrySet()) {
@@ -353,7 +353,7 @@ final class MilaWriter {
       byPower.get(p.index()).add(text);
       try {
         readBack.get(p.index()).add(english.parse(text).withPower(p));
-      } catch (OrderParseException e) {
+      } catch (OrderFormatException e) {
         exact = false;
       }
     }
@@ -387,7 +387,7 @@ final class MilaWriter {
       g.writeRawValue(kept.get("note"));
     } else {
       // MILA notes the winners on its COMPLETED marker ("Victory by: FRA, GER"), a draw's as a shared victory.
-      g.writeString(name.equals("COMPLETED") && game.outcome().isPresent() ? MilaEnding.note(game.outcome().get())
+      g.writeString(name.equals("COMPLETED") && game.ending().isPresent() ? MilaEnding.note(game.ending().get())
           : "");
     }
     g.writeStringField("name", name);

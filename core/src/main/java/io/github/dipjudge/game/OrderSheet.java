@@ -5,13 +5,10 @@ import static com.google.common.base.Preconditions.checkNotNull;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSet;
-import io.github.dipjudge.adjudicate.BuildSiteRules;
-import io.github.dipjudge.adjudicate.DummyRules;
 import io.github.dipjudge.adjudicate.Adjudicator;
 import io.github.dipjudge.adjudicate.OrderResult;
 import io.github.dipjudge.adjudicate.Reason;
 import io.github.dipjudge.adjudicate.RetreatResult;
-import io.github.dipjudge.adjudicate.VassalRules;
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.map.Location;
 import io.github.dipjudge.map.Power;
@@ -19,13 +16,16 @@ import io.github.dipjudge.map.Province;
 import io.github.dipjudge.order.Order;
 import io.github.dipjudge.order.OrderKind;
 import io.github.dipjudge.order.OrderNotation;
-import io.github.dipjudge.order.OrderParseException;
+import io.github.dipjudge.order.OrderFormatException;
 import io.github.dipjudge.order.UnitOrder;
 import io.github.dipjudge.position.DislodgedUnit;
 import io.github.dipjudge.position.PhaseType;
 import io.github.dipjudge.position.Position;
 import io.github.dipjudge.position.Unit;
 import io.github.dipjudge.rules.Rulebook;
+import io.github.dipjudge.rules.variant.BuildSiteRules;
+import io.github.dipjudge.rules.variant.DummyRules;
+import io.github.dipjudge.rules.variant.VassalRules;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
@@ -60,7 +60,7 @@ import java.util.Optional;
  * first and puts it on the sheet once it is legal.
  *
  * <p>On a map with DPjudge's {@code VASSAL_DUMMIES} ({@code vassal}) a power also gives the orders of its vassals
- * ({@link Position#controller(Power)}, {@link VassalRules#controls}): {@code Belgium: A Bel - Hol} given by France,
+ * ({@link Position#controller(Power)}, {@code VassalRules.controls}): {@code Belgium: A Bel - Hol} given by France,
  * Belgium's controller, goes on the sheet as Belgium's order; given by any other power it is refused as above, and
  * {@link #check(Power, Order)} says {@link io.github.dipjudge.adjudicate.Reason#NO_CONTROL} when the order names a
  * dummy power.
@@ -339,7 +339,7 @@ public final class OrderSheet {
   /**
    * The builds or removals a power has due in an adjustment phase: as many builds as it owns more centres (counting
    * its pending centres, {@link Position#pendingCentres}) than it has units, but no more than it has build sites
-   * (less those that are alternative home centres, {@link BuildSiteRules#buildLimit}, on a map with DPjudge's
+   * (less those that are alternative home centres, {@code BuildSiteRules.buildLimit}, on a map with DPjudge's
    * {@code @} such as {@code zeus}); as many removals (a negative number) as it has more units than centres.
    *
    * @param power the power
@@ -361,7 +361,7 @@ public final class OrderSheet {
    * {@code mila-modern}); then its vacant partisan sites ({@link Power#partisanSites()}) while it owns at least one
    * but not all of its home centres; a limited alternative home centre ({@link Power#alternativeHomes(int)}) only
    * while one of its limits is a site. The adjudicator decides builds by the same rule
-   * ({@link BuildSiteRules#sites(Position, Power, Rulebook)}).
+   * ({@code BuildSiteRules.sites}).
    *
    * @param power the power
    * @return the build sites: the power's home centres in the map's order of them, then the other owned centres and
@@ -388,7 +388,7 @@ public final class OrderSheet {
 
   /**
    * The powers that have something to order and have not ordered yet: those the phase waits for. A dummy power on a
-   * map with {@code CD_DUMMIES} ({@link DummyRules#needsNoOrders}) is never waited for: it is always in civil
+   * map with {@code CD_DUMMIES} ({@code DummyRules.needsNoOrders}) is never waited for: it is always in civil
    * disorder, though orders may be put on the sheet for it.
    *
    * @return those powers, in map order
@@ -449,7 +449,7 @@ public final class OrderSheet {
    * @param text the order as written
    * @param notation the notation to read it in (English, MILA, Chinese)
    * @return the verdict
-   * @throws OrderParseException if the text is no order
+   * @throws OrderFormatException if the text is no order
    */
   public OrderCheck check(Power power, String text, OrderNotation notation) {
     checkNotNull(text, "text");

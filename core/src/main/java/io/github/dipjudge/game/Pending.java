@@ -3,7 +3,7 @@ package io.github.dipjudge.game;
 import io.github.dipjudge.position.Position;
 
 /**
- * A phase of a loaded game whose result is not computed yet ({@link GameJson.Check#POSITIONS}): what the saved game
+ * A phase of a loaded game whose result is not computed yet ({@link DipjudgeFormat.Check#POSITIONS}): what the saved game
  * states of it, and the turn, computed when first asked for. {@link History} holds these until then.
  */
 sealed interface Pending permits PendingTurn, PendingHouseTurn.Member {

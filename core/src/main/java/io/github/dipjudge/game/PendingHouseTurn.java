@@ -17,7 +17,7 @@ import java.util.List;
  *
  * <p>A recorded phase is the turn's phase when it is what the turn derives (the same position, orders, skipping and
  * seed), which holds for every file this library wrote. A recorded derived phase that differs (an edited file, which
- * {@link GameJson.Check#ADJUDICATION} refuses) keeps what the file states and is adjudicated by itself, as a phase
+ * {@link DipjudgeFormat.Check#ADJUDICATION} refuses) keeps what the file states and is adjudicated by itself, as a phase
  * of the other rulebooks is ({@link PendingTurn}): a loaded phase's result is always the adjudication of its own
  * position and orders.
  *

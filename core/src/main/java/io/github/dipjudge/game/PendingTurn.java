@@ -11,7 +11,7 @@ import io.github.dipjudge.rules.Rulebook;
  * A phase of a loaded game whose result is not computed yet: what a saved game states of it (the position, the
  * orders, whether it was passed over, the seed). {@link History} turns it into a {@link Turn} by adjudicating it
  * the first time the turn is asked for, so that loading a long game costs the reading of its positions and orders,
- * not an adjudication per phase (GameJson, {@link GameJson.Check#POSITIONS}). A phase adjudicated by itself: under
+ * not an adjudication per phase (DipjudgeFormat, {@link DipjudgeFormat.Check#POSITIONS}). A phase adjudicated by itself: under
  * the house rules a movement phase's turn decides its retreats and adjustments, and those phases are
  * {@link PendingHouseTurn}'s.
  */

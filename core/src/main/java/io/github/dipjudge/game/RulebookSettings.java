@@ -1,19 +1,24 @@
 package io.github.dipjudge.game;
 
 import com.google.common.collect.ImmutableMap;
+import com.google.common.collect.ImmutableSet;
 import io.github.dipjudge.rules.Rulebook;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
  * A rulebook as the saved-game formats write it: its preset name and every setting by name
- * ({@link Rulebook#settings()}, with the victory year always as a number), and back. The DATC chapter 4 issues are
- * read through {@link Rulebook#with(String, String)}, so an issue added to the rulebook needs nothing here; each other
- * setting has a line below. A setting this class cannot restore is an error, never dropped: after reading, the
+ * ({@link Rulebook#settings()}, with the victory year always as a number), and back. Every setting that is an option
+ * (the DATC chapter 4 issues and the others) is read through {@link Rulebook#with(String, String)}, which reads the
+ * rulebook's table of settings, so a setting added to the rulebook needs nothing here; the two numbers (victory
+ * centres and year) have a line below. A setting this class cannot restore is an error, never dropped: after reading, the
  * settings of the rebuilt rulebook are compared with those written.
  */
 final class RulebookSettings {
   private RulebookSettings() {}
+
+  /** The names of every setting, in the rulebook's order. */
+  private static final ImmutableSet<String> KNOWN = Rulebook.datc().settings().keySet();
 
   /** Every setting of a rulebook, by name, in the rulebook's order. */
   static ImmutableMap<String, String> of(Rulebook r) {
@@ -27,7 +32,7 @@ final class RulebookSettings {
    *
    * @param where the JSON object of the settings, for errors
    */
-  static Rulebook read(String name, Json where) throws GameFileException {
+  static Rulebook read(String name, Json where) throws GameFormatException {
     Rulebook r = Rulebook.datc();
     Map<String, String> given = new LinkedHashMap<>();
     for (Map.Entry<String, Json> e : where.object().entrySet()) {
@@ -56,29 +61,18 @@ final class RulebookSettings {
   }
 
   private static Rulebook with(Rulebook r, String key, String value) {
-    if (Rulebook.issues().containsKey(key)) {
-      // Cut as messages quote values: no option is 60 characters long, and Rulebook's error quotes what it is given.
-      return r.with(key, Json.clip(value));
-    }
     switch (key) {
-      case "build sites":
-        return r.with(Rulebook.BuildSites.valueOf(constant(key, value, Rulebook.BuildSites.values())));
       case "victory centres":
         return r.withVictoryCentres(value.equals("MORE_THAN_HALF") ? 0 : number(key, value));
-      case "victory rule":
-        return r.with(Rulebook.VictoryRule.valueOf(constant(key, value, Rulebook.VictoryRule.values())));
       case "victory year":
         return value.equals("-") ? r : r.toBuilder().victoryYear(number(key, value)).build();
-      case "retreats":
-        return r.with(Rulebook.RetreatOrdering.valueOf(constant(key, value, Rulebook.RetreatOrdering.values())));
-      case "adjustments":
-        return r.with(Rulebook.AdjustmentOrdering.valueOf(
-            constant(key, value, Rulebook.AdjustmentOrdering.values())));
-      case "self-dislodgement":
-        return r.with(Rulebook.SelfDislodgement.valueOf(constant(key, value, Rulebook.SelfDislodgement.values())));
       default:
-        throw new IllegalArgumentException("unknown setting; known: " + String.join(", ", of(Rulebook.datc())
-            .keySet()));
+        if (!KNOWN.contains(key)) {
+          throw new IllegalArgumentException("unknown setting; known: " + String.join(", ", KNOWN));
+        }
+        // Every other setting is an option, read by the rulebook's own table. Cut as messages quote values: no
+        // option is 60 characters long, and Rulebook's error quotes what it is given.
+        return r.with(key, Json.clip(value));
     }
   }
 
@@ -88,18 +82,5 @@ final class RulebookSettings {
     } catch (NumberFormatException e) {
       throw new IllegalArgumentException("expected a number, found \"" + Json.clip(value) + "\"");
     }
-  }
-
-  private static String constant(String key, String value, Enum<?>[] options) {
-    for (Enum<?> o : options) {
-      if (o.name().equals(value)) {
-        return value;
-      }
-    }
-    StringBuilder known = new StringBuilder();
-    for (Enum<?> o : options) {
-      known.append(known.length() == 0 ? "" : ", ").append(o.name());
-    }
-    throw new IllegalArgumentException("unknown option \"" + Json.clip(value) + "\"; options: " + known);
   }
 }

@@ -22,7 +22,7 @@ import java.util.List;
  * ({@link Adjudicator#nextPosition(Position, int[], int, int)}: no order value, no result), and no history kept
  * unless asked. It plays exactly as {@link Game#advance(java.util.Collection, Adjudicator)} does with the orders the
  * codes stand for: the same positions, the same phases passed over (or kept, {@link Game#keepingSkippedPhases()}),
- * the same seeds, outcome and tie-break year.
+ * the same seeds, ending and tie-break year.
  *
  * <pre>{@code
  * GameMap map = GameMap.standard();
@@ -91,7 +91,7 @@ public final class Simulation {
   }
 
   /**
-   * Continues from a game: its position, seed, alliances, skipping choice, outcome and history as they are. With
+   * Continues from a game: its position, seed, alliances, skipping choice, ending and history as they are. With
    * {@code keepHistory}, each phase played from now on is appended to the game's history as
    * {@link Game#advance(java.util.Collection, Adjudicator)} appends it (each phase's result is then computed in full,
    * from its orders as values); without, no phase is recorded.
@@ -189,8 +189,8 @@ public final class Simulation {
   public void advance(int[] codes, int from, int to) {
     checkNotNull(codes, "codes");
     if (isOver()) {
-      throw new IllegalStateException("the game is over at " + position.phase() + ": " + game().outcome().map(
-          GameOutcome::how).orElse("at most one power is left"));
+      throw new IllegalStateException("the game is over at " + position.phase() + ": " + game().ending().map(
+          GameEnding::how).orElse("at most one power is left"));
     }
     play(codes, from, to, false);
     while (!game.keepsSkippedPhases() && Game.passedOver(position, rules)) {

@@ -7,17 +7,17 @@
  * and returns the game at the next phase that has something to decide, passing over empty retreat and adjustment
  * phases; {@link io.github.dipjudge.game.Game#history()} holds every phase played as a
  * {@link io.github.dipjudge.game.Turn} (position, orders, result), and
- * {@link io.github.dipjudge.game.Game#outcome()} says how a finished game ended
- * ({@link io.github.dipjudge.game.GameOutcome}). A game server collects orders power by power on an
+ * {@link io.github.dipjudge.game.Game#ending()} says how a finished game ended
+ * ({@link io.github.dipjudge.game.GameEnding}). A game server collects orders power by power on an
  * {@link io.github.dipjudge.game.OrderSheet} ({@link io.github.dipjudge.game.Game#sheet()}), which tells what each
  * power must order and checks an order before adjudication ({@link io.github.dipjudge.game.OrderCheck}).
  *
- * <p>Saved games: {@link io.github.dipjudge.game.GameJson} is this library's own JSON form of a game or a position,
+ * <p>Saved games: {@link io.github.dipjudge.game.DipjudgeFormat} is this library's own JSON form of a game or a position,
  * which keeps everything (a game read back is equal to the one written and plays on identically);
  * {@link io.github.dipjudge.game.MilaFormat} reads and writes the MILA/dipcc saved-game format of the published
  * game data sets, and {@link io.github.dipjudge.game.MilaFormat#readSaved readSaved} gives a
  * {@link io.github.dipjudge.game.SavedGame} that compares each recorded phase with this library's adjudication. A
- * file that cannot be read throws {@link io.github.dipjudge.game.GameFileException}, naming the source, the place in
+ * file that cannot be read throws {@link io.github.dipjudge.game.GameFormatException}, naming the source, the place in
  * it (a JSON Pointer, or a line and column) and the offending value; nothing half-built is returned. Reading is
  * linear in the length of the file.
  *

@@ -9,7 +9,7 @@ import io.github.dipjudge.position.Unit;
 
 /**
  * A map's compact codes for what stands on a province, the form in which a {@link io.github.dipjudge.position.Position}
- * keeps its units and owners (issue 27): a unit is a small number per province, an owner a byte per province, and the
+ * keeps its units and owners: a unit is a small number per province, an owner a byte per province, and the
  * {@link Unit} and {@link Power} values are looked up here when the public API asks for them.
  *
  * <p>Why: the position of a phase in which a unit moves, retreats, is built or removed is a copy of the previous one's
@@ -48,7 +48,7 @@ public final class BoardCodes {
   // Integer.MIN_VALUE for a slot the province does not have.
   private final int[] slotKinds;
   // The shared units by (province << codeBits) | code, made with the codes: one load a look-up, no test, as the
-  // position's unitAtIndex was an array load before the codes (issue 27: a lazily made table, a null test per row and
+  // position's unitAtIndex was an array load before the codes (a lazily made table, a null test per row and
   // per entry, made the simulation path 3% slower than the references it replaced). 2,432 entries on the standard
   // map. Null on a map whose table would exceed FLAT_LIMIT entries; lazyUnits serves it then.
   private final int codeBits;

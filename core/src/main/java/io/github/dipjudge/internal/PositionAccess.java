@@ -9,7 +9,7 @@ import io.github.dipjudge.position.Position;
  * The adjudicators' way into a {@link Position}'s arrays, past the public builder: the read-out of a phase builds the
  * next position from the previous one's arrays (copying the unit array once when a unit moves, sharing every array
  * that does not change) without the builder's checks, which it needs not, as the adjudicator wrote the content from
- * a position that passed them (issue 27: the builder's checks and calls were a fifth of a phase in which units move).
+ * a position that passed them (the builder's checks and calls were a fifth of a phase in which units move).
  *
  * <p>Not API: the package is not exported by the module {@code io.github.dipjudge.core}, and on the class path only
  * the library calls it. {@link Position} installs the one instance when it is initialised; {@link #get()} makes sure

@@ -9,7 +9,7 @@ import java.util.Optional;
 
 /**
  * Builds ordered in advance, with the Fall orders, as a priority list: as many are carried out, in this order, as the
- * power may build, skipping the impossible ones. The simplified-Chinese seed (000, section 2.3.2) writes it
+ * power may build, skipping the impossible ones. The simplified-Chinese house rules (section 2.3.2) write it
  * {@code 优先建造：威尼斯舰队、罗马陆军、那不勒斯舰队} (also {@code 优先生产}).
  *
  * <p>The list is never empty, and each build names the list's power (or none when the list names none), so that

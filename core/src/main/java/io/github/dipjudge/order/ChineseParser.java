@@ -456,16 +456,16 @@ final class ChineseParser {
     return "\"" + original(pos, tokenEnd(pos)) + "\"";
   }
 
-  private OrderParseException error(String expected) {
-    return new OrderParseException(text, column(pos), expected + ", found " + found());
+  private OrderFormatException error(String expected) {
+    return new OrderFormatException(text, column(pos), expected + ", found " + found());
   }
 
-  private OrderParseException errorAt(int i, String message) {
-    return new OrderParseException(text, column(i), message);
+  private OrderFormatException errorAt(int i, String message) {
+    return new OrderFormatException(text, column(i), message);
   }
 
   /** An error for a name that is no province, with the closest known names. */
-  private OrderParseException unknownPlace() {
+  private OrderFormatException unknownPlace() {
     if (!isWordChar(pos)) {
       return error("expected a province");
     }
@@ -698,7 +698,7 @@ final class ChineseParser {
   }
 
   /** An error for a priority list with no item. */
-  private OrderParseException emptyList(String what) {
+  private OrderFormatException emptyList(String what) {
     return errorAt(pos, "the " + what + " list \"" + original(orderStart, pos) + "\" names no "
         + (what.startsWith("retreat") ? "place (list the places to retreat to, or 解散)" : "unit")
         + "; an empty list is no order");
@@ -713,7 +713,7 @@ final class ChineseParser {
     boolean disband = false;
     do {
       if (accept(DISBAND)) {
-        // The seed lets a dislodged unit choose to disband; "解散" as the last choice of the list is our reading.
+        // The house rules let a dislodged unit choose to disband; "解散" as the last choice of the list is our reading.
         disband = true;
         break;
       }
@@ -838,7 +838,7 @@ final class ChineseParser {
 
   /**
    * Coast {@code c}, written at scanned index {@code at} after province {@code p}; an error there when {@code p}
-   * lacks it (issue 23: never dropped, see WrittenCoast).
+   * lacks it (never dropped, see WrittenCoast).
    */
   private Optional<Coast> had(Province p, Coast c, int at) {
     if (WrittenCoast.of(p, c).isEmpty()) {
@@ -868,7 +868,7 @@ final class ChineseParser {
     return false;
   }
 
-  private OrderParseException unknownCoast(Province p, int a, int b) {
+  private OrderFormatException unknownCoast(Province p, int a, int b) {
     String inner = a < b ? original(a, b) : "";
     StringBuilder msg = new StringBuilder("unknown coast \"").append(inner).append("\" of ")
         .append(p.name(Language.SIMPLIFIED_CHINESE.tag()));
@@ -898,7 +898,7 @@ final class ChineseParser {
   private enum Annotation {
     /** {@code （海运）}, {@code （经由海运）}, …: the move goes by convoy. */
     VIA_CONVOY,
-    /** {@code （<--護送）}: marks the order as a convoy order (seed 002); it changes nothing. */
+    /** {@code （<--護送）}: marks the order as a convoy order (as the traditional-Chinese rules write it); it changes nothing. */
     CONVOY_MARK,
     UNKNOWN
   }
@@ -911,7 +911,7 @@ final class ChineseParser {
       pos = a;
       end = b;
       while (at('<') || at('-')) {
-        pos++; // the seed's arrow: （<--護送）
+        pos++; // the traditional-Chinese rules' arrow: （<--護送）
       }
       int afterArrow = pos;
       accept(ANNOTATION_VIA);
@@ -979,7 +979,7 @@ final class ChineseParser {
         continue;
       }
       if (o.kind() == OrderKind.MOVE && viaConvoyPhrase()) {
-        viaConvoy = true; // 到荷兰 经海运: seed 002 has the move order say "海運"
+        viaConvoy = true; // 到荷兰 经海运: the traditional-Chinese rules have the move order say "海運"
         continue;
       }
       if (!at('(')) {

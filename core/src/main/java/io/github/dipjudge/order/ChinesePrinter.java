@@ -8,14 +8,14 @@ import java.util.Optional;
 /**
  * Prints orders in Chinese, in the canonical form of one script. Stateless.
  *
- * <p>Simplified script follows seed 000: words separated by spaces in movement orders
+ * <p>Simplified script follows the simplified-Chinese house rules: words separated by spaces in movement orders
  * ({@code 普鲁士陆军 移动 华沙}, {@code 加利西亚陆军 支援 普鲁士陆军 移动 华沙},
  * {@code 英吉利海峡舰队 运输 伦敦陆军 移动 布雷斯特}, {@code 伦敦陆军 经 英吉利海峡 移动 布雷斯特},
  * {@code 华沙陆军 坚守}), written together in the others ({@code 西班牙舰队（南岸）优先撤退到葡萄牙、西地中海、马赛},
  * {@code 威尼斯生产舰队}, {@code 柏林陆军解散}, {@code 优先建造：威尼斯舰队、罗马陆军}); a fleet's coast follows the unit
- * word ({@code 西班牙舰队（北岸）}), as the seed writes it.
+ * word ({@code 西班牙舰队（北岸）}), as the house rules write it.
  *
- * <p>Traditional script follows seed 002: no spaces, {@code 到} for a move, {@code 護送} for a convoy
+ * <p>Traditional script follows the traditional-Chinese rules: no spaces, {@code 到} for a move, {@code 護送} for a convoy
  * ({@code 羅馬軍隊到威尼斯}, {@code 基爾艦隊支援魯爾軍隊到荷蘭}, {@code 北海艦隊護送倫敦軍隊到荷蘭}, {@code 羅馬軍隊堅守}),
  * the coast before the unit word ({@code 聖彼得堡（北岸）艦隊到挪威}).
  *

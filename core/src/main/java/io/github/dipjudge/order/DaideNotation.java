@@ -39,11 +39,11 @@ import java.util.Optional;
  * <p>The project reads two things DAIDE does not say: {@code CTO} without {@code VIA} is a move by convoy with no
  * path given, and a supported move's destination may carry a coast ({@code MTO ( SPA NCS )}); it prints them only
  * for orders that carry them. A coast the province does not have ({@code ( BRE NCS )}) is an
- * {@link OrderParseException} at the coast, as in every notation. {@code DSB} and {@code REM} both read as a {@link Disband}.
+ * {@link OrderFormatException} at the coast, as in every notation. {@code DSB} and {@code REM} both read as a {@link Disband}.
  *
  * <p>For every order {@code o} this notation prints, {@code parse(print(o))} equals {@code o}; it prints every
  * order but the priority lists, provided the power and type of every unit in it are given, as DAIDE requires.
- * Reading never throws anything but {@link OrderParseException} (with the column) and {@link NullPointerException}
+ * Reading never throws anything but {@link OrderFormatException} (with the column) and {@link NullPointerException}
  * for a null text, and takes time linear in the text.
  *
  * <p>Instances are immutable and thread-safe.
@@ -85,7 +85,7 @@ public final class DaideNotation {
    *
    * @param text the order, e.g. {@code ( ENG FLT LON ) MTO NTH}
    * @return the order
-   * @throws OrderParseException if the text is not one DAIDE order on this map; it names the column and what was
+   * @throws OrderFormatException if the text is not one DAIDE order on this map; it names the column and what was
    *     expected there
    */
   public Order parse(String text) {

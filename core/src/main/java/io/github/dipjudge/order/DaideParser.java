@@ -57,7 +57,7 @@ final class DaideParser {
         add(text.substring(i, j).toUpperCase(Locale.ROOT), i);
         i = j;
       } else {
-        throw new OrderParseException(text, i + 1, "a DAIDE word or bracket, not the character U+"
+        throw new OrderFormatException(text, i + 1, "a DAIDE word or bracket, not the character U+"
             + String.format(Locale.ROOT, "%04X", (int) c));
       }
     }
@@ -72,9 +72,9 @@ final class DaideParser {
     columns.add(index + 1);
   }
 
-  private OrderParseException fail(String expected) {
+  private OrderFormatException fail(String expected) {
     int column = at < columns.size() ? columns.get(at) : text.length() + 1;
-    return new OrderParseException(text, column, "expected " + expected);
+    return new OrderFormatException(text, column, "expected " + expected);
   }
 
   private String peek() {

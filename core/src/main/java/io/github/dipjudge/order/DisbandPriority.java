@@ -10,7 +10,7 @@ import java.util.Optional;
 /**
  * Removals ordered in advance, with the Fall orders, as a priority list: if the power must remove units after the
  * Fall, they are taken in this order. A unit is named where it stood when the orders were written and is followed
- * through its move or retreat. The simplified-Chinese seed (000, section 2.3.2) writes it
+ * through its move or retreat. The simplified-Chinese house rules (section 2.3.2) write it
  * {@code 优先解散：西利西亚陆军、柏林陆军、丹麦舰队}.
  *
  * <p>The list is never empty, and each removal names the list's power (or none when the list names none), so that

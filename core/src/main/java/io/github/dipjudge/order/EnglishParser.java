@@ -101,7 +101,7 @@ final class EnglishParser {
       } else if (c == ',' || c == ';' || c == '，' || c == '；') {
         add(COMMA, i, ++i);
       } else if (Character.isWhitespace(c) || Character.isISOControl(c)) {
-        throw new OrderParseException(text, i + 1, c == '\n' || c == '\r' || c == '\u2028' || c == '\u2029'
+        throw new OrderFormatException(text, i + 1, c == '\n' || c == '\r' || c == '\u2028' || c == '\u2029'
             || c == '\u0085' || c == '\u000B' || c == '\u000C'
             ? "a line break inside an order (parseAll reads one order a line)"
             : "unexpected control character " + String.format("U+%04X", (int) c));
@@ -114,7 +114,7 @@ final class EnglishParser {
         int bad = Names.invalidCharIndex(word);
         if (bad >= 0) {
           int cp = word.codePointAt(bad);
-          throw new OrderParseException(text, s + bad + 1, "unexpected " + describe(cp));
+          throw new OrderFormatException(text, s + bad + 1, "unexpected " + describe(cp));
         }
         add(WORD, s, i);
       }
@@ -200,9 +200,9 @@ final class EnglishParser {
     return atEnd() ? text.length() + 1 : tokens.get(pos)[1] + 1;
   }
 
-  private OrderParseException error(String expected) {
+  private OrderFormatException error(String expected) {
     String found = atEnd() ? "end of text" : "\"" + tokenText(pos) + "\"";
-    return new OrderParseException(text, column(), expected + ", found " + found);
+    return new OrderFormatException(text, column(), expected + ", found " + found);
   }
 
   // ------------------------------------------------------------------------------------------- grammar
@@ -210,7 +210,7 @@ final class EnglishParser {
   Order parseLine() {
     tokenize();
     if (tokens.isEmpty()) {
-      throw new OrderParseException(text, 1, "expected an order, found an empty text");
+      throw new OrderFormatException(text, 1, "expected an order, found an empty text");
     }
     Optional<Power> power = powerPrefix();
     try {
@@ -219,7 +219,7 @@ final class EnglishParser {
         throw error("expected the end of the order");
       }
       return power.isPresent() ? order.withPower(power.get()) : order;
-    } catch (OrderParseException e) {
+    } catch (OrderFormatException e) {
       if (power.isEmpty() && e.column() == tokens.get(0)[1] + 1) {
         missingColon();
       }
@@ -241,10 +241,10 @@ final class EnglishParser {
       work += name.length();
       if (map.findPower(name).isPresent()) {
         if (k == tokens.size()) {
-          throw new OrderParseException(text, text.length() + 1, "expected an order after the power \"" + name
+          throw new OrderFormatException(text, text.length() + 1, "expected an order after the power \"" + name
               + "\"");
         }
-        throw new OrderParseException(text, tokens.get(k - 1)[2] + 1, "expected ':' after the power \"" + name
+        throw new OrderFormatException(text, tokens.get(k - 1)[2] + 1, "expected ':' after the power \"" + name
             + "\" (\"" + name + ": ...\")");
       }
     }
@@ -274,7 +274,7 @@ final class EnglishParser {
       pos = colon + 1;
       return Optional.of(p);
     } catch (UnknownNameException e) {
-      throw new OrderParseException(text, 1, e.getMessage());
+      throw new OrderFormatException(text, 1, e.getMessage());
     }
   }
 
@@ -643,7 +643,7 @@ final class EnglishParser {
         sug = map.suggestProvinces(name);
       }
       String msg = UnknownNameException.unknown("province", name, sug).getMessage();
-      throw new OrderParseException(text, column(), msg);
+      throw new OrderFormatException(text, column(), msg);
     }
     String place = placeTexts.get(pos);
     work += place.length();
@@ -655,10 +655,10 @@ final class EnglishParser {
     if (pn.coast().isEmpty()) {
       return pn.province().location();
     }
-    // A coast the province does not have is an error, never dropped (issue 23; see WrittenCoast).
+    // A coast the province does not have is an error, never dropped (see WrittenCoast).
     Optional<Location> l = WrittenCoast.of(pn.province(), pn.coast().get());
     if (l.isEmpty()) {
-      throw new OrderParseException(text, coastColumn(from, to, pn),
+      throw new OrderFormatException(text, coastColumn(from, to, pn),
           WrittenCoast.lacking(pn.province(), pn.coast().get(), Language.ENGLISH));
     }
     return l.get();
@@ -684,10 +684,10 @@ final class EnglishParser {
       char next = j < to ? text.charAt(j) : 0;
       boolean closing = next == ')' || next == '）';
       if (slash && (j == to || closing || next == '/' || next == '／' || next == '(' || next == '（')) {
-        throw new OrderParseException(text, j + 1, "expected a coast after '" + c + "'");
+        throw new OrderFormatException(text, j + 1, "expected a coast after '" + c + "'");
       }
       if (!slash && closing) {
-        throw new OrderParseException(text, j + 1, "expected a coast in the brackets");
+        throw new OrderFormatException(text, j + 1, "expected a coast in the brackets");
       }
     }
   }

@@ -16,10 +16,10 @@ import java.util.Optional;
  *
  * <ul>
  *   <li>{@link #ENGLISH} ({@code en}): {@code Army}, {@code Fleet}, {@code Spain (South Coast)}.
- *   <li>{@link #SIMPLIFIED_CHINESE} ({@code zh-Hans}): {@code 陆军}, {@code 舰队}, {@code 西班牙（南岸）}, as seed 000
- *       writes them.
- *   <li>{@link #TRADITIONAL_CHINESE} ({@code zh-Hant}): {@code 軍隊}, {@code 艦隊}, {@code 聖彼得堡（北岸）}, as seed
- *       002 writes them (it also says {@code 陸軍} for army; readers accept both).
+ *   <li>{@link #SIMPLIFIED_CHINESE} ({@code zh-Hans}): {@code 陆军}, {@code 舰队}, {@code 西班牙（南岸）}, as the
+ *       simplified-Chinese house rules write them.
+ *   <li>{@link #TRADITIONAL_CHINESE} ({@code zh-Hant}): {@code 軍隊}, {@code 艦隊}, {@code 聖彼得堡（北岸）}, as the
+ *       traditional-Chinese rules write them (they also say {@code 陸軍} for army; readers accept both).
  *   <li>{@link #RUSSIAN} ({@code ru}): {@code армия}, {@code флот}, {@code Испания (южное побережье)}. Only names:
  *       the project has no Russian order syntax.
  * </ul>
@@ -29,9 +29,9 @@ import java.util.Optional;
 public enum Language {
   /** English, {@code en}. */
   ENGLISH("en", "Army", "Fleet"),
-  /** Simplified Chinese, {@code zh-Hans} (seed 000). */
+  /** Simplified Chinese, {@code zh-Hans} (as the simplified-Chinese house rules write it). */
   SIMPLIFIED_CHINESE("zh-Hans", "陆军", "舰队"),
-  /** Traditional Chinese, {@code zh-Hant} (seed 002). */
+  /** Traditional Chinese, {@code zh-Hant} (as the traditional-Chinese rules write it). */
   TRADITIONAL_CHINESE("zh-Hant", "軍隊", "艦隊"),
   /** Russian, {@code ru}: names only. */
   RUSSIAN("ru", "армия", "флот");

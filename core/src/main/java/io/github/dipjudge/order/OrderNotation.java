@@ -26,21 +26,21 @@ import java.util.Optional;
  * {@code Waive}.
  *
  * <p>{@link #simplifiedChinese(GameMap)} and {@link #traditionalChinese(GameMap)} read orders written in Chinese as
- * the seeds write them, in either script and with or without spaces: seed 000's {@code 普鲁士陆军 移动 华沙},
+ * the Chinese rule texts write them, in either script and with or without spaces: the house rules' {@code 普鲁士陆军 移动 华沙},
  * {@code 加利西亚陆军 支援 普鲁士陆军 移动 华沙}, {@code 英吉利海峡舰队 运输 伦敦陆军 移动 布瑞斯特},
  * {@code 布瑞斯特陆军 经 中大西洋 经 西地中海 移动 突尼斯}, {@code 西班牙（南岸）舰队优先撤退到葡萄牙、西地中海、马赛},
  * {@code 威尼斯生产舰队}, {@code 柏林陆军解散}, {@code 优先建造：威尼斯舰队、罗马陆军}, {@code 优先解散：西利西亚陆军、柏林陆军},
- * and seed 002's {@code 羅馬軍隊到威尼斯}, {@code 軍隊羅馬堅守}, {@code 的裡雅斯特艦隊控制},
+ * and the traditional-Chinese rules' {@code 羅馬軍隊到威尼斯}, {@code 軍隊羅馬堅守}, {@code 的裡雅斯特艦隊控制},
  * {@code 北海艦隊護送倫敦軍隊到荷蘭}, with a power first ({@code 俄国：}, {@code --德國--}). An annotation in brackets
  * at the end has its meaning: {@code （海运）}, {@code （经海运）}, {@code （經由海運）}, {@code （被護送）} and the like
- * say that a move goes by convoy (so does {@code 經海運} unbracketed after the destination), and seed 002's
+ * say that a move goes by convoy (so does {@code 經海運} unbracketed after the destination), and the traditional-Chinese rules'
  * {@code （<--護送）} marks a convoy order; any other bracketed text that is no coast is an error. Names in Latin
  * letters are read too ({@code Tyh艦隊到伊奧尼亞海}), each a whole word: {@code Germar} is no "Ger" and "mar". One
- * line may hold several orders, as seed 000 writes them ({@code 德国：柏林陆军 移动 普鲁士，华沙陆军 移动 普鲁士}): see
+ * line may hold several orders, as the house rules write them ({@code 德国：柏林陆军 移动 普鲁士，华沙陆军 移动 普鲁士}): see
  * {@link #parseAll}. They print province, power and coast names in their script ({@link Province#name(String)}) and
- * the seed's words: {@code 普鲁士陆军 移动 华沙}, {@code 羅馬軍隊到威尼斯}.
+ * the texts' words: {@code 普鲁士陆军 移动 华沙}, {@code 羅馬軍隊到威尼斯}.
  * In a retreat priority list, a last item {@code 解散} ({@code 葡萄牙、解散}) sets
- * {@link RetreatPriority#thenDisband()}: that is the project's reading, for seed 000 only says (2.3.1) that a
+ * {@link RetreatPriority#thenDisband()}: that is this library's reading, for the house rules only say (2.3.1) that a
  * dislodged unit may choose to disband, not how to write it. (The full grammar is written out in the source of
  * the package's Chinese reader, which is not public API.)
  *
@@ -52,9 +52,9 @@ import java.util.Optional;
  * {@code Turkey} with a NUL or a line break inside it, no power.
  *
  * <p>For every order {@code o} a notation prints, {@code parse(print(o))} equals {@code o}. Parsing never throws
- * anything but {@link OrderParseException} (and {@link NullPointerException} for a null text). A coast the province
+ * anything but {@link OrderFormatException} (and {@link NullPointerException} for a null text). A coast the province
  * does not have ({@code Bul/nc}, {@code Brest(nc)}, {@code 布雷斯特（北岸）}) and an empty coast ({@code Spa/},
- * {@code Spa()}) are an {@link OrderParseException} at the coast's column, in every notation: dropping the coast, as
+ * {@code Spa()}) are an {@link OrderFormatException} at the coast's column, in every notation: dropping the coast, as
  * DATC 4.B.6 would allow, could give the order another meaning than the one written ({@code F Bla - Bul/nc} would
  * move to the east coast). A coast the province has but which means nothing for the unit ({@code A Gas - Spa/nc})
  * is read, and the rulebook's 4.B.6 setting judges it.
@@ -106,7 +106,7 @@ public final class OrderNotation {
   }
 
   /**
-   * The simplified-Chinese notation (seed 000) for orders on the given map; it reads traditional script too.
+   * The simplified-Chinese notation (as the simplified-Chinese house rules write orders) for orders on the given map; it reads traditional script too.
    *
    * @param map the map whose names the orders use
    * @return the notation
@@ -116,7 +116,7 @@ public final class OrderNotation {
   }
 
   /**
-   * The traditional-Chinese notation (seed 002) for orders on the given map; it reads simplified script too.
+   * The traditional-Chinese notation (as the traditional-Chinese rules write it) for orders on the given map; it reads simplified script too.
    *
    * @param map the map whose names the orders use
    * @return the notation
@@ -166,7 +166,7 @@ public final class OrderNotation {
    *
    * @param text the order
    * @return the order read
-   * @throws OrderParseException if the text is not an order; it names the column and what was expected. In the
+   * @throws OrderFormatException if the text is not an order; it names the column and what was expected. In the
    *     Chinese notations also if the text holds several orders ({@link #parseAll} reads them), which the message
    *     says with their number
    */
@@ -186,7 +186,7 @@ public final class OrderNotation {
    * decorated ({@code --德國--}, {@code - 義大利}, {@code 義大利：}, {@code England:}), is a header: the orders
    * after it that name no power are given that power.
    *
-   * <p>In the Chinese notations a line may hold several orders, as seed 000 writes them: outside brackets
+   * <p>In the Chinese notations a line may hold several orders, as the house rules write them: outside brackets
    * {@code ，}, {@code ；} and {@code 、} separate orders ({@code 德国：柏林陆军 移动 普鲁士，华沙陆军 移动 普鲁士}), except
    * that in a priority list ({@code 优先撤退到}, {@code 优先建造：}, {@code 优先解散：}, up to the next {@code ，} or
    * {@code ；}) {@code 、} separates its items; the ASCII {@code ,} and {@code ;} count as {@code 、}. A power named
@@ -200,7 +200,7 @@ public final class OrderNotation {
    *
    * @param text the lines
    * @return the orders, in the order of the lines
-   * @throws OrderParseException for the first line that is no order, or holds one that is not; its text is that line
+   * @throws OrderFormatException for the first line that is no order, or holds one that is not; its text is that line
    *     (in English: that order)
    */
   public ImmutableList<Order> parseAll(String text) {

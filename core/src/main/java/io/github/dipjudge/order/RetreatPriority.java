@@ -12,7 +12,7 @@ import java.util.Optional;
 /**
  * A retreat ordered in advance, together with the movement orders, as a priority list: if the unit is dislodged it
  * retreats to the first listed place that is a legal retreat for it; when none is and {@code thenDisband} is set, it
- * is disbanded, otherwise the judge places it. The simplified-Chinese seed (000, section 2.3) writes it
+ * is disbanded, otherwise the judge places it. The simplified-Chinese house rules (section 2.3) write it
  * {@code 西班牙（南岸）舰队优先撤退到葡萄牙、西地中海、马赛}. Only rulebooks that take retreats with the movement
  * orders accept it ({@link io.github.dipjudge.rules.Rulebook#retreatsWithMovementOrders()}).
  *

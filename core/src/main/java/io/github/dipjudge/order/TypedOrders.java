@@ -78,7 +78,7 @@ final class TypedOrders {
     try {
       daide = DaideNotation.of(map);
     } catch (IllegalArgumentException e) {
-      throw new OrderParseException(text, 0, "an order in a notation of this map (DAIDE cannot name its places: "
+      throw new OrderFormatException(text, 0, "an order in a notation of this map (DAIDE cannot name its places: "
           + e.getMessage() + ")");
     }
     return daide.parse(text);

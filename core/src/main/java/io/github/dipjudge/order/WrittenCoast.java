@@ -6,7 +6,7 @@ import io.github.dipjudge.map.Province;
 import java.util.Optional;
 
 /**
- * The rule for a coast written after a province (issue 23): it must be one of the province's coasts. A coast the
+ * The rule for a coast written after a province: it must be one of the province's coasts. A coast the
  * province lacks ({@code Bul/nc}, {@code Brest(nc)}, {@code 布雷斯特（北岸）}) is an error of the text at the coast's
  * column, in every notation, never a coast dropped: dropping it would give the order another meaning than the one
  * written ({@code F Bla - Bul/nc} would move to Bulgaria's east coast). DATC 4.B.6 leaves the choice open for such

@@ -6,7 +6,7 @@
  * {@code A Bud S A War-Gal}, {@code A EDI - NWY VIA}) and prints one canonical form ({@code England: F nth - pic});
  * {@link io.github.dipjudge.order.OrderNotation#simplifiedChinese simplifiedChinese} and
  * {@link io.github.dipjudge.order.OrderNotation#traditionalChinese traditionalChinese} do the same for orders in
- * Chinese. Text that is no order throws {@link io.github.dipjudge.order.OrderParseException}, naming the column and
+ * Chinese. Text that is no order throws {@link io.github.dipjudge.order.OrderFormatException}, naming the column and
  * what was expected there. {@link io.github.dipjudge.order.Language} gives the names of units, provinces, coasts and
  * powers in each language the project knows.
  *

@@ -7,7 +7,7 @@ import io.github.dipjudge.map.Terrain;
 import io.github.dipjudge.map.UnitType;
 
 /**
- * The rule a dislodged unit's attacker origin keeps (issue 23), which {@link Position.Builder#dislodged} checks.
+ * The rule a dislodged unit's attacker origin keeps, which {@link Position.Builder#dislodged} checks.
  *
  * <p>The adjudicator records as the origin the province the successful move into the unit's province came from,
  * and {@link DislodgedUnit#byConvoy()} when that move went by convoy in the end (its route held). A move not by

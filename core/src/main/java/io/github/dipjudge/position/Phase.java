@@ -109,7 +109,7 @@ public record Phase(int year, Season season, PhaseType type, Calendar calendar) 
    * The phases of the standard calendar, by {@code (year - CACHE_FIRST_YEAR) * 5 + kind} (Spring movement, Spring
    * retreat, Fall movement, Fall retreat, Winter adjustment), made on first use. A phase is immutable with final
    * fields, so a racy write publishes it safely and two threads at worst make two equal phases. It spares every phase
-   * adjudicated one object (32 bytes of the allocation issue 27 counts per phase; 10 kB held).
+   * adjudicated one object (32 bytes of the allocation per phase; 10 kB held).
    */
   private static final Phase[] STANDARD_PHASES = new Phase[CACHE_YEARS * 5];
 

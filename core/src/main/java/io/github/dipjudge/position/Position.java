@@ -44,14 +44,14 @@ import java.util.Optional;
  */
 public final class Position {
   // The map's codes (BoardCodes, which holds the map): units and owners are kept as codes, a byte per province on
-  // every map of the library's own, and viewed as Unit and Power values through these tables (issue 27: the arrays a
+  // every map of the library's own, and viewed as Unit and Power values through these tables (the arrays a
   // phase copies are a quarter of what references took).
   private final BoardCodes codes;
   private final Phase phase;
   private final byte[] units; // by province index (BoardCodes.get), 0 for an empty province
   private final DislodgedUnit[] dislodged; // by province index; null when there is none
   // A bit per province index (bit i of word i >>> 6), null when there is none: 32 bytes on the standard map where a
-  // boolean a province took 96, made for every phase with a bounce (issue 27).
+  // boolean a province took 96, made for every phase with a bounce.
   private final long[] standoffs;
   private final byte[] owners; // by province index: 1 + the owner's power index, 0 for none
   private final int unitCount;
@@ -63,7 +63,7 @@ public final class Position {
   private final long[] claimed;
   // Views, built on first use (racy but idempotent: each thread computes an equal value).
   // One field for the four views, made when one is first asked: a position of a simulation, which nobody views,
-  // is 64 bytes instead of 80 (issue 27). Outside a retreat phase the dislodged units and standoffs need none.
+  // is 64 bytes instead of 80. Outside a retreat phase the dislodged units and standoffs need none.
   private Views views;
   private int hash;
 
@@ -617,7 +617,7 @@ public final class Position {
    * @return the home power, or null
    */
   public Power homePowerAtIndex(int provinceIndex) {
-    // The map's field read through MapAccess: Province.homePower() made an Optional a call (issue 27).
+    // The map's field read through MapAccess: Province.homePower() made an Optional a call.
     return homes == null ? MapAccess.get().homePowerOrNull(map().provinces().get(provinceIndex)) : homes[provinceIndex];
   }
 

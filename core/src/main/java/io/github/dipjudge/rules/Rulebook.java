@@ -9,10 +9,8 @@ import com.google.common.collect.ImmutableSet;
 import io.github.dipjudge.map.GameMap;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -21,13 +19,13 @@ import java.util.Objects;
  * ({@link #datc()}) are the DATC v3.0 preferences.
  *
  * <p>Named presets ({@link #preset(String)}, listed by {@link #presetNames()}): {@code datc} (the DATC v3.0
- * preferences), {@code 1971}, {@code 1982}, {@code 2000} (as the seeds 002 and 004 read it: 2000 convoy intent with
- * land fallback, 2000 paradox rule, and DATC 4.A.7 option a, a dislodged unit never has an effect on the province
- * its attacker came from, convoy or not, as rules 10 and 11 of the Russian seed 004 say), {@code dptg} (the 1998
+ * preferences), {@code 1971}, {@code 1982}, {@code 2000} (as its Chinese and Russian translations read it: 2000
+ * convoy intent with land fallback, 2000 paradox rule, and DATC 4.A.7 option a, a dislodged unit never has an effect on the province
+ * its attacker came from, convoy or not, as rules 10 and 11 of the Russian translation say), {@code dptg} (the 1998
  * Diplomacy Players Technical Guide as the DATC cites it: a convoy to an adjacent province only "by convoy", and
  * the civil disorder rule of its time, distance to the home centres), {@code webdiplomacy} (the choices of
  * webDiplomacy's adjudicator: explicit "via convoy", civil disorder by distance to the home centres; see
- * {@link #preset(String)}) and {@code house} (seed 000, {@link #house(int)}).
+ * {@link #preset(String)}) and {@code house} (the simplified-Chinese house rules, {@link #house(int)}).
  * Options can also be set by DATC issue number ({@link #with(String, String)}), as the case files do.
  *
  * <p>Immutable and thread-safe. Methods throw {@link NullPointerException} for null arguments and
@@ -50,7 +48,7 @@ public final class Rulebook {
     RULE_1971,
     /** 1982: a convoyed army does not cut the support, by a fleet, of an action in a body of water that contains a convoying fleet. */
     RULE_1982,
-    /** 2000/2023: a convoyed army does not cut the support of a unit supporting an attack against one of the fleets necessary for the army to convoy (rules 21 and 22 of the Russian seed 004). */
+    /** 2000/2023: a convoyed army does not cut the support of a unit supporting an attack against one of the fleets necessary for the army to convoy (rules 21 and 22 of the Russian translation). */
     RULE_2000;
   }
 
@@ -58,7 +56,7 @@ public final class Rulebook {
   public enum ConvoyToAdjacentProvince {
     /** By convoy when the order says "via convoy" or a fleet of the army's power is legally ordered to convoy it; no land fallback when the convoy fails (DATC preference). */
     RULE_2023,
-    /** The same intent, but when the convoy fails the army falls back to the land route (2000 rulebook as the traditional-Chinese seed 002 reads it). */
+    /** The same intent, but when the convoy fails the army falls back to the land route (2000 rulebook as its traditional-Chinese translation reads it). */
     RULE_2000_FALLBACK,
     /** By convoy when a fleet of the army's own power is ordered to convoy it (intent from the player's own orders, 1982). */
     RULE_1982,
@@ -150,7 +148,7 @@ public final class Rulebook {
   /**
    * DATC 4.B.6: a coast in an order where coasts mean nothing (an army moving to Spain north coast). A coast the
    * province does not have at all ({@code Bul/nc}, {@code Brest(nc)}) never reaches the adjudicator: the order
-   * notations refuse it when the order is read ({@link io.github.dipjudge.order.OrderNotation}, issue 23).
+   * notations refuse it when the order is read ({@link io.github.dipjudge.order.OrderNotation}).
    */
   public enum UnknownOrIrrelevantCoast {
     /** The order is illegal. */
@@ -272,7 +270,7 @@ public final class Rulebook {
     /** The older common rule: distance to the nearest home supply centre, fleets moving as fleets and armies over land and sea; then as above. */
     HOME_CENTRES,
     /**
-     * The house rule of the simplified-Chinese seed 000 (section 2.3.2): "天神的解散原则是：(1)优先解散海外的部队；
+     * The simplified-Chinese house rule (section 2.3.2): "天神的解散原则是：(1)优先解散海外的部队；
      * (2)优先解散不在资源点上的部队；(3)条件相同的随机抽取。" Units outside the power's home territory first, then units
      * not on a supply centre, then a random draw from the game's seeded generator.
      */
@@ -303,7 +301,7 @@ public final class Rulebook {
   }
 
   /**
-   * When retreats are ordered. The simplified-Chinese seed 000 (section 2.3): "被击退的单位必须要撤退或解散……决定必须在
+   * When retreats are ordered. The simplified-Chinese house rules (section 2.3): "被击退的单位必须要撤退或解散……决定必须在
    * 下达本回合移动命令的同时做出" — retreats are ordered together with the movement orders, as priority lists
    * ({@link io.github.dipjudge.order.RetreatPriority}) or disband orders, and the judge places the units without a
    * usable list.
@@ -311,35 +309,35 @@ public final class Rulebook {
    * <p>The reading of {@link #WITH_MOVEMENT_ORDERS}: a disband order disbands a dislodged unit instead of retreating
    * it (for a unit not dislodged it is, in Fall, the adjustment's removal). The lists are tried so: a unit that
    * chose to disband, or has no legal retreat, is disbanded; a unit with one legal retreat goes there (several with
-   * the same only place are all disbanded, seed 2.3.1 五, and that place is closed to the others); the other listed
+   * the same only place are all disbanded, section 2.3.1 五, and that place is closed to the others); the other listed
    * units walk their lists together, round by round, each taking the first place that is a legal retreat and not
    * closed, and a place two of them take in one round is closed to all ("如果不能撤入葡萄牙，则撤入西地中海": a unit
    * cannot go where another retreating unit goes too); a list that runs out disbands the unit if it ends in 解散,
    * else hands it to the judge, who places the remaining units in the map's order of their provinces, only where no
-   * other unit goes (a unit with no such place left is disbanded), by the seed's criteria. The listing of the orders
+   * other unit goes (a unit with no such place left is disbanded), by the house rules' criteria. The listing of the orders
    * plays no part.
    */
   public enum RetreatOrdering {
     /** A retreat phase of its own after the movement phase (the standard rules). */
     SEPARATE_PHASE,
-    /** With the movement orders, as priority lists; the judge places the rest (seed 000). */
+    /** With the movement orders, as priority lists; the judge places the rest (the house rules). */
     WITH_MOVEMENT_ORDERS;
   }
 
   /**
-   * When builds and removals are ordered. Seed 000 (section 2.3.2, rule 8): "调整单位数目的决定，必须在下达本年度秋季命令
+   * When builds and removals are ordered. The house rules (section 2.3.2, rule 8): "调整单位数目的决定，必须在下达本年度秋季命令
    * 的同时做出……指令在本年度秋季的移动和撤退执行之后……执行" — with the Fall orders, carried out after the Fall movement
    * and retreats.
    */
   public enum AdjustmentOrdering {
     /** An adjustment phase of its own (the standard rules). */
     SEPARATE_PHASE,
-    /** With the Fall orders, carried out after the Fall retreats (seed 000). */
+    /** With the Fall orders, carried out after the Fall retreats (the house rules). */
     WITH_FALL_ORDERS;
   }
 
   /**
-   * Self-dislodgement. Seed 000 (特别规则): "你不可以直接或间接地造成自己单位的被击退，这包括直接攻击自己的单位、支援或
+   * Self-dislodgement. The house rules (特别规则): "你不可以直接或间接地造成自己单位的被击退，这包括直接攻击自己的单位、支援或
    * 运输别国的单位攻击自己的单位。" The standard rules (DATC 5.B.8, 6.D.16) forbid the direct form only.
    *
    * <p>The house rule, as this library reads it: a fleet that convoys a move is part of the move's convoy, on
@@ -347,7 +345,7 @@ public final class Rulebook {
    * dislodgement. So a move that goes by a convoy one of whose fleets belongs to the power of the unit it attacks
    * (and was not dislodged) has no attack strength against that unit, even when another route without that power's
    * fleets would carry it. The convoy is the same for the rules of disruption: under DATC 4.A.1 a (which the house
-   * rules take, seed 000 section 2.4.2) dislodging that fleet disrupts the convoy; a written convoy path (4.A.6 b)
+   * rules take, section 2.4.2) dislodging that fleet disrupts the convoy; a written convoy path (4.A.6 b)
    * names the convoy's fleets. The move's prevent strength and its cutting of supports are unchanged (the rule is
    * about dislodgement only).
    */
@@ -355,14 +353,14 @@ public final class Rulebook {
     /** A power's units and supports cannot dislodge its own unit (the standard rules). */
     DIRECT_ONLY,
     /**
-     * Also not by convoying another power's army against it (seed 000): a move whose convoy includes an undislodged
+     * Also not by convoying another power's army against it (the house rules): a move whose convoy includes an undislodged
      * fleet of the attacked unit's power cannot dislodge that unit.
      */
     NOT_EVEN_BY_CONVOY;
   }
 
   /**
-   * How the game is won. Seed 000 (section 1.3): "(1)1908年秋季之后占据资源点最多的一个国家取得胜利，或者某个国家占据了18个
+   * How the game is won. The house rules (section 1.3): "(1)1908年秋季之后占据资源点最多的一个国家取得胜利，或者某个国家占据了18个
    * 资源点 (2)如果有两个国家或联盟同时达到胜利条件，游戏延长一年（即两回合），延长期过后资源点数多的国家或联盟取胜。"
    */
   public enum VictoryRule {
@@ -371,80 +369,32 @@ public final class Rulebook {
     /**
      * Also, after the Fall of {@link #victoryYear()}, the power (or declared alliance) with the most centres wins; a
      * tie for the lead, or two reaching the victory centres at once, extends the game by one year, after which the
-     * one with more centres wins. The seed does not say what follows a tie that lasts: our reading ends the game as a
+     * one with more centres wins. The house rules do not say what follows a tie that lasts: our reading ends the game as a
      * draw among the tied.
      */
     MOST_CENTRES_AFTER_YEAR;
   }
 
-  private final MultiRouteConvoyDisruption multiRouteConvoyDisruption;
-  private final ConvoyParadoxRule convoyParadox;
-  private final ConvoyToAdjacentProvince convoyToAdjacent;
-  private final SupportCutByConvoyedAttackOnItself supportCutByConvoyedAttack;
-  private final RetreatAfterConvoyedAttack retreatAfterConvoyedAttack;
-  private final ConvoyPathSpecification convoyPath;
-  private final DislodgedUnitBounce dislodgedUnitBounce;
-  private final OmittedCoastOneCoastPossible omittedCoastOneCoast;
-  private final ImpossibleCoast impossibleCoast;
-  private final SupportCoast supportCoast;
-  private final WrongCoastOfOrderedUnit wrongCoastOfUnit;
-  private final UnknownOrIrrelevantCoast unknownCoast;
-  private final MissingUnitType missingUnitType;
-  private final WrongUnitType wrongUnitType;
-  private final BuildWithoutUnitType buildWithoutUnitType;
-  private final FleetBuildInland fleetBuildInland;
-  private final MissingNationality missingNationality;
-  private final WrongNationality wrongNationality;
-  private final MultipleOrdersForOneUnit multipleOrders;
-  private final TooManyBuilds tooManyBuilds;
-  private final TwoBuildsInOneProvince twoBuildsInOneProvince;
-  private final TooManyDisbands tooManyDisbands;
-  private final WaivingBuilds waivingBuilds;
-  private final CivilDisorderRemoval civilDisorderRemoval;
-  private final HoldSupportInCivilDisorder holdSupportInCivilDisorder;
-  private final BuildSites buildSites;
+  /**
+   * The choices, indexed by {@link RuleSetting#ordinal()}; never changed after construction. One array instead of a
+   * field per setting: each getter is an array read and a cast, as cheap as a field read on the adjudicator's paths,
+   * and every setting is handled once by the table rather than once per method.
+   */
+  private final Enum<?>[] options;
   private final int victoryCentres;
-  private final RetreatOrdering retreatOrdering;
-  private final AdjustmentOrdering adjustmentOrdering;
-  private final SelfDislodgement selfDislodgement;
-  private final VictoryRule victoryRule;
   private final int victoryYear;
   private final String name;
 
   private Rulebook(Builder b) {
-    this.multiRouteConvoyDisruption = b.multiRouteConvoyDisruption;
-    this.convoyParadox = b.convoyParadox;
-    this.convoyToAdjacent = b.convoyToAdjacent;
-    this.supportCutByConvoyedAttack = b.supportCutByConvoyedAttack;
-    this.retreatAfterConvoyedAttack = b.retreatAfterConvoyedAttack;
-    this.convoyPath = b.convoyPath;
-    this.dislodgedUnitBounce = b.dislodgedUnitBounce;
-    this.omittedCoastOneCoast = b.omittedCoastOneCoast;
-    this.impossibleCoast = b.impossibleCoast;
-    this.supportCoast = b.supportCoast;
-    this.wrongCoastOfUnit = b.wrongCoastOfUnit;
-    this.unknownCoast = b.unknownCoast;
-    this.missingUnitType = b.missingUnitType;
-    this.wrongUnitType = b.wrongUnitType;
-    this.buildWithoutUnitType = b.buildWithoutUnitType;
-    this.fleetBuildInland = b.fleetBuildInland;
-    this.missingNationality = b.missingNationality;
-    this.wrongNationality = b.wrongNationality;
-    this.multipleOrders = b.multipleOrders;
-    this.tooManyBuilds = b.tooManyBuilds;
-    this.twoBuildsInOneProvince = b.twoBuildsInOneProvince;
-    this.tooManyDisbands = b.tooManyDisbands;
-    this.waivingBuilds = b.waivingBuilds;
-    this.civilDisorderRemoval = b.civilDisorderRemoval;
-    this.holdSupportInCivilDisorder = b.holdSupportInCivilDisorder;
-    this.buildSites = b.buildSites;
+    this.options = b.options.clone();
     this.victoryCentres = b.victoryCentres;
-    this.retreatOrdering = b.retreatOrdering;
-    this.adjustmentOrdering = b.adjustmentOrdering;
-    this.selfDislodgement = b.selfDislodgement;
-    this.victoryRule = b.victoryRule;
     this.victoryYear = b.victoryYear;
     this.name = b.name;
+  }
+
+  @SuppressWarnings("unchecked") // the builder stores at each index only options of that setting's type
+  private <E extends Enum<E>> E get(RuleSetting s) {
+    return (E) options[s.ordinal()];
   }
 
   /**
@@ -453,7 +403,7 @@ public final class Rulebook {
    * @return the option chosen
    */
   public MultiRouteConvoyDisruption multiRouteConvoyDisruption() {
-    return multiRouteConvoyDisruption;
+    return get(RuleSetting.MULTI_ROUTE_CONVOY_DISRUPTION);
   }
 
   /**
@@ -462,7 +412,7 @@ public final class Rulebook {
    * @return the option chosen
    */
   public ConvoyParadoxRule convoyParadox() {
-    return convoyParadox;
+    return get(RuleSetting.CONVOY_PARADOX);
   }
 
   /**
@@ -471,7 +421,7 @@ public final class Rulebook {
    * @return the option chosen
    */
   public ConvoyToAdjacentProvince convoyToAdjacent() {
-    return convoyToAdjacent;
+    return get(RuleSetting.CONVOY_TO_ADJACENT);
   }
 
   /**
@@ -480,7 +430,7 @@ public final class Rulebook {
    * @return the option chosen
    */
   public SupportCutByConvoyedAttackOnItself supportCutByConvoyedAttack() {
-    return supportCutByConvoyedAttack;
+    return get(RuleSetting.SUPPORT_CUT_BY_CONVOYED_ATTACK);
   }
 
   /**
@@ -489,7 +439,7 @@ public final class Rulebook {
    * @return the option chosen
    */
   public RetreatAfterConvoyedAttack retreatAfterConvoyedAttack() {
-    return retreatAfterConvoyedAttack;
+    return get(RuleSetting.RETREAT_AFTER_CONVOYED_ATTACK);
   }
 
   /**
@@ -498,7 +448,7 @@ public final class Rulebook {
    * @return the option chosen
    */
   public ConvoyPathSpecification convoyPath() {
-    return convoyPath;
+    return get(RuleSetting.CONVOY_PATH);
   }
 
   /**
@@ -507,7 +457,7 @@ public final class Rulebook {
    * @return the option chosen
    */
   public DislodgedUnitBounce dislodgedUnitBounce() {
-    return dislodgedUnitBounce;
+    return get(RuleSetting.DISLODGED_UNIT_BOUNCE);
   }
 
   /**
@@ -516,7 +466,7 @@ public final class Rulebook {
    * @return the option chosen
    */
   public OmittedCoastOneCoastPossible omittedCoastOneCoast() {
-    return omittedCoastOneCoast;
+    return get(RuleSetting.OMITTED_COAST_ONE_COAST);
   }
 
   /**
@@ -525,7 +475,7 @@ public final class Rulebook {
    * @return the option chosen
    */
   public ImpossibleCoast impossibleCoast() {
-    return impossibleCoast;
+    return get(RuleSetting.IMPOSSIBLE_COAST);
   }
 
   /**
@@ -534,7 +484,7 @@ public final class Rulebook {
    * @return the option chosen
    */
   public SupportCoast supportCoast() {
-    return supportCoast;
+    return get(RuleSetting.SUPPORT_COAST);
   }
 
   /**
@@ -543,7 +493,7 @@ public final class Rulebook {
    * @return the option chosen
    */
   public WrongCoastOfOrderedUnit wrongCoastOfUnit() {
-    return wrongCoastOfUnit;
+    return get(RuleSetting.WRONG_COAST_OF_UNIT);
   }
 
   /**
@@ -552,7 +502,7 @@ public final class Rulebook {
    * @return the option chosen
    */
   public UnknownOrIrrelevantCoast unknownCoast() {
-    return unknownCoast;
+    return get(RuleSetting.UNKNOWN_COAST);
   }
 
   /**
@@ -561,7 +511,7 @@ public final class Rulebook {
    * @return the option chosen
    */
   public MissingUnitType missingUnitType() {
-    return missingUnitType;
+    return get(RuleSetting.MISSING_UNIT_TYPE);
   }
 
   /**
@@ -570,7 +520,7 @@ public final class Rulebook {
    * @return the option chosen
    */
   public WrongUnitType wrongUnitType() {
-    return wrongUnitType;
+    return get(RuleSetting.WRONG_UNIT_TYPE);
   }
 
   /**
@@ -579,7 +529,7 @@ public final class Rulebook {
    * @return the option chosen
    */
   public BuildWithoutUnitType buildWithoutUnitType() {
-    return buildWithoutUnitType;
+    return get(RuleSetting.BUILD_WITHOUT_UNIT_TYPE);
   }
 
   /**
@@ -588,7 +538,7 @@ public final class Rulebook {
    * @return the option chosen
    */
   public FleetBuildInland fleetBuildInland() {
-    return fleetBuildInland;
+    return get(RuleSetting.FLEET_BUILD_INLAND);
   }
 
   /**
@@ -597,7 +547,7 @@ public final class Rulebook {
    * @return the option chosen
    */
   public MissingNationality missingNationality() {
-    return missingNationality;
+    return get(RuleSetting.MISSING_NATIONALITY);
   }
 
   /**
@@ -606,7 +556,7 @@ public final class Rulebook {
    * @return the option chosen
    */
   public WrongNationality wrongNationality() {
-    return wrongNationality;
+    return get(RuleSetting.WRONG_NATIONALITY);
   }
 
   /**
@@ -615,7 +565,7 @@ public final class Rulebook {
    * @return the option chosen
    */
   public MultipleOrdersForOneUnit multipleOrders() {
-    return multipleOrders;
+    return get(RuleSetting.MULTIPLE_ORDERS);
   }
 
   /**
@@ -624,7 +574,7 @@ public final class Rulebook {
    * @return the option chosen
    */
   public TooManyBuilds tooManyBuilds() {
-    return tooManyBuilds;
+    return get(RuleSetting.TOO_MANY_BUILDS);
   }
 
   /**
@@ -633,7 +583,7 @@ public final class Rulebook {
    * @return the option chosen
    */
   public TwoBuildsInOneProvince twoBuildsInOneProvince() {
-    return twoBuildsInOneProvince;
+    return get(RuleSetting.TWO_BUILDS_IN_ONE_PROVINCE);
   }
 
   /**
@@ -642,7 +592,7 @@ public final class Rulebook {
    * @return the option chosen
    */
   public TooManyDisbands tooManyDisbands() {
-    return tooManyDisbands;
+    return get(RuleSetting.TOO_MANY_DISBANDS);
   }
 
   /**
@@ -651,7 +601,7 @@ public final class Rulebook {
    * @return the option chosen
    */
   public WaivingBuilds waivingBuilds() {
-    return waivingBuilds;
+    return get(RuleSetting.WAIVING_BUILDS);
   }
 
   /**
@@ -660,7 +610,7 @@ public final class Rulebook {
    * @return the option chosen
    */
   public CivilDisorderRemoval civilDisorderRemoval() {
-    return civilDisorderRemoval;
+    return get(RuleSetting.CIVIL_DISORDER_REMOVAL);
   }
 
   /**
@@ -669,22 +619,23 @@ public final class Rulebook {
    * @return the option chosen
    */
   public HoldSupportInCivilDisorder holdSupportInCivilDisorder() {
-    return holdSupportInCivilDisorder;
+    return get(RuleSetting.HOLD_SUPPORT_IN_CIVIL_DISORDER);
   }
+
   /**
    * Where a power may build, as this rulebook sets it (a map may widen it: {@link #buildSitesOn(GameMap)}).
    *
    * @return the option chosen
    */
   public BuildSites buildSites() {
-    return buildSites;
+    return get(RuleSetting.BUILD_SITES);
   }
 
   /**
    * Where a power may build on the given map: {@link BuildSites#ANY_OWNED_CENTRE} when this rulebook says so or the
    * map carries DPjudge's {@code BUILD_ANY} flag ({@code chaos}, {@code mila-modern}) or its {@code REMOTE_BUILDS}
    * flag ({@code aberration}; rules.txt: it "silently includes BUILD_ANY", and a power that owns none of its home
-   * centres may then not build at all, as {@code io.github.dipjudge.adjudicate.BuildSiteRules} says), else
+   * centres may then not build at all, as {@code io.github.dipjudge.rules.variant.BuildSiteRules} says), else
    * {@link BuildSites#HOME_CENTRES}. The adjudicator and the legal-order generator follow this value.
    *
    * @param map the map played
@@ -692,7 +643,7 @@ public final class Rulebook {
    */
   public BuildSites buildSitesOn(GameMap map) {
     checkNotNull(map, "map");
-    if (buildSites == BuildSites.ANY_OWNED_CENTRE) {
+    if (buildSites() == BuildSites.ANY_OWNED_CENTRE) {
       return BuildSites.ANY_OWNED_CENTRE;
     }
     ImmutableSet<String> flags = map.ruleFlags();
@@ -713,12 +664,12 @@ public final class Rulebook {
   }
 
   /**
-   * When retreats are ordered (house rules of seed 000: with the movement orders).
+   * When retreats are ordered (the simplified-Chinese house rules: with the movement orders).
    *
    * @return the option chosen
    */
   public RetreatOrdering retreatOrdering() {
-    return retreatOrdering;
+    return get(RuleSetting.RETREATS);
   }
 
   /**
@@ -727,25 +678,25 @@ public final class Rulebook {
    * @return whether retreats are ordered with the movement orders
    */
   public boolean retreatsWithMovementOrders() {
-    return retreatOrdering == RetreatOrdering.WITH_MOVEMENT_ORDERS;
+    return retreatOrdering() == RetreatOrdering.WITH_MOVEMENT_ORDERS;
   }
 
   /**
-   * When builds and removals are ordered (house rules of seed 000: with the Fall orders).
+   * When builds and removals are ordered (the simplified-Chinese house rules: with the Fall orders).
    *
    * @return the option chosen
    */
   public AdjustmentOrdering adjustmentOrdering() {
-    return adjustmentOrdering;
+    return get(RuleSetting.ADJUSTMENTS);
   }
 
   /**
-   * Self-dislodgement (house rules of seed 000: not even by convoy).
+   * Self-dislodgement (the simplified-Chinese house rules: not even by convoy).
    *
    * @return the option chosen
    */
   public SelfDislodgement selfDislodgement() {
-    return selfDislodgement;
+    return get(RuleSetting.SELF_DISLODGEMENT);
   }
 
   /**
@@ -754,7 +705,7 @@ public final class Rulebook {
    * @return the option chosen
    */
   public VictoryRule victoryRule() {
-    return victoryRule;
+    return get(RuleSetting.VICTORY_RULE);
   }
 
   /**
@@ -788,26 +739,13 @@ public final class Rulebook {
     return DATC;
   }
 
-  private static final ImmutableMap<String, String> PRESET_SUMMARIES = ImmutableMap.of(
-      "datc", "DATC v3.0 preferences: Szykman paradox rule, 2023 convoy intent without land fallback, 2023 civil disorder",
-      "1971", "1971 rulebook: one disrupted route disrupts a convoy, 1971 paradox rule, convoy to adjacent only when swapping",
-      "1982", "1982 rulebook: 1982 paradox rule, convoy intent from the player's own orders",
-      "2000", "2000 rulebook as seeds 002 and 004 read it: 2000 convoy intent with land fallback, 2000 paradox rule, "
-          + "a dislodged unit never affects its attacker's province (seed 004, rules 10 and 11)",
-      "dptg", "DPTG (1998) as the DATC cites it: a convoy to an adjacent province only when the order says by convoy; "
-          + "civil disorder by distance to the home centres (the 2023 rule is 25 years younger)",
-      "webdiplomacy", "webDiplomacy's adjudicator: a convoy to an adjacent province only when the order says via convoy "
-          + "(by land when its convoy orders form no chain); civil disorder by distance to the home centres, as in its "
-          + "recorded games",
-      "house", "the house rules of the simplified-Chinese seed 000: retreats and adjustments ordered in advance, the judge's choices, victory by most centres after 1908");
-
   /**
    * The preset names, each one lower-case token.
    *
    * @return the preset names
    */
   public static ImmutableList<String> presetNames() {
-    return PRESET_SUMMARIES.keySet().asList();
+    return RulePreset.summaries().keySet().asList();
   }
 
   /**
@@ -816,11 +754,11 @@ public final class Rulebook {
    * @return the summaries by preset name
    */
   public static ImmutableMap<String, String> presetSummaries() {
-    return PRESET_SUMMARIES;
+    return RulePreset.summaries();
   }
 
   /**
-   * The preset with this name (any case).
+   * The preset with this name (any case); the rulebook is named as given.
    *
    * <p>{@code webdiplomacy}: the choices of webDiplomacy's adjudicator (kestasjk/webDiplomacy, whose own summary is
    * {@code locales/English/datc.php}): 4.A.3 {@link ConvoyToAdjacentProvince#EXPLICIT_VIA_LAND_WITHOUT_CHAIN}
@@ -834,88 +772,19 @@ public final class Rulebook {
    */
   public static Rulebook preset(String name) {
     checkNotNull(name, "name");
-    Builder b = new Builder().name(name);
-    switch (name.toLowerCase(Locale.ROOT)) {
-      case "datc":
-        return DATC;
-      case "1971":
-        b.multiRouteConvoyDisruption(MultiRouteConvoyDisruption.A_ONE_ROUTE_DISRUPTED)
-            .convoyParadox(ConvoyParadoxRule.RULE_1971)
-            .convoyToAdjacent(ConvoyToAdjacentProvince.RULE_1971)
-            .retreatAfterConvoyedAttack(RetreatAfterConvoyedAttack.A_NEVER)
-            .civilDisorderRemoval(CivilDisorderRemoval.HOME_CENTRES);
-        break;
-      case "1982":
-        b.convoyParadox(ConvoyParadoxRule.RULE_1982)
-            .convoyToAdjacent(ConvoyToAdjacentProvince.RULE_1982)
-            .retreatAfterConvoyedAttack(RetreatAfterConvoyedAttack.A_NEVER)
-            .civilDisorderRemoval(CivilDisorderRemoval.HOME_CENTRES);
-        break;
-      case "2000":
-        // 4.A.7 a: the Russian seed 004, rules 10 and 11: "Разбитый отряд может вызвать пат, за исключением
-        // провинции, из которой он был разбит." "Разбитый отряд, даже с поддержкой, не оказывает влияния на
-        // провинцию, из которой он был разбит." No exception for an attack by convoy (the DATC's b makes one).
-        b.convoyParadox(ConvoyParadoxRule.RULE_2000)
-            .convoyToAdjacent(ConvoyToAdjacentProvince.RULE_2000_FALLBACK)
-            .dislodgedUnitBounce(DislodgedUnitBounce.A_NO_EFFECT_ON_ATTACKER_ORIGIN);
-        break;
-      case "dptg":
-        // The 1998 DPTG, on the points the DATC v3.0 cites it: "The DPTG requires that convoying to an adjacent
-        // province is always tagged with 'by convoy'" (4.A.3). Civil disorder: the DPTG predates the 2023 rule, so
-        // the rule "prior to the 2023 rulebook" the DATC calls the most common, distance to the home centres with
-        // fleets moving as fleets and armies over land and sea (4.D.8). The DATC cites no DPTG text on any other
-        // issue; its preferences are kept (the fallback question of 4.A.3 it leaves open, 6.G.8: none here).
-        b.convoyToAdjacent(ConvoyToAdjacentProvince.EXPLICIT_VIA)
-            .civilDisorderRemoval(CivilDisorderRemoval.HOME_CENTRES);
-        break;
-      case "webdiplomacy":
-        // webDiplomacy's adjudicator (kestasjk/webDiplomacy; AGPL, read for facts only). Its own summary of its DATC
-        // choices is locales/English/datc.php (in the DATC v2 lettering). By issue, with the file that decides it:
-        //  4.A.1 b: gamemaster/adjudicator/diplomacy/convoyMove.php, checkChain(): one undisrupted route suffices.
-        //  4.A.2 Szykman: gamemaster/adjudicator/diplomacy/paradox.php, resolve(): the convoyed army fails.
-        //  4.A.3 EXPLICIT_VIA_LAND_WITHOUT_CHAIN: gamemaster/adjudicator/diplomacy.php: viaConvoy is 'No' unless
-        //    the order says so, and implied only when the destination is not adjacent; no fallback once a convoy is
-        //    disrupted (convoyMove.php: no path, no effect); but gamemaster/adjudicator/diplomacy/loadConvoyChains.php
-        //    (getConvoys) sets viaConvoy to 'No', so that the army moves by land, for an adjacent army ordered via
-        //    convoy whose convoy orders form no chain from it to its destination (its convoys then fail).
-        //  4.A.4 a: gamemaster/adjudicator/diplomacy/support.php, adjSupportMove::attacked(): the unit in the target
-        //    province never cuts the support, convoyed or not.
-        //  4.A.5 b: gamemaster/orders/diplomacy.php keeps no attacker origin (occupiedFromTerrID) after a move by
-        //    convoy; board/orders/retreats.php excludes only that origin.
-        //  4.A.6 a: the path of the order form (board/orders/diplomacy.php, checkConvoyPath) only validates the
-        //    order; loadConvoyChains.php adjudicates every chain of convoy orders.
-        //  4.A.7 b: gamemaster/adjudicator/diplomacy/move.php, _preventStrength(): only a unit beaten head to head
-        //    loses its effect, and diplomacy.php makes moves head to head only when neither goes via convoy.
-        //  4.B, 4.C, 4.D.3, 4.D.4, 4.D.6: orders are chosen from lists of legal ones (board/orders/*.php; one order
-        //    row per unit, and per build or removal due, gamemaster/orders/builds.php): these do not arise, so the
-        //    DATC preferences are kept.
-        //  4.D.5 b: gamemaster/adjudicator/builds.php: the first order for a territory counts, later ones fail.
-        //  4.D.7 a: 'Wait' orders (gamemaster/orders/builds.php).
-        //  4.D.8 HOME_CENTRES: variants/install.php, unitDestroyIndexSQL() (depth from the home supply centres,
-        //    fleets over fleet borders, armies over every border; fleets before armies, then by name), applied by
-        //    gamemaster/orders/builds.php to every removal not ordered, from 2004 to June 2025 (the distance to owned
-        //    centres ran from March to April 2024 only, then was reverted): the rule of its recorded games. Since
-        //    June 2025 that file measures the distance to the owned centres over every border, ties by name alone
-        //    (no fleets first), which none of these options is.
-        //  4.D.9 b: no rule against it (a unit in civil disorder holds and takes supports like any other).
-        b.convoyToAdjacent(ConvoyToAdjacentProvince.EXPLICIT_VIA_LAND_WITHOUT_CHAIN)
-            .civilDisorderRemoval(CivilDisorderRemoval.HOME_CENTRES);
-        break;
-      case "house":
-        house(b, 1908);
-        break;
-      default:
-        throw new IllegalArgumentException("unknown rulebook preset \"" + name + "\"; known presets: "
-            + String.join(", ", presetNames()));
+    RulePreset p = RulePreset.named(name);
+    if (p == null) {
+      throw new IllegalArgumentException("unknown rulebook preset \"" + name + "\"; known presets: "
+          + String.join(", ", presetNames()));
     }
-    return b.build();
+    return p == RulePreset.DATC ? DATC : p.applyTo(new Builder().name(name)).build();
   }
 
   /**
-   * The house rules of the simplified-Chinese seed 000 with the given last year (the seed's game ends after the Fall
-   * of 1908). Besides the house settings ({@link RetreatOrdering}, {@link AdjustmentOrdering},
-   * {@link SelfDislodgement}, {@link VictoryRule}, civil disorder {@link CivilDisorderRemoval#OVERSEAS_FIRST}), the
-   * seed fixes these DATC choices:
+   * The simplified-Chinese house rules with the given last year (their game ends after the Fall of 1908). Besides
+   * the house settings ({@link RetreatOrdering}, {@link AdjustmentOrdering}, {@link SelfDislodgement},
+   * {@link VictoryRule}, civil disorder {@link CivilDisorderRemoval#OVERSEAS_FIRST}), the house rules fix these DATC
+   * choices:
    * <ul>
    *   <li>4.A.6 b, a written convoy path binds: "伦敦陆军 经 英吉利海峡 移动 布瑞斯特" (section 2.4.1);
    *   <li>4.B.2 b, a fleet move to a split-coast province without a coast is void even when one coast is reachable:
@@ -933,62 +802,15 @@ public final class Rulebook {
    *
    * @param lastYear the last year: after its Fall the most centres win
    * @return the house rulebook
+   * @throws IllegalArgumentException if the year is not positive
    */
   public static Rulebook house(int lastYear) {
     checkArgument(lastYear > 0, "year must be positive: %s", lastYear);
-    Builder b = new Builder().name(lastYear == 1908 ? "house" : "house" + lastYear);
-    house(b, lastYear);
-    return b.build();
+    Builder b = new Builder().name(lastYear == RulePreset.HOUSE_LAST_YEAR ? "house" : "house" + lastYear);
+    return RulePreset.HOUSE.applyTo(b).victoryYear(lastYear).build();
   }
 
-  private static void house(Builder b, int lastYear) {
-    b.retreatOrdering(RetreatOrdering.WITH_MOVEMENT_ORDERS)
-        .adjustmentOrdering(AdjustmentOrdering.WITH_FALL_ORDERS)
-        .selfDislodgement(SelfDislodgement.NOT_EVEN_BY_CONVOY)
-        .victoryRule(VictoryRule.MOST_CENTRES_AFTER_YEAR)
-        .victoryYear(lastYear)
-        .victoryCentres(18)
-        .civilDisorderRemoval(CivilDisorderRemoval.OVERSEAS_FIRST)
-        .convoyPath(ConvoyPathSpecification.B_OPTIONAL_BINDING)
-        .omittedCoastOneCoast(OmittedCoastOneCoastPossible.B_ILLEGAL)
-        .retreatAfterConvoyedAttack(RetreatAfterConvoyedAttack.A_NEVER)
-        .multiRouteConvoyDisruption(MultiRouteConvoyDisruption.A_ONE_ROUTE_DISRUPTED)
-        .buildWithoutUnitType(BuildWithoutUnitType.A_FAILS);
-  }
-
-  // ---------------------------------------------------------------------------------------------- by issue
-
-  private static final ImmutableMap<String, Class<? extends Enum<?>>> ISSUES;
-
-  static {
-    Map<String, Class<? extends Enum<?>>> m = new LinkedHashMap<>();
-    m.put("4.A.1", MultiRouteConvoyDisruption.class);
-    m.put("4.A.2", ConvoyParadoxRule.class);
-    m.put("4.A.3", ConvoyToAdjacentProvince.class);
-    m.put("4.A.4", SupportCutByConvoyedAttackOnItself.class);
-    m.put("4.A.5", RetreatAfterConvoyedAttack.class);
-    m.put("4.A.6", ConvoyPathSpecification.class);
-    m.put("4.A.7", DislodgedUnitBounce.class);
-    m.put("4.B.2", OmittedCoastOneCoastPossible.class);
-    m.put("4.B.3", ImpossibleCoast.class);
-    m.put("4.B.4", SupportCoast.class);
-    m.put("4.B.5", WrongCoastOfOrderedUnit.class);
-    m.put("4.B.6", UnknownOrIrrelevantCoast.class);
-    m.put("4.C.1", MissingUnitType.class);
-    m.put("4.C.2", WrongUnitType.class);
-    m.put("4.C.3", BuildWithoutUnitType.class);
-    m.put("4.C.4", FleetBuildInland.class);
-    m.put("4.C.5", MissingNationality.class);
-    m.put("4.C.6", WrongNationality.class);
-    m.put("4.D.3", MultipleOrdersForOneUnit.class);
-    m.put("4.D.4", TooManyBuilds.class);
-    m.put("4.D.5", TwoBuildsInOneProvince.class);
-    m.put("4.D.6", TooManyDisbands.class);
-    m.put("4.D.7", WaivingBuilds.class);
-    m.put("4.D.8", CivilDisorderRemoval.class);
-    m.put("4.D.9", HoldSupportInCivilDisorder.class);
-    ISSUES = ImmutableMap.copyOf(m);
-  }
+  // ---------------------------------------------------------------------------------------------- by name
 
   /**
    * The DATC chapter 4 issues this rulebook has a field for, with their option types.
@@ -996,7 +818,7 @@ public final class Rulebook {
    * @return the issues by number, with their option types
    */
   public static ImmutableMap<String, Class<? extends Enum<?>>> issues() {
-    return ISSUES;
+    return RuleSetting.issues();
   }
 
   /**
@@ -1008,169 +830,73 @@ public final class Rulebook {
    */
   public Enum<?> option(String issue) {
     checkNotNull(issue, "issue");
-    switch (issue) {
-      case "4.A.1":
-        return multiRouteConvoyDisruption;
-      case "4.A.2":
-        return convoyParadox;
-      case "4.A.3":
-        return convoyToAdjacent;
-      case "4.A.4":
-        return supportCutByConvoyedAttack;
-      case "4.A.5":
-        return retreatAfterConvoyedAttack;
-      case "4.A.6":
-        return convoyPath;
-      case "4.A.7":
-        return dislodgedUnitBounce;
-      case "4.B.2":
-        return omittedCoastOneCoast;
-      case "4.B.3":
-        return impossibleCoast;
-      case "4.B.4":
-        return supportCoast;
-      case "4.B.5":
-        return wrongCoastOfUnit;
-      case "4.B.6":
-        return unknownCoast;
-      case "4.C.1":
-        return missingUnitType;
-      case "4.C.2":
-        return wrongUnitType;
-      case "4.C.3":
-        return buildWithoutUnitType;
-      case "4.C.4":
-        return fleetBuildInland;
-      case "4.C.5":
-        return missingNationality;
-      case "4.C.6":
-        return wrongNationality;
-      case "4.D.3":
-        return multipleOrders;
-      case "4.D.4":
-        return tooManyBuilds;
-      case "4.D.5":
-        return twoBuildsInOneProvince;
-      case "4.D.6":
-        return tooManyDisbands;
-      case "4.D.7":
-        return waivingBuilds;
-      case "4.D.8":
-        return civilDisorderRemoval;
-      case "4.D.9":
-        return holdSupportInCivilDisorder;
-      default:
-        throw unknownIssue(issue);
+    RuleSetting s = RuleSetting.byKey(issue);
+    if (s == null || !s.isDatcIssue()) {
+      throw unknownIssue(issue, false);
     }
+    return options[s.ordinal()];
   }
 
-  private static IllegalArgumentException unknownIssue(String issue) {
+  private static IllegalArgumentException unknownIssue(String issue, boolean orOtherSetting) {
     return new IllegalArgumentException("unknown DATC issue \"" + issue + "\"; known issues: "
-        + String.join(", ", ISSUES.keySet()));
+        + String.join(", ", RuleSetting.issues().keySet())
+        + (orOtherSetting ? "; other settings: " + String.join(", ", OTHER_OPTION_SETTINGS) : ""));
+  }
+
+  private static final ImmutableList<String> OTHER_OPTION_SETTINGS;
+
+  static {
+    ImmutableList.Builder<String> b = ImmutableList.builder();
+    for (RuleSetting s : RuleSetting.all()) {
+      if (!s.isDatcIssue()) {
+        b.add(s.key);
+      }
+    }
+    OTHER_OPTION_SETTINGS = b.build();
   }
 
   /**
    * This rulebook with one option changed, both named as text: the issue by its DATC number ({@code "4.A.2"}), the
-   * option by its constant name ({@code "RULE_1982"}) or, for lettered options, by its letter ({@code "A"}).
+   * option by its constant name ({@code "RULE_1982"}) or, for lettered options, by its letter ({@code "A"}). The
+   * settings that are options but not DATC issues are named as {@link #settings()} names them ({@code "retreats"},
+   * {@code "adjustments"}, {@code "self-dislodgement"}, {@code "victory rule"}, {@code "build sites"}).
    *
-   * @param issue the DATC issue number, such as {@code "4.A.2"}
-   * @param option the option: its constant name, or the letter of a lettered option
+   * @param issue the DATC issue number, such as {@code "4.A.2"}, or the name of another option setting
+   * @param option the option: its constant name (any case), or the letter of a lettered option
    * @return the changed rulebook
    * @throws IllegalArgumentException if the issue or the option is unknown; the message lists the known ones
    */
   public Rulebook with(String issue, String option) {
     checkNotNull(issue, "issue");
     checkNotNull(option, "option");
-    Class<? extends Enum<?>> type = ISSUES.get(issue);
-    if (type == null) {
-      throw unknownIssue(issue);
+    RuleSetting s = RuleSetting.byKey(issue);
+    if (s == null) {
+      throw unknownIssue(issue, true);
     }
     Enum<?> chosen = null;
     List<String> names = new ArrayList<>();
-    for (Enum<?> c : type.getEnumConstants()) {
+    String upper = option.toUpperCase(Locale.ROOT);
+    for (Enum<?> c : s.type.getEnumConstants()) {
       names.add(c.name());
-      if (c.name().equalsIgnoreCase(option) || c.name().toUpperCase(Locale.ROOT).startsWith(option.toUpperCase(Locale.ROOT) + "_")
-          && option.length() == 1) {
+      if (c.name().equalsIgnoreCase(option) || option.length() == 1 && c.name().startsWith(upper + "_")) {
         chosen = c;
       }
     }
-    checkArgument(chosen != null, "unknown option \"%s\" for DATC %s; options: %s", option, issue, names);
+    checkArgument(chosen != null, "unknown option \"%s\" for %s%s; options: %s", option,
+        s.isDatcIssue() ? "DATC " : "", issue, names);
     return with(chosen);
   }
 
   /**
-   * This rulebook with the given option set (the issue is the option's enum type).
+   * This rulebook with the given option set (the issue is the option's enum type), named as modified.
    *
    * @param option the option
    * @return the changed rulebook
+   * @throws IllegalArgumentException if the value is not one of this class's option enums
    */
   public Rulebook with(Enum<?> option) {
     checkNotNull(option, "option");
-    Builder b = toBuilder();
-    if (option instanceof MultiRouteConvoyDisruption) {
-      b.multiRouteConvoyDisruption((MultiRouteConvoyDisruption) option);
-    } else if (option instanceof ConvoyParadoxRule) {
-      b.convoyParadox((ConvoyParadoxRule) option);
-    } else if (option instanceof ConvoyToAdjacentProvince) {
-      b.convoyToAdjacent((ConvoyToAdjacentProvince) option);
-    } else if (option instanceof SupportCutByConvoyedAttackOnItself) {
-      b.supportCutByConvoyedAttack((SupportCutByConvoyedAttackOnItself) option);
-    } else if (option instanceof RetreatAfterConvoyedAttack) {
-      b.retreatAfterConvoyedAttack((RetreatAfterConvoyedAttack) option);
-    } else if (option instanceof ConvoyPathSpecification) {
-      b.convoyPath((ConvoyPathSpecification) option);
-    } else if (option instanceof DislodgedUnitBounce) {
-      b.dislodgedUnitBounce((DislodgedUnitBounce) option);
-    } else if (option instanceof OmittedCoastOneCoastPossible) {
-      b.omittedCoastOneCoast((OmittedCoastOneCoastPossible) option);
-    } else if (option instanceof ImpossibleCoast) {
-      b.impossibleCoast((ImpossibleCoast) option);
-    } else if (option instanceof SupportCoast) {
-      b.supportCoast((SupportCoast) option);
-    } else if (option instanceof WrongCoastOfOrderedUnit) {
-      b.wrongCoastOfUnit((WrongCoastOfOrderedUnit) option);
-    } else if (option instanceof UnknownOrIrrelevantCoast) {
-      b.unknownCoast((UnknownOrIrrelevantCoast) option);
-    } else if (option instanceof MissingUnitType) {
-      b.missingUnitType((MissingUnitType) option);
-    } else if (option instanceof WrongUnitType) {
-      b.wrongUnitType((WrongUnitType) option);
-    } else if (option instanceof BuildWithoutUnitType) {
-      b.buildWithoutUnitType((BuildWithoutUnitType) option);
-    } else if (option instanceof FleetBuildInland) {
-      b.fleetBuildInland((FleetBuildInland) option);
-    } else if (option instanceof MissingNationality) {
-      b.missingNationality((MissingNationality) option);
-    } else if (option instanceof WrongNationality) {
-      b.wrongNationality((WrongNationality) option);
-    } else if (option instanceof MultipleOrdersForOneUnit) {
-      b.multipleOrders((MultipleOrdersForOneUnit) option);
-    } else if (option instanceof TooManyBuilds) {
-      b.tooManyBuilds((TooManyBuilds) option);
-    } else if (option instanceof TwoBuildsInOneProvince) {
-      b.twoBuildsInOneProvince((TwoBuildsInOneProvince) option);
-    } else if (option instanceof TooManyDisbands) {
-      b.tooManyDisbands((TooManyDisbands) option);
-    } else if (option instanceof WaivingBuilds) {
-      b.waivingBuilds((WaivingBuilds) option);
-    } else if (option instanceof CivilDisorderRemoval) {
-      b.civilDisorderRemoval((CivilDisorderRemoval) option);
-    } else if (option instanceof HoldSupportInCivilDisorder) {
-      b.holdSupportInCivilDisorder((HoldSupportInCivilDisorder) option);
-    } else if (option instanceof RetreatOrdering) {
-      b.retreatOrdering((RetreatOrdering) option);
-    } else if (option instanceof AdjustmentOrdering) {
-      b.adjustmentOrdering((AdjustmentOrdering) option);
-    } else if (option instanceof SelfDislodgement) {
-      b.selfDislodgement((SelfDislodgement) option);
-    } else if (option instanceof VictoryRule) {
-      b.victoryRule((VictoryRule) option);
-    } else if (option instanceof BuildSites) {
-      b.buildSites((BuildSites) option);
-    } else {
-      throw new IllegalArgumentException("not a rule option: " + option);
-    }
-    return b.name(name.endsWith(" (modified)") ? name : name + " (modified)").build();
+    return toBuilder().set(option).name(name.endsWith(" (modified)") ? name : name + " (modified)").build();
   }
 
   /**
@@ -1178,6 +904,7 @@ public final class Rulebook {
    *
    * @param centres the centres needed to win; 0 for the map's own count
    * @return the changed rulebook
+   * @throws IllegalArgumentException if {@code centres} is negative
    */
   public Rulebook withVictoryCentres(int centres) {
     checkArgument(centres >= 0, "victory centres must not be negative: %s", centres);
@@ -1191,37 +918,8 @@ public final class Rulebook {
    */
   public Builder toBuilder() {
     Builder b = new Builder();
-    b.multiRouteConvoyDisruption = multiRouteConvoyDisruption;
-    b.convoyParadox = convoyParadox;
-    b.convoyToAdjacent = convoyToAdjacent;
-    b.supportCutByConvoyedAttack = supportCutByConvoyedAttack;
-    b.retreatAfterConvoyedAttack = retreatAfterConvoyedAttack;
-    b.convoyPath = convoyPath;
-    b.dislodgedUnitBounce = dislodgedUnitBounce;
-    b.omittedCoastOneCoast = omittedCoastOneCoast;
-    b.impossibleCoast = impossibleCoast;
-    b.supportCoast = supportCoast;
-    b.wrongCoastOfUnit = wrongCoastOfUnit;
-    b.unknownCoast = unknownCoast;
-    b.missingUnitType = missingUnitType;
-    b.wrongUnitType = wrongUnitType;
-    b.buildWithoutUnitType = buildWithoutUnitType;
-    b.fleetBuildInland = fleetBuildInland;
-    b.missingNationality = missingNationality;
-    b.wrongNationality = wrongNationality;
-    b.multipleOrders = multipleOrders;
-    b.tooManyBuilds = tooManyBuilds;
-    b.twoBuildsInOneProvince = twoBuildsInOneProvince;
-    b.tooManyDisbands = tooManyDisbands;
-    b.waivingBuilds = waivingBuilds;
-    b.civilDisorderRemoval = civilDisorderRemoval;
-    b.holdSupportInCivilDisorder = holdSupportInCivilDisorder;
-    b.buildSites = buildSites;
+    System.arraycopy(options, 0, b.options, 0, options.length);
     b.victoryCentres = victoryCentres;
-    b.retreatOrdering = retreatOrdering;
-    b.adjustmentOrdering = adjustmentOrdering;
-    b.selfDislodgement = selfDislodgement;
-    b.victoryRule = victoryRule;
     b.victoryYear = victoryYear;
     b.name = name;
     return b;
@@ -1236,57 +934,22 @@ public final class Rulebook {
     return new Builder();
   }
 
+  /** Equal when every setting is equal, whatever the names. */
   @Override
   public boolean equals(Object o) {
     if (o == this) {
-      return true; // the usual case (a game and its adjudicator share the preset's instance): no arrays built
+      return true; // the usual case (a game and its adjudicator share the preset's instance)
     }
     if (!(o instanceof Rulebook)) {
       return false;
     }
     Rulebook r = (Rulebook) o;
-    return Arrays.equals(values(), r.values()) && victoryCentres == r.victoryCentres;
+    return Arrays.equals(options, r.options) && victoryCentres == r.victoryCentres && victoryYear == r.victoryYear;
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(Arrays.hashCode(values()), victoryCentres);
-  }
-
-  private Object[] values() {
-    return new Object[] {
-      retreatOrdering,
-      adjustmentOrdering,
-      selfDislodgement,
-      victoryRule,
-      victoryYear,
-      multiRouteConvoyDisruption,
-      convoyParadox,
-      convoyToAdjacent,
-      supportCutByConvoyedAttack,
-      retreatAfterConvoyedAttack,
-      convoyPath,
-      dislodgedUnitBounce,
-      omittedCoastOneCoast,
-      impossibleCoast,
-      supportCoast,
-      wrongCoastOfUnit,
-      unknownCoast,
-      missingUnitType,
-      wrongUnitType,
-      buildWithoutUnitType,
-      fleetBuildInland,
-      missingNationality,
-      wrongNationality,
-      multipleOrders,
-      tooManyBuilds,
-      twoBuildsInOneProvince,
-      tooManyDisbands,
-      waivingBuilds,
-      civilDisorderRemoval,
-      holdSupportInCivilDisorder,
-      buildSites
-    };
+    return Objects.hash(Arrays.hashCode(options), victoryCentres, victoryYear);
   }
 
   /**
@@ -1298,16 +961,17 @@ public final class Rulebook {
    */
   public ImmutableMap<String, String> settings() {
     ImmutableMap.Builder<String, String> b = ImmutableMap.builder();
-    for (String issue : ISSUES.keySet()) {
-      b.put(issue, option(issue).name());
+    for (RuleSetting s : RuleSetting.all()) {
+      if (s == RuleSetting.VICTORY_RULE) {
+        // The numbers stand beside the victory rule they qualify.
+        b.put("victory centres", victoryCentres == 0 ? "MORE_THAN_HALF" : Integer.toString(victoryCentres));
+        b.put(s.key, options[s.ordinal()].name());
+        b.put("victory year",
+            victoryRule() == VictoryRule.MOST_CENTRES_AFTER_YEAR ? Integer.toString(victoryYear) : "-");
+      } else {
+        b.put(s.key, options[s.ordinal()].name());
+      }
     }
-    b.put("victory centres", victoryCentres == 0 ? "MORE_THAN_HALF" : Integer.toString(victoryCentres));
-    b.put("victory rule", victoryRule.name());
-    b.put("victory year", victoryRule == VictoryRule.MOST_CENTRES_AFTER_YEAR ? Integer.toString(victoryYear) : "-");
-    b.put("retreats", retreatOrdering.name());
-    b.put("adjustments", adjustmentOrdering.name());
-    b.put("self-dislodgement", selfDislodgement.name());
-    b.put("build sites", buildSites.name());
     return b.build();
   }
 
@@ -1315,57 +979,43 @@ public final class Rulebook {
   @Override
   public String toString() {
     StringBuilder sb = new StringBuilder("Rulebook[").append(name);
-    for (String issue : ISSUES.keySet()) {
-      if (option(issue) != DATC.option(issue)) {
-        sb.append(", ").append(issue).append('=').append(option(issue).name());
+    for (RuleSetting s : RuleSetting.all()) {
+      if (s.isDatcIssue() && options[s.ordinal()] != s.datc) {
+        sb.append(", ").append(s.key).append('=').append(options[s.ordinal()].name());
       }
     }
     if (victoryCentres != 0) {
       sb.append(", victory=").append(victoryCentres);
     }
-    if (buildSites != BuildSites.HOME_CENTRES) {
-      sb.append(", build sites=").append(buildSites.name());
+    if (buildSites() != BuildSites.HOME_CENTRES) {
+      sb.append(", build sites=").append(buildSites().name());
     }
     return sb.append(']').toString();
   }
 
   /** Builds a {@link Rulebook}; starts from the DATC preferences. Not thread-safe. */
   public static final class Builder {
-    private MultiRouteConvoyDisruption multiRouteConvoyDisruption = MultiRouteConvoyDisruption.B_ALL_ROUTES_DISRUPTED;
-    private ConvoyParadoxRule convoyParadox = ConvoyParadoxRule.SZYKMAN;
-    private ConvoyToAdjacentProvince convoyToAdjacent = ConvoyToAdjacentProvince.RULE_2023;
-    private SupportCutByConvoyedAttackOnItself supportCutByConvoyedAttack = SupportCutByConvoyedAttackOnItself.A_NOT_CUT;
-    private RetreatAfterConvoyedAttack retreatAfterConvoyedAttack = RetreatAfterConvoyedAttack.B_ALLOWED;
-    private ConvoyPathSpecification convoyPath = ConvoyPathSpecification.A_IGNORED;
-    private DislodgedUnitBounce dislodgedUnitBounce = DislodgedUnitBounce.B_NO_EFFECT_ONLY_AFTER_HEAD_TO_HEAD;
-    private OmittedCoastOneCoastPossible omittedCoastOneCoast = OmittedCoastOneCoastPossible.A_MOVE_TO_THAT_COAST;
-    private ImpossibleCoast impossibleCoast = ImpossibleCoast.B_ILLEGAL;
-    private SupportCoast supportCoast = SupportCoast.OMIT_ALLOWED;
-    private WrongCoastOfOrderedUnit wrongCoastOfUnit = WrongCoastOfOrderedUnit.B_IGNORED;
-    private UnknownOrIrrelevantCoast unknownCoast = UnknownOrIrrelevantCoast.B_IGNORED;
-    private MissingUnitType missingUnitType = MissingUnitType.B_VALID;
-    private WrongUnitType wrongUnitType = WrongUnitType.B_VALID;
-    private BuildWithoutUnitType buildWithoutUnitType = BuildWithoutUnitType.C_BEST_EFFORT;
-    private FleetBuildInland fleetBuildInland = FleetBuildInland.A_FAILS;
-    private MissingNationality missingNationality = MissingNationality.B_VALID;
-    private WrongNationality wrongNationality = WrongNationality.B_VALID;
-    private MultipleOrdersForOneUnit multipleOrders = MultipleOrdersForOneUnit.C_HOLD;
-    private TooManyBuilds tooManyBuilds = TooManyBuilds.B_FIRST_LEGAL;
-    private TwoBuildsInOneProvince twoBuildsInOneProvince = TwoBuildsInOneProvince.B_FIRST;
-    private TooManyDisbands tooManyDisbands = TooManyDisbands.B_FIRST_LEGAL;
-    private WaivingBuilds waivingBuilds = WaivingBuilds.A_ALLOWED;
-    private CivilDisorderRemoval civilDisorderRemoval = CivilDisorderRemoval.RULE_2023;
-    private HoldSupportInCivilDisorder holdSupportInCivilDisorder = HoldSupportInCivilDisorder.B_SUCCEEDS;
-    private BuildSites buildSites = BuildSites.HOME_CENTRES;
+    private final Enum<?>[] options = RuleSetting.defaults();
     private int victoryCentres;
-    private RetreatOrdering retreatOrdering = RetreatOrdering.SEPARATE_PHASE;
-    private AdjustmentOrdering adjustmentOrdering = AdjustmentOrdering.SEPARATE_PHASE;
-    private SelfDislodgement selfDislodgement = SelfDislodgement.DIRECT_ONLY;
-    private VictoryRule victoryRule = VictoryRule.CENTRES;
-    private int victoryYear = 1908;
+    private int victoryYear = RulePreset.HOUSE_LAST_YEAR;
     private String name = "custom";
 
     private Builder() {}
+
+    /** Sets one option, its setting found from its type (the typed setters below check the type at compile time). */
+    Builder set(Enum<?> option) {
+      RuleSetting s = RuleSetting.of(option);
+      if (s == null) {
+        throw new IllegalArgumentException("not a rule option: " + option);
+      }
+      options[s.ordinal()] = option;
+      return this;
+    }
+
+    private Builder set(RuleSetting s, Enum<?> option) {
+      options[s.ordinal()] = checkNotNull(option, s.property);
+      return this;
+    }
 
     /**
      * The name the rulebook reports.
@@ -1385,8 +1035,7 @@ public final class Rulebook {
      * @return this builder
      */
     public Builder multiRouteConvoyDisruption(MultiRouteConvoyDisruption v) {
-      this.multiRouteConvoyDisruption = checkNotNull(v, "multiRouteConvoyDisruption");
-      return this;
+      return set(RuleSetting.MULTI_ROUTE_CONVOY_DISRUPTION, v);
     }
 
     /**
@@ -1396,8 +1045,7 @@ public final class Rulebook {
      * @return this builder
      */
     public Builder convoyParadox(ConvoyParadoxRule v) {
-      this.convoyParadox = checkNotNull(v, "convoyParadox");
-      return this;
+      return set(RuleSetting.CONVOY_PARADOX, v);
     }
 
     /**
@@ -1407,8 +1055,7 @@ public final class Rulebook {
      * @return this builder
      */
     public Builder convoyToAdjacent(ConvoyToAdjacentProvince v) {
-      this.convoyToAdjacent = checkNotNull(v, "convoyToAdjacent");
-      return this;
+      return set(RuleSetting.CONVOY_TO_ADJACENT, v);
     }
 
     /**
@@ -1418,8 +1065,7 @@ public final class Rulebook {
      * @return this builder
      */
     public Builder supportCutByConvoyedAttack(SupportCutByConvoyedAttackOnItself v) {
-      this.supportCutByConvoyedAttack = checkNotNull(v, "supportCutByConvoyedAttack");
-      return this;
+      return set(RuleSetting.SUPPORT_CUT_BY_CONVOYED_ATTACK, v);
     }
 
     /**
@@ -1429,8 +1075,7 @@ public final class Rulebook {
      * @return this builder
      */
     public Builder retreatAfterConvoyedAttack(RetreatAfterConvoyedAttack v) {
-      this.retreatAfterConvoyedAttack = checkNotNull(v, "retreatAfterConvoyedAttack");
-      return this;
+      return set(RuleSetting.RETREAT_AFTER_CONVOYED_ATTACK, v);
     }
 
     /**
@@ -1440,8 +1085,7 @@ public final class Rulebook {
      * @return this builder
      */
     public Builder convoyPath(ConvoyPathSpecification v) {
-      this.convoyPath = checkNotNull(v, "convoyPath");
-      return this;
+      return set(RuleSetting.CONVOY_PATH, v);
     }
 
     /**
@@ -1451,8 +1095,7 @@ public final class Rulebook {
      * @return this builder
      */
     public Builder dislodgedUnitBounce(DislodgedUnitBounce v) {
-      this.dislodgedUnitBounce = checkNotNull(v, "dislodgedUnitBounce");
-      return this;
+      return set(RuleSetting.DISLODGED_UNIT_BOUNCE, v);
     }
 
     /**
@@ -1462,8 +1105,7 @@ public final class Rulebook {
      * @return this builder
      */
     public Builder omittedCoastOneCoast(OmittedCoastOneCoastPossible v) {
-      this.omittedCoastOneCoast = checkNotNull(v, "omittedCoastOneCoast");
-      return this;
+      return set(RuleSetting.OMITTED_COAST_ONE_COAST, v);
     }
 
     /**
@@ -1473,8 +1115,7 @@ public final class Rulebook {
      * @return this builder
      */
     public Builder impossibleCoast(ImpossibleCoast v) {
-      this.impossibleCoast = checkNotNull(v, "impossibleCoast");
-      return this;
+      return set(RuleSetting.IMPOSSIBLE_COAST, v);
     }
 
     /**
@@ -1484,8 +1125,7 @@ public final class Rulebook {
      * @return this builder
      */
     public Builder supportCoast(SupportCoast v) {
-      this.supportCoast = checkNotNull(v, "supportCoast");
-      return this;
+      return set(RuleSetting.SUPPORT_COAST, v);
     }
 
     /**
@@ -1495,8 +1135,7 @@ public final class Rulebook {
      * @return this builder
      */
     public Builder wrongCoastOfUnit(WrongCoastOfOrderedUnit v) {
-      this.wrongCoastOfUnit = checkNotNull(v, "wrongCoastOfUnit");
-      return this;
+      return set(RuleSetting.WRONG_COAST_OF_UNIT, v);
     }
 
     /**
@@ -1506,8 +1145,7 @@ public final class Rulebook {
      * @return this builder
      */
     public Builder unknownCoast(UnknownOrIrrelevantCoast v) {
-      this.unknownCoast = checkNotNull(v, "unknownCoast");
-      return this;
+      return set(RuleSetting.UNKNOWN_COAST, v);
     }
 
     /**
@@ -1517,8 +1155,7 @@ public final class Rulebook {
      * @return this builder
      */
     public Builder missingUnitType(MissingUnitType v) {
-      this.missingUnitType = checkNotNull(v, "missingUnitType");
-      return this;
+      return set(RuleSetting.MISSING_UNIT_TYPE, v);
     }
 
     /**
@@ -1528,8 +1165,7 @@ public final class Rulebook {
      * @return this builder
      */
     public Builder wrongUnitType(WrongUnitType v) {
-      this.wrongUnitType = checkNotNull(v, "wrongUnitType");
-      return this;
+      return set(RuleSetting.WRONG_UNIT_TYPE, v);
     }
 
     /**
@@ -1539,8 +1175,7 @@ public final class Rulebook {
      * @return this builder
      */
     public Builder buildWithoutUnitType(BuildWithoutUnitType v) {
-      this.buildWithoutUnitType = checkNotNull(v, "buildWithoutUnitType");
-      return this;
+      return set(RuleSetting.BUILD_WITHOUT_UNIT_TYPE, v);
     }
 
     /**
@@ -1550,8 +1185,7 @@ public final class Rulebook {
      * @return this builder
      */
     public Builder fleetBuildInland(FleetBuildInland v) {
-      this.fleetBuildInland = checkNotNull(v, "fleetBuildInland");
-      return this;
+      return set(RuleSetting.FLEET_BUILD_INLAND, v);
     }
 
     /**
@@ -1561,8 +1195,7 @@ public final class Rulebook {
      * @return this builder
      */
     public Builder missingNationality(MissingNationality v) {
-      this.missingNationality = checkNotNull(v, "missingNationality");
-      return this;
+      return set(RuleSetting.MISSING_NATIONALITY, v);
     }
 
     /**
@@ -1572,8 +1205,7 @@ public final class Rulebook {
      * @return this builder
      */
     public Builder wrongNationality(WrongNationality v) {
-      this.wrongNationality = checkNotNull(v, "wrongNationality");
-      return this;
+      return set(RuleSetting.WRONG_NATIONALITY, v);
     }
 
     /**
@@ -1583,8 +1215,7 @@ public final class Rulebook {
      * @return this builder
      */
     public Builder multipleOrders(MultipleOrdersForOneUnit v) {
-      this.multipleOrders = checkNotNull(v, "multipleOrders");
-      return this;
+      return set(RuleSetting.MULTIPLE_ORDERS, v);
     }
 
     /**
@@ -1594,8 +1225,7 @@ public final class Rulebook {
      * @return this builder
      */
     public Builder tooManyBuilds(TooManyBuilds v) {
-      this.tooManyBuilds = checkNotNull(v, "tooManyBuilds");
-      return this;
+      return set(RuleSetting.TOO_MANY_BUILDS, v);
     }
 
     /**
@@ -1605,8 +1235,7 @@ public final class Rulebook {
      * @return this builder
      */
     public Builder twoBuildsInOneProvince(TwoBuildsInOneProvince v) {
-      this.twoBuildsInOneProvince = checkNotNull(v, "twoBuildsInOneProvince");
-      return this;
+      return set(RuleSetting.TWO_BUILDS_IN_ONE_PROVINCE, v);
     }
 
     /**
@@ -1616,8 +1245,7 @@ public final class Rulebook {
      * @return this builder
      */
     public Builder tooManyDisbands(TooManyDisbands v) {
-      this.tooManyDisbands = checkNotNull(v, "tooManyDisbands");
-      return this;
+      return set(RuleSetting.TOO_MANY_DISBANDS, v);
     }
 
     /**
@@ -1627,8 +1255,7 @@ public final class Rulebook {
      * @return this builder
      */
     public Builder waivingBuilds(WaivingBuilds v) {
-      this.waivingBuilds = checkNotNull(v, "waivingBuilds");
-      return this;
+      return set(RuleSetting.WAIVING_BUILDS, v);
     }
 
     /**
@@ -1638,8 +1265,7 @@ public final class Rulebook {
      * @return this builder
      */
     public Builder civilDisorderRemoval(CivilDisorderRemoval v) {
-      this.civilDisorderRemoval = checkNotNull(v, "civilDisorderRemoval");
-      return this;
+      return set(RuleSetting.CIVIL_DISORDER_REMOVAL, v);
     }
 
     /**
@@ -1649,8 +1275,7 @@ public final class Rulebook {
      * @return this builder
      */
     public Builder holdSupportInCivilDisorder(HoldSupportInCivilDisorder v) {
-      this.holdSupportInCivilDisorder = checkNotNull(v, "holdSupportInCivilDisorder");
-      return this;
+      return set(RuleSetting.HOLD_SUPPORT_IN_CIVIL_DISORDER, v);
     }
 
     /**
@@ -1660,8 +1285,7 @@ public final class Rulebook {
      * @return this builder
      */
     public Builder buildSites(BuildSites v) {
-      this.buildSites = checkNotNull(v, "buildSites");
-      return this;
+      return set(RuleSetting.BUILD_SITES, v);
     }
 
     /**
@@ -1683,8 +1307,7 @@ public final class Rulebook {
      * @return this builder
      */
     public Builder retreatOrdering(RetreatOrdering v) {
-      this.retreatOrdering = checkNotNull(v, "retreatOrdering");
-      return this;
+      return set(RuleSetting.RETREATS, v);
     }
 
     /**
@@ -1694,8 +1317,7 @@ public final class Rulebook {
      * @return this builder
      */
     public Builder adjustmentOrdering(AdjustmentOrdering v) {
-      this.adjustmentOrdering = checkNotNull(v, "adjustmentOrdering");
-      return this;
+      return set(RuleSetting.ADJUSTMENTS, v);
     }
 
     /**
@@ -1705,8 +1327,7 @@ public final class Rulebook {
      * @return this builder
      */
     public Builder selfDislodgement(SelfDislodgement v) {
-      this.selfDislodgement = checkNotNull(v, "selfDislodgement");
-      return this;
+      return set(RuleSetting.SELF_DISLODGEMENT, v);
     }
 
     /**
@@ -1716,8 +1337,7 @@ public final class Rulebook {
      * @return this builder
      */
     public Builder victoryRule(VictoryRule v) {
-      this.victoryRule = checkNotNull(v, "victoryRule");
-      return this;
+      return set(RuleSetting.VICTORY_RULE, v);
     }
 
     /**

@@ -4,8 +4,8 @@
  * <p>Where to start: {@link io.github.dipjudge.rules.Rulebook#datc()} is the DATC v3.0 preference on every issue,
  * the right default. {@link io.github.dipjudge.rules.Rulebook#preset(String)} gives a named preset
  * ({@link io.github.dipjudge.rules.Rulebook#presetNames()}: {@code datc}, the rulebook editions {@code 1971},
- * {@code 1982} and {@code 2000}, {@code dptg}, {@code webdiplomacy}, and {@code house} for the house rules of seed
- * 000), each summarised in a line by {@link io.github.dipjudge.rules.Rulebook#presetSummaries()}. Single choices are
+ * {@code 1982} and {@code 2000}, {@code dptg}, {@code webdiplomacy}, and {@code house} for the simplified-Chinese
+ * house rules), each summarised in a line by {@link io.github.dipjudge.rules.Rulebook#presetSummaries()}. Single choices are
  * changed by value ({@link io.github.dipjudge.rules.Rulebook#with(Enum)}) or by DATC issue number and option letter
  * ({@link io.github.dipjudge.rules.Rulebook#with(String, String) with("4.D.3", "A")}), as the case files write them;
  * {@link io.github.dipjudge.rules.Rulebook#builder()} sets several at once.

@@ -21,7 +21,7 @@ import java.util.function.Supplier;
 import net.jqwik.api.Example;
 
 /**
- * Issue 23: a {@link PreparedMovement} resolved by one thread while another calls {@code movement()} on the same
+ * A {@link PreparedMovement} resolved by one thread while another calls {@code movement()} on the same
  * adjudicator. Every call of either thread must either give the result a lone adjudicator gives, or throw
  * {@link IllegalStateException}; nothing else (no index out of bounds, no "two units in arm", no endless loop).
  *

@@ -3,6 +3,7 @@ package io.github.dipjudge.adjudicate;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.dipjudge.adjudicate.movement.PhaseCodes;
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.map.Location;
 import io.github.dipjudge.map.Province;
@@ -221,7 +222,7 @@ class CodePhasesPropertiesTest {
   private static List<String> describe(GameMap map, int[] codes) {
     List<String> out = new ArrayList<>();
     for (int c : codes) {
-      out.add(LegalOrders.describe(map, c));
+      out.add(PhaseCodes.describe(map, c));
     }
     return out;
   }

@@ -3,6 +3,7 @@ package io.github.dipjudge.adjudicate;
 import static io.github.dipjudge.adjudicate.CodePhasesPropertiesTest.code;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.dipjudge.adjudicate.movement.PhaseCodes;
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.map.UnitType;
 import io.github.dipjudge.order.Order;

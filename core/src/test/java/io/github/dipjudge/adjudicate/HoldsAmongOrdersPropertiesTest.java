@@ -2,6 +2,7 @@ package io.github.dipjudge.adjudicate;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.dipjudge.adjudicate.movement.PhaseCodes;
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.order.Order;
 import io.github.dipjudge.position.PhaseType;
@@ -21,7 +22,7 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.statistics.Statistics;
 
 /**
- * Phases in which most units hold, the case the movement phase skips work for (issue 27: a hold code is not compiled
+ * Phases in which most units hold, the case the movement phase skips work for (a hold code is not compiled
  * unless its unit has several orders, a unit that holds is not written by the linker, the resolve step's roots are
  * its nodes alone): on every shipped map and preset, and under 4.D.9's option that makes a hold support of a power in
  * civil disorder fail (so that a power ordering holds alone must count as ordering), with powers giving holds alone,
@@ -149,7 +150,7 @@ class HoldsAmongOrdersPropertiesTest {
   private static List<String> describe(GameMap map, int[] codes) {
     List<String> out = new ArrayList<>();
     for (int c : codes) {
-      out.add(LegalOrders.describe(map, c));
+      out.add(PhaseCodes.describe(map, c));
     }
     return out;
   }

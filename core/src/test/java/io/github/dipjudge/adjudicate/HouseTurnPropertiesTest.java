@@ -37,12 +37,12 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.statistics.Statistics;
 
 /**
- * Properties of whole turns under the house rules of seed 000 on random positions, movement orders
+ * Properties of whole turns under the simplified-Chinese house rules on random positions, movement orders
  * ({@link MovementScenarios}) and retreats ordered in advance (random priority lists of the units' neighbours, some
  * ending in 解散, and disband orders, for dislodged units and others):
  *
  * <ul>
- *   <li>no two units retreat to one province unless each of them could only retreat there (seed 000, 2.3.1 五);
+ *   <li>no two units retreat to one province unless each of them could only retreat there (the house rules, 2.3.1 五);
  *   <li>a dislodged unit is disbanded against its will only when none of its legal retreats was left free: each is
  *       taken by another unit's retreat;
  *   <li>in Spring (no adjustments, whose 4.D.4 option b makes the order of one power's builds matter) the turn does

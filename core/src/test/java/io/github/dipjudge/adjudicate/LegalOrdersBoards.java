@@ -255,7 +255,7 @@ final class LegalOrdersBoards {
       dislodgedTaken[u.province().index()] = true;
       List<Province> near = neighbourProvinces(u.province());
       Province origin = near.get(s.origin() % near.size());
-      // By convoy only where a convoyed army could have come: coast to coast (issue 23's rule of a position).
+      // By convoy only where a convoyed army could have come: coast to coast (the rule of a position).
       boolean byConvoy = s.byConvoy() && origin.terrain() == Terrain.COASTAL
           && u.province().terrain() == Terrain.COASTAL;
       b.dislodged(new DislodgedUnit(u, origin, byConvoy));

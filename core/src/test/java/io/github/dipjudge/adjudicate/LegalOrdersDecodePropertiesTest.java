@@ -132,7 +132,7 @@ class LegalOrdersDecodePropertiesTest {
     }
   }
 
-  // ============================================================================================ the inputs
+  // ============================================================================================ unusual inputs
 
   @Example
   void aLocationPastTheMapIsRefused() {

@@ -17,6 +17,7 @@ import io.github.dipjudge.position.Position;
 import io.github.dipjudge.position.PositionHash;
 import io.github.dipjudge.position.Unit;
 import io.github.dipjudge.rules.Rulebook;
+import io.github.dipjudge.rules.variant.BuildSiteRules;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -30,7 +31,7 @@ import net.jqwik.api.Provide;
 import org.junit.jupiter.api.Test;
 
 /**
- * The next position the movement read-out makes from the previous one's arrays (past the public builder, issue 27)
+ * The next position the movement read-out makes from the previous one's arrays (past the public builder)
  * is the position the public {@link Position.Builder} makes of the same content: equal, with the same hash code, text
  * and {@link PositionHash}, on every shipped map and preset, through whole random games (so with dislodged units,
  * standoffs, pending and reassigned home centres where the maps have them); and it is the position the builder makes

@@ -28,7 +28,7 @@ import net.jqwik.api.Tuple;
 import net.jqwik.api.statistics.Statistics;
 
 /**
- * The fuzz suite of the three phase adjudicators (issue 13): movement, retreat and adjustment phases under every
+ * The fuzz suite of the three phase adjudicators: movement, retreat and adjustment phases under every
  * rulebook preset and under random combinations of every DATC option, on the random positions of
  * {@link MovementScenarios} and {@link PhaseScenarios} with their random, often illegal, duplicate and conflicting
  * orders, to which each try adds a random choice of the position's legal orders ({@link LegalOrders}). Each

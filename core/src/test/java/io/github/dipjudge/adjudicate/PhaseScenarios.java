@@ -113,7 +113,7 @@ final class PhaseScenarios {
       Location loc = type == UnitType.FLEET && p.hasSplitCoasts() ? p.coasts().get(s.coast() % p.coasts().size())
           : p.location();
       Province origin = origin(p, loc, type, s);
-      // By convoy only when origin() chose among coastal provinces (issue 23's rule of a position).
+      // By convoy only when origin() chose among coastal provinces (the rule of a position).
       DislodgedUnit d = new DislodgedUnit(Unit.of(power, type, loc), origin, s.byConvoy() && origin != null
           && p.terrain() == Terrain.COASTAL);
       if (origin == null) {

@@ -19,7 +19,7 @@ import net.jqwik.api.Provide;
 /**
  * One adjudicator given the same position object again with other orders, and other positions in between, answers
  * as a fresh adjudicator does. The movement adjudicator keeps the board of the last position it loaded and, for the
- * same position object, clears and compiles the orders alone (issue 27); what a phase wrote must then be cleared
+ * same position object, clears and compiles the orders alone; what a phase wrote must then be cleared
  * from its orders, whatever they were (moves, supports, convoys, several orders for a unit, illegal ones), and the
  * board loaded afresh for any other position.
  */

@@ -37,7 +37,7 @@ import net.jqwik.api.statistics.Statistics;
 
 /**
  * Properties of the retreat and adjustment adjudicators on random phases ({@link PhaseScenarios}), with duplicate
- * and conflicting orders made on purpose (issue 13: the per-order results of a retreat phase depended on the listing
+ * and conflicting orders made on purpose (the per-order results of a retreat phase depended on the listing
  * and could say RETREATED for a unit that was disbanded).
  *
  * <ul>

@@ -10,6 +10,7 @@ import io.github.dipjudge.position.PhaseType;
 import io.github.dipjudge.position.Position;
 import io.github.dipjudge.position.Unit;
 import io.github.dipjudge.rules.Rulebook;
+import io.github.dipjudge.rules.variant.DummyRules;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashSet;

@@ -10,7 +10,7 @@ import io.github.dipjudge.rules.Rulebook;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Issue 25: draws and concessions end a game, and both saved-game formats keep them. */
+/** Draws and concessions end a game, and both saved-game formats keep them. */
 class AgreedEndingsTest {
   private static final GameMap MAP = GameMap.standard();
   private static final OrderNotation EN = OrderNotation.english(MAP);
@@ -29,8 +29,8 @@ class AgreedEndingsTest {
     Game drawn = game.drawn(List.of(FRANCE, GERMANY));
     assertThat(drawn.isOver()).isTrue();
     assertThat(drawn.winner()).isEmpty();
-    GameOutcome o = drawn.outcome().orElseThrow();
-    assertThat(o.kind()).isEqualTo(GameOutcome.Kind.AGREED_DRAW);
+    GameEnding o = drawn.ending().orElseThrow();
+    assertThat(o.kind()).isEqualTo(GameEnding.Kind.AGREED_DRAW);
     assertThat(o.draw()).isTrue();
     assertThat(o.isAgreed()).isTrue();
     assertThat(o.winners()).containsExactly(FRANCE, GERMANY);
@@ -41,7 +41,18 @@ class AgreedEndingsTest {
         .hasMessageContaining("a draw agreed among France, Germany");
     assertThatThrownBy(() -> drawn.advance(List.of())).isInstanceOf(IllegalStateException.class);
     assertThatThrownBy(() -> drawn.concededTo(FRANCE)).isInstanceOf(IllegalStateException.class);
-    assertThat(game.drawnAmongSurvivors().outcome().orElseThrow().winners()).hasSize(7);
+    assertThat(game.drawnAmongSurvivors().ending().orElseThrow().winners()).hasSize(7);
+  }
+
+  @Test
+  void theSameDrawVotedInAnotherOrderIsTheSameGame() {
+    Game game = played();
+    Game one = game.drawn(List.of(FRANCE, ENGLAND, GERMANY));
+    Game other = game.drawn(List.of(GERMANY, ENGLAND, FRANCE));
+    assertThat(one).isEqualTo(other);
+    assertThat(one.ending()).isEqualTo(other.ending());
+    assertThat(other.ending().orElseThrow().how()).isEqualTo("a draw agreed among England, France, Germany");
+    assertThat(DipjudgeFormat.toJson(one)).isEqualTo(DipjudgeFormat.toJson(other));
   }
 
   @Test
@@ -49,8 +60,8 @@ class AgreedEndingsTest {
     Game conceded = played().concededTo(FRANCE);
     assertThat(conceded.isOver()).isTrue();
     assertThat(conceded.winner()).contains(FRANCE);
-    assertThat(conceded.outcome().orElseThrow().kind()).isEqualTo(GameOutcome.Kind.CONCESSION);
-    assertThat(conceded.outcome().orElseThrow().how()).isEqualTo("conceded to France");
+    assertThat(conceded.ending().orElseThrow().kind()).isEqualTo(GameEnding.Kind.CONCESSION);
+    assertThat(conceded.ending().orElseThrow().how()).isEqualTo("conceded to France");
   }
 
   @Test
@@ -68,21 +79,21 @@ class AgreedEndingsTest {
     assertThatThrownBy(() -> twoLeft.concededTo(ENGLAND)).isInstanceOf(IllegalArgumentException.class);
     assertThatThrownBy(() -> game.concededTo(GameMap.variant("pure").power("France")))
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("not a power of map standard");
-    assertThatThrownBy(() -> new GameOutcome(com.google.common.collect.ImmutableSet.of(FRANCE), true, "x",
-        GameOutcome.Kind.VICTORY)).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> new GameEnding(com.google.common.collect.ImmutableSet.of(FRANCE), true, "x",
+        GameEnding.Kind.VICTORY)).isInstanceOf(IllegalArgumentException.class);
   }
 
   @Test
   void bothFormatsKeepAnAgreedEnding() throws Exception {
     for (Game ended : List.of(played().drawn(List.of(FRANCE, GERMANY)), played().concededTo(ENGLAND))) {
-      String json = GameJson.toJson(ended);
+      String json = DipjudgeFormat.toJson(ended);
       assertThat(json).contains("\"kind\"");
-      assertThat(GameJson.fromJson(json, "test")).isEqualTo(ended);
+      assertThat(DipjudgeFormat.fromJson(json, "test")).isEqualTo(ended);
       String mila = MilaFormat.toJson(ended);
       assertThat(MilaFormat.fromJson(mila, "test", Rulebook.datc())).isEqualTo(ended);
     }
     // A board's outcome is written as before (no kind).
-    assertThat(GameJson.toJson(played())).doesNotContain("\"kind\"");
+    assertThat(DipjudgeFormat.toJson(played())).doesNotContain("\"kind\"");
   }
 
   @Test
@@ -93,14 +104,14 @@ class AgreedEndingsTest {
     assertThat(mila).contains("\"name\":\"W1901A\",\"state\"").contains("\"note\":\"Victory by: FRA, GER\"");
     String foreign = withoutExtension(mila);
     Game read = MilaFormat.fromJson(foreign, "mila", Rulebook.datc());
-    assertThat(read.outcome().orElseThrow().kind()).isEqualTo(GameOutcome.Kind.AGREED_DRAW);
-    assertThat(read.outcome().orElseThrow().winners()).containsExactly(FRANCE, GERMANY);
+    assertThat(read.ending().orElseThrow().kind()).isEqualTo(GameEnding.Kind.AGREED_DRAW);
+    assertThat(read.ending().orElseThrow().winners()).containsExactly(FRANCE, GERMANY);
     assertThat(read.position()).isEqualTo(drawn.position());
     Game conceded = MilaFormat.fromJson(withoutExtension(MilaFormat.toJson(played().concededTo(ENGLAND))), "mila",
         Rulebook.datc());
     assertThat(conceded.winner()).contains(ENGLAND);
     assertThatThrownBy(() -> MilaFormat.fromJson(foreign.replace("Victory by: FRA, GER", "Victory by: FRA, XYZ"),
-        "mila", Rulebook.datc())).isInstanceOf(GameFileException.class).hasMessageContaining("\"XYZ\"");
+        "mila", Rulebook.datc())).isInstanceOf(GameFormatException.class).hasMessageContaining("\"XYZ\"");
   }
 
   /** The file without this library's extension field, as MILA itself writes it. */

@@ -27,7 +27,7 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.LongRange;
 
-/** Issue 25, bot labs: the position hash, one power's random legal orders as values, the powers of slots. */
+/** Bot labs: the position hash, one power's random legal orders as values, the powers of slots. */
 class BotLabApiTest {
   private static final GameMap MAP = GameMap.standard();
   private static final Rulebook RULES = Rulebook.datc();
@@ -46,7 +46,7 @@ class BotLabApiTest {
     PositionHash hash = PositionHash.of(MAP);
     for (Position pos : positions(MAP, seed, 1904)) {
       Position rebuilt = pos.toBuilder().build();
-      Position reread = GameJson.positionFromJson(GameJson.positionToJson(pos), "test");
+      Position reread = DipjudgeFormat.positionFromJson(DipjudgeFormat.positionToJson(pos), "test");
       assertThat(rebuilt).isEqualTo(pos);
       assertThat(reread).isEqualTo(pos);
       assertThat(hash.hash(rebuilt)).isEqualTo(hash.hash(pos));

@@ -12,7 +12,7 @@ import java.util.List;
 import net.jqwik.api.Example;
 
 /**
- * Issue 23: the years end with {@link Phase#MAX_YEAR}, and a game whose current phase could only be adjudicated into
+ * The years end with {@link Phase#MAX_YEAR}, and a game whose current phase could only be adjudicated into
  * a phase after the Winter adjustment of that year is over, with an outcome that says so, instead of an
  * {@code advance} that always throws while {@code isOver()} is false; {@code advance} is then refused with an
  * {@link IllegalStateException} that says why. The same holds for {@link Simulation} and for games read from files.
@@ -27,10 +27,10 @@ class CalendarEndTest {
 
   private static void endedByTheCalendar(Game g) {
     assertThat(g.isOver()).as("%s is over", g).isTrue();
-    assertThat(g.outcome()).isPresent();
-    assertThat(g.outcome().get().how()).contains("calendar ends");
-    assertThat(g.outcome().get().draw()).isTrue();
-    assertThat(g.outcome().get().winners()).hasSize(7);
+    assertThat(g.ending()).isPresent();
+    assertThat(g.ending().get().how()).contains("calendar ends");
+    assertThat(g.ending().get().draw()).isTrue();
+    assertThat(g.ending().get().winners()).hasSize(7);
     assertThatThrownBy(() -> g.advance(List.of())).isInstanceOf(IllegalStateException.class)
         .hasMessageContainingAll("the game is over", g.position().phase().toString(), "calendar ends");
   }
@@ -94,9 +94,9 @@ class CalendarEndTest {
   }
 
   @Example
-  void aGameEndedByTheCalendarIsSavedAndReadBackOver() throws GameFileException {
+  void aGameEndedByTheCalendarIsSavedAndReadBackOver() throws GameFormatException {
     Game g = Game.of(at(Phase.fallMovement(Phase.MAX_YEAR)), DATC).advance(List.of());
-    Game back = GameJson.fromJson(GameJson.toJson(g), "end.json");
+    Game back = DipjudgeFormat.fromJson(DipjudgeFormat.toJson(g), "end.json");
     assertThat(back).isEqualTo(g);
     endedByTheCalendar(back);
     Game mila = MilaFormat.fromJson(MilaFormat.toJson(g), "end-mila.json", DATC);
@@ -108,7 +108,7 @@ class CalendarEndTest {
     // An edited file: the last Winter, where the game ended, recorded as a phase of the history too.
     Game g = Game.of(at(Phase.fallMovement(Phase.MAX_YEAR)), DATC).advance(List.of());
     java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
-    GameJson.writeLines(g, out);
+    DipjudgeFormat.writeLines(g, out);
     List<String> lines = new java.util.ArrayList<>(List.of(out.toString(StandardCharsets.UTF_8).split("\n")));
     String state = lines.get(lines.size() - 1);
     String position = state.substring(state.indexOf("\"position\":") + "\"position\":".length(), state.length() - 2);
@@ -116,11 +116,11 @@ class CalendarEndTest {
         + ",\"orders\":[],\"skipped\":false,\"seed\":0,\"results\":[]}}");
     byte[] edited = (String.join("\n", lines) + "\n").getBytes(StandardCharsets.UTF_8);
     int line = lines.size() - 1;
-    assertThatThrownBy(() -> GameJson.readLines(new java.io.ByteArrayInputStream(edited), "end.jsonl",
-        GameJson.Check.POSITIONS)).isInstanceOf(GameFileException.class)
+    assertThatThrownBy(() -> DipjudgeFormat.readLines(new java.io.ByteArrayInputStream(edited), "end.jsonl",
+        DipjudgeFormat.Check.POSITIONS)).isInstanceOf(GameFormatException.class)
         .hasMessageContaining("the current phase W" + Phase.MAX_YEAR + "A does not come after the last phase");
-    assertThatThrownBy(() -> GameJson.readLines(new java.io.ByteArrayInputStream(edited), "end.jsonl",
-        GameJson.Check.ADJUDICATION)).isInstanceOf(GameFileException.class)
+    assertThatThrownBy(() -> DipjudgeFormat.readLines(new java.io.ByteArrayInputStream(edited), "end.jsonl",
+        DipjudgeFormat.Check.ADJUDICATION)).isInstanceOf(GameFormatException.class)
         .hasMessageContaining("end.jsonl, line " + line).hasMessageContaining("cannot adjudicate this phase");
   }
 }

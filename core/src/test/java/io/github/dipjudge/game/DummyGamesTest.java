@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.dipjudge.adjudicate.AdjustmentResult;
 import io.github.dipjudge.adjudicate.BoardChange;
-import io.github.dipjudge.adjudicate.DummyRules;
 import io.github.dipjudge.adjudicate.LegalOrders;
 import io.github.dipjudge.adjudicate.OrderResult;
 import io.github.dipjudge.adjudicate.Reason;
@@ -17,6 +16,7 @@ import io.github.dipjudge.order.UnitOrder;
 import io.github.dipjudge.position.PhaseType;
 import io.github.dipjudge.position.Unit;
 import io.github.dipjudge.rules.Rulebook;
+import io.github.dipjudge.rules.variant.DummyRules;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;

@@ -21,7 +21,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 28: games on maps with another calendar (DPjudge's FLOW): {@code hundred}, one movement season per five
+ * Games on maps with another calendar (DPjudge's FLOW): {@code hundred}, one movement season per five
  * years with adjustments in the years that divide by ten, and {@code dpjudge-classical}, whose years count down with
  * adjustments in the even years. The phase sequence is DPjudge's Map.findNextPhase (commit 280e366, Map.py lines
  * 1326-1347).
@@ -150,7 +150,7 @@ class FlowCalendarTest {
       assertThat(g.history().get(i).orders().toString()).isEqualTo(s.history().get(i).orders().toString());
     }
     // Saved and read back on its map.
-    Game back = GameJson.read(new java.io.ByteArrayInputStream(GameJson.toJson(g).getBytes(
+    Game back = DipjudgeFormat.read(new java.io.ByteArrayInputStream(DipjudgeFormat.toJson(g).getBytes(
         java.nio.charset.StandardCharsets.UTF_8)), "income.json", income);
     assertThat(back).isEqualTo(g);
   }
@@ -159,15 +159,15 @@ class FlowCalendarTest {
   void gamesOnOtherCalendarsAreSavedInThisLibrarysFormatAndRefusedInMilas() throws Exception {
     for (GameMap map : List.of(HUNDRED, CLASSICAL)) {
       Game g = RandomGames.play(map, Rulebook.datc(), 28, RandomGames.lastYear(map, 4), false);
-      assertThat(GameJson.fromJson(GameJson.toJson(g), "flow.json")).isEqualTo(g);
-      assertThat(GameJson.toJson(g)).containsPattern("\"phase\" *: *\"" + g.position().phase().code() + "\"");
+      assertThat(DipjudgeFormat.fromJson(DipjudgeFormat.toJson(g), "flow.json")).isEqualTo(g);
+      assertThat(DipjudgeFormat.toJson(g)).containsPattern("\"phase\" *: *\"" + g.position().phase().code() + "\"");
       assertThatThrownBy(() -> MilaFormat.toJson(g)).isInstanceOf(IllegalArgumentException.class)
           .hasMessageContaining("MILA's format cannot write a game on map " + map.id())
-          .hasMessageContaining("save the game with GameJson");
+          .hasMessageContaining("save the game with DipjudgeFormat");
     }
     String json = "{\"id\":\"x\",\"map\":\"hundred\",\"rules\":[],\"phases\":[]}";
     assertThatThrownBy(() -> MilaFormat.read(new java.io.ByteArrayInputStream(json.getBytes(
-        java.nio.charset.StandardCharsets.UTF_8)), "x.json", Rulebook.datc())).isInstanceOf(GameFileException.class)
+        java.nio.charset.StandardCharsets.UTF_8)), "x.json", Rulebook.datc())).isInstanceOf(GameFormatException.class)
         .hasMessageContaining("calendar MILA cannot say");
   }
 
@@ -178,7 +178,7 @@ class FlowCalendarTest {
     g = g.advance(List.of());
     assertThat(g.position().phase()).hasToString("B.C. 1 Retreat");
     assertThat(g.isOver()).isTrue();
-    assertThat(g.outcome().orElseThrow().how()).contains("the calendar ends");
+    assertThat(g.ending().orElseThrow().how()).contains("the calendar ends");
   }
 
   @Test

@@ -19,10 +19,10 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.statistics.Statistics;
 
 /**
- * The fuzz suite of the game-file readers (issue 13): files written by this library, of random games under every
+ * The fuzz suite of the game-file readers: files written by this library, of random games under every
  * preset ({@link RandomGames}, with missing, untyped and illegal orders, and the house rules' priority lists), broken
  * by one to three edits of their JSON tokens ({@link JsonMutations}), are read or refused with a
- * {@link GameFileException} and nothing else. The exception names the source, where (a JSON Pointer, a line and
+ * {@link GameFormatException} and nothing else. The exception names the source, where (a JSON Pointer, a line and
  * column for malformed JSON, or nothing for an empty file) and the problem, quoted short. What reads is whole: a game
  * read is written and read back equal, a position read is equal to itself written and read back.
  */
@@ -50,9 +50,9 @@ class GameFileFuzzTest {
       for (int until = 1901; until <= 1902; until++) {
         Game g = RandomGames.play(MAP, Rulebook.preset(preset), preset.hashCode() + until, until, true);
         String name = preset + "-" + until;
-        add(GAMES, name + ".json", GameJson.toJson(g));
+        add(GAMES, name + ".json", DipjudgeFormat.toJson(g));
         add(MILA, name + "-mila.json", MilaFormat.toJson(g));
-        add(POSITIONS, name + "-position.json", GameJson.positionToJson(g.history().get(g.history().size() - 1)
+        add(POSITIONS, name + "-position.json", DipjudgeFormat.positionToJson(g.history().get(g.history().size() - 1)
             .position()));
       }
     }
@@ -94,7 +94,7 @@ class GameFileFuzzTest {
 
   @Fuzz(ci = 500, full = 100_000)
   void aBrokenGameFileReadsWholeOrIsRefused(@ForAll("games") String[] file) throws Exception {
-    readsWholeOrIsRefused(file, GameJson::fromJson, GameJson::toJson);
+    readsWholeOrIsRefused(file, DipjudgeFormat::fromJson, DipjudgeFormat::toJson);
   }
 
   @Fuzz(ci = 500, full = 100_000)
@@ -103,7 +103,7 @@ class GameFileFuzzTest {
   }
 
   /**
-   * Issue 23: a broken MILA file that reads, written back as the saved game it was read into, gives back what the
+   * A broken MILA file that reads, written back as the saved game it was read into, gives back what the
    * library does not interpret (any field a broken file may hold, at any level), and reads again to the same text;
    * or the writer refuses, before writing, kept fields whose phase it would leave out.
    */
@@ -113,7 +113,7 @@ class GameFileFuzzTest {
     try {
       saved = MilaFormat.readSaved(new ByteArrayInputStream(file[1].getBytes(StandardCharsets.UTF_8)), file[0],
           Rulebook.datc());
-    } catch (GameFileException e) {
+    } catch (GameFormatException e) {
       refused(e, file[0]);
       return;
     }
@@ -134,16 +134,16 @@ class GameFileFuzzTest {
 
   @Fuzz(ci = 2_000, full = 200_000)
   void aBrokenPositionFileReadsOrIsRefused(@ForAll("positions") String[] file) throws Exception {
-    readsWholeOrIsRefused(file, GameJson::positionFromJson, GameJson::positionToJson);
+    readsWholeOrIsRefused(file, DipjudgeFormat::positionFromJson, DipjudgeFormat::positionToJson);
   }
 
   /** A reader of one of the formats. */
   interface Reader<T> {
-    T read(String text, String source) throws GameFileException, IOException;
+    T read(String text, String source) throws GameFormatException, IOException;
   }
 
   /** MILA's format read as the replay reads it, with each phase's recorded results and differences. */
-  private static Game readMila(String text, String source) throws GameFileException, IOException {
+  private static Game readMila(String text, String source) throws GameFormatException, IOException {
     SavedGame saved = MilaFormat.readSaved(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)), source,
         Rulebook.datc());
     if (!source.equals(AGAIN)) {
@@ -155,11 +155,11 @@ class GameFileFuzzTest {
 
   /** The file reads as something that is written and read back equal, or is refused as {@link #refused} says. */
   private static <T> void readsWholeOrIsRefused(String[] file, Reader<T> reader, Function<T, String> writer)
-      throws GameFileException, IOException {
+      throws GameFormatException, IOException {
     T value;
     try {
       value = reader.read(file[1], file[0]);
-    } catch (GameFileException e) {
+    } catch (GameFormatException e) {
       refused(e, file[0]);
       return;
     }
@@ -168,7 +168,7 @@ class GameFileFuzzTest {
         .isEqualTo(value);
   }
 
-  private static void refused(GameFileException e, String source) {
+  private static void refused(GameFormatException e, String source) {
     Statistics.label("result").collect("refused");
     assertThat(e.source()).isEqualTo(source);
     assertThat(e.path()).as("where: %s", e.getMessage()).matches(WHERE);

@@ -18,7 +18,7 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 
-/** Issue 25: loading a game without adjudicating it, and the append-friendly JSON Lines form. */
+/** Loading a game without adjudicating it, and the append-friendly JSON Lines form. */
 class GameLoadingTest {
   private static final GameMap MAP = GameMap.standard();
 
@@ -27,20 +27,20 @@ class GameLoadingTest {
     return Arbitraries.of(Rulebook.presetNames());
   }
 
-  private static Game lines(byte[] bytes, GameJson.Check check) throws Exception {
-    return GameJson.readLines(new ByteArrayInputStream(bytes), "game.jsonl", check);
+  private static Game lines(byte[] bytes, DipjudgeFormat.Check check) throws Exception {
+    return DipjudgeFormat.readLines(new ByteArrayInputStream(bytes), "game.jsonl", check);
   }
 
   @Property(tries = 40)
   void aLoadedGameIsTheGameWhicheverTheCheck(@ForAll("presets") String preset, @ForAll long seed) throws Exception {
     Rulebook rules = Rulebook.preset(preset);
     Game g = RandomGames.play(MAP, rules, seed, 1901 + new SplittableRandom(seed).nextInt(5), true);
-    String json = GameJson.toJson(g);
-    Game fast = GameJson.fromJson(json, "g.json", GameJson.Check.POSITIONS);
-    Game verified = GameJson.fromJson(json, "g.json", GameJson.Check.ADJUDICATION);
+    String json = DipjudgeFormat.toJson(g);
+    Game fast = DipjudgeFormat.fromJson(json, "g.json", DipjudgeFormat.Check.POSITIONS);
+    Game verified = DipjudgeFormat.fromJson(json, "g.json", DipjudgeFormat.Check.ADJUDICATION);
     assertThat(fast).isEqualTo(g);
     assertThat(verified).isEqualTo(g);
-    assertThat(GameJson.toJson(fast)).isEqualTo(json);
+    assertThat(DipjudgeFormat.toJson(fast)).isEqualTo(json);
   }
 
   @Property(tries = 40)
@@ -53,11 +53,11 @@ class GameLoadingTest {
     Game later = first.isOver() ? first : RandomGames.playOn(first, new SplittableRandom(random.nextLong()),
         until + 1, true);
     ByteArrayOutputStream whole = new ByteArrayOutputStream();
-    GameJson.writeLines(later, whole);
+    DipjudgeFormat.writeLines(later, whole);
     ByteArrayOutputStream appended = new ByteArrayOutputStream();
-    GameJson.writeLines(first, appended);
-    GameJson.appendLines(later, first.history().size(), appended);
-    for (GameJson.Check check : GameJson.Check.values()) {
+    DipjudgeFormat.writeLines(first, appended);
+    DipjudgeFormat.appendLines(later, first.history().size(), appended);
+    for (DipjudgeFormat.Check check : DipjudgeFormat.Check.values()) {
       assertThat(lines(whole.toByteArray(), check)).isEqualTo(later);
       assertThat(lines(appended.toByteArray(), check)).isEqualTo(later);
     }
@@ -70,7 +70,7 @@ class GameLoadingTest {
   @Example
   void loadingAdjudicatesNoPhaseUntilOneIsAskedFor() throws Exception {
     Game g = RandomGames.play(MAP, Rulebook.datc(), 25, 1905, false);
-    Game loaded = GameJson.fromJson(GameJson.toJson(g), "g.json");
+    Game loaded = DipjudgeFormat.fromJson(DipjudgeFormat.toJson(g), "g.json");
     History h = loaded.historyRecord();
     assertThat(h.size()).isGreaterThan(10);
     for (int i = 0; i < h.size(); i++) {
@@ -83,7 +83,7 @@ class GameLoadingTest {
     assertThat(h.adjudicated(0)).isFalse();
     assertThat(loaded.history().get(3)).isEqualTo(g.history().get(3));
     assertThat(h.adjudicated(3)).isTrue();
-    Game verified = GameJson.fromJson(GameJson.toJson(g), "g.json", GameJson.Check.ADJUDICATION);
+    Game verified = DipjudgeFormat.fromJson(DipjudgeFormat.toJson(g), "g.json", DipjudgeFormat.Check.ADJUDICATION);
     assertThat(verified.historyRecord().adjudicated(0)).isTrue();
   }
 
@@ -91,23 +91,23 @@ class GameLoadingTest {
   void badLinesAreRefusedWithTheirLineNumber() throws Exception {
     Game g = Game.start(MAP, Rulebook.datc()).advance(List.of(OrderNotation.english(MAP).parse("France: A Par - Bur")));
     ByteArrayOutputStream out = new ByteArrayOutputStream();
-    GameJson.writeLines(g, out);
+    DipjudgeFormat.writeLines(g, out);
     String text = out.toString(StandardCharsets.UTF_8);
     String[] ls = text.split("\n");
     // Cut short after a phase record: the state is missing.
     String cut = String.join("\n", List.of(ls).subList(0, ls.length - 1)) + "\n";
-    assertThatThrownBy(() -> lines(cut.getBytes(StandardCharsets.UTF_8), GameJson.Check.POSITIONS))
-        .isInstanceOf(GameFileException.class).hasMessageContaining("game.jsonl: line " + (ls.length - 1))
+    assertThatThrownBy(() -> lines(cut.getBytes(StandardCharsets.UTF_8), DipjudgeFormat.Check.POSITIONS))
+        .isInstanceOf(GameFormatException.class).hasMessageContaining("game.jsonl: line " + (ls.length - 1))
         .hasMessageContaining("the last record is not a state record");
     String badName = text.replaceFirst("\"A par\"", "\"A xyz\"");
-    assertThatThrownBy(() -> lines(badName.getBytes(StandardCharsets.UTF_8), GameJson.Check.POSITIONS))
-        .isInstanceOf(GameFileException.class).hasMessageStartingWith("game.jsonl, line 2: /turn/position/units");
-    assertThatThrownBy(() -> lines("{\"turn\": {}}\n".getBytes(StandardCharsets.UTF_8), GameJson.Check.POSITIONS))
-        .isInstanceOf(GameFileException.class).hasMessageContaining("missing field \"format\"");
+    assertThatThrownBy(() -> lines(badName.getBytes(StandardCharsets.UTF_8), DipjudgeFormat.Check.POSITIONS))
+        .isInstanceOf(GameFormatException.class).hasMessageStartingWith("game.jsonl, line 2: /turn/position/units");
+    assertThatThrownBy(() -> lines("{\"turn\": {}}\n".getBytes(StandardCharsets.UTF_8), DipjudgeFormat.Check.POSITIONS))
+        .isInstanceOf(GameFormatException.class).hasMessageContaining("missing field \"format\"");
     assertThatThrownBy(() -> lines((ls[0] + "\n{\"turn\": {}, \"state\": {}}\n").getBytes(StandardCharsets.UTF_8),
-        GameJson.Check.POSITIONS)).isInstanceOf(GameFileException.class)
+        DipjudgeFormat.Check.POSITIONS)).isInstanceOf(GameFormatException.class)
         .hasMessageContaining("either \"turn\" or \"state\"");
-    assertThatThrownBy(() -> GameJson.appendLines(g, 5, new ByteArrayOutputStream()))
+    assertThatThrownBy(() -> DipjudgeFormat.appendLines(g, 5, new ByteArrayOutputStream()))
         .isInstanceOf(IllegalArgumentException.class);
     // The limit on values holds for all the lines together: a bound above every line's count but below their sum.
     int most = 0;
@@ -120,9 +120,9 @@ class GameLoadingTest {
     assertThat(sum).isGreaterThan(most + 1);
     int bound = most + 1;
     assertThatThrownBy(() -> GameLines.read(new ByteArrayInputStream(out.toByteArray()), "game.jsonl", null,
-        GameJson.Check.POSITIONS, bound)).isInstanceOf(GameFileException.class)
+        DipjudgeFormat.Check.POSITIONS, bound)).isInstanceOf(GameFormatException.class)
         .hasMessageContaining("JSON values, the limit for a game file");
     assertThat(GameLines.read(new ByteArrayInputStream(out.toByteArray()), "game.jsonl", null,
-        GameJson.Check.POSITIONS, sum)).isEqualTo(g);
+        DipjudgeFormat.Check.POSITIONS, sum)).isEqualTo(g);
   }
 }

@@ -19,7 +19,7 @@ import io.github.dipjudge.rules.Rulebook;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Issue 25, game servers: ended games, sheets of other games, other powers' orders. */
+/** Game servers: ended games, sheets of other games, other powers' orders. */
 class GameServerApiTest {
   private static final GameMap MAP = GameMap.standard();
   private static final OrderNotation EN = OrderNotation.english(MAP);

@@ -149,7 +149,7 @@ class GameTest {
     // Germany has the count, but so has Russia (its four home centres): the game goes on.
     assertThat(g.position().centreCount(map.power("Germany"))).isEqualTo(4);
     assertThat(g.position().centreCount(map.power("Russia"))).isEqualTo(4);
-    assertThat(g.outcome()).isEmpty();
+    assertThat(g.ending()).isEmpty();
     assertThat(g.isOver()).isFalse();
     assertThat(g.victoryCentres(1901)).isEqualTo(4);
     assertThat(Game.start(map, Rulebook.datc()).victoryCentres(1901)).isEqualTo(18);

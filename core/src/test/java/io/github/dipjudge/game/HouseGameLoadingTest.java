@@ -18,22 +18,22 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 
 /**
- * Issue 25: a game under the house rules (retreats and adjustments ordered with the movement orders) loads as the
- * games of the other rulebooks do: {@link GameJson.Check#POSITIONS} reads the recorded phases of each turn without
- * adjudicating, {@link GameJson.Check#ADJUDICATION} adjudicates every turn and refuses a file that is not what the
+ * A game under the house rules (retreats and adjustments ordered with the movement orders) loads as the
+ * games of the other rulebooks do: {@link DipjudgeFormat.Check#POSITIONS} reads the recorded phases of each turn without
+ * adjudicating, {@link DipjudgeFormat.Check#ADJUDICATION} adjudicates every turn and refuses a file that is not what the
  * turns derive.
  */
 class HouseGameLoadingTest {
   private static final GameMap MAP = GameMap.standard();
   private static final Rulebook HOUSE = Rulebook.preset("house");
 
-  private static Game lines(Game g, GameJson.Check check) throws Exception {
-    return GameJson.readLines(new ByteArrayInputStream(linesOf(g)), "game.jsonl", check);
+  private static Game lines(Game g, DipjudgeFormat.Check check) throws Exception {
+    return DipjudgeFormat.readLines(new ByteArrayInputStream(linesOf(g)), "game.jsonl", check);
   }
 
   private static byte[] linesOf(Game g) throws Exception {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
-    GameJson.writeLines(g, out);
+    DipjudgeFormat.writeLines(g, out);
     return out.toByteArray();
   }
 
@@ -53,9 +53,9 @@ class HouseGameLoadingTest {
   @Example
   void aHouseGameLoadsWithoutAdjudicatingUntilAPhaseIsAskedFor() throws Exception {
     Game g = houseGame(7);
-    String json = GameJson.toJson(g);
-    for (Game loaded : List.of(GameJson.fromJson(json, "g.json", GameJson.Check.POSITIONS),
-        lines(g, GameJson.Check.POSITIONS))) {
+    String json = DipjudgeFormat.toJson(g);
+    for (Game loaded : List.of(DipjudgeFormat.fromJson(json, "g.json", DipjudgeFormat.Check.POSITIONS),
+        lines(g, DipjudgeFormat.Check.POSITIONS))) {
       assertNothingAdjudicated(loaded);
       History h = loaded.historyRecord();
       // A Fall retreat phase, asked for alone, is its turn's, judged with the movement phase's seed.
@@ -65,10 +65,10 @@ class HouseGameLoadingTest {
       assertThat(loaded.turn(fallRetreat)).isEqualTo(g.history().get(fallRetreat));
       assertThat(loaded.turn(fallRetreat + 1)).isEqualTo(g.history().get(fallRetreat + 1));
       assertThat(loaded).isEqualTo(g);
-      assertThat(GameJson.toJson(loaded)).isEqualTo(json);
+      assertThat(DipjudgeFormat.toJson(loaded)).isEqualTo(json);
     }
-    for (Game verified : List.of(GameJson.fromJson(json, "g.json", GameJson.Check.ADJUDICATION),
-        lines(g, GameJson.Check.ADJUDICATION))) {
+    for (Game verified : List.of(DipjudgeFormat.fromJson(json, "g.json", DipjudgeFormat.Check.ADJUDICATION),
+        lines(g, DipjudgeFormat.Check.ADJUDICATION))) {
       for (int i = 0; i < verified.historySize(); i++) {
         assertThat(verified.historyRecord().adjudicated(i)).isTrue();
       }
@@ -79,9 +79,9 @@ class HouseGameLoadingTest {
   @Property(tries = 15)
   void houseGamesReadBackEqualWhicheverTheCheckAndTheForm(@ForAll long seed) throws Exception {
     Game g = RandomGames.play(MAP, HOUSE, seed, 1902 + (int) Math.floorMod(seed, 4L), true);
-    String json = GameJson.toJson(g);
-    for (GameJson.Check check : GameJson.Check.values()) {
-      assertThat(GameJson.fromJson(json, "g.json", check)).isEqualTo(g);
+    String json = DipjudgeFormat.toJson(g);
+    for (DipjudgeFormat.Check check : DipjudgeFormat.Check.values()) {
+      assertThat(DipjudgeFormat.fromJson(json, "g.json", check)).isEqualTo(g);
       assertThat(lines(g, check)).isEqualTo(g);
     }
   }
@@ -109,20 +109,20 @@ class HouseGameLoadingTest {
     Turn t = g.history().get(k);
     // The recorded retreat phase says the turn's seed was another: not what the Fall turn derives.
     Game edited = withTurn(g, k, new Turn(t.position(), t.orders(), t.result(), t.skipped(), t.seed() + 1));
-    String json = GameJson.toJson(edited);
-    Game loaded = GameJson.fromJson(json, "g.json", GameJson.Check.POSITIONS);
+    String json = DipjudgeFormat.toJson(edited);
+    Game loaded = DipjudgeFormat.fromJson(json, "g.json", DipjudgeFormat.Check.POSITIONS);
     assertNothingAdjudicated(loaded);
     // The edited phase is what the file states, its result the adjudication of its own position and orders.
     assertThat(loaded.turn(k)).isEqualTo(edited.turn(k));
     assertThat(loaded).isEqualTo(edited);
-    assertThat(lines(edited, GameJson.Check.POSITIONS)).isEqualTo(edited);
+    assertThat(lines(edited, DipjudgeFormat.Check.POSITIONS)).isEqualTo(edited);
     String why = "this phase is not what the house-rule turn of " + g.turn(k - 1).position().phase().code()
         + " derives: the seed is " + (t.seed() + 1) + ", the turn's is " + t.seed();
-    assertThatThrownBy(() -> GameJson.fromJson(json, "g.json", GameJson.Check.ADJUDICATION))
-        .isInstanceOf(GameFileException.class).hasMessageStartingWith("g.json: /history/" + k + ":")
+    assertThatThrownBy(() -> DipjudgeFormat.fromJson(json, "g.json", DipjudgeFormat.Check.ADJUDICATION))
+        .isInstanceOf(GameFormatException.class).hasMessageStartingWith("g.json: /history/" + k + ":")
         .hasMessageContaining(why);
-    assertThatThrownBy(() -> lines(edited, GameJson.Check.ADJUDICATION))
-        .isInstanceOf(GameFileException.class).hasMessageContaining("game.jsonl, line " + (k + 2))
+    assertThatThrownBy(() -> lines(edited, DipjudgeFormat.Check.ADJUDICATION))
+        .isInstanceOf(GameFormatException.class).hasMessageContaining("game.jsonl, line " + (k + 2))
         .hasMessageContaining(why);
   }
 
@@ -139,27 +139,27 @@ class HouseGameLoadingTest {
     Turn t = g.turn(k);
     Game edited = withTurn(g, k, new Turn(t.position(), ImmutableList.of(),
         Adjudicator.create(MAP, HOUSE).adjudicate(t.position(), List.of()), t.skipped(), t.seed()));
-    String json = GameJson.toJson(edited);
-    Game loaded = GameJson.fromJson(json, "g.json", GameJson.Check.POSITIONS);
+    String json = DipjudgeFormat.toJson(edited);
+    Game loaded = DipjudgeFormat.fromJson(json, "g.json", DipjudgeFormat.Check.POSITIONS);
     assertThat(loaded.turn(k).orders()).isEmpty();
     assertThat(loaded.turn(k)).isEqualTo(edited.turn(k));
     assertThat(loaded.turn(k - 1)).isEqualTo(g.turn(k - 1));
     assertThat(loaded).isEqualTo(edited);
     int at = k;
-    assertThatThrownBy(() -> GameJson.fromJson(json, "g.json", GameJson.Check.ADJUDICATION))
-        .isInstanceOf(GameFileException.class).hasMessageContaining("/history/" + at + ":")
+    assertThatThrownBy(() -> DipjudgeFormat.fromJson(json, "g.json", DipjudgeFormat.Check.ADJUDICATION))
+        .isInstanceOf(GameFormatException.class).hasMessageContaining("/history/" + at + ":")
         .hasMessageContaining("derives: the orders are [], the turn derives [");
   }
 
   @Example
   void anEditedResultIsPassedOverByPositionsAndRefusedByAdjudication() throws Exception {
     Game g = houseGame(7);
-    String json = GameJson.toJson(g);
+    String json = DipjudgeFormat.toJson(g);
     String edited = json.replaceFirst("\"reason\" : \"MOVED\"", "\"reason\" : \"BOUNCED\"");
     assertThat(edited).isNotEqualTo(json);
-    assertThat(GameJson.fromJson(edited, "g.json", GameJson.Check.POSITIONS)).isEqualTo(g);
-    assertThatThrownBy(() -> GameJson.fromJson(edited, "g.json", GameJson.Check.ADJUDICATION))
-        .isInstanceOf(GameFileException.class).hasMessageContaining("/results/")
+    assertThat(DipjudgeFormat.fromJson(edited, "g.json", DipjudgeFormat.Check.POSITIONS)).isEqualTo(g);
+    assertThatThrownBy(() -> DipjudgeFormat.fromJson(edited, "g.json", DipjudgeFormat.Check.ADJUDICATION))
+        .isInstanceOf(GameFormatException.class).hasMessageContaining("/results/")
         .hasMessageContaining(": BOUNCED by [")
         .hasMessageContaining("is not this library's adjudication of the phase");
   }
@@ -169,19 +169,19 @@ class HouseGameLoadingTest {
     Game g = houseGame(7);
     List<Turn> h = new ArrayList<>(g.history());
     h.remove(1); // Spring 1901's retreat phase
-    String json = GameJson.toJson(g.withHistory(h));
-    assertThatThrownBy(() -> GameJson.fromJson(json, "g.json", GameJson.Check.POSITIONS))
-        .isInstanceOf(GameFileException.class).hasMessageContaining("/history/1/position/phase")
+    String json = DipjudgeFormat.toJson(g.withHistory(h));
+    assertThatThrownBy(() -> DipjudgeFormat.fromJson(json, "g.json", DipjudgeFormat.Check.POSITIONS))
+        .isInstanceOf(GameFormatException.class).hasMessageContaining("/history/1/position/phase")
         .hasMessageContaining("the house-rule turn of S1901M goes on with its S1901R phase, not F1901M");
-    assertThatThrownBy(() -> GameJson.fromJson(json, "g.json", GameJson.Check.ADJUDICATION))
-        .isInstanceOf(GameFileException.class).hasMessageContaining("/history/1")
+    assertThatThrownBy(() -> DipjudgeFormat.fromJson(json, "g.json", DipjudgeFormat.Check.ADJUDICATION))
+        .isInstanceOf(GameFormatException.class).hasMessageContaining("/history/1")
         .hasMessageContaining("this phase is not what the house-rule turn of S1901M derives: the phase is F1901M");
     // Cut after a Fall movement phase: its retreat and adjustment phases are missing.
     int fall = firstPhase(g, Season.FALL, PhaseType.MOVEMENT);
     Game cut = g.withHistory(g.history().subList(0, fall + 1));
-    for (GameJson.Check check : GameJson.Check.values()) {
-      assertThatThrownBy(() -> GameJson.fromJson(GameJson.toJson(cut), "g.json", check))
-          .isInstanceOf(GameFileException.class).hasMessageContaining("/history/" + fall)
+    for (DipjudgeFormat.Check check : DipjudgeFormat.Check.values()) {
+      assertThatThrownBy(() -> DipjudgeFormat.fromJson(DipjudgeFormat.toJson(cut), "g.json", check))
+          .isInstanceOf(GameFormatException.class).hasMessageContaining("/history/" + fall)
           .hasMessageContaining("the house-rule turn of F1901M ends early: its F1901R phase is missing");
     }
   }

@@ -19,7 +19,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The house rules of seed 000, a whole turn at a time. */
+/** The simplified-Chinese house rules, a whole turn at a time. */
 class HouseRulesTest {
   private final GameMap map = GameMap.standard();
   private final OrderNotation en = OrderNotation.english(map);
@@ -51,7 +51,7 @@ class HouseRulesTest {
 
   @Test
   void aListedUnitRetreatsToTheFirstLegalPlace() {
-    // The seed's example: F Spain(sc) retreats by priority to Portugal, Western Mediterranean, Marseilles.
+    // The house rules' example: F Spain(sc) retreats by priority to Portugal, Western Mediterranean, Marseilles.
     Position pos = position(Phase.springMovement(1901), "Italy: F spa/sc", "France: F lyo", "France: F wes",
         "France: A gas", "France: A por");
     TurnResult t = turn(pos, 1, "France: F lyo - spa/sc", "France: F wes S F lyo - spa/sc",
@@ -77,7 +77,7 @@ class HouseRulesTest {
 
   @Test
   void unitsWhoseOnlyRetreatIsTheSameProvinceAreBothDisbanded() {
-    // Seed 000, rule 2.3.1-5: the Austrian armies in Vienna and Budapest are dislodged and Galicia is the only legal
+    // The house rules, rule 2.3.1-5: the Austrian armies in Vienna and Budapest are dislodged and Galicia is the only legal
     // retreat of each; with no list, both are disbanded.
     Position pos = position(Phase.springMovement(1901), "Austria: A vie", "Austria: A bud", "Italy: A tyr",
         "Italy: A boh", "Italy: A tri", "Turkey: A ser", "Turkey: A rum");
@@ -235,7 +235,7 @@ class HouseRulesTest {
     b.unit(Unit.of(germany, UnitType.ARMY, map.location("ber")));
     b.owner(map.province("par"), france).owner(map.province("bre"), france).owner(map.province("ber"), germany);
     Game g = Game.of(b.build(), house).advance(List.of());
-    assertThat(g.outcome()).isPresent();
+    assertThat(g.ending()).isPresent();
     assertThat(g.winner()).contains(france);
 
     Position.Builder tie = Position.builder(map).phase(Phase.fallMovement(1908));
@@ -243,11 +243,11 @@ class HouseRulesTest {
     tie.unit(Unit.of(germany, UnitType.ARMY, map.location("ber")));
     tie.owner(map.province("par"), france).owner(map.province("ber"), germany);
     Game t = Game.of(tie.build(), house).advance(List.of());
-    assertThat(t.outcome()).isEmpty(); // a tie: one more year
+    assertThat(t.ending()).isEmpty(); // a tie: one more year
     t = t.advance(List.of()).advance(List.of());
-    assertThat(t.outcome()).isPresent();
-    assertThat(t.outcome().get().draw()).isTrue();
-    assertThat(t.outcome().get().winners()).containsExactlyInAnyOrder(france, germany);
+    assertThat(t.ending()).isPresent();
+    assertThat(t.ending().get().draw()).isTrue();
+    assertThat(t.ending().get().winners()).containsExactlyInAnyOrder(france, germany);
   }
 
   @Test
@@ -262,6 +262,6 @@ class HouseRulesTest {
         .owner(map.province("ber"), germany).owner(map.province("mun"), germany);
     Game g = Game.of(b.build(), house).withAlliances(List.of(List.of(france, england))).advance(List.of());
     // France + England own 2, Germany 2: a tie, extended.
-    assertThat(g.outcome()).isEmpty();
+    assertThat(g.ending()).isEmpty();
   }
 }

@@ -16,8 +16,8 @@ import java.util.zip.GZIPOutputStream;
 import net.jqwik.api.Example;
 
 /**
- * Issue 23: the game-file readers bound their input while reading (bytes of JSON text after decompression, and
- * JSON values), so that an endless stream or a gzip bomb is a {@link GameFileException} naming the source and the
+ * The game-file readers bound their input while reading (bytes of JSON text after decompression, and
+ * JSON values), so that an endless stream or a gzip bomb is a {@link GameFormatException} naming the source and the
  * limit, not an {@link OutOfMemoryError} after minutes. Before, both were read to the end.
  */
 class InputLimitsTest {
@@ -52,13 +52,13 @@ class InputLimitsTest {
         if (mila) {
           MilaFormat.readSaved(in, "endless.json", Rulebook.datc());
         } else {
-          GameJson.read(in, "endless.json");
+          DipjudgeFormat.read(in, "endless.json");
         }
-      }).isInstanceOf(GameFileException.class)
+      }).isInstanceOf(GameFormatException.class)
           .hasMessageContaining("endless.json")
-          .hasMessageContaining("larger than the limit of " + GameJson.MAX_INPUT_BYTES + " bytes (64 MiB)");
+          .hasMessageContaining("larger than the limit of " + DipjudgeFormat.MAX_INPUT_BYTES + " bytes (64 MiB)");
       // Read while bounded: no more than the limit and one buffer of the parser.
-      assertThat(in.read).isBetween(GameJson.MAX_INPUT_BYTES, GameJson.MAX_INPUT_BYTES + (1 << 16));
+      assertThat(in.read).isBetween(DipjudgeFormat.MAX_INPUT_BYTES, DipjudgeFormat.MAX_INPUT_BYTES + (1 << 16));
     }
   }
 
@@ -83,11 +83,11 @@ class InputLimitsTest {
   void aGzipBombIsRefusedWhileInflating() throws Exception {
     Path dir = Files.createTempDirectory("limits");
     try {
-      Path f = bomb(dir, GameJson.MAX_INPUT_BYTES + (8 << 20));
+      Path f = bomb(dir, DipjudgeFormat.MAX_INPUT_BYTES + (8 << 20));
       assertThat(Files.size(f)).as("small on disk").isLessThan(1 << 20);
-      assertThatThrownBy(() -> MilaFormat.readSaved(f, Rulebook.datc())).isInstanceOf(GameFileException.class)
+      assertThatThrownBy(() -> MilaFormat.readSaved(f, Rulebook.datc())).isInstanceOf(GameFormatException.class)
           .hasMessageContaining(f.toString()).hasMessageContaining("64 MiB").hasMessageContaining("decompress");
-      assertThatThrownBy(() -> GameJson.read(f)).isInstanceOf(GameFileException.class)
+      assertThatThrownBy(() -> DipjudgeFormat.read(f)).isInstanceOf(GameFormatException.class)
           .hasMessageContaining(f.toString()).hasMessageContaining("64 MiB");
       Files.delete(f);
     } finally {
@@ -104,7 +104,7 @@ class InputLimitsTest {
     json.append(']');
     byte[] bytes = json.toString().getBytes(StandardCharsets.UTF_8);
     assertThatThrownBy(() -> Json.parse(new ByteArrayInputStream(bytes), "many.json", 1_000))
-        .isInstanceOf(GameFileException.class).hasMessageContaining("many.json")
+        .isInstanceOf(GameFormatException.class).hasMessageContaining("many.json")
         .hasMessageContaining("more than 1000 JSON values");
   }
 
@@ -112,8 +112,8 @@ class InputLimitsTest {
   void theLimitsAreGenerousForRealFiles() throws Exception {
     // The largest recorded game is about 0.4 MB and 44,000 JSON values (110,000 a MB); the limits admit 90 times
     // that, and a game of 30 years read from a stream is read whole.
-    assertThat(GameJson.MAX_INPUT_BYTES).isEqualTo(64L << 20);
-    assertThat(GameJson.MAX_INPUT_VALUES).isGreaterThanOrEqualTo(90 * 44_000);
+    assertThat(DipjudgeFormat.MAX_INPUT_BYTES).isEqualTo(64L << 20);
+    assertThat(DipjudgeFormat.MAX_INPUT_VALUES).isGreaterThanOrEqualTo(90 * 44_000);
     Game g = RandomGames.play(io.github.dipjudge.map.GameMap.standard(), Rulebook.datc(), 7, 1930, false);
     byte[] text = MilaFormat.toJson(g).getBytes(StandardCharsets.UTF_8);
     assertThat(MilaFormat.read(new ByteArrayInputStream(text), "long.json", Rulebook.datc())).isEqualTo(g);
@@ -124,7 +124,7 @@ class InputLimitsTest {
     byte[] text = "{\"id\": \"x\",\n \"map\": \"st\u00e9\u00ff\"}".getBytes(StandardCharsets.UTF_8);
     text[25] = (byte) 0xff; // the first byte of the second accented letter: no UTF-8 sequence starts so
     assertThatThrownBy(() -> MilaFormat.readSaved(new ByteArrayInputStream(text), "bad.json", Rulebook.datc()))
-        .isInstanceOf(GameFileException.class)
+        .isInstanceOf(GameFormatException.class)
         .hasMessageMatching("bad\\.json: line 2, column \\d+: malformed JSON: Invalid UTF-8 start byte 0xff.*"
             + " \\(stopped at byte offset 26\\)"); // just past the bad byte, as Jackson reports it
   }

@@ -45,7 +45,7 @@ class MapIdsTest {
     assertThat(MapIds.knownMila("dpjudge_atlantis")).isNull();
     assertThat(MapIds.known("x".repeat(100_000))).isNull();
     assertThat(MilaFormat.knownMap("STANDARD")).isEmpty();
-    // GameMap.variant takes any case and godip's names (issue 25); a file's map field is read exactly.
+    // GameMap.variant takes any case and godip's names; a file's map field is read exactly.
     assertThat(MapIds.known("Standard")).isNull();
     assertThat(MapIds.known("classical")).isNull();
     assertThat(MilaFormat.knownMap("Fleet Rome")).isEmpty();
@@ -60,7 +60,7 @@ class MapIdsTest {
   void aMilaFileOnAnUnknownMapSaysWhichMapsAreKnown() {
     String text = "{\"id\": \"x\", \"map\": \"atlantis\", \"phases\": []}";
     assertThatThrownBy(() -> MilaFormat.fromJson(text, "x.json", Rulebook.datc()))
-        .isInstanceOf(GameFileException.class).hasMessageContainingAll("x.json", "/map", "unknown map \"atlantis\"",
+        .isInstanceOf(GameFormatException.class).hasMessageContainingAll("x.json", "/map", "unknown map \"atlantis\"",
             "standard_fleet_rome", "mila-modern");
   }
 }

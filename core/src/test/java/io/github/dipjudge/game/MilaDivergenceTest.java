@@ -12,7 +12,7 @@ import java.util.List;
 import net.jqwik.api.Example;
 
 /**
- * Issue 23: a recording that disagrees with this library's adjudication. {@link MilaFormat#readSaved} reads on from
+ * A recording that disagrees with this library's adjudication. {@link MilaFormat#readSaved} reads on from
  * the recorded position and reports each difference; {@link MilaFormat#read} and {@link MilaFormat#fromJson}, which
  * return the game alone and so could not report it, refuse the file with the same text, naming the phase by the
  * recording's (MILA's) name and its JSON path.
@@ -46,9 +46,10 @@ class MilaDivergenceTest {
     assertThat(saved.phases().get(1).name()).isEqualTo("F1901M");
     assertThat(difference).contains("AUSTRIA A BUD");
     assertThatThrownBy(() -> MilaFormat.fromJson(text, "rec.json", Rulebook.datc()))
-        .isInstanceOf(GameFileException.class)
-        .satisfies(e -> assertThat(((GameFileException) e).path()).isEqualTo("/phases/1"))
-        .hasMessageContainingAll("F1901M", difference, "readSaved");
+        .isInstanceOf(GameFormatException.class)
+        // The error stands at the phase whose orders gave the difference, and names the phase where it shows.
+        .satisfies(e -> assertThat(((GameFormatException) e).path()).isEqualTo("/phases/0"))
+        .hasMessageContainingAll("the orders of phase S1901M", "the recording's F1901M", difference, "readSaved");
   }
 
   /** The recording leaves out a retreat phase in which a unit could retreat: both name it as MILA does. */
@@ -65,8 +66,8 @@ class MilaDivergenceTest {
     String difference = spring.difference().orElseThrow();
     assertThat(difference).contains("next phase F1901R, recorded S1902M");
     assertThatThrownBy(() -> MilaFormat.fromJson(text, "rec.json", Rulebook.datc()))
-        .isInstanceOf(GameFileException.class)
-        .satisfies(e -> assertThat(((GameFileException) e).path()).isEqualTo("/phases/2"))
-        .hasMessageContainingAll("S1902M", difference);
+        .isInstanceOf(GameFormatException.class)
+        .satisfies(e -> assertThat(((GameFormatException) e).path()).isEqualTo("/phases/1"))
+        .hasMessageContainingAll("the orders of phase F1901M", "the recording's S1902M", difference);
   }
 }

@@ -32,7 +32,7 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 
 /**
- * Issue 23: what a MILA saved game holds that this library does not interpret (press, Cicero's {@code version},
+ * What a MILA saved game holds that this library does not interpret (press, Cicero's {@code version},
  * {@code is_full_press}, {@code metadata}, {@code scoring_system}, any other field at the top, in a phase or in its
  * state) is kept by {@link MilaFormat#readSaved} and given back by {@link MilaFormat#toJson(SavedGame)}: the file
  * read and written again holds the same JSON values.
@@ -124,7 +124,7 @@ class MilaExtrasTest {
     String phase = text.substring(last, end);
     String twice = text.substring(0, end) + "," + phase.replace("\"messages\":[]", "\"messages\":[\"hi\"]")
         + text.substring(end);
-    assertThatThrownBy(() -> read(twice)).isInstanceOf(GameFileException.class)
+    assertThatThrownBy(() -> read(twice)).isInstanceOf(GameFormatException.class)
         .hasMessageContainingAll("recorded twice", "messages");
   }
 
@@ -273,7 +273,7 @@ class MilaExtrasTest {
     return plain(Json.parse(new StringReader(text), "tree"));
   }
 
-  private static Object plain(Json v) throws GameFileException {
+  private static Object plain(Json v) throws GameFormatException {
     switch (v.kind) {
       case OBJECT: {
         Map<String, Object> m = new HashMap<>();

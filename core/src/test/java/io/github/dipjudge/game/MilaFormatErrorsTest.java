@@ -25,8 +25,8 @@ class MilaFormatErrorsTest {
 
   private static void refused(String text, String path, String... words) {
     assertThatThrownBy(() -> MilaFormat.fromJson(text, "bad.json", Rulebook.datc()))
-        .isInstanceOf(GameFileException.class)
-        .satisfies(e -> assertThat(((GameFileException) e).path()).isEqualTo(path))
+        .isInstanceOf(GameFormatException.class)
+        .satisfies(e -> assertThat(((GameFormatException) e).path()).isEqualTo(path))
         .hasMessageStartingWith("bad.json: " + path + ": ")
         .hasMessageContainingAll(words);
   }
@@ -82,14 +82,14 @@ class MilaFormatErrorsTest {
         "extension version 7 is not supported");
   }
 
-  /** Issue 23: a retreat option in a phase that is no retreat phase was read and forgotten. */
+  /** A retreat option in a phase that is no retreat phase was read and forgotten. */
   @Test
   void retreatsInAMovementPhaseAreRefused() {
     refused(game().replaceFirst("\"retreats\":\\{\"AUSTRIA\":\\{\\}", "\"retreats\":{\"AUSTRIA\":{\"A VIE\":[\"GAL\"]}"),
         "/phases/0/state/retreats/AUSTRIA/A VIE", "S1901M is no retreat phase", "\"A VIE\"");
   }
 
-  /** Issue 23: in a retreat phase, a retreat option for a unit the phase does not list as dislodged. */
+  /** In a retreat phase, a retreat option for a unit the phase does not list as dislodged. */
   @Test
   void retreatsOfAUnitNotDislodgedAreRefused() {
     String text = game().replaceFirst("\"retreats\":\\{\"AUSTRIA\":\\{\\},\"ENGLAND\":\\{\\},\"FRANCE\":\\{\"A BUR\"",
@@ -97,7 +97,7 @@ class MilaFormatErrorsTest {
     refused(text, "/phases/2/state/retreats/FRANCE/A PIC", "no dislodged unit", "\"A PIC\"");
   }
 
-  /** Issue 23: an order listed under a power that does not own the unit was read as that power's. */
+  /** An order listed under a power that does not own the unit was read as that power's. */
   @Test
   void anOrderUnderTheWrongPowerIsRefused() {
     refused(game().replaceFirst("\"FRANCE\":\\[\"A PAR - BUR\"", "\"FRANCE\":[\"A MUN - BUR\""),

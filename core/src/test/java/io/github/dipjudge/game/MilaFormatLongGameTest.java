@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 /**
  * Reading is one pass: a saved game of 20,000 phases, half of them retreat phases (each needing the movement
  * before it for its dislodged unit's attacker), reads on the default thread stack, each phase adjudicated once
- * (issue 13: the old reader recursed once per earlier phase with dislodged units, and overflowed the stack; 2,000
+ * (the old reader recursed once per earlier phase with dislodged units, and overflowed the stack; 2,000
  * phases took 7.7 s). The work is counted, not timed: the game read back has exactly one turn per phase. Building
  * the game is linear too: advancing a game appends to a history shared with the game before it.
  */

@@ -45,7 +45,7 @@ class MilaFormatPropertiesTest {
   }
 
   /**
-   * The issue's measure: under every preset a game played to 1910 as a server plays it (orders put on the sheet
+   * The measure: under every preset a game played to 1910 as a server plays it (orders put on the sheet
    * power by power) is written and read back equal; under the rulebooks whose settings MILA's file says as it is
    * (every preset but the house rules, whose priority lists MILA cannot write) the MILA part alone holds every order,
    * but under the rulebooks that can send a "via convoy" move over land (2000, 1971, webDiplomacy), where MILA's list

@@ -57,7 +57,7 @@ class MilaKeptPhasesTest {
     g = g.advance(List.of());
     assertThat(g.isOver()).isTrue();
     assertThat(g.position().phase()).isEqualTo(Phase.adjustment(1901));
-    assertThat(g.outcome().orElseThrow().winners()).containsExactly(england);
+    assertThat(g.ending().orElseThrow().winners()).containsExactly(england);
     assertThat(MilaFormat.toJson(g)).doesNotContain("\"F1901R\"").contains("\"COMPLETED\"");
     assertRoundTrips(g);
   }

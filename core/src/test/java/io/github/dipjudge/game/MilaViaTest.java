@@ -27,7 +27,7 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 
 /**
- * Issue 23: the MILA writer writes {@code VIA} on an army's move to an adjacent province only where MILA reads the
+ * The MILA writer writes {@code VIA} on an army's move to an adjacent province only where MILA reads the
  * order as the library resolved it. MILA's rule (diplomacy/diplomacy, {@code engine/game.py}): {@code A X - Y VIA} is
  * valid only when fleets on the board (of any power, whatever their orders) form a chain from X to Y, otherwise it
  * is refused and the army holds; when valid, the army goes by convoy, with no land route if the convoy fails, when
@@ -42,7 +42,7 @@ class MilaViaTest {
         ImmutableList.of());
   }
 
-  /** The issue's case: under the 2000 preset {@code A PAR - BUR VIA} moves by land; MILA would hold it. */
+  /** Under the 2000 preset {@code A PAR - BUR VIA} moves by land; MILA would hold it. */
   @Example
   void aMoveByLandIsWrittenWithoutVia() throws Exception {
     Game g = Game.start(MAP, Rulebook.preset("2000")).advance(List.of(viaConvoy("France", "par", "bur")));

@@ -14,8 +14,8 @@ import io.github.dipjudge.position.Unit;
 import net.jqwik.api.Example;
 
 /**
- * Issue 23: a position file with dislodged units or standoffs outside a retreat phase, or a dislodged unit whose
- * attacker cannot have come from its origin, is a {@link GameFileException} at the JSON path of the offending entry.
+ * A position file with dislodged units or standoffs outside a retreat phase, or a dislodged unit whose
+ * attacker cannot have come from its origin, is a {@link GameFormatException} at the JSON path of the offending entry.
  */
 class PositionFileChecksTest {
   private static final GameMap MAP = GameMap.standard();
@@ -27,7 +27,7 @@ class PositionFileChecksTest {
         .dislodged(new DislodgedUnit(Unit.of(MAP.power("Germany"), UnitType.ARMY, MAP.location("kie")),
             MAP.province("hol"), false))
         .standoff(MAP.province("bur")).build();
-    return GameJson.positionToJson(p);
+    return DipjudgeFormat.positionToJson(p);
   }
 
   /** The JSON with the first match of a regular expression replaced; it must match. */
@@ -38,14 +38,14 @@ class PositionFileChecksTest {
   }
 
   private static void refused(String json, String path, String... words) {
-    assertThatThrownBy(() -> GameJson.positionFromJson(json, "p.json")).isInstanceOf(GameFileException.class)
-        .satisfies(e -> assertThat(((GameFileException) e).path()).isEqualTo(path))
+    assertThatThrownBy(() -> DipjudgeFormat.positionFromJson(json, "p.json")).isInstanceOf(GameFormatException.class)
+        .satisfies(e -> assertThat(((GameFormatException) e).path()).isEqualTo(path))
         .hasMessageContainingAll(words);
   }
 
   @Example
-  void theRetreatPositionReads() throws GameFileException {
-    assertThat(GameJson.positionFromJson(retreatFile(), "p.json").dislodged()).hasSize(1);
+  void theRetreatPositionReads() throws GameFormatException {
+    assertThat(DipjudgeFormat.positionFromJson(retreatFile(), "p.json").dislodged()).hasSize(1);
   }
 
   @Example

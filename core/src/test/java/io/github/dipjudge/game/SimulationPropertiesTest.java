@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.dipjudge.adjudicate.Adjudicator;
-import io.github.dipjudge.adjudicate.BuildSiteRules;
 import io.github.dipjudge.adjudicate.LegalOrders;
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.map.Power;
@@ -12,6 +11,7 @@ import io.github.dipjudge.order.Order;
 import io.github.dipjudge.position.PhaseType;
 import io.github.dipjudge.position.Position;
 import io.github.dipjudge.rules.Rulebook;
+import io.github.dipjudge.rules.variant.BuildSiteRules;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -78,7 +78,7 @@ class SimulationPropertiesTest {
       assertThat(sim.position()).as("after %s", g.history().isEmpty() ? "" : g.history().get(g.history().size() - 1))
           .isEqualTo(g.position());
       assertThat(sim.isOver()).isEqualTo(g.isOver());
-      assertThat(sim.game().outcome()).isEqualTo(g.outcome());
+      assertThat(sim.game().ending()).isEqualTo(g.ending());
       assertThat(sim.game().seed()).isEqualTo(g.seed());
       assertThat(sim.game().tieBreakYear()).isEqualTo(g.tieBreakYear());
       phases++;

@@ -3,8 +3,6 @@ package io.github.dipjudge.game;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.dipjudge.adjudicate.BuildSiteRules;
-import io.github.dipjudge.adjudicate.VassalRules;
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.map.Power;
 import io.github.dipjudge.map.Province;
@@ -12,6 +10,8 @@ import io.github.dipjudge.position.PhaseType;
 import io.github.dipjudge.position.Position;
 import io.github.dipjudge.position.Unit;
 import io.github.dipjudge.rules.Rulebook;
+import io.github.dipjudge.rules.variant.BuildSiteRules;
+import io.github.dipjudge.rules.variant.VassalRules;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -143,7 +143,7 @@ class VariantGamesTest {
    * phase agrees with this library's adjudication, result tokens included.
    */
   static void checkSavedGames(Game g) throws Exception {
-    assertThat(GameJson.fromJson(GameJson.toJson(g), "random.json")).as("read back from this library's format")
+    assertThat(DipjudgeFormat.fromJson(DipjudgeFormat.toJson(g), "random.json")).as("read back from this library's format")
         .isEqualTo(g);
     if (!MilaFormat.canWrite(g.map())) {
       // 1898 and 1897: MILA's format has no field for pending centres or new homes, and its writer says so.
@@ -162,7 +162,7 @@ class VariantGamesTest {
         assertThat(p.adjudicatedResults()).as("results of %s", p.name()).isEqualTo(p.results());
       }
     }
-    assertThat(GameJson.fromJson(GameJson.toJson(g), "random.json")).as("read back from this library's format")
+    assertThat(DipjudgeFormat.fromJson(DipjudgeFormat.toJson(g), "random.json")).as("read back from this library's format")
         .isEqualTo(g);
   }
 

@@ -204,7 +204,7 @@ class VariantSequenceTest {
       b.owner(centres.get(i), i < 18 ? britain : france);
     }
     Game tied = Game.of(b.build(), DATC).advance(List.of());
-    assertThat(tied.outcome()).isEmpty();
+    assertThat(tied.ending()).isEmpty();
     assertThat(tied.position().phase()).isEqualTo(Phase.adjustment(1905));
     // One more centre for Britain: nineteen against eighteen, Britain wins.
     b.owner(centres.get(36), britain);
@@ -232,7 +232,7 @@ class VariantSequenceTest {
     g = g.advance(List.of(en.parse("Austria: A vie - ber"), en.parse("Germany: A ber - par"),
         en.parse("France: A par - lon"), en.parse("England: A lon - vie")));
     g = g.advance(List.of(en.parse("Austria: A ber H")));
-    assertThat(g.outcome()).isEmpty();
+    assertThat(g.ending()).isEmpty();
     assertThat(g.position().centreCount(austria)).isEqualTo(1);
     // ... and a position with three Austrian centres in year 7 wins at the last count.
     Position.Builder b = Position.builder(map).phase(Phase.fallMovement(7));

@@ -4,13 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.dipjudge.adjudicate.LegalOrders;
 import io.github.dipjudge.adjudicate.Reason;
-import io.github.dipjudge.adjudicate.VassalRules;
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.map.Power;
 import io.github.dipjudge.map.Province;
 import io.github.dipjudge.order.Order;
 import io.github.dipjudge.position.Position;
 import io.github.dipjudge.rules.Rulebook;
+import io.github.dipjudge.rules.variant.VassalRules;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -86,7 +86,7 @@ class VassalGamesTest {
           before = now;
         }
         VariantGamesTest.checkGame(g);
-        assertThat(GameJson.fromJson(GameJson.toJson(g), "vassal.json")).as("read back").isEqualTo(g);
+        assertThat(DipjudgeFormat.fromJson(DipjudgeFormat.toJson(g), "vassal.json")).as("read back").isEqualTo(g);
         counts[0]++;
       }
       System.out.printf("vassal under %s: %d games, %d vassals made, %d changing hands or freed, %d vassal orders"
@@ -107,10 +107,10 @@ class VassalGamesTest {
   private static void checkVassals(Position p) {
     GameMap map = p.map();
     // The count of every power at once (Game's victory test) is the count power by power.
-    int[] centres = io.github.dipjudge.adjudicate.VassalRules.victoryCentres(p);
+    int[] centres = io.github.dipjudge.rules.variant.VassalRules.victoryCentres(p);
     for (Power d : map.powers()) {
       assertThat(centres[d.index()]).as("%s's victory centres at %s", d, p.phase())
-          .isEqualTo(io.github.dipjudge.adjudicate.VassalRules.victoryCentres(p, d));
+          .isEqualTo(io.github.dipjudge.rules.variant.VassalRules.victoryCentres(p, d));
     }
     for (Power d : map.powers()) {
       Power boss = p.controller(d).orElse(null);

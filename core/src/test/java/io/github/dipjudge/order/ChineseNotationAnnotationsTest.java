@@ -9,7 +9,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * Text in brackets at the end of a Chinese order is an annotation with a meaning, or an error: "by convoy" in its
- * natural forms in both scripts and in either kind of bracket makes a move a move by convoy; seed 002's
+ * natural forms in both scripts and in either kind of bracket makes a move a move by convoy; the traditional-Chinese rules'
  * {@code （<--護送）} marks a convoy order; anything else is refused with its column and its text.
  */
 class ChineseNotationAnnotationsTest {
@@ -39,7 +39,7 @@ class ChineseNotationAnnotationsTest {
       "皮卡第陆军 移动 比利时【海运】 | A pic - bel via convoy",
       "倫敦軍隊到荷蘭（被護送） | A lon - hol via convoy",
       "伦敦陆军 移动 荷兰（被运输） | A lon - hol via convoy",
-      // Seed 002: the army's move order names "海運" (軍隊所有者在軍隊行軍指令中指定了“海運”), also after the destination.
+      // The traditional-Chinese rules: the army's move order names "海運" (軍隊所有者在軍隊行軍指令中指定了“海運”), also after the destination.
       "倫敦軍隊到荷蘭“海運” | A lon - hol via convoy",
       "倫敦軍隊到荷蘭 經海運 | A lon - hol via convoy",
       "伦敦陆军 移动 荷兰 经由海运。 | A lon - hol via convoy",
@@ -47,7 +47,7 @@ class ChineseNotationAnnotationsTest {
       // Said twice, inline and in brackets: the same.
       "伦敦陆军 经 海运 移动 布雷斯特（海运） | A lon - bre via convoy",
       "伦敦陆军 经 英吉利海峡 移动 布雷斯特（经海运） | A lon - eng - bre",
-      // Seed 002's mark of a convoy order, with or without its arrow, in either script and bracket.
+      // The traditional-Chinese rules' mark of a convoy order, with or without its arrow, in either script and bracket.
       "北海艦隊護送倫敦軍隊到荷蘭（<--護送） | F nth C A lon - hol",
       "北海艦隊護送倫敦軍隊到荷蘭(<--護送) | F nth C A lon - hol",
       "北海艦隊護送倫敦軍隊到荷蘭（護送） | F nth C A lon - hol",

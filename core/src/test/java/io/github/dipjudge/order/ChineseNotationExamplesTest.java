@@ -18,7 +18,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The examples of the two Chinese notations: the forms the seeds use read to the right values, and print back in
+ * The examples of the two Chinese notations: the forms the Chinese rule texts use read to the right values, and print back in
  * each script's canonical form.
  */
 class ChineseNotationExamplesTest {
@@ -256,7 +256,7 @@ class ChineseNotationExamplesTest {
   })
   void errorsSayWhereAndWhat(String text, int column, String what) {
     assertThatThrownBy(() -> HANS.parse(text))
-        .isInstanceOfSatisfying(OrderParseException.class, e -> {
+        .isInstanceOfSatisfying(OrderFormatException.class, e -> {
           assertThat(e.column()).as(e.getMessage()).isEqualTo(column);
           assertThat(e.expected()).contains(what);
           assertThat(e.text()).isEqualTo(text);
@@ -265,7 +265,7 @@ class ChineseNotationExamplesTest {
 
   @Test
   void anEmptyTextIsNoOrder() {
-    assertThatThrownBy(() -> HANS.parse("")).isInstanceOf(OrderParseException.class);
-    assertThatThrownBy(() -> HANT.parse("  -  ")).isInstanceOf(OrderParseException.class);
+    assertThatThrownBy(() -> HANS.parse("")).isInstanceOf(OrderFormatException.class);
+    assertThatThrownBy(() -> HANT.parse("  -  ")).isInstanceOf(OrderFormatException.class);
   }
 }

@@ -23,7 +23,7 @@ import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
  * The Chinese notations on odd input: Latin text run together and corrupted coasts are errors naming the offending
  * text; empty priority lists are refused, naming them; error messages name the whole offending token; and any
  * text, 100,000 characters of it, NUL, lone surrogates, nothing but punctuation, is read or refused with an
- * {@link OrderParseException} (never anything else) after work linear in its length. The work is counted by the
+ * {@link OrderFormatException} (never anything else) after work linear in its length. The work is counted by the
  * parser ({@code ChineseParser.work()}: characters scanned, name lengths tried, words compared, edit-distance cells
  * asked for), not timed.
  */
@@ -130,7 +130,7 @@ class ChineseNotationHardeningTest {
             n.parse(text);
           }
           Statistics.label("result").collect("read");
-        } catch (OrderParseException e) {
+        } catch (OrderFormatException e) {
           Statistics.label("result").collect("rejected");
           assertThat(e.text()).isEqualTo(all ? e.text() : text);
           assertThat(e.column()).isBetween(1, text.length() + 1);
@@ -168,7 +168,7 @@ class ChineseNotationHardeningTest {
     rejects("伦敦陆军 移动 北\ud83d海", 9, "unknown province \"北\"");
   }
 
-  /** Printed orders with odd characters put in anywhere: read, or refused with an OrderParseException. */
+  /** Printed orders with odd characters put in anywhere: read, or refused with an OrderFormatException. */
   @Property(tries = 1000)
   void oddCharactersInOrdersAreReadOrRefused(@ForAll("ordersWithOddCharacters") String text) {
     readsOrRejects(text);
@@ -233,7 +233,7 @@ class ChineseNotationHardeningTest {
       } else {
         p.parseLine();
       }
-    } catch (OrderParseException e) {
+    } catch (OrderFormatException e) {
       // refused: the work counts all the same
     }
     return p.work();

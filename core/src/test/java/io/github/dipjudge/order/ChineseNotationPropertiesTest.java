@@ -22,7 +22,7 @@ import net.jqwik.api.statistics.Statistics;
 /**
  * Properties of the two Chinese notations on the standard map: for random orders of every kind, reading the printed
  * order gives the order (in both notations, and across them), printing is stable, and reading any text throws
- * nothing but {@link OrderParseException}, which says where.
+ * nothing but {@link OrderFormatException}, which says where.
  */
 class ChineseNotationPropertiesTest {
   private static final GameMap MAP = GameMap.standard();
@@ -90,7 +90,7 @@ class ChineseNotationPropertiesTest {
     Order o;
     try {
       o = n.parse(text);
-    } catch (OrderParseException e) {
+    } catch (OrderFormatException e) {
       Statistics.label("result").collect("rejected");
       assertThat(e.text()).isEqualTo(text);
       assertThat(e.column()).isBetween(1, text.length() + 1);

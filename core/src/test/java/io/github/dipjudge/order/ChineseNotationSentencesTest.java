@@ -12,7 +12,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * Several orders in one sentence, as seed 000 writes them ("例：柏林陆军 移动 普鲁士，华沙陆军 移动 普鲁士，基尔陆军 移动
+ * Several orders in one sentence, as the simplified-Chinese house rules write them ("例：柏林陆军 移动 普鲁士，华沙陆军 移动 普鲁士，基尔陆军 移动
  * 柏林。"): {@code parseAll} reads {@code ，}, {@code ；} and {@code 、} as separators of orders, except that in a
  * priority list {@code 、} separates its items; the power named first applies to every order of the sentence; and
  * {@code parse} of such a sentence says how many orders it holds.
@@ -33,7 +33,7 @@ class ChineseNotationSentencesTest {
 
   @ParameterizedTest
   @CsvSource(delimiter = '|', value = {
-      // Seed 000, 2.2.1 and 2.2.3, as it writes them.
+      // The house rules, 2.2.1 and 2.2.3, as they write them.
       "德国：柏林陆军 移动 普鲁士，华沙陆军 移动 普鲁士 | Germany: A ber - pru / Germany: A war - pru",
       "柏林陆军 移动 普鲁士，华沙陆军 移动 普鲁士，基尔陆军 移动 柏林。 | A ber - pru / A war - pru / A kie - ber",
       "普鲁士陆军 移动 华沙，西利希亚陆军 支援 普鲁士陆军 移动 华沙， | A pru - war / A sil S A pru - war",
@@ -72,8 +72,8 @@ class ChineseNotationSentencesTest {
   }
 
   /** The exception reading {@code text} throws: at {@code column}, saying {@code message}. */
-  static OrderParseException rejection(ThrowingCallable read, String text, int column, String message) {
-    OrderParseException e = catchThrowableOfType(OrderParseException.class, read);
+  static OrderFormatException rejection(ThrowingCallable read, String text, int column, String message) {
+    OrderFormatException e = catchThrowableOfType(OrderFormatException.class, read);
     assertThat(e).as(text).isNotNull();
     assertThat(e.column()).as(e.getMessage()).isEqualTo(column);
     assertThat(e.expected()).contains(message);

@@ -22,12 +22,12 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.statistics.Statistics;
 
 /**
- * The fuzz suite's property of written coasts (issue 23): for every province of every shipped map that declares
+ * The fuzz suite's property of written coasts: for every province of every shipped map that declares
  * coasts, every coast word a notation knows (each coast's code, English name and aliases; in the Chinese notations
  * its name in that script; in MILA's the upper-case code) and every way of writing it after the province
  * ({@code P/w}, {@code P(w)}, {@code P (w)}, {@code P w}, {@code P（w）}), as the ordered unit's place or as a move's
  * destination, in English, MILA's notation (read by the English one) and both Chinese ones: a coast the province has
- * is read as that coast location, and one it lacks is an {@link OrderParseException} at the column where the coast
+ * is read as that coast location, and one it lacks is an {@link OrderFormatException} at the column where the coast
  * word begins. An empty coast ({@code P/}) is refused at the column after the slash.
  */
 class CoastFuzzTest {
@@ -159,7 +159,7 @@ class CoastFuzzTest {
       return;
     }
     Statistics.label("result").collect(c.word() == null ? "empty" : "refused");
-    OrderParseException e = catchThrowableOfType(OrderParseException.class, () -> n.parse(text));
+    OrderFormatException e = catchThrowableOfType(OrderFormatException.class, () -> n.parse(text));
     assertThat(e).as("%s is refused", c).isNotNull();
     assertThat(e.column()).as("%s: %s", c, e.getMessage()).isEqualTo(c.coastAt() + 1);
     assertThat(e.expected()).as(c.toString()).containsIgnoringCase("coast");

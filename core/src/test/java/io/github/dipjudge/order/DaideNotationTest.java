@@ -91,13 +91,13 @@ class DaideNotationTest {
   }
 
   private static void assertError(String text, int column, String expected) {
-    assertThatThrownBy(() -> DAIDE.parse(text)).as(text).isInstanceOfSatisfying(OrderParseException.class, e -> {
+    assertThatThrownBy(() -> DAIDE.parse(text)).as(text).isInstanceOfSatisfying(OrderFormatException.class, e -> {
       assertThat(e.column()).as(e.getMessage()).isEqualTo(column);
       assertThat(e.expected()).contains(expected);
     });
   }
 
-  /** As in every notation since issue 23: dropping the coast could give the order another meaning. */
+  /** As in every notation: dropping the coast could give the order another meaning. */
   @Example
   void aCoastTheProvinceHasNotIsRefusedAtItsColumn() {
     assertError("( FRA FLT MAO ) MTO ( BRE NCS )", 27, "a coast of BRE");
@@ -224,7 +224,7 @@ class DaideNotationTest {
     Order o;
     try {
       o = DAIDE.parse(text);
-    } catch (OrderParseException e) {
+    } catch (OrderFormatException e) {
       OrderNotationFuzzTest.refusedAt(e, text, text);
       return;
     }

@@ -106,7 +106,7 @@ class DatcOrderLinesTest {
         assertThat(l.testCase()).isEqualTo("6.F.25");
         assertThatThrownBy(() -> NOTATION.parse(withPower))
             .as("%s line %d: %s", l.testCase(), l.lineNumber(), l.text())
-            .isInstanceOfSatisfying(OrderParseException.class, e -> {
+            .isInstanceOfSatisfying(OrderFormatException.class, e -> {
               assertThat(e.text()).isEqualTo(withPower);
               assertThat(withPower.substring(e.column() - 1)).startsWith("Rhur");
               assertThat(e.getMessage()).contains("\"Rhur\"").contains("did you mean").contains("\"Ruhr\"");
@@ -129,7 +129,7 @@ class DatcOrderLinesTest {
           failures.add(l + ": printed " + NOTATION.print(o) + " reads back as " + again);
         }
         parsed++;
-      } catch (OrderParseException e) {
+      } catch (OrderFormatException e) {
         failures.add(l + ": " + e.getMessage());
       }
     }
@@ -157,13 +157,13 @@ class DatcOrderLinesTest {
   @Test
   void misspeltRuhrIsRejectedWithASuggestion() {
     assertThatThrownBy(() -> NOTATION.parse("A Rhur - Belgium"))
-        .isInstanceOfSatisfying(OrderParseException.class, e -> {
+        .isInstanceOfSatisfying(OrderFormatException.class, e -> {
           assertThat(e.column()).isEqualTo(3);
           assertThat(e.text()).isEqualTo("A Rhur - Belgium");
           assertThat(e.expected()).contains("unknown province \"Rhur\"").contains("did you mean").contains("\"Ruhr\"");
         });
     assertThatThrownBy(() -> NOTATION.parse("Germany: A Holland Supports Rhur - Belgium"))
-        .isInstanceOfSatisfying(OrderParseException.class, e -> {
+        .isInstanceOfSatisfying(OrderFormatException.class, e -> {
           assertThat(e.column()).isEqualTo(29);
           assertThat(e.getMessage()).contains("\"Ruhr\"");
         });

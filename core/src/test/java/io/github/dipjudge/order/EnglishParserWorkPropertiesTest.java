@@ -50,7 +50,7 @@ class EnglishParserWorkPropertiesTest {
   }
 
   @Example
-  void theInputsOfTheIssue() {
+  void hugeWordsAndLongListsAreReadInLinearWork() {
     for (String text : List.of("x".repeat(80_000), "x".repeat(100_000), "A " + "x ".repeat(49_000),
         "Build priority: " + "A par, ".repeat(14_000) + "A par", "A mun - " + "bur - ".repeat(16_000) + "bur")) {
       assertLinear(text);
@@ -61,7 +61,7 @@ class EnglishParserWorkPropertiesTest {
     EnglishParser p = new EnglishParser(MAP, text);
     try {
       p.parseLine();
-    } catch (OrderParseException e) {
+    } catch (OrderFormatException e) {
       assertThat(e.text()).isEqualTo(text);
     }
     assertThat(p.work()).as("work for %s chars", text.length()).isLessThanOrEqualTo(PER_CHAR * (text.length() + 1));

@@ -42,7 +42,7 @@ class HouseOrderNotationTest {
   @ValueSource(strings = {"Build priority:", "Build priority", "Disband priority:", "Italy: Build priority:",
       "A lon retreat priority:", "F spa/sc retreat priority:"})
   void theEnglishNotationReadsNoEmptyList(String text) {
-    assertThatThrownBy(() -> EN.parse(text)).isInstanceOf(OrderParseException.class);
+    assertThatThrownBy(() -> EN.parse(text)).isInstanceOf(OrderFormatException.class);
   }
 
   @ParameterizedTest
@@ -50,7 +50,7 @@ class HouseOrderNotationTest {
       "倫敦軍隊優先撤退到：", "意大利：优先建造"})
   void theChineseNotationsReadNoEmptyList(String text) {
     for (OrderNotation n : List.of(OrderNotation.simplifiedChinese(MAP), OrderNotation.traditionalChinese(MAP))) {
-      assertThatThrownBy(() -> n.parse(text)).isInstanceOf(OrderParseException.class)
+      assertThatThrownBy(() -> n.parse(text)).isInstanceOf(OrderFormatException.class)
           .hasMessageContaining("priority list").hasMessageContaining("names no");
     }
   }

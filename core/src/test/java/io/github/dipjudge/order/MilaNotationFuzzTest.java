@@ -20,7 +20,7 @@ import net.jqwik.api.statistics.Statistics;
  * with {@link OrderNotation#english}): for any order MILA's notation can write (all but the priority lists),
  * {@code english.parse(MilaFormat.print(o))} is the order as MILA says it (no power, a written convoy path as
  * {@code VIA}, no nationality in a support or convoy); and MILA-like text, printed and broken, is read or refused
- * with an OrderParseException, in linear work.
+ * with an OrderFormatException, in linear work.
  */
 class MilaNotationFuzzTest {
   /** Whether MILA's notation writes the order (it has no priority lists). */
@@ -100,7 +100,7 @@ class MilaNotationFuzzTest {
     EnglishParser p = new EnglishParser(MAP, text);
     try {
       OrderNotationFuzzTest.readsBack(ENGLISH, p.parseLine(), text);
-    } catch (OrderParseException e) {
+    } catch (OrderFormatException e) {
       OrderNotationFuzzTest.refusedAt(e, text, text);
     }
     assertThat(p.work()).as("work for %s characters", text.length())

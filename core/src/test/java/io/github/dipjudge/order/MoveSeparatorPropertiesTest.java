@@ -96,7 +96,7 @@ class MoveSeparatorPropertiesTest {
   }
 
   @Example
-  void theCaseOfTheIssue() {
+  void aLowerCaseMoveWithoutSpacesAroundTheDashReads() {
     Move swe = new Move(Optional.empty(), Optional.of(UnitType.ARMY), MAP.location("swe"), MAP.location("den"), false,
         ImmutableList.of());
     assertThat(NOTATION.parse("England: A swe-den")).isEqualTo(swe.withPower(MAP.power("england")));

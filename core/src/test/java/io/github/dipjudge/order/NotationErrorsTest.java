@@ -9,15 +9,15 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * A text that is not an order is rejected with an {@link OrderParseException} that carries the text, the 1-based
+ * A text that is not an order is rejected with an {@link OrderFormatException} that carries the text, the 1-based
  * column where reading failed and what was expected there.
  */
 class NotationErrorsTest {
   private static final OrderNotation NOTATION = OrderNotation.english(GameMap.standard());
 
-  private static OrderParseException reject(String text) {
-    OrderParseException e = catchThrowableOfType(OrderParseException.class, () -> NOTATION.parse(text));
-    assertThat(e).as("parse(\"%s\") should throw OrderParseException", text).isNotNull();
+  private static OrderFormatException reject(String text) {
+    OrderFormatException e = catchThrowableOfType(OrderFormatException.class, () -> NOTATION.parse(text));
+    assertThat(e).as("parse(\"%s\") should throw OrderFormatException", text).isNotNull();
     assertThat(e.text()).isEqualTo(text);
     assertThat(e.column()).isBetween(1, text.length() + 1);
     assertThat(e.getMessage()).contains("\"" + text + "\"").contains("column " + e.column())
@@ -48,7 +48,7 @@ class NotationErrorsTest {
       "A Bud S                               | 8  | expected a province",
       "Build                                 | 6  | expected a province",
       "A Rhur - Belgium                      | 3  | unknown province \"Rhur\"; did you mean \"Ruhr\"?",
-      // Issue 14: a power without its colon was "unknown province "Germany"", and the arrow was read into the name.
+      // A power without its colon was "unknown province "Germany"", and the arrow was read into the name.
       "Germany A Mun - Bur                   | 8  | expected ':' after the power \"Germany\"",
       "england F lon H                       | 8  | expected ':' after the power \"england\"",
       "Austria Hungary A vie H               | 16 | expected ':' after the power \"Austria Hungary\"",
@@ -58,14 +58,14 @@ class NotationErrorsTest {
       "Germnay: A Mun - Bur                  | 1  | unknown power \"Germnay\"; did you mean \"Germany\"?",
   })
   void rejectsWithColumnAndExpectation(String text, int column, String expected) {
-    OrderParseException e = reject(text);
+    OrderFormatException e = reject(text);
     assertThat(e.column()).as("column of %s", e.getMessage()).isEqualTo(column);
     assertThat(e.expected()).as("message").startsWith(expected);
   }
 
   /**
    * Inside a name only spaces, dots, hyphens, apostrophes and their full-width forms are ignored; any other
-   * character that is no letter or digit is an error at its column (issue 13: on main these read as Turkey, the
+   * character that is no letter or digit is an error at its column (these once read as Turkey, the
    * Mid-Atlantic, France and England).
    */
   @ParameterizedTest(name = "[{0}] column {1}")
@@ -80,7 +80,7 @@ class NotationErrorsTest {
       "'A \"Mun\" - Bur'              | 3  | unexpected character '\"' (U+0022)",
   })
   void aCharacterThatIsNoPartOfANameIsAnErrorAtItsColumn(String text, int column, String expected) {
-    OrderParseException e = reject(text);
+    OrderFormatException e = reject(text);
     assertThat(e.column()).as("column of %s", e.getMessage()).isEqualTo(column);
     assertThat(e.expected()).as("message").startsWith(expected);
   }
@@ -88,7 +88,7 @@ class NotationErrorsTest {
   /** A NUL (which the CSV source above cannot carry). */
   @Test
   void aNulInsideANameIsAnErrorAtItsColumn() {
-    OrderParseException e = reject("T\u0000urkey: F ank H");
+    OrderFormatException e = reject("T\u0000urkey: F ank H");
     assertThat(e.column()).isEqualTo(2);
     assertThat(e.expected()).isEqualTo("unexpected control character U+0000");
   }

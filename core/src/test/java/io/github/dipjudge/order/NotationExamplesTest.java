@@ -299,9 +299,9 @@ class NotationExamplesTest {
 
   @Test
   void refusesCoastTheProvinceDoesNotHave() {
-    // Issue 23: Brest has no north coast; the coast is an error at its column, not dropped (WrittenCoastTest).
+    // Brest has no north coast; the coast is an error at its column, not dropped (WrittenCoastTest).
     assertThatThrownBy(() -> NOTATION.parse("F Brest(nc) - English Channel"))
-        .isInstanceOf(OrderParseException.class).hasMessageContaining("at column 9");
+        .isInstanceOf(OrderFormatException.class).hasMessageContaining("at column 9");
   }
 
   @Test
@@ -309,7 +309,7 @@ class NotationExamplesTest {
     assertThatThrownBy(() -> NOTATION.parse(null)).isInstanceOf(NullPointerException.class);
   }
 
-  /** Issue 14: 鲁尔区, a common Chinese name of the Ruhr, reads in every notation. */
+  /** 鲁尔区, a common Chinese name of the Ruhr, reads in every notation. */
   @Test
   void theRuhrAreaReadsInEveryNotation() {
     Order expected = NOTATION.parse("Germany: A ruh - bel");

@@ -26,7 +26,7 @@ import net.jqwik.api.statistics.Statistics;
 
 /**
  * Properties of the English notation on the standard map: printing then reading gives the same order, printing is
- * stable, and reading any text throws nothing but {@link OrderParseException}.
+ * stable, and reading any text throws nothing but {@link OrderFormatException}.
  *
  * <p>(Named {@code ...Test} so that Surefire's default includes run it with the rest of the build.)
  */
@@ -66,13 +66,13 @@ class NotationPropertiesTest {
 
   /**
    * Reads a text: it is an order, whose canonical form reads back as the same order, or it is rejected with an
-   * {@link OrderParseException} that says where; any other throwable fails the property.
+   * {@link OrderFormatException} that says where; any other throwable fails the property.
    */
   private static void readsOrRejects(String text) {
     Order o;
     try {
       o = NOTATION.parse(text);
-    } catch (OrderParseException e) {
+    } catch (OrderFormatException e) {
       Statistics.label("result").collect("rejected");
       assertThat(e.text()).isEqualTo(text);
       assertThat(e.column()).isBetween(1, text.length() + 1);

@@ -15,9 +15,9 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.statistics.Statistics;
 
 /**
- * The fuzz suite of the three order notations (issue 13; MILA's, which the English notation reads, is
+ * The fuzz suite of the three order notations (MILA's, which the English notation reads, is
  * {@link MilaNotationFuzzTest}). For any text of {@link OrderTexts}: {@code parse} and {@code parseAll} return orders
- * or throw {@link OrderParseException} (never anything else), whose text, column and expectation say where; an
+ * or throw {@link OrderFormatException} (never anything else), whose text, column and expectation say where; an
  * order read prints in the canonical form and reads back as itself; and the parser's counted work is linear in the
  * text, with the bounds of {@link EnglishParserWorkPropertiesTest} and {@link ChineseNotationHardeningTest}. For any
  * order value of every kind, {@code parse(print(o)) == o} in each notation.
@@ -40,7 +40,7 @@ class OrderNotationFuzzTest {
     EnglishParser p = new EnglishParser(MAP, text);
     try {
       readsBack(ENGLISH, p.parseLine(), text);
-    } catch (OrderParseException e) {
+    } catch (OrderFormatException e) {
       refusedAt(e, text, text);
     }
     assertThat(p.work()).as("work for %s characters", text.length())
@@ -63,7 +63,7 @@ class OrderNotationFuzzTest {
     ChineseParser one = new ChineseParser(MAP, text);
     try {
       readsBack(n, one.parseLine(), text);
-    } catch (OrderParseException e) {
+    } catch (OrderFormatException e) {
       refusedAt(e, text, text);
     }
     ChineseParser all = new ChineseParser(MAP, text);
@@ -71,7 +71,7 @@ class OrderNotationFuzzTest {
       for (Order o : all.parseAll()) {
         readsBack(n, o, text);
       }
-    } catch (OrderParseException e) {
+    } catch (OrderFormatException e) {
       refusedAt(e, e.text(), text);
     }
     long bound = ChineseNotationHardeningTest.bound(text);
@@ -80,13 +80,13 @@ class OrderNotationFuzzTest {
     readsAllOrRefuses(n, text);
   }
 
-  /** {@code parseAll}, line by line: orders that read back, or an OrderParseException naming a line of the text. */
+  /** {@code parseAll}, line by line: orders that read back, or an OrderFormatException naming a line of the text. */
   static void readsAllOrRefuses(OrderNotation n, String text) {
     try {
       for (Order o : n.parseAll(text)) {
         readsBack(n, o, text);
       }
-    } catch (OrderParseException e) {
+    } catch (OrderFormatException e) {
       refusedAt(e, e.text(), text);
       assertThat(text).as("the refused line is a line of the text").contains(e.text());
     }
@@ -100,7 +100,7 @@ class OrderNotationFuzzTest {
   }
 
   /** A refusal says which text, where in it (1 to length + 1) and what was expected. */
-  static void refusedAt(OrderParseException e, String refused, String text) {
+  static void refusedAt(OrderFormatException e, String refused, String text) {
     Statistics.label("result").collect("refused");
     assertThat(e.text()).as("the text of the error for %s", text).isEqualTo(refused);
     assertThat(e.column()).as("the column of %s in %s", e.getMessage(), text).isBetween(1, refused.length() + 1);

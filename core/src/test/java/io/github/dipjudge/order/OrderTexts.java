@@ -11,7 +11,7 @@ import net.jqwik.api.Combinators;
 import net.jqwik.api.Tuple;
 
 /**
- * The texts the fuzz suite feeds to every order notation (issue 13): orders printed in any of the four notations
+ * The texts the fuzz suite feeds to every order notation: orders printed in any of the four notations
  * (English, simplified and traditional Chinese, MILA's) and then broken by one to three edits of characters or
  * words; the same unbroken; words of every notation's vocabulary run together; any Unicode text, control
  * characters, lone surrogates and combining marks included; several lines; and, one text in a hundred, a piece

@@ -7,7 +7,7 @@ import io.github.dipjudge.map.GameMap;
 import java.util.List;
 import net.jqwik.api.Example;
 
-/** Issue 25: one entry point for every notation, and English lines holding several orders. */
+/** One entry point for every notation, and English lines holding several orders. */
 class TypedOrdersTest {
   private static final GameMap MAP = GameMap.standard();
   private static final OrderNotation ANY = OrderNotation.anyNotation(MAP);
@@ -35,23 +35,23 @@ class TypedOrdersTest {
     assertThat(ANY.parseAll("( ENG FLT LON ) MTO NTH\nFrance: A Par - Bur; A Mar - Spa\n  ( RUS FLT ( STP SCS ) ) HLD"))
         .containsExactly(EN.parse("England: F lon - nth"), EN.parse("France: A par - bur"),
             EN.parse("France: A mar - spa"), EN.parse("Russia: F stp/sc H"));
-    assertThatThrownBy(() -> ANY.parse("( GER AMY BER ) MTO XYZ")).isInstanceOf(OrderParseException.class)
+    assertThatThrownBy(() -> ANY.parse("( GER AMY BER ) MTO XYZ")).isInstanceOf(OrderFormatException.class)
         .hasMessage(catchParse(daide::parse, "( GER AMY BER ) MTO XYZ").getMessage());
   }
 
   @Example
   void theReaderIsChosenByTheScriptAndItsErrorIsThatNotations() {
-    assertThatThrownBy(() -> ANY.parse("A Rhur - Bel")).isInstanceOf(OrderParseException.class)
+    assertThatThrownBy(() -> ANY.parse("A Rhur - Bel")).isInstanceOf(OrderFormatException.class)
         .hasMessageContaining("\"Ruhr\"");
-    assertThatThrownBy(() -> ANY.parse("柏林陆军 移动 火星")).isInstanceOf(OrderParseException.class)
+    assertThatThrownBy(() -> ANY.parse("柏林陆军 移动 火星")).isInstanceOf(OrderFormatException.class)
         .hasMessage(catchParse(ZH::parse, "柏林陆军 移动 火星").getMessage());
   }
 
   /** The exception a notation's reader throws for a text (any notation's {@code parse}). */
-  private static OrderParseException catchParse(java.util.function.Function<String, Order> reader, String text) {
+  private static OrderFormatException catchParse(java.util.function.Function<String, Order> reader, String text) {
     try {
       reader.apply(text);
-    } catch (OrderParseException e) {
+    } catch (OrderFormatException e) {
       return e;
     }
     throw new AssertionError("read: " + text);
@@ -77,7 +77,7 @@ class TypedOrdersTest {
     assertThat(EN.parseAll("Italy: Build priority: F ven; A rom")).containsExactly(
         EN.parse("Italy: Build priority: F ven, A rom"));
     // An error names the order it is in.
-    assertThatThrownBy(() -> EN.parseAll("A Par - Bur; A Rhur - Bel")).isInstanceOf(OrderParseException.class)
+    assertThatThrownBy(() -> EN.parseAll("A Par - Bur; A Rhur - Bel")).isInstanceOf(OrderFormatException.class)
         .hasMessageContaining("cannot read \" A Rhur - Bel\"");
   }
 }

@@ -8,7 +8,7 @@ import io.github.dipjudge.map.UnitType;
 import net.jqwik.api.Example;
 
 /**
- * Issue 23: a coast the province lacks, or an empty coast after {@code /}, is an {@link OrderParseException} at the
+ * A coast the province lacks, or an empty coast after {@code /}, is an {@link OrderFormatException} at the
  * coast's column in every notation (English, MILA's, which the English notation reads, and both Chinese ones), never
  * a coast dropped; a coast the province has, or one that exists but means nothing for the unit, is still read.
  */
@@ -19,8 +19,8 @@ class WrittenCoastTest {
   private static final OrderNotation HANT = OrderNotation.traditionalChinese(MAP);
 
   /** The error for {@code text}, whose column is that of the first occurrence of {@code at} after {@code after}. */
-  private static OrderParseException refused(OrderNotation n, String text, String after, String at) {
-    OrderParseException e = catchThrowableOfType(OrderParseException.class, () -> n.parse(text));
+  private static OrderFormatException refused(OrderNotation n, String text, String after, String at) {
+    OrderFormatException e = catchThrowableOfType(OrderFormatException.class, () -> n.parse(text));
     assertThat(e).as("%s is refused", text).isNotNull();
     int from = text.indexOf(after) + after.length();
     int column = at.isEmpty() ? from + 1 : text.indexOf(at, from) + 1;

@@ -11,7 +11,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * The years the library supports (issue 13: a valid position in the year {@code Integer.MAX_VALUE} crashed from deep
+ * The years the library supports (a valid position in the year {@code Integer.MAX_VALUE} crashed from deep
  * inside when the game moved on): 1 to 9999, refused where a phase is made, and no phase after Winter 9999.
  */
 class PhaseYearsTest {
@@ -68,7 +68,7 @@ class PhaseYearsTest {
     g = g.advance(List.of());
     assertThat(g.position().phase()).isEqualTo(Phase.adjustment(9999));
     Game last = g;
-    // Issue 23: the calendar ends the game there (CalendarEndTest), and advance says so.
+    // The calendar ends the game there (CalendarEndTest), and advance says so.
     assertThat(last.isOver()).isTrue();
     assertThatThrownBy(() -> last.advance(List.of())).isInstanceOf(IllegalStateException.class)
         .hasMessageContaining("no phase can follow Winter 9999 Adjustment");

@@ -9,7 +9,7 @@ import io.github.dipjudge.map.UnitType;
 import net.jqwik.api.Example;
 
 /**
- * Issue 23: a position's dislodged units and standoffs belong to a retreat phase, and a dislodged unit's attacker can
+ * A position's dislodged units and standoffs belong to a retreat phase, and a dislodged unit's attacker can
  * have come from its origin (another province, bordering it for an army or a fleet, or coastal to coastal by convoy);
  * {@link Position.Builder} refuses anything else with an {@link IllegalArgumentException}. (The game files' paths:
  * {@code io.github.dipjudge.game.PositionFileChecksTest}.)

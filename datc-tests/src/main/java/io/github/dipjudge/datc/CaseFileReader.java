@@ -36,6 +36,16 @@ final class CaseFileReader {
    *     naming different maps, or a file with no case at all
    */
   static List<DatcCase> readLenient(String source, String text, CaseMaps maps) throws CaseFormatException {
+    return readLenient(source, text, maps, false);
+  }
+
+  /**
+   * As {@link #readLenient(String, String, CaseMaps)}; a case id given twice in the file is a warning on both cases
+   * (each runs, reported by id and line: {@link DatcCase#reportedId()}), or with {@code strictIds} an error: the
+   * later case is broken, naming both lines.
+   */
+  static List<DatcCase> readLenient(String source, String text, CaseMaps maps, boolean strictIds)
+      throws CaseFormatException {
     List<DatcCase> out = new ArrayList<>();
     String[] lines = lines(text);
     GameMap map = fileMap(source, lines, maps);
@@ -74,7 +84,7 @@ final class CaseFileReader {
       }
       start = Math.max(end, start + 1);
     }
-    markDuplicateIds(out, lines);
+    markDuplicateIds(out, lines, strictIds);
     for (DatcCase c : out) {
       c.map = map;
     }
@@ -85,18 +95,28 @@ final class CaseFileReader {
   }
 
   /**
-   * Makes each case whose id an earlier case of the file has a broken case naming both lines: results are reported
-   * by id, so two cases of one id would make a PASS ambiguous. Linear in the cases (one hash set).
+   * Marks the cases whose id another case of the file has. Leniently both run, each with a warning naming both
+   * lines and reported by id and line, so that no PASS is ambiguous; strictly ({@code strict}) each later one is a
+   * broken case naming both lines. Linear in the cases (one hash map).
    */
-  private static void markDuplicateIds(List<DatcCase> cases, String[] lines) {
+  private static void markDuplicateIds(List<DatcCase> cases, String[] lines, boolean strict) {
     Map<String, DatcCase> first = new HashMap<>();
     for (int i = 0; i < cases.size(); i++) {
       DatcCase c = cases.get(i);
       DatcCase earlier = c.line > 0 ? first.putIfAbsent(c.id, c) : null;
-      if (earlier != null) {
+      if (earlier == null) {
+        continue;
+      }
+      String problem = duplicate(c.source, c.id, earlier.line, c.line, lines[c.line - 1]).getMessage();
+      if (strict) {
         DatcCase broken = new DatcCase(c.source, c.line, c.id, c.title);
-        broken.broken = duplicate(c.source, c.id, earlier.line, c.line, lines[c.line - 1]).getMessage();
+        broken.broken = problem;
         cases.set(i, broken);
+      } else {
+        c.repeatedId = problem + "; both cases run, reported by id and line";
+        if (earlier.repeatedId == null) {
+          earlier.repeatedId = c.repeatedId;
+        }
       }
     }
   }

@@ -6,10 +6,12 @@ package io.github.dipjudge.datc;
  *
  * <p>Immutable and thread-safe.
  */
-final class CaseFormatException extends Exception {
+public final class CaseFormatException extends Exception {
   private static final long serialVersionUID = 1L;
 
+  /** The file's name. */
   private final String source;
+  /** The line, from 1; 0 for the whole file. */
   private final int line;
 
   CaseFormatException(String source, int line, String text, String message) {
@@ -19,11 +21,21 @@ final class CaseFormatException extends Exception {
     this.line = line;
   }
 
-  String source() {
+  /**
+   * The file's name as given to the reader.
+   *
+   * @return the source
+   */
+  public String source() {
     return source;
   }
 
-  int line() {
+  /**
+   * The line of the problem, from 1; 0 for a problem of the whole file.
+   *
+   * @return the line, or 0
+   */
+  public int line() {
     return line;
   }
 }

@@ -34,6 +34,9 @@ final class CasePictures {
 
   /** The names of the pictures {@link #of} gives, in its order: {@code after} last. */
   static List<String> names(CaseRunner.Trace t) {
+    if (t.result() == null) {
+      return List.of("before", "after"); // another engine's answer: its position after, no result to draw
+    }
     return t.retreat() == null ? List.of("before", "result", "after")
         : List.of("before", "result", "retreat", "retreat-result", "after");
   }
@@ -47,6 +50,10 @@ final class CasePictures {
       MapRenderer r = crop == null ? whole.around(provinces(t)) : whole.crop(crop[0], crop[1], crop[2], crop[3]);
       List<String> out = new ArrayList<>();
       out.add(r.orders(t.before(), t.orders()));
+      if (t.result() == null) {
+        out.add(r.positionAgainst(t.after(), t.expected()));
+        return out;
+      }
       out.add(r.result(t.before(), t.result()));
       if (t.retreat() != null) {
         out.add(r.orders(t.retreatBefore(), t.retreatOrders()));

@@ -1,5 +1,6 @@
 package io.github.dipjudge.datc;
 
+import io.github.dipjudge.daide.DaideClient;
 import io.github.dipjudge.daide.DaideMessage;
 import io.github.dipjudge.daide.DaideTokens;
 import java.io.DataInputStream;
@@ -17,25 +18,27 @@ import java.util.function.Consumer;
 /**
  * One client's TCP connection, with DAIDE's framing (the client-server protocol document): each message a 4-byte
  * header (type, a pad byte, the body's length as a big-endian 16-bit number) and its body. The client's first
- * message must be the initial message (IM: version 1, magic number 0xDA10), within {@link #IM_TIMEOUT_MS}; the
+ * message must be the initial message (IM: version 1, magic number 0xDA10), within the join timeout
+ * ({@link DaideServer.Timeouts}); the
  * server answers with the representation message (RM) and from then on both send diplomacy messages (DM). A broken
  * rule gets an error message (EM) with the protocol's code and the connection is closed: an IM that is not first
  * (0x02), has the bytes swapped (0x03), a wrong magic number (0x04) or version (0x05), a second IM (0x06), an
  * unknown message type (0x08), a DM of an odd length (0x09), an RM from the client (0x0D), a token the map does not
- * know (0x0E). A client that sends more than {@link #MAX_PENDING} messages before the game has handled them, or does
- * not read what it is sent ({@link #MAX_OUTGOING} messages queued), is flooding and is cut off.
+ * know (0x0E), a message that stops part way for longer than the message timeout (0x09, the protocol's "shorter than
+ * expected"). A client that sends nothing for the idle timeout is closed (no error message: it broke no rule). A
+ * client that sends more than {@link #MAX_PENDING} messages before the game has handled them, or does not read what
+ * it is sent ({@link #MAX_OUTGOING} messages queued), is flooding and is cut off.
  *
  * <p>A reader thread turns frames into events for the game thread ({@link Event}); a writer thread sends, so that a
- * client that stops reading blocks no one. Thread-safe: {@link #send} and {@link #close} may be called from any
- * thread.
+ * client that stops reading blocks no one. Both threads end when the connection ends, whoever ends it: a close
+ * interrupts the writer parked on its queue, and a graceful end (the writer's close marker) gives the client the
+ * linger time to close its side, then closes the socket under the reader. {@code onEnd} runs once, when the reader
+ * ends (the server counts live connections by it). Thread-safe: {@link #send} and {@link #close} may be called from
+ * any thread.
  */
-final class DaideConnection {
-  /** How long the client has to send its IM. */
-  static final int IM_TIMEOUT_MS = 30_000;
+final class DaideConnection implements DaideClient {
   /** Messages read from a client and not yet handled by the game thread, beyond which the client floods. */
   static final int MAX_PENDING = 256;
-  /** How long a connection the server ends waits for the client to close its side. */
-  static final int LINGER_MS = 5_000;
   /** Messages queued for a client that does not read them, beyond which it is cut off. */
   static final int MAX_OUTGOING = 4_096;
 
@@ -45,7 +48,10 @@ final class DaideConnection {
   static final int FM = 3;
   static final int EM = 4;
 
-  /** What the reader thread reports: a message, or the end of the connection with why. */
+  /**
+   * What the reader thread reports: a message, or the end of the connection with why; with no connection, the
+   * server's shutdown.
+   */
   record Event(DaideConnection from, DaideMessage message, String closed) {}
 
   final int id;
@@ -53,26 +59,43 @@ final class DaideConnection {
   private final DaideTokens tokens;
   private final Consumer<Event> events;
   private final Consumer<String> log;
+  private final DaideServer.Timeouts timeouts;
+  private final Runnable onEnd;
+  private volatile Thread reader;
+  private volatile Thread writer;
   private final BlockingQueue<byte[]> outgoing = new ArrayBlockingQueue<>(MAX_OUTGOING);
   private final AtomicBoolean open = new AtomicBoolean(true);
   /** Messages handed to the game thread and not yet handled (the game thread counts down). */
   final AtomicInteger pending = new AtomicInteger();
 
-  DaideConnection(int id, Socket socket, DaideTokens tokens, Consumer<Event> events, Consumer<String> log) {
+  DaideConnection(int id, Socket socket, DaideTokens tokens, Consumer<Event> events, Consumer<String> log,
+      DaideServer.Timeouts timeouts, Runnable onEnd) {
     this.id = id;
     this.socket = socket;
     this.tokens = tokens;
     this.events = events;
     this.log = log;
+    this.timeouts = timeouts;
+    this.onEnd = onEnd;
   }
 
   void start() {
     Thread r = new Thread(this::read, "daide-read-" + id);
     r.setDaemon(true);
-    r.start();
     Thread w = new Thread(this::write, "daide-write-" + id);
     w.setDaemon(true);
+    reader = r;
+    writer = w;
     w.start();
+    r.start();
+  }
+
+  /** Waits up to the given time for the writer to send what is queued (a shutdown's last messages). */
+  void awaitWriter(long millis) throws InterruptedException {
+    Thread w = writer;
+    if (w != null) {
+      w.join(Math.max(1, millis));
+    }
   }
 
   boolean isOpen() {
@@ -80,7 +103,8 @@ final class DaideConnection {
   }
 
   /** Queues a diplomacy message; a client whose queue is full is cut off. */
-  void send(DaideMessage m) {
+  @Override
+  public void send(DaideMessage m) {
     frame(DM, m.encode());
   }
 
@@ -108,7 +132,8 @@ final class DaideConnection {
   }
 
   /** Closes the connection once what is queued has been written; the game is not told. */
-  void closeAfterSending() {
+  @Override
+  public void closeAfterSending() {
     frame(-1, new byte[0]);
     open.set(false);
   }
@@ -135,11 +160,16 @@ final class DaideConnection {
     }
   }
 
+  /** Closes the socket (which ends a read or write blocked on it) and wakes the writer parked on its queue. */
   private void quietClose() {
     try {
       socket.close();
     } catch (IOException e) {
       // closing anyway
+    }
+    Thread w = writer;
+    if (w != null && w != Thread.currentThread()) {
+      w.interrupt();
     }
   }
 
@@ -152,9 +182,14 @@ final class DaideConnection {
         if (f[0] == (byte) -1) {
           // A graceful end: what was sent is delivered before the FIN, and the reader drains what the client still
           // sends (a close with unread input would reset the connection and could lose the last messages), up to
-          // LINGER_MS.
+          // the linger time.
           out.flush();
           socket.shutdownOutput();
+          Thread r = reader;
+          if (r != null) {
+            r.join(timeouts.lingerMillis()); // the reader drains until the client closes its side
+          }
+          quietClose(); // a client that never closes: the reader's blocked read ends here
           return;
         }
         out.write(f);
@@ -175,34 +210,96 @@ final class DaideConnection {
     DataInputStream in = null;
     try {
       in = new DataInputStream(socket.getInputStream());
-      socket.setSoTimeout(IM_TIMEOUT_MS);
       if (initial(in)) {
-        socket.setSoTimeout(0);
         frame(RM, tokens.representation());
         while (open.get() && next(in)) {
           // each frame handled by next
         }
       }
-    } catch (SocketTimeoutException e) {
-      error(0x01, "sent no initial message within " + IM_TIMEOUT_MS / 1000 + " s");
+    } catch (IdleException e) {
+      log.accept("connection " + id + ": " + e.getMessage() + ": connection closed");
+      frame(-1, new byte[0]);
+      fail(e.getMessage());
+    } catch (PartialException e) {
+      error(0x09, e.getMessage());
     } catch (EOFException e) {
       closeWith("disconnected");
     } catch (IOException e) {
       closeWith("disconnected (" + e.getMessage() + ")");
     } finally {
       drainAndClose(in);
+      onEnd.run();
+    }
+  }
+
+  /** The client sent nothing for the idle timeout (or no IM for the join timeout). */
+  private static final class IdleException extends IOException {
+    private static final long serialVersionUID = 1L;
+
+    IdleException(String message) {
+      super(message);
+    }
+  }
+
+  /** A message stopped part way for longer than the message timeout. */
+  private static final class PartialException extends IOException {
+    private static final long serialVersionUID = 1L;
+
+    PartialException(String message) {
+      super(message);
+    }
+  }
+
+  /**
+   * Reads one frame: its first byte within {@code idleMillis} (the wait between messages), then the rest of the
+   * header and the body within the message timeout in all, however the client trickles them (each read gets what
+   * is left of it, so a byte a second does not reset the clock). Returns the type and fills the body.
+   */
+  private byte[] frameBody(DataInputStream in, int[] type, int idleMillis, String idle) throws IOException {
+    socket.setSoTimeout(idleMillis);
+    try {
+      type[0] = in.readUnsignedByte();
+    } catch (SocketTimeoutException e) {
+      throw new IdleException(idle);
+    }
+    long end = System.nanoTime() + 1_000_000L * timeouts.messageMillis();
+    byte[] header = new byte[3];
+    readWithin(in, header, end);
+    int length = ((header[1] & 0xFF) << 8) | (header[2] & 0xFF);
+    byte[] body = new byte[length];
+    readWithin(in, body, end);
+    return body;
+  }
+
+  private void readWithin(DataInputStream in, byte[] b, long endNanos) throws IOException {
+    for (int at = 0; at < b.length; ) {
+      long left = (endNanos - System.nanoTime()) / 1_000_000L;
+      if (left <= 0) {
+        throw new PartialException("sent " + at + " of " + b.length + " bytes and then nothing for "
+            + timeouts.messageMillis() + " ms");
+      }
+      socket.setSoTimeout((int) Math.min(Integer.MAX_VALUE, left));
+      try {
+        int n = in.read(b, at, b.length - at);
+        if (n < 0) {
+          throw new EOFException();
+        }
+        at += n;
+      } catch (SocketTimeoutException e) {
+        // the loop's clock decides
+      }
     }
   }
 
   /**
    * Once the server has ended the connection, reads what the client still sends until it closes its side (at most
-   * {@link #LINGER_MS} and 1 MiB), so that closing with unread input does not reset the connection and lose the last
+   * the linger time and 1 MiB), so that closing with unread input does not reset the connection and lose the last
    * messages; then closes.
    */
   private void drainAndClose(DataInputStream in) {
     try {
       if (in != null && !socket.isClosed()) {
-        socket.setSoTimeout(LINGER_MS);
+        socket.setSoTimeout(timeouts.lingerMillis());
         byte[] buffer = new byte[4096];
         for (int total = 0; total < (1 << 20); ) {
           int n = in.read(buffer);
@@ -221,11 +318,17 @@ final class DaideConnection {
 
   /** Reads the IM; false (after an EM) if it is not a good one. */
   private boolean initial(DataInputStream in) throws IOException {
-    int type = in.readUnsignedByte();
-    in.readUnsignedByte();
-    int length = in.readUnsignedShort();
-    byte[] body = new byte[length];
-    in.readFully(body);
+    int[] t = new int[1];
+    byte[] body;
+    try {
+      body = frameBody(in, t, timeouts.joinMillis(), "sent no initial message within " + timeouts.joinMillis()
+          + " ms");
+    } catch (IdleException e) {
+      error(0x01, e.getMessage());
+      return false;
+    }
+    int type = t[0];
+    int length = body.length;
     if (type != IM) {
       error(0x02, "sent a message of type " + type + " before its initial message");
       return false;
@@ -253,11 +356,10 @@ final class DaideConnection {
 
   /** Reads one frame after the IM; false when the connection is over. */
   private boolean next(DataInputStream in) throws IOException {
-    int type = in.readUnsignedByte();
-    in.readUnsignedByte();
-    int length = in.readUnsignedShort();
-    byte[] body = new byte[length];
-    in.readFully(body);
+    int[] t = new int[1];
+    byte[] body = frameBody(in, t, timeouts.idleMillis(), "sent nothing for " + timeouts.idleMillis() + " ms");
+    int type = t[0];
+    int length = body.length;
     switch (type) {
       case DM:
         return diplomacy(body);

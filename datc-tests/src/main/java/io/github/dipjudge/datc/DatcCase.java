@@ -47,6 +47,11 @@ final class DatcCase {
   boolean poststateSame;
   /** Set when the case's text is broken: where and why; such a case is a FAIL. */
   String broken;
+  /**
+   * Set when another case of the file has the same id (jDip's and godip's suites have 6.F.14 twice): the warning
+   * naming both lines; the case runs and is reported by its id and line ({@link #reportedId()}).
+   */
+  String repeatedId;
   final Map<Section, List<Line>> sections = new EnumMap<>(Section.class);
   /** The line of each section's keyword. */
   final Map<Section, Integer> sectionLines = new EnumMap<>(Section.class);
@@ -56,6 +61,11 @@ final class DatcCase {
     this.line = line;
     this.id = id;
     this.title = title;
+  }
+
+  /** The id results are reported by: the id, with the case's line when another case of the file has that id. */
+  String reportedId() {
+    return repeatedId == null ? id : id + " (line " + line + ")";
   }
 
   boolean has(Section s) {

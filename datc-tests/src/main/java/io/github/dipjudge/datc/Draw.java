@@ -1,8 +1,8 @@
 package io.github.dipjudge.datc;
 
 import io.github.dipjudge.game.Game;
-import io.github.dipjudge.game.GameFileException;
-import io.github.dipjudge.game.GameJson;
+import io.github.dipjudge.game.GameFormatException;
+import io.github.dipjudge.game.DipjudgeFormat;
 import io.github.dipjudge.game.MilaFormat;
 import io.github.dipjudge.game.Turn;
 import io.github.dipjudge.render.MapRenderer;
@@ -26,10 +26,10 @@ final class Draw {
   private Draw() {}
 
   /** A usage or input error of draw: the message, exit code 2. */
-  static final class Problem extends Exception {
+  static final class DrawException extends Exception {
     private static final long serialVersionUID = 1L;
 
-    Problem(String message) {
+    DrawException(String message) {
       super(message);
     }
   }
@@ -37,7 +37,7 @@ final class Draw {
   /** Runs {@code datc draw} with the arguments after {@code draw}; returns the exit code (0, or 2 on an error). */
   static int run(String[] args, PrintStream out, PrintStream err) {
     try {
-      Rulebook rules = Rulebook.datc();
+      Rulebook rules = null; // case files: datc; MILA's saved games: the rules of their engine
       String phase = null;
       String outPath = null;
       String file = null;
@@ -47,10 +47,10 @@ final class Draw {
         String a = args[i];
         if (a.equals("--rules") || a.equals("--phase") || a.equals("--out") || a.equals("--crop")) {
           if (!given.add(a)) {
-            throw new Problem(a + " is given twice");
+            throw new DrawException(a + " is given twice");
           }
           if (i + 1 >= args.length) {
-            throw new Problem(a + " needs a value");
+            throw new DrawException(a + " needs a value");
           }
           String v = args[++i];
           if (a.equals("--rules")) {
@@ -63,33 +63,33 @@ final class Draw {
             outPath = v;
           }
         } else if (a.startsWith("--")) {
-          throw new Problem("unknown option " + a);
+          throw new DrawException("unknown option " + a);
         } else if (file != null) {
-          throw new Problem("draw takes one file");
+          throw new DrawException("draw takes one file");
         } else {
           file = a;
         }
       }
       if (file == null) {
-        throw new Problem("draw needs a saved game or a case file");
+        throw new DrawException("draw needs a saved game or a case file");
       }
       return draw(rules, phase, outPath, file, crop, out);
-    } catch (Problem e) {
+    } catch (DrawException e) {
       err.println("datc: " + e.getMessage() + " (see datc --help)");
       return 2;
     }
   }
 
-  private static Rulebook preset(String name) throws Problem {
+  private static Rulebook preset(String name) throws DrawException {
     try {
       return Rulebook.preset(name);
     } catch (IllegalArgumentException e) {
-      throw new Problem(e.getMessage());
+      throw new DrawException(e.getMessage());
     }
   }
 
   /** {@code --crop X,Y,W,H}: four finite numbers, the width and height positive. */
-  private static double[] crop(String v) throws Problem {
+  private static double[] crop(String v) throws DrawException {
     String[] f = v.split(",", -1);
     double[] out = new double[4];
     try {
@@ -103,18 +103,24 @@ final class Draw {
         }
       }
     } catch (NumberFormatException e) {
-      throw new Problem("--crop needs X,Y,WIDTH,HEIGHT (four numbers, in the board's units), not \"" + v + "\"");
+      throw new DrawException("--crop needs X,Y,WIDTH,HEIGHT (four numbers, in the board's units), not \"" + v + "\"");
     }
     if (out[2] <= 0 || out[3] <= 0) {
-      throw new Problem("--crop needs a positive width and height, not \"" + v + "\"");
+      throw new DrawException("--crop needs a positive width and height, not \"" + v + "\"");
     }
     return out;
   }
 
   private static int draw(Rulebook rules, String phase, String outPath, String file, double[] crop,
-      PrintStream out) throws Problem {
-    Map<String, String> pictures = file.endsWith(".json") || file.endsWith(".json.gz") ? game(file, rules, crop)
-        : cases(file, rules, crop);
+      PrintStream out) throws DrawException {
+    // The output is checked before any work: a path that cannot be written exits 2 at once, naming it.
+    String unwritable = phase != null ? OutputPaths.fileProblem(outPath == null ? phase + ".svg" : outPath)
+        : OutputPaths.folderProblem(outPath == null ? "pictures" : outPath);
+    if (unwritable != null) {
+      throw new DrawException(unwritable);
+    }
+    Map<String, String> pictures = isSavedGame(file) ? game(file, rules, crop)
+        : cases(file, rules == null ? Rulebook.datc() : rules, crop);
     if (phase != null) {
       String key = null;
       for (String name : pictures.keySet()) {
@@ -123,7 +129,7 @@ final class Draw {
         }
       }
       if (key == null) {
-        throw new Problem("no phase or case \"" + phase + "\" in " + file + " (there are: "
+        throw new DrawException("no phase or case \"" + phase + "\" in " + file + " (there are: "
             + String.join(", ", pictures.keySet()) + ")");
       }
       Path target = Path.of(outPath == null ? key + ".svg" : outPath);
@@ -135,7 +141,7 @@ final class Draw {
     try {
       Files.createDirectories(dir);
     } catch (IOException e) {
-      throw new Problem("cannot create the folder " + dir + ": " + e.getMessage());
+      throw new DrawException("cannot create the folder " + dir + ": " + e.getMessage());
     }
     for (Map.Entry<String, String> e : pictures.entrySet()) {
       write(dir.resolve(e.getKey() + ".svg"), e.getValue());
@@ -144,16 +150,22 @@ final class Draw {
     return 0;
   }
 
-  private static void write(Path p, String svg) throws Problem {
+  /** Whether the file is a saved game by its name: .json or .jsonl (a JSON Lines log), gzipped or not. */
+  private static boolean isSavedGame(String file) {
+    String name = file.endsWith(".gz") ? file.substring(0, file.length() - 3) : file;
+    return name.endsWith(".json") || name.endsWith(".jsonl");
+  }
+
+  private static void write(Path p, String svg) throws DrawException {
     try {
       Files.writeString(p, svg, StandardCharsets.UTF_8);
     } catch (IOException e) {
-      throw new Problem("cannot write " + p + ": " + e.getMessage());
+      throw new DrawException("cannot write " + p + ": " + e.getMessage());
     }
   }
 
   /** Every phase of a saved game, by its code, then the current position. */
-  private static Map<String, String> game(String file, Rulebook rules, double[] crop) throws Problem {
+  private static Map<String, String> game(String file, Rulebook rules, double[] crop) throws DrawException {
     Game g = readGame(file, rules);
     MapRenderer r = cropped(renderer(g, file), crop, file);
     Map<String, String> out = new LinkedHashMap<>();
@@ -166,61 +178,66 @@ final class Draw {
     return out;
   }
 
-  private static MapRenderer cropped(MapRenderer r, double[] crop, String file) throws Problem {
+  private static MapRenderer cropped(MapRenderer r, double[] crop, String file) throws DrawException {
     if (crop == null) {
       return r;
     }
     try {
       return r.crop(crop[0], crop[1], crop[2], crop[3]);
     } catch (IllegalArgumentException e) {
-      throw new Problem(file + ": " + e.getMessage());
+      throw new DrawException(file + ": " + e.getMessage());
     }
   }
 
-  private static MapRenderer renderer(Game g, String file) throws Problem {
+  private static MapRenderer renderer(Game g, String file) throws DrawException {
     try {
       return MapRenderer.of(g.map());
     } catch (IllegalArgumentException e) {
-      throw new Problem(file + ": " + e.getMessage());
+      throw new DrawException(file + ": " + e.getMessage());
     }
   }
 
-  private static Game readGame(String file, Rulebook rules) throws Problem {
+  private static Game readGame(String file, Rulebook rules) throws DrawException {
     Path p = Path.of(file);
     if (!Files.exists(p)) {
-      throw new Problem("no such file: " + file);
+      throw new DrawException("no such file: " + file);
     }
     try {
       // The format told from the content, as replay tells it (GameFiles): this library's or MILA's.
-      if (GameFiles.detect(p) == GameFiles.Format.DIPJUDGE) {
-        return GameJson.read(p);
+      switch (GameFiles.detect(p)) {
+        case DIPJUDGE:
+          return DipjudgeFormat.read(p);
+        case LINES:
+          return DipjudgeFormat.readLines(p, DipjudgeFormat.Check.POSITIONS);
+        default:
+          break;
       }
-      return MilaFormat.read(p, rules);
-    } catch (GameFileException e) {
-      throw new Problem("cannot read the saved game " + oneLine(e.getMessage()));
+      return rules == null ? MilaFormat.read(p) : MilaFormat.read(p, rules);
+    } catch (GameFormatException e) {
+      throw new DrawException("cannot read the saved game " + oneLine(e.getMessage()));
     } catch (IOException | RuntimeException e) {
-      throw new Problem("cannot read " + file + ": " + oneLine(e.getMessage()));
+      throw new DrawException("cannot read " + file + ": " + oneLine(e.getMessage()));
     }
   }
 
   /** Every case of a case file, before, result and after. */
-  private static Map<String, String> cases(String file, Rulebook rules, double[] crop) throws Problem {
+  private static Map<String, String> cases(String file, Rulebook rules, double[] crop) throws DrawException {
     String text;
     try (java.io.InputStream in = Files.newInputStream(Path.of(file))) {
       text = InputText.read(in, file, InputText.MAX_BYTES); // the limits and encoding checks of datc run
     } catch (CaseFormatException e) {
-      throw new Problem("cannot read " + oneLine(e.getMessage()));
+      throw new DrawException("cannot read " + oneLine(e.getMessage()));
     } catch (java.nio.file.NoSuchFileException e) {
-      throw new Problem("no such file: " + file);
+      throw new DrawException("no such file: " + file);
     } catch (IOException e) {
-      throw new Problem("cannot read " + file + ": " + e.getMessage());
+      throw new DrawException("cannot read " + file + ": " + e.getMessage());
     }
     CaseMaps maps = CaseMaps.shipped();
     List<DatcCase> cases;
     try {
       cases = CaseFileReader.readLenient(file, text, maps);
     } catch (CaseFormatException e) {
-      throw new Problem("cannot read " + oneLine(e.getMessage()));
+      throw new DrawException("cannot read " + oneLine(e.getMessage()));
     }
     CaseRunner runner = new CaseRunner(maps.defaultMap(), rules);
     CasePictures pictures = new CasePictures();
@@ -243,10 +260,10 @@ final class Draw {
       runner.run(c);
     }
     if (cropProblem[0] != null) {
-      throw new Problem(file + ": " + cropProblem[0]);
+      throw new DrawException(file + ": " + cropProblem[0]);
     }
     if (out.isEmpty() && !cases.isEmpty()) {
-      throw new Problem(file + ": no case could be drawn (their maps have no drawing, or none could be read)");
+      throw new DrawException(file + ": no case could be drawn (their maps have no drawing, or none could be read)");
     }
     return out;
   }

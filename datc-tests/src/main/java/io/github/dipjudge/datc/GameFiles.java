@@ -4,7 +4,7 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadConstraints;
-import io.github.dipjudge.game.GameJson;
+import io.github.dipjudge.game.DipjudgeFormat;
 import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -13,8 +13,9 @@ import java.nio.file.Path;
 import java.util.zip.GZIPInputStream;
 
 /**
- * Which saved-game format a file holds, told from its content: this library's game file ({@link GameJson}, a
- * top-level {@code "format"} field) or a MILA/dipcc saved game (a top-level {@code "phases"} field), whichever of
+ * Which saved-game format a file holds, told from its content: this library's game file ({@link DipjudgeFormat}, a
+ * top-level {@code "format"} field), its JSON Lines log (the first line's {@code "format"} is
+ * {@value DipjudgeFormat#LINES_FORMAT}) or a MILA/dipcc saved game (a top-level {@code "phases"} field), whichever of
  * the two fields comes first. A {@code .gz} file is read inflated, as the readers read it.
  */
 final class GameFiles {
@@ -22,6 +23,8 @@ final class GameFiles {
   enum Format {
     /** This library's format: a top-level {@code "format"} field. */
     DIPJUDGE,
+    /** This library's JSON Lines log: a first record whose {@code "format"} is {@value DipjudgeFormat#LINES_FORMAT}. */
+    LINES,
     /** MILA's: a top-level {@code "phases"} field. */
     MILA,
     /** A JSON object with neither field. */
@@ -30,10 +33,10 @@ final class GameFiles {
     UNREADABLE
   }
 
-  // The same bound on the text as the readers (GameJson.MAX_INPUT_BYTES), so that telling the format of an endless
+  // The same bound on the text as the readers (DipjudgeFormat.MAX_INPUT_BYTES), so that telling the format of an endless
   // input or a gzip bomb stops where reading it would. Values are skipped, not kept: no tree, constant memory.
   private static final JsonFactory FACTORY = JsonFactory.builder()
-      .streamReadConstraints(StreamReadConstraints.builder().maxDocumentLength(GameJson.MAX_INPUT_BYTES).build())
+      .streamReadConstraints(StreamReadConstraints.builder().maxDocumentLength(DipjudgeFormat.MAX_INPUT_BYTES).build())
       .build();
 
   private GameFiles() {}
@@ -51,7 +54,8 @@ final class GameFiles {
       for (JsonToken t = p.nextToken(); t == JsonToken.FIELD_NAME; t = p.nextToken()) {
         String name = p.currentName();
         if (name.equals("format")) {
-          return Format.DIPJUDGE;
+          return p.nextToken() == JsonToken.VALUE_STRING && p.getText().equals(DipjudgeFormat.LINES_FORMAT)
+              ? Format.LINES : Format.DIPJUDGE;
         }
         if (name.equals("phases")) {
           return Format.MILA;

@@ -92,7 +92,7 @@ final class HtmlReport {
 
   private void section(StringBuilder sb, Entry e) {
     DatcCase c = e.c();
-    sb.append("<section id=\"case-").append(esc(c.id)).append("\">\n<h2>").append(esc(c.id)).append(' ')
+    sb.append("<section id=\"case-").append(esc(c.reportedId())).append("\">\n<h2>").append(esc(c.reportedId())).append(' ')
         .append(esc(c.title)).append(" <span class=\"").append(e.verdict().passed() ? "pass\">PASS" : "fail\">FAIL")
         .append("</span></h2>\n<p>Rules: ").append(esc(c.rules == null ? e.rules() + " (the run's preset)" : c.rules))
         .append("</p>\n");

@@ -1,9 +1,10 @@
 package io.github.dipjudge.datc;
 
 import io.github.dipjudge.game.Game;
-import io.github.dipjudge.game.GameFileException;
-import io.github.dipjudge.game.GameJson;
+import io.github.dipjudge.game.GameFormatException;
+import io.github.dipjudge.game.DipjudgeFormat;
 import io.github.dipjudge.game.MilaFormat;
+import io.github.dipjudge.game.RecoveredGame;
 import io.github.dipjudge.map.GameMap;
 import io.github.dipjudge.map.MapFormatException;
 import io.github.dipjudge.rules.Rulebook;
@@ -41,11 +42,16 @@ public final class Main {
   static final int DEFAULT_YEARS = 100;
 
   static final String USAGE = String.join("\n",
-      "usage: java -jar datc.jar run [--rules PRESET] [--map MAPFILE] [--suite NAME] [--report FILE.html] [FILE...]",
-      "       java -jar datc.jar replay [--rules PRESET] [--strict-results] [--known-differences LIST] FILE...",
+      "usage: java -jar datc.jar run [--rules PRESET] [--map MAPFILE] [--suite NAME] [--report FILE.html] [--strict]",
+      "                              [FILE...]",
+      "       java -jar datc.jar replay [--rules PRESET] [--strict-results] [--known-differences LIST] [--recover]",
+      "                                 FILE...",
       "       java -jar datc.jar play [--rules PRESET] [--map ID|MAPFILE] --seed N [--until YEAR] OUT.json",
       "       java -jar datc.jar draw [--rules PRESET] [--phase NAME] [--crop X,Y,W,H] [--out DIR|FILE] FILE",
       "       java -jar datc.jar rules",
+      "       java -jar datc.jar run --engine \"CMD\" [--time-limit MS] [run's options]",
+      Serve.USAGE,
+      Probe.USAGE,
       DaideCommand.USAGE,
       "",
       "run     runs DATC-format case files, or with no FILE a bundled suite (default: datc;",
@@ -55,9 +61,15 @@ public final class Main {
       "        names it and for the files without VARIANT_ALL.",
       "        --report FILE.html also writes one HTML report: a summary table, then each case (failing",
       "        first) with its rules, orders and pictures before, of the result and after (differences marked).",
-      "replay  replays recorded games phase by phase: MILA/dipcc saved games or this library's game files",
-      "        (told from the content; .json, or gzipped .json.gz); --strict-results also compares each unit's",
-      "        result tokens (bounce, cut, void, ...). A game file of this library carries its own rulebook.",
+      "        A case id given twice in a file (jDip's and godip's suites have 6.F.14 twice) is a warning naming",
+      "        both lines; both cases run, reported as <id> (line N). --strict makes it an error: the later",
+      "        case fails as unreadable.",
+      "replay  replays recorded games phase by phase: MILA/dipcc saved games, this library's game files or its",
+      "        JSON Lines logs (told from the content; .json, .jsonl, or gzipped .gz); --strict-results also",
+      "        compares each unit's result tokens (bounce, cut, void, ...). A game file or log of this library",
+      "        carries its own rulebook. --recover: a JSON Lines log cut short by a crash (a last line",
+      "        unfinished, phase records after the last state record) is replayed up to its last complete",
+      "        record, what was dropped noted on stderr; without it such a log exits 2, saying so.",
       "        The file's map field names its map: MILA's names (standard, pure, ancmed, standard_fleet_rome,",
       "        modern = mila-modern) or a shipped map's id (1900, youngstown, chaos, dpjudge_modern = modern).",
       "        --known-differences LIST: a text file of phases known to disagree (a wrong recording), one a line,",
@@ -81,18 +93,32 @@ public final class Main {
       "        its result and after (<id>-before.svg, <id>-result.svg, <id>-after.svg). Into --out DIR",
       "        (default pictures/); with --phase NAME (a phase or <id>-before/-result/-after) one file;",
       "        with --crop X,Y,W,H that rectangle of the board (in the board's units) in every picture.",
+      "        run --engine \"CMD\" runs the cases against another engine, a program started with sh -c CMD that",
+      "        speaks the engine protocol (datc-tests/README.md); --time-limit MS bounds each case's answer",
+      "        (default " + EngineRunner.DEFAULT_LIMIT_MS + "); an engine that crashes or hangs fails that case and is started again.",
+      Serve.HELP,
+      Probe.HELP,
       "rules   lists the rulebook presets.",
       DaideCommand.HELP,
       "Each option may be given once.",
-      "--rules PRESET   the rulebook for cases that name none, and for replays of MILA files without this",
-      "                 library's extension (default: datc). The bundled",
-      "                 suites expect datc for cases that name none: their outcomes are the DATC's preferences.",
+      "--rules PRESET   the rulebook for cases that name none (default: datc; the bundled suites expect",
+      "                 datc for cases that name none: their outcomes are the DATC's preferences), and for",
+      "                 replays and pictures of MILA saved games without this library's extension (default:",
+      "                 the rules of their engine, 2000: MILA's engine and dipcc, which write the same format",
+      "                 and cannot be told apart by it, move an army ordered VIA to an adjacent province over",
+      "                 land unless fleets ordered to convoy it form a chain, as the 2000 rulebook's land",
+      "                 fallback does; under datc such games disagree wherever such a convoy is missing).",
       "Input files: case files and lists are UTF-8 of at most 64 MiB; game files at most 64 MiB of JSON",
       "after decompression and 4,000,000 JSON values; maps as maps/README.md says. Larger input exits 2.",
       "Exit code: 0 all passed, 1 something failed or disagreed, 2 usage or input error (a file or a case",
       "that cannot be read).");
 
-  /** Command-line entry point. */
+  /**
+   * Command-line entry point: runs the command and exits with its code (see the class comment and {@code datc
+   * help}).
+   *
+   * @param args the command line
+   */
   public static void main(String[] args) {
     PrintStream out = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), true,
         StandardCharsets.UTF_8);
@@ -105,10 +131,10 @@ public final class Main {
   }
 
   /** A usage or input error: exit code 2 with a one-line message. */
-  private static final class UsageError extends Exception {
+  static final class UsageException extends Exception {
     private static final long serialVersionUID = 1L;
 
-    UsageError(String message) {
+    UsageException(String message) {
       super(message);
     }
   }
@@ -117,7 +143,11 @@ public final class Main {
   static int run(String[] args, PrintStream out, PrintStream err) {
     try {
       if (args.length == 0) {
-        throw new UsageError("no command given");
+        throw new UsageException("no command given");
+      }
+      if (args.length > 1 && (args[1].equals("--help") || args[1].equals("-h"))) {
+        out.println(USAGE); // every command's usage: datc COMMAND --help
+        return 0;
       }
       switch (args[0]) {
         case "run":
@@ -129,14 +159,18 @@ public final class Main {
         case "daide":
           try {
             return DaideCommand.run(rest(args), out, err);
-          } catch (DaideCommand.Usage e) {
-            throw new UsageError(e.getMessage());
+          } catch (DaideCommand.UsageException e) {
+            throw new UsageException(e.getMessage());
           }
         case "draw":
           return Draw.run(rest(args), out, err);
+        case "serve":
+          return Serve.run(rest(args), System.in, out, err);
+        case "probe":
+          return Probe.run(rest(args), out, err);
         case "rules":
           if (args.length > 1) {
-            throw new UsageError("rules takes no arguments");
+            throw new UsageException("rules takes no arguments");
           }
           for (Map.Entry<String, String> e : Rulebook.presetSummaries().entrySet()) {
             out.println(e.getKey() + "\t" + e.getValue());
@@ -148,9 +182,9 @@ public final class Main {
           out.println(USAGE);
           return 0;
         default:
-          throw new UsageError("unknown command \"" + args[0] + "\"");
+          throw new UsageException("unknown command \"" + args[0] + "\"");
       }
-    } catch (UsageError e) {
+    } catch (UsageException e) {
       err.println("datc: " + e.getMessage() + " (see datc --help)");
       return 2;
     }
@@ -162,21 +196,24 @@ public final class Main {
     return r;
   }
 
-  private static Rulebook preset(String name) throws UsageError {
+  private static Rulebook preset(String name) throws UsageException {
     try {
       return Rulebook.preset(name);
     } catch (IllegalArgumentException e) {
-      throw new UsageError(e.getMessage());
+      throw new UsageException(e.getMessage());
     }
   }
 
   // ---------------------------------------------------------------------------------------------- run
 
-  private static int runCases(String[] args, PrintStream out, PrintStream err) throws UsageError {
+  private static int runCases(String[] args, PrintStream out, PrintStream err) throws UsageException {
     Rulebook rules = Rulebook.datc();
     String suite = null;
     String mapFile = null;
     String reportFile = null;
+    boolean strict = false;
+    String engineCommand = null;
+    long limit = EngineRunner.DEFAULT_LIMIT_MS;
     List<String> files = new ArrayList<>();
     Set<String> given = new HashSet<>();
     for (int i = 0; i < args.length; i++) {
@@ -193,12 +230,27 @@ public final class Main {
         case "--map":
           mapFile = value(args, ++i, "--map");
           break;
+        case "--strict":
+          strict = true;
+          break;
+        case "--engine":
+          engineCommand = value(args, ++i, "--engine");
+          break;
+        case "--time-limit":
+          limit = number(value(args, ++i, "--time-limit"), "--time-limit");
+          if (limit < 1 || limit > 3_600_000) {
+            throw new UsageException("--time-limit needs milliseconds from 1 to 3600000, not " + limit);
+          }
+          break;
         default:
           if (args[i].startsWith("--")) {
-            throw new UsageError("unknown option " + args[i]);
+            throw new UsageException("unknown option " + args[i]);
           }
           files.add(args[i]);
       }
+    }
+    if (engineCommand == null && given.contains("--time-limit")) {
+      throw new UsageException("--time-limit needs --engine");
     }
     if ("list".equals(suite)) {
       for (Map.Entry<String, String> e : Suites.SUITES.entrySet()) {
@@ -207,13 +259,14 @@ public final class Main {
       return 0;
     }
     if (suite != null && !files.isEmpty()) {
-      throw new UsageError("give either --suite or files, not both");
+      throw new UsageException("give either --suite or files, not both");
     }
+    writable(reportFile == null ? null : OutputPaths.fileProblem(reportFile));
     List<Suites.Resource> inputs = new ArrayList<>();
     if (files.isEmpty()) {
       String name = suite == null ? "datc" : suite;
       if (!Suites.SUITES.containsKey(name)) {
-        throw new UsageError("unknown suite \"" + name + "\"; known suites: " + String.join(", ", Suites.SUITES.keySet()));
+        throw new UsageException("unknown suite \"" + name + "\"; known suites: " + String.join(", ", Suites.SUITES.keySet()));
       }
       inputs.addAll(Suites.files(name));
     } else {
@@ -226,9 +279,9 @@ public final class Main {
     List<List<DatcCase>> cases = new ArrayList<>();
     for (Suites.Resource r : inputs) {
       try {
-        cases.add(CaseFileReader.readLenient(r.name(), r.text(), maps));
+        cases.add(CaseFileReader.readLenient(r.name(), r.text(), maps, strict));
       } catch (CaseFormatException e) {
-        throw new UsageError("cannot read " + e.getMessage());
+        throw new UsageException("cannot read " + e.getMessage());
       }
     }
     CaseRunner runner = new CaseRunner(maps.defaultMap(), rules);
@@ -236,13 +289,18 @@ public final class Main {
     if (report != null) {
       runner.tracer = report::trace;
     }
+    EngineRunner engine = engineCommand == null ? null
+        : EngineRunner.start(engineCommand, maps.defaultMap(), rules, limit, err);
+    if (engine != null && report != null) {
+      engine.tracer = report::trace;
+    }
     int passed = 0;
     int failed = 0;
     int unreadable = 0;
     for (int f = 0; f < inputs.size(); f++) {
       err.println("running " + inputs.get(f).name());
       for (DatcCase c : cases.get(f)) {
-        CaseRunner.Verdict v = runner.run(c);
+        CaseRunner.Verdict v = engine == null ? runner.run(c) : engine.run(c);
         if (report != null) {
           report.verdict(c, v, rules.name());
         }
@@ -251,26 +309,30 @@ public final class Main {
         }
         if (v.passed()) {
           passed++;
-          out.println("PASS " + c.id);
+          out.println("PASS " + v.id());
         } else {
           failed++;
           if (v.unreadable()) {
             unreadable++;
           }
-          out.println("FAIL " + c.id + ": " + oneLine(v.message()));
+          out.println("FAIL " + v.id() + ": " + oneLine(v.message()));
         }
       }
     }
     out.println(passed + " passed, " + failed + " failed");
+    if (engine != null) {
+      err.println("the engine was started " + engine.starts() + (engine.starts() == 1 ? " time" : " times"));
+      engine.close();
+    }
     if (report != null) {
       try {
         report.write(Path.of(reportFile));
       } catch (IOException e) {
-        throw new UsageError("cannot write the report " + reportFile + ": " + e.getMessage());
+        throw new UsageException("cannot write the report " + reportFile + ": " + e.getMessage());
       }
       err.println("report written to " + reportFile);
     }
-    if (files.isEmpty() && failed > 0 && !rules.equals(Rulebook.datc())) {
+    if (files.isEmpty() && failed > 0 && !rules.equals(Rulebook.datc()) && engine == null) {
       // The bundled suites state each case's outcome under its own RULES line, else under the DATC v3.0
       // preferences: a case that names no rules and depends on a chapter-4 choice fails under another preset.
       err.println("datc: note: the bundled suite states the outcomes of the DATC v3.0 preferences (the datc preset)"
@@ -286,10 +348,10 @@ public final class Main {
   }
 
   /** A user's map file, in either format (GameMap.load); a file that cannot be loaded is an input error. */
-  private static GameMap loadMap(String file) throws UsageError {
+  private static GameMap loadMap(String file) throws UsageException {
     Path p = Path.of(file);
     if (!Files.exists(p)) {
-      throw new UsageError("no such map file: " + file);
+      throw new UsageException("no such map file: " + file);
     }
     try {
       return GameMap.load(p);
@@ -304,12 +366,12 @@ public final class Main {
         }
       }
       int more = problems.size() - 1;
-      throw new UsageError("cannot load the map " + file + ": " + oneLine(shown.toString())
+      throw new UsageException("cannot load the map " + file + ": " + oneLine(shown.toString())
           + (more > 0 ? " (and " + more + " more problem" + (more == 1 ? "" : "s") + ")" : ""));
     } catch (CharacterCodingException e) {
-      throw new UsageError("cannot read the map " + badUtf8(p, e));
+      throw new UsageException("cannot read the map " + badUtf8(p, e));
     } catch (IOException | RuntimeException e) {
-      throw new UsageError("cannot read the map " + file + ": " + oneLine(String.valueOf(e.getMessage())));
+      throw new UsageException("cannot read the map " + file + ": " + oneLine(String.valueOf(e.getMessage())));
     }
   }
 
@@ -332,9 +394,9 @@ public final class Main {
    * The option, after checking that it was not given before: an option given twice is a usage error, whatever
    * the values (the last one winning would hide a typo in a script). Words that are no option pass through.
    */
-  private static String once(Set<String> given, String arg) throws UsageError {
+  private static String once(Set<String> given, String arg) throws UsageException {
     if (arg.startsWith("--") && !given.add(arg)) {
-      throw new UsageError(arg + " is given twice");
+      throw new UsageException(arg + " is given twice");
     }
     return arg;
   }
@@ -343,31 +405,32 @@ public final class Main {
     return s.replace('\n', ' ').replace('\r', ' ');
   }
 
-  private static String value(String[] args, int i, String option) throws UsageError {
+  private static String value(String[] args, int i, String option) throws UsageException {
     if (i >= args.length) {
-      throw new UsageError(option + " needs a value");
+      throw new UsageException(option + " needs a value");
     }
     return args[i];
   }
 
   /** A case file's text: UTF-8 and at most {@link InputText#MAX_BYTES}, both checked while reading. */
-  private static String readText(String file) throws UsageError {
+  private static String readText(String file) throws UsageException {
     try (InputStream in = Files.newInputStream(Path.of(file))) {
       return InputText.read(in, file, InputText.MAX_BYTES);
     } catch (CaseFormatException e) {
-      throw new UsageError("cannot read " + oneLine(e.getMessage()));
+      throw new UsageException("cannot read " + oneLine(e.getMessage()));
     } catch (NoSuchFileException e) {
-      throw new UsageError("no such file: " + file);
+      throw new UsageException("no such file: " + file);
     } catch (IOException | RuntimeException e) {
-      throw new UsageError("cannot read " + file + ": " + e.getMessage());
+      throw new UsageException("cannot read " + file + ": " + e.getMessage());
     }
   }
 
   // ---------------------------------------------------------------------------------------------- replay
 
-  private static int replay(String[] args, PrintStream out, PrintStream err) throws UsageError {
-    Rulebook rules = Rulebook.datc();
+  private static int replay(String[] args, PrintStream out, PrintStream err) throws UsageException {
+    Rulebook rules = null; // MILA's files: the rules of their engine (MilaFormat.engineRules())
     boolean strict = false;
+    boolean recover = false;
     String knownFile = null;
     List<String> files = new ArrayList<>();
     Set<String> given = new HashSet<>();
@@ -379,25 +442,31 @@ public final class Main {
         case "--strict-results":
           strict = true;
           break;
+        case "--recover":
+          recover = true;
+          break;
+        case "--help":
+          out.println(USAGE);
+          return 0;
         case "--known-differences":
           knownFile = value(args, ++i, "--known-differences");
           break;
         default:
           if (args[i].startsWith("--")) {
-            throw new UsageError("unknown option " + args[i]);
+            throw new UsageException("unknown option " + args[i]);
           }
           files.add(args[i]);
       }
     }
     if (files.isEmpty()) {
-      throw new UsageError("replay needs at least one game file");
+      throw new UsageException("replay needs at least one game file");
     }
     KnownDifferences known = knownDifferences(knownFile);
     // Read every file first, so that an unreadable one is reported before any output.
     List<Replayer.Report> reports = new ArrayList<>();
     Replayer replayer = new Replayer(strict);
     for (String f : files) {
-      reports.add(replayOne(f, rules, replayer));
+      reports.add(replayOne(f, rules, replayer, recover, err));
     }
     int passed = 0;
     int failed = 0;
@@ -426,21 +495,42 @@ public final class Main {
     return failed - knownCount == 0 ? 0 : 1;
   }
 
+  /** A read of a saved game that may fail. */
+  private interface CheckedRead {
+    Object read() throws IOException, GameFormatException;
+  }
+
+  /** The report; when every phase agreed, after the game file read with every check passes (else its error). */
+  private static Replayer.Report checked(Replayer.Report report, CheckedRead read)
+      throws IOException, GameFormatException {
+    if (report.agreeing() == report.total()) {
+      read.read();
+    }
+    return report;
+  }
+
+  /** An output path that cannot be written ({@link OutputPaths}): exit 2 before any work. */
+  private static void writable(String problem) throws UsageException {
+    if (problem != null) {
+      throw new UsageException(problem);
+    }
+  }
+
   /** The file of known differences, or none when the option is not given; a file that cannot be read exits 2. */
-  private static KnownDifferences knownDifferences(String file) throws UsageError {
+  private static KnownDifferences knownDifferences(String file) throws UsageException {
     if (file == null) {
       return KnownDifferences.none();
     }
     try {
       return KnownDifferences.parse(file, readText(file));
     } catch (CaseFormatException e) {
-      throw new UsageError("cannot read the known differences " + oneLine(e.getMessage()));
+      throw new UsageException("cannot read the known differences " + oneLine(e.getMessage()));
     }
   }
 
   // ---------------------------------------------------------------------------------------------- play
 
-  private static int play(String[] args, PrintStream out, PrintStream err) throws UsageError {
+  private static int play(String[] args, PrintStream out, PrintStream err) throws UsageException {
     Rulebook rules = Rulebook.datc();
     String mapId = "standard";
     Long seed = null;
@@ -462,30 +552,31 @@ public final class Main {
           long y = number(value(args, ++i, "--until"), "--until");
           if (y < 1 || y > 9_998) {
             // The library's years end at 9999 (Phase): the game then stops at the Spring of 9999 at the latest.
-            throw new UsageError("--until needs a year from 1 to 9998, not " + y);
+            throw new UsageException("--until needs a year from 1 to 9998, not " + y);
           }
           until = (int) y;
           break;
         default:
           if (args[i].startsWith("--")) {
-            throw new UsageError("unknown option " + args[i]);
+            throw new UsageException("unknown option " + args[i]);
           }
           if (file != null) {
-            throw new UsageError("play writes one file; given " + file + " and " + args[i]);
+            throw new UsageException("play writes one file; given " + file + " and " + args[i]);
           }
           file = args[i];
       }
     }
     if (seed == null || file == null) {
-      throw new UsageError("play needs --seed N and the file to write");
+      throw new UsageException("play needs --seed N and the file to write");
     }
+    writable(OutputPaths.fileProblem(file));
     GameMap map = playMap(mapId);
     int first = map.firstPhase().year();
     int step = map.calendar().yearStep(); // 5 on hundred; -1 on classical, whose years count down
     if (until == null) {
       until = (int) Math.max(1L, Math.min(9_998L, (long) first + (long) (DEFAULT_YEARS - 1) * step));
     } else if (step > 0 ? until < first : until > first) {
-      throw new UsageError("--until " + until + " is " + (step > 0 ? "before" : "after") + " the game's first year, "
+      throw new UsageException("--until " + until + " is " + (step > 0 ? "before" : "after") + " the game's first year, "
           + first + " (the map " + map.id() + " starts in " + first + (step > 0 ? "" : " and counts years down")
           + ")");
     }
@@ -497,13 +588,13 @@ public final class Main {
         MilaFormat.write(game, o);
         o.write('\n');
       } else {
-        GameJson.write(game, o); // MILA's format has no field for pending centres, reassigned homes or vassals
+        DipjudgeFormat.write(game, o); // MILA's format has no field for pending centres, reassigned homes or vassals
       }
     } catch (IOException e) {
-      throw new UsageError("cannot write " + file + ": " + oneLine(String.valueOf(e.getMessage())));
+      throw new UsageException("cannot write " + file + ": " + oneLine(String.valueOf(e.getMessage())));
     }
     out.println(file + ": " + game.history().size() + " phases adjudicated, " + game.position().phase().code()
-        + (game.outcome().isPresent() ? ", " + game.outcome().get().how() : ""));
+        + (game.ending().isPresent() ? ", " + game.ending().get().how() : ""));
     return 0;
   }
 
@@ -512,7 +603,7 @@ public final class Main {
    * shipped map's id or MILA's name of one, else a file of that name when there is one (so {@code modern} is always
    * the shipped map, {@code ./modern} a file).
    */
-  private static GameMap playMap(String value) throws UsageError {
+  private static GameMap playMap(String value) throws UsageException {
     boolean path = value.indexOf('/') >= 0 || value.indexOf('\\') >= 0
         || value.toLowerCase(java.util.Locale.ROOT).endsWith(".map");
     if (!path && (GameMap.variants().contains(value) || MilaFormat.knownMap(value).isPresent() || !isFile(value))) {
@@ -533,19 +624,19 @@ public final class Main {
    * The shipped map {@code play --map} names: by its id ({@code modern} is DPjudge's), or else by the name MILA's
    * saved games give it ({@code standard_fleet_rome}).
    */
-  private static GameMap shippedMap(String id) throws UsageError {
+  private static GameMap shippedMap(String id) throws UsageException {
     if (GameMap.variants().contains(id)) {
       return GameMap.variant(id);
     }
-    return MilaFormat.knownMap(id).orElseThrow(() -> new UsageError("unknown map \"" + id + "\"; known maps: "
+    return MilaFormat.knownMap(id).orElseThrow(() -> new UsageException("unknown map \"" + id + "\"; known maps: "
         + String.join(", ", GameMap.variants()) + " (and MILA's names of them, such as standard_fleet_rome), or a map file"));
   }
 
-  private static long number(String text, String option) throws UsageError {
+  private static long number(String text, String option) throws UsageException {
     try {
       return Long.parseLong(text);
     } catch (NumberFormatException e) {
-      throw new UsageError(option + " needs a whole number, not \"" + text + "\"");
+      throw new UsageException(option + " needs a whole number, not \"" + text + "\"");
     }
   }
 
@@ -553,25 +644,39 @@ public final class Main {
    * Reads a saved game and replays it: this library's game file or a MILA saved game, told from the content
    * (GameFiles); a missing, unreadable or broken file is an input error.
    */
-  private static Replayer.Report replayOne(String file, Rulebook rules, Replayer replayer) throws UsageError {
+  private static Replayer.Report replayOne(String file, Rulebook rules, Replayer replayer, boolean recover,
+      PrintStream err) throws UsageException {
     Path p = Path.of(file);
     if (!Files.exists(p)) {
-      throw new UsageError("no such file: " + file);
+      throw new UsageException("no such file: " + file);
     }
     try {
       switch (GameFiles.detect(p)) {
         case DIPJUDGE:
-          return replayer.replay(GameJson.read(p, GameJson.Check.ADJUDICATION)); // a conformance check: results too
+          // Read trusting the positions, so that a recorded position the replay does not give is reported at its
+          // phase; a game that agrees throughout is then read checked (its recorded results and outcome too).
+          return checked(replayer.replay(DipjudgeFormat.read(p, DipjudgeFormat.Check.POSITIONS)),
+              () -> DipjudgeFormat.read(p, DipjudgeFormat.Check.ADJUDICATION));
+        case LINES:
+          if (!recover) {
+            return checked(replayer.replay(DipjudgeFormat.readLines(p, DipjudgeFormat.Check.POSITIONS)),
+                () -> DipjudgeFormat.readLines(p, DipjudgeFormat.Check.ADJUDICATION));
+          }
+          RecoveredGame r = DipjudgeFormat.recoverLines(p, DipjudgeFormat.Check.POSITIONS);
+          if (!r.isWhole()) {
+            err.println("note: " + file + ": recovered up to the last complete record; dropped " + r.dropped());
+          }
+          return checked(replayer.replay(r.game()), () -> DipjudgeFormat.recoverLines(p, DipjudgeFormat.Check.ADJUDICATION));
         case NEITHER:
-          throw new UsageError("cannot read the saved game " + file + ": neither this library's game file (no"
+          throw new UsageException("cannot read the saved game " + file + ": neither this library's game file (no"
               + " top-level \"format\" field) nor a MILA saved game (no top-level \"phases\" field)");
         default:
-          return replayer.replay(MilaFormat.readSaved(p, rules));
+          return replayer.replay(rules == null ? MilaFormat.readSaved(p) : MilaFormat.readSaved(p, rules));
       }
-    } catch (GameFileException e) {
-      throw new UsageError("cannot read the saved game " + oneLine(e.getMessage()));
+    } catch (GameFormatException e) {
+      throw new UsageException("cannot read the saved game " + oneLine(e.getMessage()));
     } catch (IOException | RuntimeException e) {
-      throw new UsageError("cannot read " + file + ": " + oneLine(String.valueOf(e.getMessage())));
+      throw new UsageException("cannot read " + file + ": " + oneLine(String.valueOf(e.getMessage())));
     }
   }
 

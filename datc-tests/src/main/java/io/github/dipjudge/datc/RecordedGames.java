@@ -1,6 +1,6 @@
 package io.github.dipjudge.datc;
 
-import io.github.dipjudge.game.GameFileException;
+import io.github.dipjudge.game.GameFormatException;
 import io.github.dipjudge.game.MilaFormat;
 import io.github.dipjudge.game.SavedGame;
 import io.github.dipjudge.map.GameMap;
@@ -29,7 +29,14 @@ public final class RecordedGames {
    * @param orders the orders recorded for the phase, each with its power, in the recorded order (immutable)
    */
   public record RecordedPhase(String name, Position position, List<Order> orders) {
-    /** Checks the components for null and copies the orders. */
+    /**
+     * Checks the components for null and copies the orders.
+     *
+     * @param name the recorded phase name
+     * @param position the position at the start of the phase
+     * @param orders the orders recorded for the phase
+     * @throws NullPointerException if a component or an order is null
+     */
     public RecordedPhase {
       Objects.requireNonNull(name, "name");
       Objects.requireNonNull(position, "position");
@@ -46,9 +53,9 @@ public final class RecordedGames {
    * @param rules the rulebook for the adjudication that tells the dislodged units' attackers
    * @return the phases, in file order
    * @throws IOException if the file cannot be read
-   * @throws GameFileException if it is no saved game, or a phase cannot be read
+   * @throws GameFormatException if it is no saved game, or a phase cannot be read
    */
-  public static List<RecordedPhase> read(Path file, Rulebook rules) throws IOException, GameFileException {
+  public static List<RecordedPhase> read(Path file, Rulebook rules) throws IOException, GameFormatException {
     SavedGame saved = MilaFormat.readSaved(file, rules);
     List<RecordedPhase> out = new ArrayList<>();
     for (SavedGame.RecordedPhase p : saved.phases()) {
@@ -66,9 +73,9 @@ public final class RecordedGames {
    * @param file the file
    * @return the texts
    * @throws IOException if the file cannot be read
-   * @throws GameFileException if it is no saved game
+   * @throws GameFormatException if it is no saved game
    */
-  public static List<String> orderTexts(Path file) throws IOException, GameFileException {
+  public static List<String> orderTexts(Path file) throws IOException, GameFormatException {
     List<String> out = new ArrayList<>();
     for (RecordedPhase p : read(file, Rulebook.datc())) {
       for (Order o : p.orders()) {

@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.TreeSet;
 
 /**
@@ -21,17 +22,62 @@ import java.util.TreeSet;
  * (recorded against {@link RecordedPhase#adjudicatedResults()}); they decide only in strict mode, and are notes
  * otherwise.
  *
- * <p>A game in this library's own format ({@link io.github.dipjudge.game.GameJson}) is replayed the same way
+ * <p>A game in this library's own format ({@link io.github.dipjudge.game.DipjudgeFormat}) is replayed the same way
  * ({@link #replay(Game)}): its reader has already recomputed each phase's results and refused a file whose recorded
  * results differ, so what remains to compare is each phase's adjudicated next position against the position the
  * file records next.
+ *
+ * <p>From Java: {@link #lenient()} or {@link #strict()}, then {@link #replay(SavedGame)} or {@link #replay(Game)},
+ * as {@code datc replay} does. A replayer holds no state: immutable and thread-safe. Methods throw
+ * {@link NullPointerException} for null arguments.
  */
-final class Replayer {
-  /** One phase that disagrees: its name and what differed. */
-  record Disagreement(String phase, String difference) {}
+public final class Replayer {
+  /**
+   * One phase that disagrees: its name and what differed. Immutable.
+   *
+   * @param phase the phase's name as the recording gives it ({@code S1901M})
+   * @param difference what differed, one item after another separated by {@code "; "}
+   */
+  public record Disagreement(String phase, String difference) {
+    /**
+     * A disagreement.
+     *
+     * @param phase the phase's name
+     * @param difference what differed
+     * @throws NullPointerException if an argument is null
+     */
+    public Disagreement {
+      Objects.requireNonNull(phase, "phase");
+      Objects.requireNonNull(difference, "difference");
+    }
+  }
 
-  /** The report on one game. */
-  record Report(int agreeing, int total, List<Disagreement> disagreements, List<String> notes) {}
+  /**
+   * The report on one game. Immutable.
+   *
+   * @param agreeing the phases that agree
+   * @param total the phases compared (every phase that has a successor)
+   * @param disagreements the phases that disagree, in game order; an unmodifiable list
+   * @param notes differences that did not decide (result tokens, when not strict); an unmodifiable list
+   */
+  public record Report(int agreeing, int total, List<Disagreement> disagreements, List<String> notes) {
+    /**
+     * A report; the lists are copied.
+     *
+     * @param agreeing the phases that agree
+     * @param total the phases compared
+     * @param disagreements the phases that disagree
+     * @param notes differences that did not decide
+     * @throws NullPointerException if a list or an element is null
+     */
+    public Report {
+      disagreements = List.copyOf(disagreements);
+      notes = List.copyOf(notes);
+    }
+  }
+
+  private static final Replayer LENIENT = new Replayer(false);
+  private static final Replayer STRICT = new Replayer(true);
 
   private final boolean strict;
 
@@ -39,7 +85,34 @@ final class Replayer {
     this.strict = strict;
   }
 
-  Report replay(SavedGame game) {
+  /**
+   * The replayer whose comparison of recorded result tokens only notes differences ({@code datc replay}).
+   *
+   * @return the lenient replayer
+   */
+  public static Replayer lenient() {
+    return LENIENT;
+  }
+
+  /**
+   * The replayer for which a recorded result token that differs from this library's makes its phase disagree
+   * ({@code datc replay --strict-results}).
+   *
+   * @return the strict replayer
+   */
+  public static Replayer strict() {
+    return STRICT;
+  }
+
+  /**
+   * Replays a recorded game read by {@link io.github.dipjudge.game.MilaFormat#readSaved}.
+   *
+   * @param game the recorded game
+   * @return the report
+   * @throws NullPointerException if {@code game} is null
+   */
+  public Report replay(SavedGame game) {
+    Objects.requireNonNull(game, "game");
     ImmutableList<RecordedPhase> phases = game.phases();
     int agreeing = 0;
     List<Disagreement> diffs = new ArrayList<>();
@@ -92,8 +165,13 @@ final class Replayer {
    * A game read from this library's format: each turn of its history is counted, and agrees when this library's
    * adjudication of it ({@link Turn#result()}, recomputed by the reader) reaches the position the file records
    * next (the next turn's, or the current position after the last turn).
+   *
+   * @param game the game
+   * @return the report
+   * @throws NullPointerException if {@code game} is null
    */
-  Report replay(Game game) {
+  public Report replay(Game game) {
+    Objects.requireNonNull(game, "game");
     ImmutableList<Turn> history = game.history();
     int agreeing = 0;
     List<Disagreement> diffs = new ArrayList<>();

@@ -17,7 +17,8 @@ final class Suites {
   static final Map<String, String> SUITES = new TreeMap<>(Map.of(
       "datc", "DATC v3.0 chapter 6 under the default rulebook",
       "datc-options", "DATC v3.0 chapter 6 cases under other chapter-4 options",
-      "seeds", "the worked examples of the three seed rulebooks (000 house rules, 002 and 004), in their languages",
+      "seeds", "the worked examples of three rule texts (the simplified-Chinese house rules, the traditional-Chinese and the"
+          + " Russian rules), in their languages",
       "variants", "the rules the shipped variant maps bring: ports, the Cape of Good Hope, three coasts, partisan and anywhere builds",
       "variants-setup", "the case runner on the shipped variants: VARIANT_ALL, first phases, starting owners, names"));
 

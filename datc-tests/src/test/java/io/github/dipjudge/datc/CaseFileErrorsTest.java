@@ -8,7 +8,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Case text that cannot be read is an input error: the case's FAIL line says {@code cannot read case: FILE:LINE},
- * and {@code datc run} exits 2 (issue 13). On main each of these was reported as an adjudication failure (an
+ * and {@code datc run} exits 2. Each of these was once reported as an adjudication failure (an
  * exception's name instead of the line) or silently accepted, and {@code run} exited 1 or 0.
  */
 class CaseFileErrorsTest {

@@ -17,8 +17,8 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.statistics.Statistics;
 
 /**
- * The fuzz suite of the case-file reader and runner (issue 13): the cases of every bundled suite (DATC, its option
- * cases, the seeds in their three languages), one to three cases at a time under their file's header, broken by one
+ * The fuzz suite of the case-file reader and runner: the cases of every bundled suite (DATC, its option
+ * cases, the rule texts' examples in their three languages), one to three cases at a time under their file's header, broken by one
  * to four edits of lines and words, either run (pass or fail on their outcome) or are reported as
  * {@code cannot read case: FILE:LINE: ...} with a line of the text; a file that cannot be read as a whole throws a
  * {@link CaseFormatException} naming the file and a line. No case's verdict is an exception of the adjudication

@@ -1,5 +1,7 @@
 package io.github.dipjudge.datc;
 
+import static io.github.dipjudge.datc.DaideScriptClient.everyoneGoes;
+import static io.github.dipjudge.datc.DaideScriptClient.joinAll;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.dipjudge.adjudicate.AdjustmentResult;
@@ -13,7 +15,6 @@ import java.io.IOException;
 import java.net.InetAddress;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -31,36 +32,6 @@ class DaideDummiesTest {
   private DaideServer server(GameMap map, int until) {
     return new DaideServer(new DaideServer.Options(map, Rulebook.datc(), InetAddress.getLoopbackAddress(), 0, 0,
         until, null, false), log::add);
-  }
-
-  /** {@code n} clients by power name; each has read its HLO and the first NOW. */
-  private static Map<String, DaideScriptClient> joined(int port, DaideTokens tokens, int n,
-      List<DaideScriptClient> opened) throws IOException {
-    for (int i = 0; i < n; i++) {
-      DaideScriptClient c = new DaideScriptClient(port, tokens);
-      opened.add(c);
-      c.join("bot" + i);
-    }
-    Map<String, DaideScriptClient> byPower = new LinkedHashMap<>();
-    for (DaideScriptClient c : opened) {
-      c.hello();
-      c.until("NOW (");
-      byPower.put(c.powerName(), c);
-    }
-    return byPower;
-  }
-
-  /** Every client sends GOF and reads up to the next NOW (or OFF); returns what the first one read. */
-  private static List<String> everyoneGoes(Map<String, DaideScriptClient> clients) throws IOException {
-    for (DaideScriptClient c : clients.values()) {
-      c.send("GOF");
-    }
-    List<String> seen = null;
-    for (DaideScriptClient c : clients.values()) {
-      List<String> before = c.until(t -> t.startsWith("NOW (") || t.equals("OFF"));
-      seen = seen == null ? before : seen;
-    }
-    return seen;
   }
 
   /** Every client sends GOF and reads up to the NOW that starts with the text (phases may pass by themselves). */
@@ -81,7 +52,7 @@ class DaideDummiesTest {
     try (DaideServer s = server(map, 1570)) {
       int port = s.start();
       // Eight clients for the eight powers that are no dummy: the game starts without a client for Neutral.
-      Map<String, DaideScriptClient> c = joined(port, tokens, 8, opened);
+      Map<String, DaideScriptClient> c = joinAll(port, tokens, 8, opened);
       assertThat(c.keySet()).containsExactly("ASA", "CHO", "HOJ", "MOR", "ODA", "SHI", "TAK", "UES");
       DaideScriptClient mori = c.get("MOR");
       assertThat(mori.lastText()).startsWith("NOW ( SPR 1570 )").contains("( NEU AMY HIZ )");
@@ -131,7 +102,7 @@ class DaideDummiesTest {
     List<DaideScriptClient> opened = new ArrayList<>();
     try (DaideServer s = server(map, 1939)) {
       int port = s.start();
-      Map<String, DaideScriptClient> c = joined(port, tokens, 7, opened);
+      Map<String, DaideScriptClient> c = joinAll(port, tokens, 7, opened);
       assertThat(c).doesNotContainKey("IND").containsKey("USA");
       DaideScriptClient usa = c.get("USA");
       usa.send("SUB ( ( USA AMY NYO ) BLD )");
@@ -167,7 +138,7 @@ class DaideDummiesTest {
     List<DaideScriptClient> opened = new ArrayList<>();
     try (DaideServer s = server(map, 1903)) {
       int port = s.start();
-      Map<String, DaideScriptClient> c = joined(port, tokens, 7, opened);
+      Map<String, DaideScriptClient> c = joinAll(port, tokens, 7, opened);
       assertThat(c.keySet()).containsExactly("AUS", "ENG", "FRA", "GER", "ITA", "RUS", "TUR");
       DaideScriptClient germany = c.get("GER");
       // The Winter 1900 adjustments wait for no one (only the dummies build, in civil disorder): Spring 1901 follows.

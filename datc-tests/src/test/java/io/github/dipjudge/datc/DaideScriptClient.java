@@ -11,6 +11,7 @@ import java.net.InetAddress;
 import java.net.Socket;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Predicate;
@@ -148,6 +149,49 @@ final class DaideScriptClient implements AutoCloseable {
   /** The DAIDE name of the client's power. */
   String powerName() {
     return tokens.text(tokens.power(power));
+  }
+
+  /** {@code n} clients joined by {@code NME}, by power name; each has read its HLO and the first NOW. */
+  static Map<String, DaideScriptClient> joinAll(int port, DaideTokens tokens, int n, List<DaideScriptClient> opened)
+      throws IOException {
+    for (int i = 0; i < n; i++) {
+      DaideScriptClient c = new DaideScriptClient(port, tokens);
+      opened.add(c);
+      c.join("bot" + i);
+    }
+    return started(opened);
+  }
+
+  /** The clients by power name, once each has read its HLO and the first NOW. */
+  static Map<String, DaideScriptClient> started(List<DaideScriptClient> clients) throws IOException {
+    Map<String, DaideScriptClient> byPower = new LinkedHashMap<>();
+    for (DaideScriptClient c : clients) {
+      c.hello();
+      c.until("NOW (");
+      byPower.put(c.powerName(), c);
+    }
+    return byPower;
+  }
+
+  /** Every client sends GOF; then each reads up to the NOW of the next phase (or OFF); returns what the first read. */
+  static List<String> everyoneGoes(Map<String, DaideScriptClient> clients) throws IOException {
+    for (DaideScriptClient c : clients.values()) {
+      c.send("GOF");
+    }
+    List<String> seen = null;
+    for (DaideScriptClient c : clients.values()) {
+      List<String> before = c.until(t -> t.startsWith("NOW (") || t.equals("OFF"));
+      if (seen == null) {
+        seen = before;
+      }
+    }
+    return seen;
+  }
+
+  static void closeAll(List<DaideScriptClient> clients) throws IOException {
+    for (DaideScriptClient c : clients) {
+      c.close();
+    }
   }
 
   @Override

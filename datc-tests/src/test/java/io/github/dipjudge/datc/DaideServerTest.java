@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.github.dipjudge.daide.DaideMessage;
 import io.github.dipjudge.daide.DaideTokens;
 import io.github.dipjudge.game.Game;
-import io.github.dipjudge.game.GameJson;
+import io.github.dipjudge.game.DipjudgeFormat;
 import io.github.dipjudge.game.MilaFormat;
 import io.github.dipjudge.game.SavedGame;
 import io.github.dipjudge.map.GameMap;
@@ -113,7 +113,7 @@ class DaideServerTest {
         waitFor(b);
         assertThat(b.received).anyMatch(t -> t.startsWith("SMR ( "));
       }
-      Game read = GameJson.read(save);
+      Game read = DipjudgeFormat.read(save);
       assertThat(read.history()).hasSameSizeAs(g.history());
       assertThat(read.position()).isEqualTo(g.position());
     }
@@ -145,7 +145,8 @@ class DaideServerTest {
       Game g = s.awaitEnd(GUARD_MS);
       assertThat(g).as(String.join("\n", log)).isNotNull();
       assertThat(g.position().phase().year()).isEqualTo(start + 2);
-      List<DaideTestBot> refused = bots.stream().filter(b -> b.received.stream()
+      // A copy of each list (made under its lock): the bots may still be reading the last messages.
+      List<DaideTestBot> refused = bots.stream().filter(b -> new ArrayList<>(b.received).stream()
           .anyMatch(t -> t.startsWith("REJ ( NME"))).toList();
       assertThat(refused).as(String.join("\n", log)).hasSize(1);
       for (DaideTestBot b : bots) {
@@ -157,7 +158,7 @@ class DaideServerTest {
         }
       }
       assertThat(g.history().get(0).position().units(dummies.get(0))).isNotEmpty();
-      Game read = GameJson.read(save);
+      Game read = DipjudgeFormat.read(save);
       assertThat(read.history()).hasSameSizeAs(g.history());
       assertThat(read.position()).isEqualTo(g.position());
     }

@@ -103,7 +103,7 @@ final class DaideTestBot implements Runnable {
       }
       lastNow = DaideMessages.readNow(tokens, m);
       orders(lastNow);
-    } else if (m.startsWith("MIS") && m.size() > 1 && !m.parts().get(1).message().startsWith("AMY")) {
+    } else if (m.startsWith("MIS") && m.parts().size() == 2 && m.parts().get(1).message().size() == 1) { // MIS ( n )
       adjust(m);
     } else if (m.startsWith("OFF")) {
       off = true;

@@ -3,13 +3,14 @@ package io.github.dipjudge.datc;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The leniencies of the case reader that let the jDip and godip suite files run unchanged (datc-tests/README.md,
  * "What the reader tolerates"), each with lines written for this test, and the limits of each: what stays an input
- * error. Each case fails to read on main, where the jDip abbreviations, the power without a colon, the first word of
+ * error. Each case once failed to read, when the jDip abbreviations, the power without a colon, the first word of
  * a name and the misspelt power were all refused.
  */
 class LenientCaseReadingTest {
@@ -169,5 +170,23 @@ class LenientCaseReadingTest {
         "END");
     assertThat(empty.code()).isEqualTo(2);
     assertThat(empty.out()).contains("FAIL empty: cannot read case: ").contains("unknown power \"Germnay\"");
+  }
+
+  @Test
+  void poststatePhasePassesOverAnAdjustmentPhaseWithNothingToAdjust() throws Exception {
+    // England owns London alone and keeps its fleet: the Winter 1901 adjustments have nothing to decide, and a
+    // game (as DPjudge) goes on to Spring 1902. With a build due, the Winter waits for orders.
+    for (String[] owners : new String[][] {{"England: London"}, {"England: London", "England: Edinburgh"}}) {
+      List<String> lines = new java.util.ArrayList<>(List.of(
+          "CASE winter Fall 1901, its retreats, then the Winter",
+          "PRESTATE_SETPHASE Fall 1901, Movement",
+          "PRESTATE_SUPPLYCENTER_OWNERS"));
+      lines.addAll(List.of(owners));
+      lines.addAll(List.of("PRESTATE", "England: F London", "ORDERS", "England: F London H", "RETREAT_ORDERS",
+          "POSTSTATE_SAME", "POSTSTATE_PHASE " + (owners.length == 1 ? "Spring 1902, Movement" : "Winter 1901, Adjustment"),
+          "END"));
+      DatcCommand.Run r = cases(lines.toArray(new String[0]));
+      assertThat(r.out()).as(r.err()).contains("PASS winter\n");
+    }
   }
 }

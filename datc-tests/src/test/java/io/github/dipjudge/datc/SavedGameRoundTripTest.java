@@ -6,7 +6,7 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import io.github.dipjudge.game.Game;
-import io.github.dipjudge.game.GameJson;
+import io.github.dipjudge.game.DipjudgeFormat;
 import io.github.dipjudge.game.MilaFormat;
 import io.github.dipjudge.game.SavedGame;
 import io.github.dipjudge.rules.Rulebook;
@@ -66,7 +66,7 @@ class SavedGameRoundTripTest {
         SavedGame saved = MilaFormat.readSaved(file, Rulebook.datc());
         Game game = saved.game();
         // This library's own format keeps the game read, recording errors and all.
-        assertThat(GameJson.fromJson(GameJson.toJson(game), name)).isEqualTo(game);
+        assertThat(DipjudgeFormat.fromJson(DipjudgeFormat.toJson(game), name)).isEqualTo(game);
         assertThat(MilaFormat.readSaved(new java.io.ByteArrayInputStream(MilaFormat.toJson(game).getBytes(
             java.nio.charset.StandardCharsets.UTF_8)), name, Rulebook.datc()).game()).isEqualTo(game);
         Map<String, Object> original = read(Files.newInputStream(file), name.endsWith(".gz"));
@@ -114,7 +114,7 @@ class SavedGameRoundTripTest {
   }
 
   /**
-   * Issue 23: the saved game read and written back ({@code MilaFormat.toJson(SavedGame)}) gives back every field the
+   * The saved game read and written back ({@code MilaFormat.toJson(SavedGame)}) gives back every field the
    * library does not interpret, as recorded: at the top ({@code rules}, ...), in each phase ({@code messages}, ...)
    * and in each state ({@code timestamp}, {@code zobrist_hash}, {@code influence}, {@code civil_disorder},
    * {@code note}, {@code rules}, ...).

@@ -9,7 +9,7 @@ import net.jqwik.api.Property;
 import net.jqwik.api.lifecycle.AddLifecycleHook;
 
 /**
- * A jqwik property of the fuzz suite (issue 13), run {@link #ci()} times in the ordinary build and {@link #full()}
+ * A jqwik property of the fuzz suite, run {@link #ci()} times in the ordinary build and {@link #full()}
  * times by the long command ({@code mvn -B -Pfuzz verify}, which sets the system property {@code dipjudge.fuzz} to
  * {@code long}; see the README's "Reliability"). Use it in place of {@code @Property}: it is one, and its hook
  * ({@link FuzzTries}) sets the number of tries and prints, for each property, the tries and checks it ran.

@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Issue 28: DPjudge's FLOW as a map's calendar, and the map files that declare one. */
+/** DPjudge's FLOW as a map's calendar, and the map files that declare one. */
 class CalendarTest {
   private static final FirstPhase.Season S = FirstPhase.Season.SPRING;
   private static final FirstPhase.Season F = FirstPhase.Season.FALL;

@@ -508,7 +508,7 @@ class DpjudgeReaderTest {
 
   // ------------------------------------------------------------------------------------------- dummy powers
 
-  /** DPjudge's DUMMY lines (Map.py lines 634-650), its dummy flags and its hidden build sites, read (issue 28). */
+  /** DPjudge's DUMMY lines (Map.py lines 634-650), its dummy flags and its hidden build sites, read. */
   @Nested
   class AlternativeHomes {
     private Power red(String main) throws MapFormatException {

@@ -18,7 +18,7 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Provide;
 
 /**
- * The fuzz suite of the two map-file readers (issue 13): every shipped map, in this project's format and written in
+ * The fuzz suite of the two map-file readers: every shipped map, in this project's format and written in
  * DPjudge's ({@link DpjudgeWriter}), and every DPjudge map of {@code ../shared} when it is there, broken in one to
  * three places (a line deleted, repeated, swapped, cut short, re-indented or re-cased, a token replaced:
  * {@link MapPropertiesTest#corrupt}, {@link DpjudgeCorruption}), loads as a map that keeps every invariant of

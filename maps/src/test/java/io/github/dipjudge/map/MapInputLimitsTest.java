@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Issue 23: map input that once crashed or exhausted the loader (a chain of thousands of included files, an
+ * Map input that once crashed or exhausted the loader (a chain of thousands of included files, an
  * included file's name no file system takes) gives a map or a {@link MapFormatException} naming the file and line.
  */
 class MapInputLimitsTest {
@@ -157,7 +157,7 @@ class MapInputLimitsTest {
   }
 
   @Example
-  void theFortyThousandProvinceMapOfTheIssueIsRefusedAtLoad() {
+  void aFortyThousandProvinceMapIsRefusedAtLoad() {
     assertThat(refused("big.map", ring(40_000, 2)).getMessage()).contains("40,000 provinces", "limit of 5,000");
   }
 

@@ -16,7 +16,7 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.Tuple;
 
 /**
- * The fuzz suite of the map's name look-up, which every notation and file reader goes through (issue 13): for any
+ * The fuzz suite of the map's name look-up, which every notation and file reader goes through: for any
  * text (names of every map, broken by an edit; names run together; junk characters; any Unicode text; one text in a
  * hundred up to 100,000 characters) every look-up of {@link GameMap} answers or throws {@link UnknownNameException},
  * after work linear in the text ({@link NameWorkPropertiesTest#allLookUpsAreLinear}), and the look-ups agree: a name

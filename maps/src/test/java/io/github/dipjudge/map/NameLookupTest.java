@@ -369,7 +369,7 @@ class NameLookupTest {
   /**
    * A name may contain letters, digits, spaces, dots, hyphens, apostrophes, the coast separators and their
    * full-width forms; any other character makes the text no name, and the error says which and at which column
-   * (issue 13: on main all of these were found, the junk ignored).
+   * (all of these were once found, the junk ignored).
    */
   @Test
   void aCharacterThatIsNoPartOfANameMakesTheTextNoName() {

@@ -74,7 +74,7 @@ class NameWorkPropertiesTest {
   }
 
   @Example
-  void theInputsOfTheIssue() {
+  void hugeNamesAndLongRunsOfSpacesAreLinear() {
     for (String text : List.of("x".repeat(40_000), "x".repeat(100_000), "Sea ".repeat(25_000), " ".repeat(100_000))) {
       allLookUpsAreLinear(text);
     }

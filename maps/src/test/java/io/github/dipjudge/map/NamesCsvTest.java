@@ -11,8 +11,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The map file's names against the shared name tables ({@code ../shared/data/names/}): every spelling of every
- * province, power and coast in English, simplified Chinese (also as seed 000 writes it), traditional Chinese (also
- * as seed 002 writes it) and Russian finds the right thing. Skipped, visibly, without the shared folder.
+ * province, power and coast in English, simplified Chinese (also as the simplified-Chinese house rules write
+ * it), traditional Chinese (also as the traditional-Chinese rules write it) and Russian finds the right thing. Skipped, visibly, without the shared folder.
  */
 class NamesCsvTest {
   private final GameMap map = GameMap.standard();

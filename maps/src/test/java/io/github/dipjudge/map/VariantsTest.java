@@ -37,7 +37,7 @@ class VariantsTest {
     assertThat(GameMap.forMilaName("modern")).isSameAs(GameMap.variant("mila-modern"));
   }
 
-  /** Issue 25: ids in any case, and godip's variant names for the maps it shares with DPjudge. */
+  /** Ids in any case, and godip's variant names for the maps it shares with DPjudge. */
   @Test
   void namesInAnyCaseAndGodipsNames() {
     assertThat(GameMap.variant("Standard")).isSameAs(GameMap.standard());
@@ -155,7 +155,7 @@ class VariantsTest {
         "France: A alg");
   }
 
-  /** Issue 28: hundred's and classical's FLOW, DPjudge's calendar, read from their map files. */
+  /** Hundred's and classical's FLOW, DPjudge's calendar, read from their map files. */
   @Test
   void hundredAndClassicalCarryTheirCalendars() {
     Calendar hundred = GameMap.variant("hundred").calendar();

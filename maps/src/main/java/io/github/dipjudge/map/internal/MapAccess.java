@@ -6,7 +6,7 @@ import io.github.dipjudge.map.Province;
 
 /**
  * The rules' way into a province's fields past its public accessors, for hot loops that must not allocate: a
- * province's home power read as a nullable field instead of a new {@link java.util.Optional} a call (issue 27:
+ * province's home power read as a nullable field instead of a new {@link java.util.Optional} a call (
  * {@code Province.homePower()}'s Optional, made for every province a position's home centres were read for, was 2.6%
  * of the simulation path's allocation).
  *

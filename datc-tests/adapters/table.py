@@ -1,0 +1,121 @@
+#!/usr/bin/python3
+"""Writes the cross-engine table of datc-tests/README.md from the runs' outputs, nothing typed by hand.
+
+Usage: table.py RUNS_DIR [--readme README.md]. For each ENGINE, RUNS_DIR holds what these commands printed:
+  ENGINE.meta          lines "engine=...", "commit=...", "date=..." (what was run, and when)
+  ENGINE-datc.txt      datc run --suite datc --engine CMD        (the engine's own preferred options)
+  ENGINE-options.txt   datc run --suite datc-options --engine CMD
+  ENGINE-probe.txt     datc probe --engine CMD
+With --readme the table replaces what stands between the README's engine-table markers; else it is printed."""
+import glob
+import os
+import re
+import sys
+
+SUITE = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'src', 'main', 'resources', 'io', 'github',
+                     'dipjudge', 'datc', 'suites', 'datc-options')
+BEGIN, END = '<!-- engine-table:begin -->', '<!-- engine-table:end -->'
+
+
+def verdicts(path):
+    out = {}
+    for line in open(path, encoding='utf-8'):
+        m = re.match(r'(PASS|FAIL) (\S+?)(?::|$) ?(.*)', line.rstrip('\n'))
+        if m:
+            out[m.group(2)] = (m.group(1) == 'PASS', m.group(3))
+    return out
+
+
+def variant_options():
+    """Each variant case's options that differ from the DATC's, from its RULES line ({} for a preset's)."""
+    options, case = {}, None
+    for path in sorted(glob.glob(os.path.join(SUITE, '*.txt'))):
+        for line in open(path, encoding='utf-8'):
+            if line.startswith('CASE '):
+                case = line.split()[1]
+            elif line.startswith('RULES ') and case:
+                words = line.split('#')[0].split()[1:]
+                options[case] = dict(w.split('=', 1) for w in words[1:]) if words[0] == 'datc' else {}
+    return options
+
+
+def probe(path):
+    table = {}
+    for line in list(open(path, encoding='utf-8'))[1:]:
+        issue, consistent, asked = line.rstrip('\n').split('\t')
+        table[issue] = ([] if consistent == 'none' else consistent.split(','), asked)
+    return table
+
+
+def agrees(short, full):
+    return full == short or full.startswith(short + '_')
+
+
+def engine_section(runs, name, options):
+    meta = dict(l.strip().split('=', 1) for l in open(os.path.join(runs, name + '.meta'), encoding='utf-8') if '=' in l)
+    own = verdicts(os.path.join(runs, name + '-datc.txt'))
+    variants = verdicts(os.path.join(runs, name + '-options.txt'))
+    inferred = probe(os.path.join(runs, name + '-probe.txt'))
+    out = ['### %s' % meta.get('engine', name), '',
+           'Commit %s, run on %s. Adapter: `datc-tests/adapters/%s/`.' % (meta.get('commit', '?'),
+                                                                           meta.get('date', '?'), name), '']
+
+    def consistent_variant(case):
+        for v, (passed, _) in variants.items():
+            opts = options.get(v)
+            if v.startswith(case + '@') and passed and opts and all(
+                    any(agrees(o, c) for c in inferred.get(i, ([], ''))[0]) for i, o in opts.items()):
+                return v
+        return None
+
+    out += ['| chapter | cases | passed, own options | passed, probe\'s options |', '|---|---|---|---|']
+    chapters = {}
+    for case, (passed, _) in own.items():
+        row = chapters.setdefault(case[:3], [0, 0, 0])
+        row[0] += 1
+        row[1] += passed
+        row[2] += passed or consistent_variant(case) is not None
+    for chapter in sorted(chapters):
+        out.append('| %s | %d | %d | %d |' % ((chapter,) + tuple(chapters[chapter])))
+    totals = [sum(r[k] for r in chapters.values()) for k in range(3)]
+    out += ['| all | %d | %d | %d |' % tuple(totals), '',
+            '| DATC §4 issue | options consistent with its answers | options asked (+ all passed, - some failed) |',
+            '|---|---|---|']
+    for issue, (consistent, asked) in sorted(inferred.items()):
+        out.append('| %s | %s | %s |' % (issue, ', '.join(consistent) or 'none', asked))
+    out += ['', 'Every case of the DATC suite it fails under its own options:', '']
+    for case, (passed, message) in own.items():
+        if passed:
+            continue
+        v = consistent_variant(case)
+        if v:
+            why = 'rule choice: DATC §%s; it passes `%s`, written under that option' % (
+                ', §'.join('%s=%s' % kv for kv in sorted(options[v].items())), v)
+        else:
+            others = [x for x, (p, _) in variants.items() if x.startswith(case + '@') and p]
+            why = ('rule choice: passes `%s` (written under other options)' % '`, `'.join(others) if others
+                   else 'unexplained: no variant of it under another option passes; what the engine did: %s'
+                   % message.replace('|', '\\|'))
+        out.append('* `%s`: %s' % (case, why))
+    return out + ['']
+
+
+def main():
+    runs = sys.argv[1]
+    names = sorted(os.path.basename(p)[:-5] for p in glob.glob(os.path.join(runs, '*.meta')))
+    options = variant_options()
+    lines = ['Generated by `datc-tests/adapters/table.py` from the runs; do not edit by hand.', '']
+    for name in names:
+        lines += engine_section(runs, name, options)
+    text = '\n'.join(lines)
+    if '--readme' in sys.argv:
+        readme = sys.argv[sys.argv.index('--readme') + 1]
+        s = open(readme, encoding='utf-8').read()
+        start, end = s.index(BEGIN) + len(BEGIN), s.index(END)
+        open(readme, 'w', encoding='utf-8').write(s[:start] + '\n' + text + '\n' + s[end:])
+    else:
+        print(text)
+
+
+if __name__ == '__main__':
+    main()

@@ -1,0 +1,1 @@
+"""MILA's ``diplomacy.engine`` layout: ``dipjudge.engine.game.Game``."""

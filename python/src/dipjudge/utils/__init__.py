@@ -1,0 +1,1 @@
+"""MILA's ``diplomacy.utils`` layout: ``dipjudge.utils.export``."""
