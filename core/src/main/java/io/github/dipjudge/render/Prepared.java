@@ -27,21 +27,14 @@ final class Prepared {
       "<text x=\"([^\"]*)\" y=\"([^\"]*)\" fill=\"(#[0-9a-f]{6})\">([^<]*)</text>");
 
   /**
-   * The labels' layer with the label of every sea whose colour does not read on the board's sea colour (the
-   * background rectangle's: ancmed's black on dark blue) written in black or white instead, whichever contrasts
-   * more.
+   * The labels' layer with the label of every sea whose colour does not read on the paint under it (ancmed paints its
+   * seas over a land-coloured background) written in black or white instead, whichever contrasts more.
    */
   static String readable(String layer, MapDrawing drawing, String board) {
-    int rect = board.indexOf("<rect");
-    int fill = rect < 0 ? -1 : board.indexOf("fill=\"#", rect);
-    if (fill < 0) {
-      return layer;
-    }
-    int sea = Palette.rgb(board.substring(fill + 6, fill + 13));
-    java.util.Set<String> seas = new java.util.HashSet<>();
+    java.util.Map<String, MapDrawing.Label> seas = new java.util.HashMap<>();
     for (MapDrawing.Label l : drawing.labels()) {
       if (l.province().terrain() == io.github.dipjudge.map.Terrain.SEA) {
-        seas.add(l.text());
+        seas.put(l.text(), l);
       }
     }
     java.util.regex.Matcher m = TEXT.matcher(layer);
@@ -49,14 +42,79 @@ final class Prepared {
     while (m.find()) {
       int colour = Palette.rgb(m.group(3));
       String replacement = m.group();
-      if (seas.contains(m.group(4)) && Palette.ratio(colour, sea) < MIN_SEA_LABEL_CONTRAST) {
-        String better = Palette.ratio(0xffffff, sea) >= Palette.ratio(0, sea) ? "#ffffff" : "#000000";
-        replacement = replacement.replace("fill=\"" + m.group(3) + "\"", "fill=\"" + better + "\"");
+      MapDrawing.Label l = seas.get(m.group(4));
+      if (l != null) {
+        int under = paintAt(board, l.point().x(), l.point().y() - 0.35 * drawing.labelSize());
+        if (Palette.ratio(colour, under) < MIN_SEA_LABEL_CONTRAST) {
+          String better = Palette.ratio(0xffffff, under) >= Palette.ratio(0, under) ? "#ffffff" : "#000000";
+          replacement = replacement.replace("fill=\"" + m.group(3) + "\"", "fill=\"" + better + "\"");
+        }
       }
       m.appendReplacement(out, java.util.regex.Matcher.quoteReplacement(replacement));
     }
     m.appendTail(out);
     return out.toString();
+  }
+
+  private static final java.util.regex.Pattern FILLED = java.util.regex.Pattern.compile(
+      "<(?:path d=\"([^\"]*)\"|rect[^>]*) fill=\"(#[0-9a-f]{6})\"");
+
+  /**
+   * The board's paint at a point: the fill of the last filled shape (the background rectangle, or a path, its
+   * curves taken by their end points, even-odd) that holds it. Once per sea label when a renderer is made.
+   */
+  static int paintAt(String board, double x, double y) {
+    int paint = 0xffffff;
+    java.util.regex.Matcher m = FILLED.matcher(board);
+    while (m.find()) {
+      if (m.group(1) == null || holds(m.group(1), x, y)) {
+        paint = Palette.rgb(m.group(2));
+      }
+    }
+    return paint;
+  }
+
+  private static boolean holds(String d, double x, double y) {
+    boolean in = false;
+    double sx = 0;
+    double sy = 0;
+    double px = 0;
+    double py = 0;
+    String[] t = d.replaceAll("([MLCZ])", " $1 ").trim().split("\\s+");
+    char cmd = 'M';
+    int i = 0;
+    while (i < t.length) {
+      char c = t[i].charAt(0);
+      if (c == 'M' || c == 'L' || c == 'C' || c == 'Z') {
+        cmd = c;
+        i++;
+        if (c == 'Z') {
+          in ^= crosses(px, py, sx, sy, x, y);
+          px = sx;
+          py = sy;
+        }
+        continue;
+      }
+      int n = cmd == 'C' ? 6 : 2;
+      double nx = Double.parseDouble(t[i + n - 2]);
+      double ny = Double.parseDouble(t[i + n - 1]);
+      if (cmd == 'M') {
+        in ^= crosses(px, py, sx, sy, x, y);
+        sx = nx;
+        sy = ny;
+        cmd = 'L';
+      } else {
+        in ^= crosses(px, py, nx, ny, x, y);
+      }
+      px = nx;
+      py = ny;
+      i += n;
+    }
+    return in ^ crosses(px, py, sx, sy, x, y);
+  }
+
+  private static boolean crosses(double ax, double ay, double bx, double by, double x, double y) {
+    return (ay > y) != (by > y) && x < (bx - ax) * (y - ay) / (by - ay) + ax;
   }
 
   Prepared(MapDrawing drawing) {

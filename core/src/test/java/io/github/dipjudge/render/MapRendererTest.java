@@ -71,6 +71,22 @@ class MapRendererTest {
       assertThat(Double.parseDouble(found.get(0).getAttribute("cx")))
           .isCloseTo(d.centre(c).x(), org.assertj.core.data.Offset.offset(0.051));
     }
+    // Every province with a region is one element carrying its owner; every home centre is ringed.
+    java.util.Map<String, String> owners = new java.util.HashMap<>();
+    for (Element e : Pictures.all(doc, "//*[@class='regions']/*[@data-province]")) {
+      assertThat(owners.put(e.getAttribute("data-province"), e.getAttribute("data-owner"))).isNull();
+    }
+    List<String> homes = Pictures.all(doc, "//*[@class='centres']/*[@data-home]").stream()
+        .map(e -> e.getAttribute("data-home")).sorted().toList();
+    List<String> expectedHomes = new java.util.ArrayList<>();
+    for (Province p : position.map().provinces()) {
+      assertThat(owners.get(p.id())).as("region %s", p.id())
+          .isEqualTo(d.region(p).isPresent() ? position.owner(p).map(o -> o.id()).orElse("none") : null);
+      if (p.isSupplyCentre()) {
+        position.homePower(p).ifPresent(o -> expectedHomes.add(o.id()));
+      }
+    }
+    assertThat(homes).isEqualTo(expectedHomes.stream().sorted().toList());
     assertThat(doc.getDocumentElement().getAttribute("data-phase")).isEqualTo(position.phase().code());
     assertThat(svg).doesNotContain("href").doesNotContain("url(");
     return doc;

@@ -71,16 +71,15 @@ class PaletteTest {
       MapRenderer r = MapRenderer.of(map);
       MapDrawing d = r.drawing();
       String board = d.boardSvg();
-      int rect = board.indexOf("<rect");
-      int i = board.indexOf("fill=\"#", rect) + 6;
-      int sea = Palette.rgb(board.substring(i, i + 7));
-      java.util.Set<String> seas = new java.util.HashSet<>();
+      java.util.Map<String, MapDrawing.Label> seas = new java.util.HashMap<>();
       d.labels().stream().filter(l -> l.province().terrain() == io.github.dipjudge.map.Terrain.SEA)
-          .forEach(l -> seas.add(l.text()));
+          .forEach(l -> seas.put(l.text(), l));
       var doc = Pictures.parse("<svg>" + r.boardLayers().get(1) + "</svg>");
       int checked = 0;
       for (var text : Pictures.all(doc, "//text")) {
-        if (seas.contains(text.getTextContent())) {
+        MapDrawing.Label l = seas.get(text.getTextContent());
+        if (l != null) {
+          int sea = Prepared.paintAt(board, l.point().x(), l.point().y() - 0.35 * d.labelSize());
           assertThat(Palette.ratio(Palette.rgb(text.getAttribute("fill")), sea))
               .as("%s: %s on the sea", id, text.getTextContent())
               .isGreaterThanOrEqualTo(Prepared.MIN_SEA_LABEL_CONTRAST);
