@@ -141,7 +141,7 @@ class ChineseNotationHardeningTest {
   }
 
   @Example
-  void oddInputIsReadOrRefusedWithOrderParseException() {
+  void oddInputIsReadOrRefusedWithOrderFormatException() {
     readsOrRejects("\u0000");
     readsOrRejects("伦敦\u0000陆军 移动 北海");
     readsOrRejects("伦敦陆军 移动 北海\u0000");

@@ -69,13 +69,13 @@ class ChineseNotationPropertiesTest {
   }
 
   @Property(tries = 3000)
-  void arbitraryTextNeverThrowsAnythingButOrderParseException(@ForAll("noise") String text) {
+  void arbitraryTextNeverThrowsAnythingButOrderFormatException(@ForAll("noise") String text) {
     readsOrRejects(HANS, text);
     readsOrRejects(HANT, text);
   }
 
   @Property(tries = 3000)
-  void tokenSoupNeverThrowsAnythingButOrderParseException(@ForAll("tokenSoup") String text) {
+  void tokenSoupNeverThrowsAnythingButOrderFormatException(@ForAll("tokenSoup") String text) {
     readsOrRejects(HANS, text);
     readsOrRejects(HANT, text);
   }

@@ -50,12 +50,12 @@ class NotationPropertiesTest {
   }
 
   @Property(tries = 3000)
-  void arbitraryTextNeverThrowsAnythingButOrderParseException(@ForAll("noise") String text) {
+  void arbitraryTextNeverThrowsAnythingButOrderFormatException(@ForAll("noise") String text) {
     readsOrRejects(text);
   }
 
   @Property(tries = 3000)
-  void tokenSoupNeverThrowsAnythingButOrderParseException(@ForAll("tokenSoup") String text) {
+  void tokenSoupNeverThrowsAnythingButOrderFormatException(@ForAll("tokenSoup") String text) {
     readsOrRejects(text);
   }
 
