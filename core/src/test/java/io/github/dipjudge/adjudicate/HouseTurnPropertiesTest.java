@@ -166,6 +166,21 @@ class HouseTurnPropertiesTest {
 
   @Property(tries = 1000)
   void aSpringTurnDoesNotDependOnTheListing(@ForAll("turns") Scenario s, @ForAll long seed) {
+    turnDoesNotDependOnTheListing(s, seed);
+  }
+
+  /**
+   * A run of the property above that once found a unit with two retreat lists, {@code stp} and {@code stp/sc} (a
+   * fleet in Livonia under DATC 4.B.1 option b): its result depended on which came first until two lists that name
+   * one province with and without a coast were taken as different orders (DATC 4.D.3).
+   */
+  @Property(tries = 1000, seed = "3770299812755672056")
+  void aSpringTurnWithListsDifferingInACoastDoesNotDependOnTheListing(@ForAll("turns") Scenario s,
+      @ForAll long seed) {
+    turnDoesNotDependOnTheListing(s, seed);
+  }
+
+  private static void turnDoesNotDependOnTheListing(Scenario s, long seed) {
     if (s.position.phase().season() == Season.FALL) {
       return;
     }

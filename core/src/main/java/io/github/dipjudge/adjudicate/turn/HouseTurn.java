@@ -286,19 +286,17 @@ public final class HouseTurn {
     return chosen;
   }
 
-  /** Whether two retreats ordered in advance ask the same: the same places in order, and a disband or not after. */
+  /**
+   * Whether two retreats ordered in advance ask the same: the same places as written, in order (a coast omitted is
+   * another place than the coast given: under DATC 4.B.1 option b it is illegal, so the two lists may end
+   * differently), and a disband or not after.
+   */
   private static boolean sameEffect(Order a, Order b) {
     return places(a).equals(places(b)) && thenDisband(a) == thenDisband(b);
   }
 
-  private static List<Province> places(Order o) {
-    List<Province> out = new ArrayList<>();
-    if (o instanceof RetreatPriority) {
-      for (Location l : ((RetreatPriority) o).destinations()) {
-        out.add(l.province());
-      }
-    }
-    return out;
+  private static List<Location> places(Order o) {
+    return o instanceof RetreatPriority ? ((RetreatPriority) o).destinations() : List.of();
   }
 
   private static boolean thenDisband(Order o) {
