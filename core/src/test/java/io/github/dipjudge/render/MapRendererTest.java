@@ -301,14 +301,15 @@ class MapRendererTest {
         assertThat(bottom).as("%s: an army's lower edge above the label %s", id, label.text())
             .isLessThanOrEqualTo(capTop + 0.051);
       }
-      // A dislodged unit (its white disc of 1.25 radii) is drawn clear of its own province's label.
+      // A dislodged unit (its white disc of 1.25 radii) is drawn clear of its own province's label. One picture
+      // serves every province (preparing a board's layers and regions is the costly part, done once a renderer).
+      Picture pic = new Picture(new Prepared(d), OrderNotation.english(map), Position.initial(map), null,
+          Frame.whole(d), true);
       for (Province p : map.provinces()) {
         MapDrawing.Label label = d.labels().stream().filter(l -> l.province() == p).findFirst().orElse(null);
         if (label == null) {
           continue;
         }
-        Picture pic = new Picture(new Prepared(d), OrderNotation.english(map), Position.initial(map), null,
-            Frame.whole(d), true);
         double[] at = pic.dislodgedPoint(p.location());
         assertThat(at[1] + 1.25 * radius + radius / 8).as("%s: dislodged unit in %s above its label", id, p.id())
             .isLessThanOrEqualTo(label.point().y() - 0.72 * d.labelSize());
