@@ -317,7 +317,6 @@ final class MilaReader {
     return new SavedGame(g, ImmutableList.copyOf(out), completed != null, extras(root, TOP));
   }
 
-  /** A strict read's refusal of a phase whose recorded position differs from this library's adjudication. */
   /**
    * A strict read refuses a recorded position that disagrees with this library's adjudication, naming the phase
    * whose orders gave the disagreement ({@code cause}: see where it is set) and the recorded phase where it shows.
