@@ -83,12 +83,18 @@ public final class Batch {
     return new Batch(MilaSession.start(mapName, rules).game().map(), rules, count, seed, lastYear);
   }
 
-  /** @return how many games */
+  /**
+   * Returns how many games.
+   *
+   * @return how many games
+   */
   public int size() {
     return games.length;
   }
 
   /**
+   * Returns whether it has stopped: over, or past the last year.
+   *
    * @param game the game's index
    * @return whether it has stopped: over, or past the last year
    */
@@ -226,6 +232,8 @@ public final class Batch {
   }
 
   /**
+   * Returns the codes of every phase played, phase after phase.
+   *
    * @param game the game's index
    * @return the codes of every phase played, phase after phase
    */
@@ -234,6 +242,8 @@ public final class Batch {
   }
 
   /**
+   * Returns where each phase's codes begin in {@link #codes}.
+   *
    * @param game the game's index
    * @return where each phase's codes begin in {@link #codes}
    */
@@ -242,6 +252,8 @@ public final class Batch {
   }
 
   /**
+   * Returns MILA's name of the game's current phase ({@code COMPLETED} when over).
+   *
    * @param game the game's index
    * @return MILA's name of the game's current phase ({@code COMPLETED} when over)
    */
@@ -251,6 +263,8 @@ public final class Batch {
   }
 
   /**
+   * Returns the winners' names, upper case; several for a draw; none while it goes on.
+   *
    * @param game the game's index
    * @return the winners' names, upper case; several for a draw; none while it goes on
    */
@@ -260,6 +274,8 @@ public final class Batch {
   }
 
   /**
+   * Returns each power's supply-centre count, in the map's order of powers.
+   *
    * @param game the game's index
    * @return each power's supply-centre count, in the map's order of powers
    */

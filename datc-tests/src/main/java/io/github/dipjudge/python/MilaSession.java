@@ -190,22 +190,38 @@ public final class MilaSession {
     }
   }
 
-  /** @return the game as it stands (immutable) */
+  /**
+   * Returns the game as it stands (immutable).
+   *
+   * @return the game as it stands (immutable)
+   */
   public Game game() {
     return game;
   }
 
-  /** @return MILA's name of the current phase, {@code COMPLETED} once the game is over */
+  /**
+   * Returns MILA's name of the current phase, {@code COMPLETED} once the game is over.
+   *
+   * @return MILA's name of the current phase, {@code COMPLETED} once the game is over
+   */
   public String phase() {
     return game.isOver() ? "COMPLETED" : game.position().phase().code();
   }
 
-  /** @return MILA's map name ({@code standard}), or the variant's id */
+  /**
+   * Returns MILA's map name ({@code standard}), or the variant's id.
+   *
+   * @return MILA's map name ({@code standard}), or the variant's id
+   */
   public String mapName() {
     return MilaFormat.canWrite(map) ? MilaFormat.mapName(map) : map.id();
   }
 
-  /** @return the powers' names, upper case, in the map's order */
+  /**
+   * Returns the powers' names, upper case, in the map's order.
+   *
+   * @return the powers' names, upper case, in the map's order
+   */
   public String[] powers() {
     String[] out = new String[map.powers().size()];
     for (int i = 0; i < out.length; i++) {
@@ -343,6 +359,8 @@ public final class MilaSession {
   }
 
   /**
+   * Returns the supply centres it owns, upper case.
+   *
    * @param power the power's name
    * @return the supply centres it owns, upper case
    */
@@ -355,6 +373,8 @@ public final class MilaSession {
   }
 
   /**
+   * Returns its home centres, upper case.
+   *
    * @param power the power's name
    * @return its home centres, upper case
    */
@@ -766,6 +786,8 @@ public final class MilaSession {
   }
 
   /**
+   * Returns its orders set this phase, in MILA's notation.
+   *
    * @param power the power's name
    * @return its orders set this phase, in MILA's notation
    */
@@ -828,7 +850,11 @@ public final class MilaSession {
         .orElse(new String[0]);
   }
 
-  /** @return the game in MILA's saved-game JSON */
+  /**
+   * Returns the game in MILA's saved-game JSON.
+   *
+   * @return the game in MILA's saved-game JSON
+   */
   public String toMilaJson() {
     return MilaFormat.toJson(game);
   }
@@ -901,12 +927,20 @@ public final class MilaSession {
     return new String[] {"ok", MilaFormat.print(check.order())};
   }
 
-  /** @return the current position drawn as an SVG document */
+  /**
+   * Returns the current position drawn as an SVG document.
+   *
+   * @return the current position drawn as an SVG document
+   */
   public String render() {
     return MapRenderer.of(map).position(game.position());
   }
 
-  /** @return the current position's Zobrist hash ({@link PositionHash}) */
+  /**
+   * Returns the current position's Zobrist hash ({@link PositionHash}).
+   *
+   * @return the current position's Zobrist hash ({@link PositionHash})
+   */
   public long positionHash() {
     return PositionHash.of(map).hash(game.position());
   }
