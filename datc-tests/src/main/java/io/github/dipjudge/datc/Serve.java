@@ -122,7 +122,7 @@ final class Serve {
     return ProtocolJson.write(m);
   }
 
-  /** The state of one served session: the adjudicators made so far, by map and rules. */
+  /** The state kept while one client is served: the adjudicators made so far, by map and rules. */
   static final class Engine {
     private final Rulebook fixed;
     private final Map<GameMap, Map<Rulebook, Adjudicator>> adjudicators = new HashMap<>();
