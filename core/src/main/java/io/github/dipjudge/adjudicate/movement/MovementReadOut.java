@@ -75,13 +75,126 @@ final class MovementReadOut {
    * nothing allocated but the position and its dislodged units.
    */
   Position nextPosition(Position pos) {
-    return (Position) readOut(pos, null, 0, null, false);
+    final int[] moves = r.moves;
+    final int moveCount = r.moveCount;
+    final int[] moveDest = r.moveDest;
+    final boolean[] resolution = r.resolution;
+    final int[] unitPower = r.unitPower;
+    final int[] movesIntoHead = r.movesIntoHead;
+    final int[] movesIntoNext = r.movesIntoNext;
+    // One pass over the moves, reading the resolver's own arrays (a move succeeded when its resolution is true), and
+    // no scratch flag written or cleared: the fate of a province is asked of the moves into it (their list, nearly
+    // always empty or of one move). The read-out of the complete result keeps its flags (moved, arrived, standoff)
+    // for the retreat options and reasons it computes; this one needs none of them. The three passes over the moves
+    // that wrote the flags, and the fourth that cleared them, were a quarter of a phase of 22 spring moves, codes to
+    // next position (JFR). The unit array is copied once, at the first move that succeeds; when nothing moves, the
+    // next position shares it (and always the owners).
+    final BoardCodes codes = ACCESS.codes(pos);
+    final byte[] before = ACCESS.units(pos);
+    byte[] after = before;
+    int nextCount = pos.unitCount();
+    DislodgedUnit[] dislodgedArray = null; // null, as the builder leaves it, when none is dislodged
+    long[] standoffArray = null; // null when there is no standoff
+    for (int k = 0; k < moveCount; k++) {
+      int q = moves[k];
+      int d = moveDest[q];
+      if (resolution[q]) {
+        if (after == before) {
+          after = before.clone();
+        }
+        // Leaves q, unless a move into q succeeded (written before or after this one: its arrival overwrites).
+        if (!arrives(movesIntoHead[q])) {
+          codes.set(after, q, 0);
+        }
+        if (unitPower[d] >= 0 && !moves(d)) {
+          // The unit that stayed in d is dislodged by q, the one move into d that succeeded.
+          if (dislodgedArray == null) {
+            dislodgedArray = new DislodgedUnit[t.provinces];
+          }
+          dislodgedArray[d] = new DislodgedUnit(pos.unitAtIndex(d), t.provinceArray[q], r.byConvoy(q) == 1);
+          nextCount--;
+        }
+        boolean fleet = r.unitFleet[q];
+        int code = codes.code(unitPower[q], fleet, fleet ? r.moveDestLoc[q] : d);
+        if (movesIntoHead[d] != q || movesIntoNext[q] >= 0) {
+          checkOneArrival(codes, d, code);
+        }
+        codes.set(after, d, code);
+        continue;
+      }
+      // A standoff: a province empty after the phase, with two or more failed moves into it that had strength to
+      // prevent; asked once a province, at the first move of its list, and only when that list has another move.
+      if (movesIntoHead[d] != q || movesIntoNext[q] < 0 || unitPower[d] >= 0 && !moves(d)) {
+        continue;
+      }
+      int failed = 0;
+      boolean arrived = false;
+      for (int x = q; x >= 0; x = movesIntoNext[x]) {
+        if (resolution[x]) {
+          arrived = true;
+          break;
+        }
+        if (r.prevents(x)) {
+          failed++;
+        }
+      }
+      if (!arrived && failed >= 2) {
+        if (standoffArray == null) {
+          standoffArray = new long[t.words]; // a bit per province, as the position keeps them
+        }
+        standoffArray[d >>> 6] |= 1L << d;
+      }
+    }
+    Phase nextPhase = nextPhase(pos.phase());
+    if ((dislodgedArray != null || standoffArray != null) && nextPhase.type() != PhaseType.RETREAT) {
+      // What Position.Builder.build() refused: retreat content outside a retreat phase.
+      throw new IllegalArgumentException(nextPhase + " is no retreat phase, yet the phase dislodged units or left"
+          + " standoffs");
+    }
+    return ACCESS.next(pos, nextPhase, after, nextCount, dislodgedArray, standoffArray);
+  }
+
+  /** Whether a move of the list starting at x (a {@link MovementResolver#movesIntoHead} entry) succeeded. */
+  private boolean arrives(int x) {
+    for (; x >= 0; x = r.movesIntoNext[x]) {
+      if (r.resolution[x]) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether the unit in p (there is one) moves away: ordered to move, and the move succeeded. */
+  private boolean moves(int p) {
+    return r.kind[p] == MOVE && r.resolution[p];
   }
 
   /**
-   * The read-out: the complete result (full) or the next position alone. One method for both (when the next
-   * position was made by a builder, handed from a method of its own to the two it cost 72 bytes an opening; it is
-   * now made from arrays, with no builder).
+   * The builder's one check kept, for a province that more than one move tried to enter: a resolver that let two
+   * units into one province fails here as it did in Position.Builder.unit, not with a unit silently lost.
+   */
+  private void checkOneArrival(BoardCodes codes, int d, int code) {
+    int arrivals = 0;
+    int other = 0;
+    for (int x = r.movesIntoHead[d]; x >= 0; x = r.movesIntoNext[x]) {
+      if (r.resolution[x]) {
+        arrivals++;
+        boolean fleet = r.unitFleet[x];
+        int c = codes.code(r.unitPower[x], fleet, fleet ? r.moveDestLoc[x] : d);
+        if (c != code) {
+          other = c;
+        }
+      }
+    }
+    if (arrivals > 1) {
+      throw new IllegalArgumentException("two units in " + t.provinceArray[d] + ": " + codes.unit(d, other == 0
+          ? code : other) + " and " + codes.unit(d, code));
+    }
+  }
+
+  /**
+   * The read-out of the complete result (full); with full false, the next position alone as {@link #nextPosition}
+   * gives it, by the flags the complete result needs (the equivalence of the two is a tested property).
    */
   private Object readOut(Position pos, CompiledOrder[] cs, int m, int[] chosen, boolean full) {
     final boolean[] moved = this.moved;

@@ -318,6 +318,7 @@ final class MovementResolver {
     guessBased = false;
     recursionHits = 0;
     paradoxFallbackUsed = false;
+    settleUncontested();
   }
 
   /**
@@ -334,6 +335,37 @@ final class MovementResolver {
     }
     linkToTargets(supports, supportCount, supportHead, supportNext);
     linkToTargets(convoys, convoyCount, convoyHead, convoyNext);
+    settleUncontested();
+  }
+
+  /**
+   * Decides, before the resolve step, every move that nobody contests: a move over land into a province that was
+   * empty at the start of the phase, the only move into it. Such a move succeeds whatever else happens: its attack
+   * strength is at least {@link MapTables#FULL} (a path over land, a full border, no unit at the destination to
+   * exclude supporters by power), the empty province's hold strength is 0, and no other move has prevent strength
+   * there. So it is marked resolved and successful here, which is what the guess algorithm would decide (its result
+   * never depends on a guess: it is the same under every resolution of the nodes it reads), and the resolve step
+   * skips it as it skips a hold.
+   *
+   * <p>Why: this is the holds path's idea for moves, a phase costs what interacts in it. In the usual opening 16 of
+   * the 22 moves are such moves, and each cost a pass of the resolve step's machinery (the explicit stack, the
+   * visited and cycle bookkeeping, the attack, hold and prevent strengths, one support count): the resolve step was
+   * a fifth of a phase of 22 spring moves, codes to next position (JFR). The test is four loads a move. On a map
+   * with special borders a move's weight may be nought (a {@code ~} border), so none is decided early there; a move
+   * that means to go by convoy depends on its fleets and is left to the resolve step too.
+   */
+  private void settleUncontested() {
+    if (crossings) {
+      return;
+    }
+    for (int k = 0; k < moveCount; k++) {
+      int p = moves[k];
+      int d = moveDest[p];
+      if (unitPower[d] < 0 && movesIntoHead[d] == p && movesIntoNext[p] < 0 && !convoyIntent[p]) {
+        resolution[p] = true;
+        resolved[p] = true;
+      }
+    }
   }
 
   /**
