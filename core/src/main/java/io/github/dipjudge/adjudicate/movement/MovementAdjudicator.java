@@ -149,6 +149,7 @@ public final class MovementAdjudicator {
     Arrays.fill(ordered, false);
     r.onRouteFlags = null;
     compiler.position = pos;
+    compiler.convoyAsked = false;
     boolean[] shut = t.seasonal ? t.shutIn(pos.phase().season()) : null;
     compiler.shut = shut;
     chains.shut = shut;
@@ -248,7 +249,7 @@ public final class MovementAdjudicator {
         default:
       }
     }
-    matcher.match(cs, chosen, ordered, rules);
+    matcher.match(cs, chosen, ordered, compiler.convoyAsked, rules);
     r.link();
   }
 

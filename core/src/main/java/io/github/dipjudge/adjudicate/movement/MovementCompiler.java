@@ -51,6 +51,12 @@ final class MovementCompiler {
    * ({@link #chains()}), not for every phase: a phase of holds and moves between neighbours never pays for it.
    */
   boolean chainsReady;
+  /**
+   * Whether some army move compiled in this phase asks about a convoy (its destination is no neighbour, or it says
+   * "via convoy"); cleared with the board of each phase. Without one, and without convoy orders, no move of the phase
+   * goes by convoy, and the matcher passes over the moves without looking at any ({@link MovementMatcher#match}).
+   */
+  boolean convoyAsked;
 
   MovementCompiler(MapTables t, MovementResolver r, ConvoyChains chains) {
     this.map = t.map;
@@ -372,6 +378,7 @@ final class MovementCompiler {
     boolean adjacent = t.armyAdjacent(p, d);
     c.adjacent = adjacent;
     if (!adjacent || via) {
+      convoyAsked = true;
       if (!chains().chainExists(p, d, -1)) {
         if (!adjacent) {
           c.illegal = Reason.NOT_ADJACENT;

@@ -55,9 +55,23 @@ final class MovementMatcher {
 
   /**
    * Matches the supports and convoys of the phase against the orders carried out ({@code cs[chosen[p]]} for the unit
-   * in p); {@code ordered[power]} says whether the power gave any legal order (DATC 4.D.9).
+   * in p); {@code ordered[power]} says whether the power gave any legal order (DATC 4.D.9); {@code convoyAsked}
+   * whether some army move was compiled that names no neighbour or says "via convoy".
    */
-  void match(CompiledOrder[] cs, int[] chosen, boolean[] ordered, Rulebook rules) {
+  void match(CompiledOrder[] cs, int[] chosen, boolean[] ordered, boolean convoyAsked, Rulebook rules) {
+    if (convoyAsked || r.convoyCount > 0) {
+      matchConvoys(cs, chosen, rules);
+    }
+    matchSupports(cs, chosen, ordered, rules);
+  }
+
+  /**
+   * Which moves go by convoy, and the convoys that match them. Only asked when some army move names no neighbour or
+   * says "via convoy", or some fleet is ordered to convoy: otherwise no rule makes a move go by convoy (each needs
+   * "via", a convoy order or a destination beyond the neighbours), every flag it would write is false already, and
+   * its two passes over the moves (most of the matcher's time in a phase of 22 spring moves, JFR) are not made.
+   */
+  private void matchConvoys(CompiledOrder[] cs, int[] chosen, Rulebook rules) {
     ConvoyToAdjacentProvince adjacentRule = rules.convoyToAdjacent();
     // Convoy orders that match a move (before deciding whether the move goes by convoy).
     boolean[] candidate = candidateScratch;
@@ -201,7 +215,10 @@ final class MovementMatcher {
         }
       }
     }
-    // Supports: valid when they match.
+  }
+
+  /** Which supports match the order of the unit they support (DATC 4.B.4 for coasts, 4.D.9 for civil disorder). */
+  private void matchSupports(CompiledOrder[] cs, int[] chosen, boolean[] ordered, Rulebook rules) {
     for (int ks = 0; ks < r.supportCount; ks++) {
       int s = r.supports[ks];
       if (r.kind[s] == SUPPORT_HOLD) {
