@@ -314,54 +314,72 @@ final class MovementCompiler {
       c.illegal = shut[p] ? Reason.UNIT_HIBERNATING : Reason.PROVINCE_SHUT;
       return;
     }
+    // The two unit types in methods of their own, and their rare branches (a split-coast destination, a chain of
+    // convoys) in further ones: the whole check in one method was 624 bytes of bytecode, past what the JIT inlines
+    // into a hot loop (325), so that each move of a phase paid a call (JIT inlining log); these stay below it.
     if (r.unitFleet[p]) {
-      if (via) {
-        c.illegal = Reason.CONVOY_OF_FLEET;
-        return;
-      }
-      if (!t.isSea[d] && !t.isCoastal[d]) {
-        c.illegal = Reason.FLEET_TO_LAND;
-        return;
-      }
-      int loc = r.unitLoc[p];
-      if (t.splitCoasts[d]) {
-        int reachable = 0;
-        int only = -1;
-        for (int cl : t.coastsOf[d]) {
-          if (t.fleetAdjacentLoc(loc, cl)) {
-            reachable++;
-            only = cl;
-          }
-        }
-        if (coast) {
-          if (t.fleetAdjacentLoc(loc, destLoc)) {
-            c.destLoc = destLoc;
-          } else if (reachable == 0) {
-            c.illegal = Reason.NOT_ADJACENT;
-          } else if (rules.impossibleCoast() == Rulebook.ImpossibleCoast.A_COAST_IGNORED && reachable == 1) {
-            c.destLoc = only;
-          } else {
-            c.illegal = Reason.IMPOSSIBLE_COAST;
-          }
-        } else if (reachable == 0) {
-          c.illegal = Reason.NOT_ADJACENT;
-        } else if (reachable == 1
-            && rules.omittedCoastOneCoast() == Rulebook.OmittedCoastOneCoastPossible.A_MOVE_TO_THAT_COAST) {
-          c.destLoc = only;
-        } else {
-          c.illegal = Reason.MISSING_COAST;
-        }
-      } else if (t.fleetAdjacentLoc(loc, d)) {
-        c.destLoc = d;
-      } else {
-        c.illegal = Reason.NOT_ADJACENT;
-      }
-      if (c.illegal == null && closed(loc, d, p)) {
-        c.illegal = Reason.BORDER_CLOSED;
-      }
+      compileFleetMove(c, p, destLoc, d, coast, via, rules);
+    } else {
+      compileArmyMove(c, p, d, coast, via, rules);
+    }
+  }
+
+  /** {@link #compileMove} for a fleet in p. */
+  private void compileFleetMove(CompiledOrder c, int p, int destLoc, int d, boolean coast, boolean via,
+      Rulebook rules) {
+    if (via) {
+      c.illegal = Reason.CONVOY_OF_FLEET;
       return;
     }
-    // Army.
+    if (!t.isSea[d] && !t.isCoastal[d]) {
+      c.illegal = Reason.FLEET_TO_LAND;
+      return;
+    }
+    int loc = r.unitLoc[p];
+    if (t.splitCoasts[d]) {
+      toSplitCoasts(c, loc, destLoc, d, coast, rules);
+    } else if (t.fleetAdjacentLoc(loc, d)) {
+      c.destLoc = d;
+    } else {
+      c.illegal = Reason.NOT_ADJACENT;
+    }
+    if (c.illegal == null && closed(loc, d, p)) {
+      c.illegal = Reason.BORDER_CLOSED;
+    }
+  }
+
+  /** The coast a fleet on loc moves to in the split-coast province d (DATC 4.B.1 to 4.B.3), or why it cannot. */
+  private void toSplitCoasts(CompiledOrder c, int loc, int destLoc, int d, boolean coast, Rulebook rules) {
+    int reachable = 0;
+    int only = -1;
+    for (int cl : t.coastsOf[d]) {
+      if (t.fleetAdjacentLoc(loc, cl)) {
+        reachable++;
+        only = cl;
+      }
+    }
+    if (coast) {
+      if (t.fleetAdjacentLoc(loc, destLoc)) {
+        c.destLoc = destLoc;
+      } else if (reachable == 0) {
+        c.illegal = Reason.NOT_ADJACENT;
+      } else if (rules.impossibleCoast() == Rulebook.ImpossibleCoast.A_COAST_IGNORED && reachable == 1) {
+        c.destLoc = only;
+      } else {
+        c.illegal = Reason.IMPOSSIBLE_COAST;
+      }
+    } else if (reachable == 0) {
+      c.illegal = Reason.NOT_ADJACENT;
+    } else if (reachable == 1
+        && rules.omittedCoastOneCoast() == Rulebook.OmittedCoastOneCoastPossible.A_MOVE_TO_THAT_COAST) {
+      c.destLoc = only;
+    } else {
+      c.illegal = Reason.MISSING_COAST;
+    }
+  }
+
+  /** {@link #compileMove} for an army in p. */
+  private void compileArmyMove(CompiledOrder c, int p, int d, boolean coast, boolean via, Rulebook rules) {
     if (t.isSea[d]) {
       c.illegal = Reason.ARMY_TO_SEA;
       return;
@@ -379,18 +397,23 @@ final class MovementCompiler {
     c.adjacent = adjacent;
     if (!adjacent || via) {
       convoyAsked = true;
-      if (!chains().chainExists(p, d, -1)) {
-        if (!adjacent) {
-          c.illegal = Reason.NOT_ADJACENT;
-          return;
-        }
-        // "Via convoy" without any possible chain can never be valid, unless the rulebook falls back to the land
-        // route (2000 as the traditional-Chinese rules read it; webDiplomacy when no convoy orders chain) or ignores the words (1971).
-        ConvoyToAdjacentProvince rule = rules.convoyToAdjacent();
-        if (rule != ConvoyToAdjacentProvince.RULE_2000_FALLBACK && rule != ConvoyToAdjacentProvince.RULE_1971
-            && rule != ConvoyToAdjacentProvince.EXPLICIT_VIA_LAND_WITHOUT_CHAIN) {
-          c.illegal = Reason.NO_CONVOY_CHAIN;
-        }
+      byConvoy(c, p, d, adjacent, rules);
+    }
+  }
+
+  /** An army's move from p to d that names no neighbour or says "via convoy": whether a chain of fleets allows it. */
+  private void byConvoy(CompiledOrder c, int p, int d, boolean adjacent, Rulebook rules) {
+    if (!chains().chainExists(p, d, -1)) {
+      if (!adjacent) {
+        c.illegal = Reason.NOT_ADJACENT;
+        return;
+      }
+      // "Via convoy" without any possible chain can never be valid, unless the rulebook falls back to the land
+      // route (2000 as the traditional-Chinese rules read it; webDiplomacy when no convoy orders chain) or ignores the words (1971).
+      ConvoyToAdjacentProvince rule = rules.convoyToAdjacent();
+      if (rule != ConvoyToAdjacentProvince.RULE_2000_FALLBACK && rule != ConvoyToAdjacentProvince.RULE_1971
+          && rule != ConvoyToAdjacentProvince.EXPLICIT_VIA_LAND_WITHOUT_CHAIN) {
+        c.illegal = Reason.NO_CONVOY_CHAIN;
       }
     }
   }
