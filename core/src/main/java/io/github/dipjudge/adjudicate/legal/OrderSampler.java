@@ -338,26 +338,11 @@ public final class OrderSampler extends OrderGenerator {
         }
         final long yb = 1L << y;
         if (own != null && (ownByConvoy != null || !t.splitCoasts[y])) {
-          int len = entryLen[y];
-          int rows = len - (((own[w] | (ownByConvoy == null ? 0L : ownByConvoy[w])) & yb) != 0 ? 1 : 0);
+          int rows = entryLen[y] - (((own[w] | (ownByConvoy == null ? 0L : ownByConvoy[w])) & yb) != 0 ? 1 : 0);
           if (i >= rows) {
             i -= rows;
             continue;
           }
-          // The drawn row is at this place, and none of its entries is lost: the i-th entry, or the one after it when
-          // the supporter's own entry (there is one exactly when rows is one short) comes at or before it. Taken by
-          // index rather than walked entry by entry: the walk, with an exit test and a loss test per entry, was the
-          // largest part of the simulation path's drawing of orders (JFR); the scan for the own entry below has no
-          // exit but the loop's.
-          int e0 = entryBase[y];
-          if (rows != len) {
-            int skip = 0;
-            for (int j = e0, last = e0 + i; j <= last; j++) {
-              skip |= (entries[j] & TARGET_FIELD) == self ? 1 : 0;
-            }
-            return head | (entries[e0 + i + skip] & ~CONVOY_ONLY);
-          }
-          return head | (entries[e0 + i] & ~CONVOY_ONLY);
         }
         for (int e0 = entryBase[y], e1 = e0 + entryLen[y]; e0 < e1; e0++) {
           int e = entries[e0];
