@@ -339,30 +339,53 @@ final class MovementResolver {
   }
 
   /**
-   * Decides, before the resolve step, every move that nobody contests: a move over land into a province that was
-   * empty at the start of the phase, the only move into it. Such a move succeeds whatever else happens: its attack
-   * strength is at least {@link MapTables#FULL} (a path over land, a full border, no unit at the destination to
-   * exclude supporters by power), the empty province's hold strength is 0, and no other move has prevent strength
-   * there. So it is marked resolved and successful here, which is what the guess algorithm would decide (its result
-   * never depends on a guess: it is the same under every resolution of the nodes it reads), and the resolve step
-   * skips it as it skips a hold.
-   *
-   * <p>Why: this is the holds path's idea for moves, a phase costs what interacts in it. In the usual opening 16 of
-   * the 22 moves are such moves, and each cost a pass of the resolve step's machinery (the explicit stack, the
-   * visited and cycle bookkeeping, the attack, hold and prevent strengths, one support count): the resolve step was
-   * a fifth of a phase of 22 spring moves, codes to next position (JFR). The test is four loads a move. On a map
-   * with special borders a move's weight may be nought (a {@code ~} border), so none is decided early there; a move
-   * that means to go by convoy depends on its fleets and is left to the resolve step too.
+   * Decides, before the resolve step, the moves whose outcome no other order can change, so that the resolve step
+   * skips them as it skips a hold. All are moves over land (no convoy meant) on a map without special borders, whose
+   * attack strength is then {@link MapTables#FULL} plus their valid supports:
+   * <ul>
+   *   <li>the only move into a province that is empty at the start of the phase, or whose unit's move was decided
+   *       here as successful (taken in the order of the moves, so a chain is decided as far as its order allows):
+   *       it succeeds, since the province's hold strength is 0 and nothing prevents;
+   *   <li>a move into an empty province that other moves try to enter too, none of them with a valid support or a
+   *       convoy: it fails, since each attack of {@code FULL} meets another's prevent strength of {@code FULL}.
+   * </ul>
+   * Each result is what the guess algorithm decides: it never depends on a guess (it is the same under every
+   * resolution of the nodes it reads). The first case is the holds path's idea for moves (a phase costs what
+   * interacts in it): the usual opening's 22 moves left 7 to the resolve step with it alone, which was a fifth of
+   * that phase, codes to next position (JFR), and with the second 1.
    */
   private void settleUncontested() {
     if (crossings) {
-      return;
+      return; // a move's weight may be nought there (a ~ border): none is decided early
     }
     for (int k = 0; k < moveCount; k++) {
       int p = moves[k];
+      if (convoyIntent[p]) {
+        continue;
+      }
       int d = moveDest[p];
-      if (unitPower[d] < 0 && movesIntoHead[d] == p && movesIntoNext[p] < 0 && !convoyIntent[p]) {
+      boolean empty = unitPower[d] < 0;
+      if (!empty && !(kind[d] == MOVE && resolved[d] && resolution[d])) {
+        continue;
+      }
+      int first = movesIntoHead[d];
+      if (first == p && movesIntoNext[p] < 0) {
         resolution[p] = true;
+        resolved[p] = true;
+        continue;
+      }
+      if (!empty) {
+        continue;
+      }
+      boolean plain = true;
+      for (int x = first; x >= 0; x = movesIntoNext[x]) {
+        if (supportHead[x] >= 0 || convoyIntent[x]) {
+          plain = false;
+          break;
+        }
+      }
+      if (plain) {
+        resolution[p] = false;
         resolved[p] = true;
       }
     }
