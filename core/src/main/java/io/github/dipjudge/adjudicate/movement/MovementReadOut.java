@@ -67,7 +67,7 @@ final class MovementReadOut {
 
   /** The complete result of the phase compiled from {@code cs[0, m)} and resolved. */
   MovementResult result(Position pos, CompiledOrder[] cs, int m, int[] chosen) {
-    return (MovementResult) readOut(pos, cs, m, chosen, true);
+    return readOut(pos, cs, m, chosen);
   }
 
   /**
@@ -193,10 +193,10 @@ final class MovementReadOut {
   }
 
   /**
-   * The read-out of the complete result (full); with full false, the next position alone as {@link #nextPosition}
-   * gives it, by the flags the complete result needs (the equivalence of the two is a tested property).
+   * The read-out of the complete result: the next position as {@link #nextPosition} gives it (the equivalence of the
+   * two is a tested property), by the flags the reasons and retreat options need.
    */
-  private Object readOut(Position pos, CompiledOrder[] cs, int m, int[] chosen, boolean full) {
+  private MovementResult readOut(Position pos, CompiledOrder[] cs, int m, int[] chosen) {
     final boolean[] moved = this.moved;
     final int[] dislodgedBy = this.dislodgedBy;
     final boolean[] arrived = this.arrived;
@@ -280,7 +280,7 @@ final class MovementReadOut {
         standoffCount++;
       }
     }
-    ImmutableList<OrderResult> results = full ? results(cs, m, chosen) : null;
+    ImmutableList<OrderResult> results = results(cs, m, chosen);
     ImmutableList<DislodgedUnit> dislodgedUnits = ImmutableList.of();
     ImmutableMap<Province, ImmutableList<Location>> options = ImmutableMap.of();
     DislodgedUnit[] dislodgedArray = null; // null, as the builder leaves it, when none is dislodged
@@ -288,8 +288,8 @@ final class MovementReadOut {
       dislodgedArray = new DislodgedUnit[t.provinces];
       boolean convoyedAttackerOriginAllowed =
           r.rules.retreatAfterConvoyedAttack() == Rulebook.RetreatAfterConvoyedAttack.B_ALLOWED;
-      ImmutableList.Builder<DislodgedUnit> du = full ? ImmutableList.builder() : null;
-      ImmutableMap.Builder<Province, ImmutableList<Location>> ob = full ? ImmutableMap.builder() : null;
+      ImmutableList.Builder<DislodgedUnit> du = ImmutableList.builder();
+      ImmutableMap.Builder<Province, ImmutableList<Location>> ob = ImmutableMap.builder();
       for (int k = 0; k < unitCount; k++) {
         int p = units[k];
         if (dislodgedBy[p] < 0) {
@@ -297,15 +297,11 @@ final class MovementReadOut {
         }
         DislodgedUnit d = dislodgedUnit(pos, p);
         dislodgedArray[p] = d;
-        if (full) {
-          du.add(d);
-          ob.put(d.unit().province(), retreatOptions(pos, d, p, d.byConvoy() && convoyedAttackerOriginAllowed));
-        }
+        du.add(d);
+        ob.put(d.unit().province(), retreatOptions(pos, d, p, d.byConvoy() && convoyedAttackerOriginAllowed));
       }
-      if (full) {
-        dislodgedUnits = du.build();
-        options = ob.build();
-      }
+      dislodgedUnits = du.build();
+      options = ob.build();
     }
     long[] standoffArray = null; // null, as the builder leaves it, when there is no standoff
     if (standoffCount > 0) {
@@ -324,16 +320,13 @@ final class MovementReadOut {
           + " standoffs");
     }
     Position next = ACCESS.next(pos, nextPhase, after, nextCount, dislodgedArray, standoffArray);
-    ImmutableSet<Province> byConvoy = full ? movesByConvoy() : null;
+    ImmutableSet<Province> byConvoy = movesByConvoy();
     clear();
-    if (!full) {
-      return next;
-    }
     return RESULTS.movement(pos, results, dislodgedUnits, options, next, r.paradoxFallbackUsed, byConvoy);
   }
 
   /**
-   * The provinces of the armies whose moves went by convoy in the end. Only the full result asks, and a convoy is
+   * The provinces of the armies whose moves went by convoy in the end. Only the complete result asks, and a convoy is
    * rare: one pass over the moves, and no set built for the usual phase without one.
    */
   private ImmutableSet<Province> movesByConvoy() {
