@@ -167,8 +167,8 @@ def main():
         medians[("random", name)] = report("random-phase", name, [
             random_phases(cls, r, 60) for r in range(args.rounds)])
 
-    session = dipjudge.Game()._session
-    noop = session.mapName
+    handle = dipjudge.Game()._handle
+    noop = handle.mapName
     report("jpype-call", "dipjudge", [timed(lambda _: noop(), lambda: None, 20000) for _ in range(args.rounds)],
            unit="ns", scale=1e9)
 

@@ -68,11 +68,11 @@ def play(n_games, threads=1, seed=0, max_year=1935, map_name="standard", rules=N
             live = [g for g in range(n_games) if not batch.stopped(g)]
             if not live:
                 break
-            games = [Game(rules=rules, options=options, _session=batch.session(g)) for g in live]
+            games = [Game(rules=rules, options=options, _handle=batch.handle(g)) for g in live]
             policy(games)
             for g, game in zip(live, games):
                 game.process()
-                batch.resume(g, game._session)
+                batch.resume(g, game._handle)
     use_numpy = numpy and _np is not None
     powers = [str(p).upper() for p in Game(map_name=map_name, rules=rules, options=options)._powers]
     records = []

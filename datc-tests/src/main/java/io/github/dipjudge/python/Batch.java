@@ -28,7 +28,7 @@ import java.util.concurrent.Future;
  * Each game has its own random stream ({@code seed} and its index), so its record does not depend on the number of
  * threads. {@link #playRandom} advances every game that goes on by uniformly random legal orders (the
  * {@link Simulation} path: {@link LegalOrders#sample} and {@link Simulation#advance}); between two calls a caller
- * may take a game ({@link #session}), order it by any means and give it back ({@link #resume}).
+ * may take a game ({@link #handle}), order it by any means and give it back ({@link #resume}).
  *
  * <p>The record of a game: the compact order codes of every phase played ({@link LegalOrders}' codes, phase after
  * phase; {@link #phaseStarts} says where each phase's codes begin), the number of phases, and the outcome.
@@ -80,7 +80,7 @@ public final class Batch {
   public static Batch start(String mapName, Rulebook rules, int count, long seed, int lastYear) {
     checkNotNull(rules, "rules");
     checkArgument(count > 0 && count <= 10_000_000, "count %s: from 1 to 10,000,000 games", count);
-    return new Batch(MilaSession.start(mapName, rules).game().map(), rules, count, seed, lastYear);
+    return new Batch(MilaGameHandle.start(mapName, rules).game().map(), rules, count, seed, lastYear);
   }
 
   /**
@@ -184,31 +184,31 @@ public final class Batch {
   }
 
   /**
-   * A game to order by other means: a session on its current phase. Give it back with {@link #resume} once it
+   * A game to order by other means: a handle on its current phase. Give it back with {@link #resume} once it
    * has processed its phase.
    *
    * @param game the game's index
-   * @return a new session on the game
+   * @return a new handle on the game
    */
-  public MilaSession session(int game) {
+  public MilaGameHandle handle(int game) {
     checkElementIndex(game, games.length, "game");
-    return MilaSession.of(games[game]);
+    return MilaGameHandle.of(games[game]);
   }
 
   /**
-   * Takes a game back from a session after it processed phases: the orders of each phase it processed are
+   * Takes a game back from a handle after it processed phases: the orders of each phase it processed are
    * recorded as codes (an order the generator does not list, such as a civil-disorder removal, is left out), and
-   * the batch goes on from the session's game.
+   * the batch goes on from the handle's game.
    *
    * @param game the game's index
-   * @param session the session, started from {@link #session} of this game
-   * @throws IllegalArgumentException if the session's game does not continue this game
+   * @param handle the handle, made by {@link #handle} of this game
+   * @throws IllegalArgumentException if the handle's game does not continue this game
    */
-  public void resume(int game, MilaSession session) {
+  public void resume(int game, MilaGameHandle handle) {
     checkElementIndex(game, games.length, "game");
-    Game now = session.game();
+    Game now = handle.game();
     int before = games[game].history().size();
-    checkArgument(now.history().size() >= before && now.map() == map, "the session does not continue game %s", game);
+    checkArgument(now.history().size() >= before && now.map() == map, "the handle does not continue game %s", game);
     LegalOrders legal = LegalOrders.create(map, rules);
     for (int i = before; i < now.history().size(); i++) {
       var turn = now.history().get(i);
@@ -269,7 +269,7 @@ public final class Batch {
    * @return the winners' names, upper case; several for a draw; none while it goes on
    */
   public String[] winners(int game) {
-    return games[game].ending().map(o -> o.winners().stream().map(MilaSession::name).toArray(String[]::new))
+    return games[game].ending().map(o -> o.winners().stream().map(MilaGameHandle::name).toArray(String[]::new))
         .orElse(new String[0]);
   }
 

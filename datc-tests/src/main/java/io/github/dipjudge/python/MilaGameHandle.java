@@ -1,5 +1,6 @@
 package io.github.dipjudge.python;
 
+import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkNotNull;
 
 import io.github.dipjudge.adjudicate.LegalOrders;
@@ -50,53 +51,39 @@ import java.util.concurrent.ConcurrentHashMap;
 /**
  * A game between Python calls, named as MILA's {@code diplomacy} package names things: powers {@code FRANCE},
  * locations {@code STP/SC}, phases {@code S1901M} or {@code COMPLETED}, orders in MILA's notation
- * ({@link MilaFormat#print}). It holds the immutable {@link Game} and the {@link OrderSheet} being filled;
- * {@link #process()} advances the one with the other.
+ * ({@link MilaFormat#print}). It holds the immutable {@link Game}; the caller (the Python package) keeps the orders
+ * given this phase and hands them all over in one call, {@link #advance}.
  *
- * <p>MILA's possible orders: the legal orders of {@link LegalOrders} printed in MILA's notation, keyed by the
- * unit's location and, for a unit on a coast, by its province too, as MILA keys them; a move "via convoy" is listed
- * only where a chain of fleets on the board reaches the destination (some fleet has a legal convoy order for it), as
- * MILA's engine accepts {@code VIA} only then. They are computed once per position.
+ * <p>MILA's possible orders ({@link #orderTable}): the legal orders of {@link LegalOrders} printed in MILA's
+ * notation, keyed by the unit's location and, for a unit on a coast, by its province too, as MILA keys them; a move
+ * "via convoy" is listed only where a chain of fleets on the board reaches the destination (some fleet has a legal
+ * convoy order for it), as MILA's engine accepts {@code VIA} only then ({@link MilaListing}). They are computed once
+ * per position.
  *
- * <p>Not thread-safe: one session serves one Python thread.
+ * <p>Performance: a phase played from Python costs two crossings of the bridge, {@link #orderTable} and
+ * {@link #advance}, whatever the number of orders; an order written as MILA lists it is checked on the Python side
+ * against the table, and only other texts cost a call ({@link #check}).
+ *
+ * <p>Not thread-safe: one handle serves one Python thread.
  */
-public final class MilaSession {
+public final class MilaGameHandle {
   private final GameMap map;
   private final Rulebook rules;
   private final OrderNotation reader;
   private Game game;
+  /** The current phase's empty order sheet (made when first asked): what powers must order, and order checks. */
   private OrderSheet sheet;
-  /** Per power index: the orders given this phase, by MILA key of the ordered place, in the order given. */
-  private List<Map<String, Order>> given;
-  /** The orders set as written, for those MILA keeps as written (see {@link #add}). */
-  private final Map<Order, String> asWritten = new java.util.IdentityHashMap<>();
-  private Position possibleFor;
-  private Map<String, List<String>> possible;
+  /** The orders the check read from other notations or kept otherwise than listed, this phase ({@link #check}). */
+  private final List<Order> checked = new ArrayList<>();
+  private MilaListing.Listing listing;
+  /** The game after each phase {@link #advance} played, in turn: what the Python side exports when asked. */
+  private final List<Game> advanced = new ArrayList<>();
 
-  /**
-   * The generators of the calling thread, one per map and rulebook. A session is made for every state set and every
-   * game of a batch handed to Python; a new generator fills its tables on first use, which costs more than the
-   * generation itself, so sessions share them. Per thread, because a generator is not thread-safe; a session
-   * takes its thread's generator at each call and keeps none of its compact results between calls.
-   */
-  private static final ThreadLocal<Map<List<Object>, LegalOrders>> GENERATORS =
-      ThreadLocal.withInitial(HashMap::new);
-  /** The notations, one per map: immutable, shared by all threads. */
-  private static final Map<GameMap, OrderNotation> NOTATIONS = new ConcurrentHashMap<>();
-  /** The answers of {@link #touches}, one table per map, shared by all threads. */
-  private static final Map<GameMap, Map<Long, Boolean>> TOUCHING = new ConcurrentHashMap<>();
-
-  private LegalOrders legal() {
-    return GENERATORS.get().computeIfAbsent(List.of(map, rules), k -> LegalOrders.create(map, rules));
-  }
-
-  private MilaSession(Game game) {
+  private MilaGameHandle(Game game) {
     this.game = game;
     this.map = game.map();
     this.rules = game.rules();
-    this.reader = NOTATIONS.computeIfAbsent(map, OrderNotation::anyNotation);
-    this.touching = TOUCHING.computeIfAbsent(map, m -> new ConcurrentHashMap<>());
-    newPhase();
+    this.reader = MilaListing.notation(map);
   }
 
   /**
@@ -104,10 +91,10 @@ public final class MilaSession {
    *
    * @param mapName MILA's name of the map ({@code standard}) or the id of a shipped variant
    * @param rules the rulebook
-   * @return the session at the map's first phase
+   * @return the handle at the map's first phase
    * @throws IllegalArgumentException if no map has the name
    */
-  public static MilaSession start(String mapName, Rulebook rules) {
+  public static MilaGameHandle start(String mapName, Rulebook rules) {
     checkNotNull(mapName, "mapName");
     GameMap map = MilaFormat.knownMap(mapName).orElse(null);
     if (map == null) {
@@ -117,49 +104,49 @@ public final class MilaSession {
       }
       map = GameMap.variant(mapName);
     }
-    return new MilaSession(Game.start(map, rules));
+    return new MilaGameHandle(Game.start(map, rules));
   }
 
   /**
-   * A session on a game as it stands.
+   * A handle on a game as it stands.
    *
    * @param game the game
-   * @return the session at the game's current phase
+   * @return the handle at the game's current phase
    */
-  public static MilaSession of(Game game) {
-    return new MilaSession(checkNotNull(game, "game"));
+  public static MilaGameHandle of(Game game) {
+    return new MilaGameHandle(checkNotNull(game, "game"));
   }
 
   /**
-   * A session on a game read from MILA's saved-game JSON.
+   * A handle on a game read from MILA's saved-game JSON.
    *
    * @param json the file's text
    * @param source the name used in error messages
    * @param rules the rulebook, unless the file's extension names one
-   * @return the session at the game's current phase
+   * @return the handle at the game's current phase
    * @throws GameFormatException if the text is no such game
    */
-  public static MilaSession read(String json, String source, Rulebook rules) throws GameFormatException {
-    return new MilaSession(MilaFormat.fromJson(json, source, rules));
+  public static MilaGameHandle read(String json, String source, Rulebook rules) throws GameFormatException {
+    return new MilaGameHandle(MilaFormat.fromJson(json, source, rules));
   }
 
   /**
-   * A session whose current position is a MILA state (MILA's {@code set_state}): the state is read as the one phase
+   * A handle whose current position is a MILA state (MILA's {@code set_state}): the state is read as the one phase
    * of a saved game.
    *
    * @param mapName MILA's name of the map
    * @param phase the phase name ({@code S1901M})
    * @param stateJson the state object as JSON text
    * @param rules the rulebook
-   * @return the session at that position, with no history
+   * @return the handle at that position, with no history
    * @throws GameFormatException if the state does not describe a position of the map
    */
-  public static MilaSession fromState(String mapName, String phase, String stateJson, Rulebook rules)
+  public static MilaGameHandle fromState(String mapName, String phase, String stateJson, Rulebook rules)
       throws GameFormatException {
     String file = "{\"id\":\"state\",\"map\":" + quote(mapName) + ",\"rules\":[],\"phases\":[{\"name\":"
         + quote(phase) + ",\"state\":" + stateJson + ",\"orders\":{},\"results\":{},\"messages\":[]}]}";
     try {
-      return new MilaSession(MilaFormat.readSaved(
+      return new MilaGameHandle(MilaFormat.readSaved(
           new ByteArrayInputStream(file.getBytes(StandardCharsets.UTF_8)), "state " + phase, rules).game());
     } catch (IOException e) {
       throw new IllegalStateException(e); // a byte array does not fail to read
@@ -182,12 +169,24 @@ public final class MilaSession {
   }
 
   private void newPhase() {
-    asWritten.clear();
-    sheet = game.isOver() ? null : game.sheet(); // an ended game has no sheet; every use checks isOver first
-    given = new ArrayList<>();
-    for (int i = 0; i < map.powers().size(); i++) {
-      given.add(new LinkedHashMap<>());
+    sheet = null;
+    checked.clear();
+  }
+
+  /** The current phase's empty sheet; only asked while the game goes on. */
+  private OrderSheet sheet() {
+    if (sheet == null) {
+      sheet = game.sheet();
     }
+    return sheet;
+  }
+
+  /** MILA's possible orders of the current position, made once per position. */
+  private MilaListing.Listing listing() {
+    if (listing == null || listing.position != game.position()) {
+      listing = MilaListing.forThread(map, rules).list(game.position(), game.isOver());
+    }
+    return listing;
   }
 
   /**
@@ -297,7 +296,7 @@ public final class MilaSession {
   private List<String> milaRetreats(DislodgedUnit d) {
     List<String> out = new ArrayList<>();
     String key = unit(d.unit()) + " R ";
-    for (String o : legalRetreatOrders().getOrDefault(loc(d.unit().location()), List.of())) {
+    for (String o : listing().texts(loc(d.unit().location()))) {
       if (o.startsWith(key)) {
         out.add(o.substring(key.length()));
       }
@@ -398,27 +397,52 @@ public final class MilaSession {
       return new String[0];
     }
     List<String> out = new ArrayList<>();
-    for (Location l : sheet.dueLocations(p)) {
+    for (Location l : sheet().dueLocations(p)) {
       out.add(loc(l.province()));
     }
     return out.toArray(new String[0]);
   }
 
   /**
-   * MILA's possible orders of the current phase as one text (one string crosses the bridge, not one per order):
-   * a line per location that has any, the location then its orders, separated by tabs (see the class comment).
+   * The current phase as one text, so that a Python call crosses the bridge once a phase: a line per power (in the
+   * map's order) with its orderable locations ({@link #orderableLocations}) separated by spaces; a line of the listed
+   * orders that a check must see although listed ({@code #} then the orders, tab-separated: a support of a fleet on a
+   * coast named without the coast, which MILA keeps with the coast); then a line per location with possible orders:
+   * MILA's location key, then MILA's possible orders there, separated by tabs. A unit on a coast has its coast's
+   * line and its province's. The orders listed at a location are those of the power that may order there (its
+   * orderable locations name the location's province). Nothing but the power lines and {@code #} once the game is
+   * over.
    *
-   * @return the lines, separated by newlines; empty when there is nothing to order
+   * <p>Performance: made from the generator's codes through {@link MilaListing}'s table of texts, once per position;
+   * the text is one string (one crossing), about 20,000 characters for a mid-game phase of the standard map.
+   *
+   * @return the text
    */
-  public String possibleOrdersText() {
-    StringBuilder b = new StringBuilder(8192);
-    for (Map.Entry<String, List<String>> e : possibleOrders().entrySet()) {
-      if (b.length() > 0) {
-        b.append('\n');
+  public String orderTable() {
+    StringBuilder b = new StringBuilder(32768);
+    for (Power p : map.powers()) {
+      if (!game.isOver()) {
+        boolean first = true;
+        for (Location l : sheet().dueLocations(p)) {
+          b.append(first ? "" : " ").append(loc(l.province()));
+          first = false;
+        }
       }
-      b.append(e.getKey());
-      for (String o : e.getValue()) {
-        b.append('\t').append(o);
+      b.append('\n');
+    }
+    b.append('#');
+    MilaListing.Listing l = listing();
+    for (MilaListing.Place place : l.places.values()) {
+      for (MilaListing.Entry e : place.entries) {
+        if (!e.asListed && e != MilaListing.WAIVE) {
+          b.append('\t').append(e.text);
+        }
+      }
+    }
+    for (MilaListing.Place place : l.places.values()) {
+      b.append('\n').append(place.key);
+      for (MilaListing.Entry e : place.entries) {
+        b.append('\t').append(e.text);
       }
     }
     return b.toString();
@@ -430,229 +454,7 @@ public final class MilaSession {
    * @return the locations, in the map's order
    */
   public String[] locations() {
-    return map.locations().stream().map(MilaSession::loc).toArray(String[]::new);
-  }
-
-  /**
-   * An order of the generator as MILA lists it among the possible orders, or null when MILA does not list it.
-   *
-   * @param chained the army-destination pairs ({@code LVP>CLY}) that some fleet may convoy
-   * @param minimal per such pair, the fleets on a chain without a superfluous fleet
-   */
-  private String milaText(Order o, Set<String> chained, Map<String, Set<Province>> minimal) {
-    if (o instanceof Convoy c && !minimal.get(loc(c.army().location().province()) + ">"
-        + loc(c.destination().province())).contains(c.location().province())) {
-      return null; // MILA offers a convoy only to a fleet that some chain without a superfluous fleet needs
-    }
-    if (o instanceof Move m && m.viaConvoy()
-        && !chained.contains(loc(m.location().province()) + ">" + loc(m.destination().province()))) {
-      return null; // a move "via convoy" is MILA's only where a chain of fleets reaches
-    }
-    if (o instanceof Move m && m.unitType().orElse(null) == UnitType.FLEET && m.destination().coast().isEmpty()
-        && m.destination().province().hasSplitCoasts()) {
-      return null; // MILA lists a fleet's move to a split-coast province with the coast only
-    }
-    if (o instanceof Retreat r && r.unitType().orElse(null) == UnitType.FLEET
-        && r.destination().coast().isEmpty() && r.destination().province().hasSplitCoasts()) {
-      return null; // and its retreat likewise
-    }
-    String text = MilaFormat.print(o);
-    if (o instanceof Move m && !m.viaConvoy() && m.unitType().orElse(null) == UnitType.ARMY
-        && !map.isAdjacent(m.location(), m.destination(), UnitType.ARMY)) {
-      text += " VIA"; // MILA writes every convoyed move so; without it the move to a far province is MILA's error
-    }
-    return text;
-  }
-
-  private static Set<String> chainedPairs(List<? extends Order> orders) {
-    Set<String> chained = new HashSet<>();
-    for (Order o : orders) {
-      if (o instanceof Convoy c) {
-        chained.add(loc(c.army().location().province()) + ">" + loc(c.destination().province()));
-      }
-    }
-    return chained;
-  }
-
-  /**
-   * MILA's possible orders of one place in a movement phase, without computing every unit's: what
-   * {@link #setOrders} checks an order against. Only the convoy orders of the other units are decoded (the VIA
-   * and convoy rules need them); everything else of the generation stays in compact codes.
-   */
-  private List<String> possibleAt(Location at) {
-    Position pos = game.position();
-    if (possibleFor == pos || pos.phase().type() != PhaseType.MOVEMENT) {
-      return possibleOrders().getOrDefault(loc(at), List.of());
-    }
-    if (unitsFor != pos) {
-      unitsFor = pos;
-      byUnit.clear();
-      LegalOrders l = legal();
-      List<Order> convoys = new ArrayList<>();
-      for (int i = 0, n = l.generate(pos); i < n; i++) {
-        if (LegalOrders.kind(l.code(i)) == LegalOrders.CONVOY) {
-          convoys.add(l.order(i));
-        }
-      }
-      unitChained = chainedPairs(convoys);
-      unitMinimal = minimalConvoyers(convoys);
-    }
-    return byUnit.computeIfAbsent(loc(at.province()), k -> {
-      List<String> out = new ArrayList<>();
-      for (Order o : legal().orders(pos, at.province())) {
-        String text = milaText(o, unitChained, unitMinimal);
-        if (text != null && !out.contains(text)) {
-          out.add(text);
-        }
-      }
-      return out;
-    });
-  }
-
-  private Position unitsFor;
-  private final Map<String, List<String>> byUnit = new HashMap<>();
-  private Set<String> unitChained;
-  private Map<String, Set<Province>> unitMinimal;
-
-  /** The possible orders of a retreat phase: its legal retreats and disbands. */
-  private Map<String, List<String>> legalRetreatOrders() {
-    return possibleOrders();
-  }
-
-  private Map<String, List<String>> possibleOrders() {
-    Position pos = game.position();
-    if (possibleFor == pos) {
-      return possible;
-    }
-    Map<String, List<String>> byLoc = new LinkedHashMap<>();
-    Map<Power, List<Location>> sites = new LinkedHashMap<>();
-    if (!game.isOver()) {
-      List<Order> orders = legal().orders(pos);
-      Set<String> chained = chainedPairs(orders);
-      Map<String, Set<Province>> minimal = minimalConvoyers(orders);
-      Set<String> seen = new HashSet<>();
-      for (Order o : orders) {
-        String text = milaText(o, chained, minimal);
-        if (text == null || !seen.add(text)) {
-          continue;
-        }
-        Location at = placeOf(o);
-        if (at == null) {
-          continue; // a waive: listed at each of the power's build sites, below
-        }
-        if (o instanceof Build) {
-          sites.computeIfAbsent(o.power().orElseThrow(), k -> new ArrayList<>()).add(at);
-        }
-        byLoc.computeIfAbsent(loc(at), k -> new ArrayList<>()).add(text);
-        if (at.coast().isPresent()) {
-          byLoc.computeIfAbsent(loc(at.province()), k -> new ArrayList<>()).add(text);
-        }
-      }
-    }
-    // MILA offers WAIVE at every build site of a power that builds.
-    for (Map.Entry<Power, List<Location>> e : sites.entrySet()) {
-      {
-        for (Location at : e.getValue()) {
-          for (String key : at.coast().isPresent() ? List.of(loc(at), loc(at.province())) : List.of(loc(at))) {
-            List<String> there = byLoc.get(key);
-            if (!there.contains("WAIVE")) {
-              there.add("WAIVE");
-            }
-          }
-        }
-      }
-    }
-    // A dislodged unit with nowhere to go is disbanded at once by MILA: it has no orders.
-    if (pos.phase().type() == PhaseType.RETREAT && !game.isOver()) {
-      byLoc.values().removeIf(list -> list.stream().noneMatch(o -> o.contains(" R ")));
-    }
-    possibleFor = pos;
-    possible = byLoc;
-    return byLoc;
-  }
-
-  /**
-   * For each army and destination that fleets may convoy, the fleets on some chain from the one to the other that no
-   * shorter chain of its own fleets makes superfluous: an induced path (no fleet of it touches the army's province
-   * but the first, the destination but the last, or another fleet of it but its neighbours on the path). The
-   * fleets considered are those the generator gave a convoy order; the chains are few and short, so a depth-first
-   * walk over them is cheap.
-   */
-  private Map<String, Set<Province>> minimalConvoyers(List<? extends Order> orders) {
-    Map<String, Set<Province>> fleetsFor = new LinkedHashMap<>();
-    Map<String, Convoy> sample = new LinkedHashMap<>();
-    for (Order o : orders) {
-      if (o instanceof Convoy c) {
-        String key = loc(c.army().location().province()) + ">" + loc(c.destination().province());
-        fleetsFor.computeIfAbsent(key, k -> new HashSet<>()).add(c.location().province());
-        sample.putIfAbsent(key, c);
-      }
-    }
-    Map<String, Set<Province>> out = new LinkedHashMap<>();
-    for (Map.Entry<String, Convoy> e : sample.entrySet()) {
-      Convoy c = e.getValue();
-      List<Province> fleets = new ArrayList<>(fleetsFor.get(e.getKey()));
-      Set<Province> found = new HashSet<>();
-      walk(c.army().location().province(), c.destination().province(), fleets, new ArrayList<>(), found);
-      out.put(e.getKey(), found);
-    }
-    return out;
-  }
-
-  private void walk(Province from, Province to, List<Province> fleets, List<Province> path, Set<Province> found) {
-    for (Province f : fleets) {
-      if (found.size() == fleets.size()) {
-        return; // every fleet is on some such chain already
-      }
-      if (path.contains(f)) {
-        continue;
-      }
-      boolean first = path.isEmpty();
-      if (first ? !touches(f, from) : !touches(f, path.get(path.size() - 1)) || touches(f, from)) {
-        continue;
-      }
-      boolean chordless = true;
-      for (int i = 0; i < path.size() - 1 && chordless; i++) {
-        chordless = !touches(f, path.get(i));
-      }
-      if (!chordless) {
-        continue;
-      }
-      path.add(f);
-      if (touches(f, to)) {
-        found.addAll(path);
-      } else {
-        walk(from, to, fleets, path, found);
-      }
-      path.remove(path.size() - 1);
-    }
-  }
-
-  /**
-   * Whether a fleet in province {@code a} could move to some location of province {@code b}; memoised per map
-   * (the walk asks the same pairs many times, and each answer costs a few adjacency look-ups per coast).
-   */
-  private boolean touches(Province a, Province b) {
-    long key = ((long) a.index() << 32) | b.index();
-    Boolean known = touching.get(key);
-    if (known == null) {
-      known = touchesUncached(a, b);
-      touching.put(key, known);
-    }
-    return known;
-  }
-
-  private final Map<Long, Boolean> touching;
-
-  private boolean touchesUncached(Province a, Province b) {
-    for (Location x : a.fleetLocations()) {
-      for (Location y : b.fleetLocations()) {
-        if (map.isAdjacent(x, y, UnitType.FLEET)) {
-          return true;
-        }
-      }
-    }
-    return false;
+    return map.locations().stream().map(MilaGameHandle::loc).toArray(String[]::new);
   }
 
   private static Location placeOf(Order o) {
@@ -665,81 +467,64 @@ public final class MilaSession {
     return null;
   }
 
+
   /**
-   * Sets orders of a power as MILA's {@code set_orders} does: each order replaces the power's earlier order for the
-   * same place; an order MILA would refuse is not set, and its text with the reason is returned.
+   * Checks an order as MILA's {@code set_orders} does, for a text the caller did not find as listed: what MILA
+   * would refuse is refused with the reason; an order accepted is kept by this handle until the phase ends, under
+   * the number returned, for {@link #advance}. The caller keeps the power's orders: an order replaces the power's
+   * earlier one under the same key.
    *
    * @param power the power's name
-   * @param texts the orders, in MILA's notation or any this library reads, one a line
-   * @param replaceAll whether the power's earlier orders are cleared first
-   * @return the refused orders, each {@code text: reason}
+   * @param text the order, in MILA's notation or any this library reads
+   * @return {@code {key, text to keep, number}} for an order accepted (the key is the ordered unit's province, or
+   *     {@code WAIVE}; the text is MILA's notation or, where MILA keeps it so, the order as written), or
+   *     {@code {reason}} for one refused
    * @throws IllegalArgumentException if the power is unknown
    */
-  public String[] setOrders(String power, String texts, boolean replaceAll) {
+  public String[] check(String power, String text) {
     Power p = power(power);
-    Map<String, Order> mine = given.get(p.index());
-    if (replaceAll) {
-      mine.clear();
-    }
-    List<String> refused = new ArrayList<>();
-    for (String text : texts.split("\n", -1)) {
-      if (text.isBlank() && texts.isBlank()) {
-        continue;
-      }
-      String why = add(p, mine, text);
-      if (why != null) {
-        refused.add(text + ": " + why);
-      }
-    }
-    if (!game.isOver()) {
-      sheet = sheet.withOrders(p, new ArrayList<>(mine.values()));
-    }
-    return refused.toArray(new String[0]);
-  }
-
-  private String add(Power p, Map<String, Order> mine, String text) {
+    checkNotNull(text, "text");
     if (game.isOver()) {
-      return "the game is over";
+      return new String[] {"the game is over"};
     }
     String trimmed = text.strip();
     if (trimmed.isEmpty()) {
-      return "empty order";
+      return new String[] {"empty order"};
     }
     Order order;
     try {
       order = reader.parse(trimmed);
     } catch (OrderFormatException e) {
-      return e.getMessage();
+      return new String[] {e.getMessage()};
     }
     if (order.power().isPresent() && order.power().get() != p) {
-      return "an order of " + name(order.power().get()) + ", not of " + name(p);
+      return new String[] {"an order of " + name(order.power().get()) + ", not of " + name(p)};
     }
     if (order instanceof Waive) {
-      if (game.position().phase().type() != PhaseType.ADJUSTMENT || sheet.buildsDue(p) <= 0) {
-        return "no builds due";
+      if (game.position().phase().type() != PhaseType.ADJUSTMENT || sheet().buildsDue(p) <= 0) {
+        return new String[] {"no builds due"};
       }
-      mine.put("WAIVE" + mine.size(), order);
-      return null;
+      return keep("WAIVE", MilaFormat.print(order), order.withPower(p));
     }
     Location at = placeOf(order);
     String text1 = MilaFormat.print(order);
-    List<String> there = possibleAt(at);
+    List<String> there = listing().texts(loc(at));
     boolean listed = there.contains(text1)
         || (order instanceof Move m && !m.viaConvoy() && there.contains(text1 + " VIA"));
     boolean unlisted = false;
     if (!listed && ownedBy(p, at) && !(order instanceof Move m2 && m2.viaConvoy())) {
       // MILA's engine accepts some legal orders its list of possible orders leaves out (a support of a fleet on a
       // coast written with the coast, ...): a legal order of the power's own unit is set, and kept as written.
-      listed = sheet.check(p, order).isLegal();
+      listed = sheet().check(p, order).isLegal();
       unlisted = listed;
     }
     if (!listed || !ownedBy(p, at)) {
-      OrderCheck check = sheet.check(p, order);
+      OrderCheck check = sheet().check(p, order);
       String reason = check.illegal().map(r -> r.name() + " (" + r.description() + ")")
           .orElse("not among the possible orders of " + loc(at));
-      return !ownedBy(p, at) && check.isLegal() ? "no unit of " + name(p) + " to order at " + loc(at) : reason;
+      return new String[] {!ownedBy(p, at) && check.isLegal() ? "no unit of " + name(p) + " to order at " + loc(at)
+          : reason};
     }
-    mine.put(loc(at.province()), order);
     String written = String.join(" ", trimmed.toUpperCase(Locale.ROOT).split("\\s+"));
     if (order instanceof SupportHold sh) {
       // MILA writes the supported fleet's coast, given or not (F SPA/NC).
@@ -749,11 +534,15 @@ public final class MilaSession {
         unlisted = true;
       }
     }
-    if (unlisted || (!written.equals(text1) && inMilaNotation(written))) {
-      asWritten.put(order, written); // MILA keeps an order as written in its notation (a coast in a support, ...)
-    }
-    return null;
+    boolean asWritten = unlisted || (!written.equals(text1) && inMilaNotation(written));
+    return keep(loc(at.province()), asWritten ? written : text1, order.power().isEmpty() ? order.withPower(p) : order);
   }
+
+  private String[] keep(String key, String text, Order order) {
+    checked.add(order);
+    return new String[] {key, text, Integer.toString(checked.size() - 1)};
+  }
+
 
   private static final Set<String> MILA_WORDS = Set.of("A", "F", "-", "S", "C", "H", "R", "B", "D", "VIA", "WAIVE");
 
@@ -779,55 +568,86 @@ public final class MilaSession {
         return pos.dislodgedAt(at.province()).map(d -> d.unit().power() == p).orElse(false);
       case ADJUSTMENT:
         return pos.unitAt(at.province()).map(u -> u.power() == p).orElse(false)
-            || sheet.buildSites(p).contains(at.province());
+            || sheet().buildSites(p).contains(at.province());
       default:
         return pos.unitAt(at.province()).map(u -> u.power() == p).orElse(false);
     }
   }
 
   /**
-   * Returns its orders set this phase, in MILA's notation.
+   * Adjudicates the phase with the orders given (powers without orders are in civil disorder) and moves to the next
+   * phase with something to decide, as MILA does: a retreat phase in which no dislodged unit has anywhere to go is
+   * passed over (MILA disbands those units at once).
    *
-   * @param power the power's name
-   * @return its orders set this phase, in MILA's notation
-   */
-  public String[] orders(String power) {
-    List<String> out = new ArrayList<>();
-    for (Order o : given.get(power(power).index()).values()) {
-      out.add(asWritten.getOrDefault(o, MilaFormat.print(o)));
-    }
-    return out.toArray(new String[0]);
-  }
-
-  /**
-   * Clears a power's orders of this phase.
+   * <p>The orders are one text, a line an order, each {@code POWER<tab>KEY<tab>TEXT} for an order listed at MILA's
+   * location key {@code KEY} in {@link #orderTable} with that very text, or {@code POWER<tab><tab>N} for the N-th
+   * order accepted by {@link #check} this phase; power by power in the map's order, each power's in the order given
+   * (that is the order of the phase's record). Performance: a listed order is found among its location's few texts
+   * and read once per map ({@link MilaListing.Entry}), so a phase costs the adjudication and no parsing.
    *
-   * @param power the power's name
-   */
-  public void clearOrders(String power) {
-    Power p = power(power);
-    given.get(p.index()).clear();
-    if (!game.isOver()) {
-      sheet = sheet.cleared(p);
-    }
-  }
-
-  /**
-   * Adjudicates the phase with the orders set (powers without orders are in civil disorder) and moves to the next
-   * phase with something to decide.
-   *
+   * @param orders the orders, as above
+   * @return MILA's name of the phase now current ({@code COMPLETED} once the game is over)
    * @throws IllegalStateException if the game is over
+   * @throws IllegalArgumentException if a line is not as above (an unknown power, key or number, or a text not
+   *     listed there); nothing is changed then
    */
-  public void process() {
+  public String advance(String orders) {
+    checkNotNull(orders, "orders");
     if (game.isOver()) {
       throw new IllegalStateException("the game is over");
     }
-    game = game.advance(sheet);
+    List<Order> given = new ArrayList<>();
+    MilaListing.Listing l = listing();
+    int from = 0;
+    while (from < orders.length()) {
+      int end = orders.indexOf('\n', from);
+      if (end < 0) {
+        end = orders.length();
+      }
+      int tab1 = orders.indexOf('\t', from);
+      int tab2 = tab1 < 0 || tab1 > end ? -1 : orders.indexOf('\t', tab1 + 1);
+      checkArgument(tab2 >= 0 && tab2 < end, "not an order line: \"%s\"", orders.substring(from, end));
+      Power p = power(orders.substring(from, tab1));
+      if (tab2 == tab1 + 1) {
+        String n = orders.substring(tab2 + 1, end);
+        int i;
+        try {
+          i = Integer.parseInt(n);
+        } catch (NumberFormatException e) {
+          throw new IllegalArgumentException("no order checked under \"" + n + "\"");
+        }
+        checkArgument(i >= 0 && i < checked.size(), "no order checked under %s", i);
+        given.add(checked.get(i));
+      } else {
+        String key = orders.substring(tab1 + 1, tab2);
+        String text = orders.substring(tab2 + 1, end);
+        MilaListing.Place place = l.places.get(key);
+        MilaListing.Entry e = place == null ? null : place.find(text);
+        checkArgument(e != null && e.asListed && place.owner == p, "\"%s\" is not listed for %s at %s", text,
+            name(p), key);
+        given.add(e.order(reader).withPower(p));
+      }
+      from = end + 1;
+    }
+    game = game.advance(given);
     // MILA disbands at once the dislodged units that cannot retreat, and has no retreat phase when none can.
     while (!game.isOver() && game.position().phase().type() == PhaseType.RETREAT && keptDislodged().isEmpty()) {
-      game = game.advance(game.sheet());
+      game = game.advance(List.of());
     }
+    advanced.add(game);
     newPhase();
+    return phase();
+  }
+
+  /**
+   * The game as it was right after a phase played by {@link #advance}.
+   *
+   * @param index which of the phases played through this handle, from 0
+   * @return the game then (immutable)
+   * @throws IndexOutOfBoundsException if fewer phases were played
+   */
+  public Game advanced(int index) {
+    return advanced.get(index);
   }
 
   /**
@@ -846,7 +666,7 @@ public final class MilaSession {
    * @return the winners
    */
   public String[] winners() {
-    return game.ending().map(o -> o.winners().stream().map(MilaSession::name).toArray(String[]::new))
+    return game.ending().map(o -> o.winners().stream().map(MilaGameHandle::name).toArray(String[]::new))
         .orElse(new String[0]);
   }
 
@@ -919,7 +739,7 @@ public final class MilaSession {
     } catch (OrderFormatException e) {
       return new String[] {"error", e.getMessage()};
     }
-    OrderCheck check = sheet.check(p, order);
+    OrderCheck check = sheet().check(p, order);
     if (check.illegal().isPresent()) {
       return new String[] {"error", MilaFormat.print(check.order()) + ": " + check.illegal().get().name() + " ("
           + check.illegal().get().description() + ")"};
