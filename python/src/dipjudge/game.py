@@ -212,7 +212,7 @@ class Game:
         """The current phase's table of orders (one Java call a phase; see ``_OrderTable``)."""
         table = self._table
         if table is None:
-            table = self._table = _OrderTable(str(self._handle.orderTable()), self._powers)
+            table = self._table = _OrderTable(bytes(self._handle.orderTable()).decode("utf-8"), self._powers)
         return table
 
     def get_all_possible_orders(self):

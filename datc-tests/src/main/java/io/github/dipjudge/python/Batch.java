@@ -137,10 +137,19 @@ public final class Batch {
     }
   }
 
+  /**
+   * The simulation and generator of each thread, per map and rulebook: making them builds the adjudicator's and the
+   * generator's tables, which costs as much as a few games, so a thread that plays several batches (the Python
+   * caller's, with one thread) makes them once.
+   */
+  private static final ThreadLocal<Map<List<Object>, Object[]>> TOOLS = ThreadLocal.withInitial(HashMap::new);
+
   /** Plays the games first, first + step, ... on the calling thread, with its own simulation and generator. */
   private long work(int first, int step, int count) {
-    Simulation sim = Simulation.create(map, rules);
-    LegalOrders legal = LegalOrders.create(map, rules);
+    Object[] tools = TOOLS.get().computeIfAbsent(List.of(map, rules),
+        k -> new Object[] {Simulation.create(map, rules), LegalOrders.create(map, rules)});
+    Simulation sim = (Simulation) tools[0];
+    LegalOrders legal = (LegalOrders) tools[1];
     int[] picks = new int[64];
     long played = 0;
     for (int g = first; g < games.length; g += step) {
@@ -229,6 +238,81 @@ public final class Batch {
       }
     }
     games[game] = now;
+  }
+
+  /**
+   * The powers' names, upper case, in the map's order (the order of {@link #centres}).
+   *
+   * @return the names
+   */
+  public String[] powers() {
+    return map.powers().stream().map(MilaGameHandle::name).toArray(String[]::new);
+  }
+
+  /**
+   * Every game's codes one after the other, so that a caller takes the whole batch in one call: game {@code g}'s
+   * codes are {@code [offsets[g], offsets[g + 1])} of the result, {@code offsets} being {@link #codeOffsets}.
+   *
+   * @return the codes of all games
+   */
+  public int[] allCodes() {
+    int[] out = new int[codeOffsets()[games.length]];
+    for (int g = 0, at = 0; g < games.length; at += codeCount[g], g++) {
+      System.arraycopy(codes[g], 0, out, at, codeCount[g]);
+    }
+    return out;
+  }
+
+  /**
+   * Where each game's codes begin in {@link #allCodes}, and at the end their total.
+   *
+   * @return {@link #size()} + 1 offsets
+   */
+  public int[] codeOffsets() {
+    int[] out = new int[games.length + 1];
+    for (int g = 0; g < games.length; g++) {
+      out[g + 1] = out[g] + codeCount[g];
+    }
+    return out;
+  }
+
+  /**
+   * Every game's phase starts ({@link #phaseStarts}) one after the other: game {@code g}'s are
+   * {@code [offsets[g], offsets[g + 1])} of the result, where {@code offsets[g]} is the number of phases of the games
+   * before it.
+   *
+   * @return the phase starts of all games, each relative to its own game's codes
+   */
+  public int[] allPhaseStarts() {
+    int total = 0;
+    for (int g = 0; g < games.length; g++) {
+      total += phases[g];
+    }
+    int[] out = new int[total];
+    for (int g = 0, at = 0; g < games.length; at += phases[g], g++) {
+      System.arraycopy(starts[g], 0, out, at, phases[g]);
+    }
+    return out;
+  }
+
+  /**
+   * Every game's outcome as one text, a line per game: its phase ({@link #phase}), its winners separated by spaces
+   * ({@link #winners}), its phase count, and its supply-centre counts separated by spaces ({@link #centres}), the
+   * four fields separated by tabs.
+   *
+   * @return the lines, separated by newlines
+   */
+  public String summary() {
+    StringBuilder b = new StringBuilder(games.length * 48);
+    for (int g = 0; g < games.length; g++) {
+      b.append(g == 0 ? "" : "\n").append(phase(g)).append('\t').append(String.join(" ", winners(g))).append('\t')
+          .append(phases[g]).append('\t');
+      int[] c = centres(g);
+      for (int i = 0; i < c.length; i++) {
+        b.append(i == 0 ? "" : " ").append(c[i]);
+      }
+    }
+    return b.toString();
   }
 
   /**

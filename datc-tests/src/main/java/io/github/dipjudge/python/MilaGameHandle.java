@@ -404,7 +404,7 @@ public final class MilaGameHandle {
   }
 
   /**
-   * The current phase as one text, so that a Python call crosses the bridge once a phase: a line per power (in the
+   * The current phase as one text in UTF-8, so that a Python call crosses the bridge once a phase: a line per power (in the
    * map's order) with its orderable locations ({@link #orderableLocations}) separated by spaces; a line of the listed
    * orders that a check must see although listed ({@code #} then the orders, tab-separated: a support of a fleet on a
    * coast named without the coast, which MILA keeps with the coast); then a line per location with possible orders:
@@ -414,38 +414,54 @@ public final class MilaGameHandle {
    * over.
    *
    * <p>Performance: made from the generator's codes through {@link MilaListing}'s table of texts, once per position;
-   * the text is one string (one crossing), about 20,000 characters for a mid-game phase of the standard map.
+   * the text is one array of bytes (one crossing, which JPype copies as a block; a Java string of the same length
+   * costs several times more to turn into Python's), about 20,000 bytes for a mid-game phase of the standard map.
    *
-   * @return the text
+   * @return the text, UTF-8
    */
-  public String orderTable() {
-    StringBuilder b = new StringBuilder(32768);
+  public byte[] orderTable() {
+    StringBuilder head = new StringBuilder(256);
+    MilaListing names = MilaListing.forThread(map, rules);
     for (Power p : map.powers()) {
       if (!game.isOver()) {
         boolean first = true;
         for (Location l : sheet().dueLocations(p)) {
-          b.append(first ? "" : " ").append(loc(l.province()));
+          head.append(first ? "" : " ").append(names.name(l.province()));
           first = false;
         }
       }
-      b.append('\n');
+      head.append('\n');
     }
-    b.append('#');
+    head.append('#');
     MilaListing.Listing l = listing();
     for (MilaListing.Place place : l.places.values()) {
       for (MilaListing.Entry e : place.entries) {
         if (!e.asListed && e != MilaListing.WAIVE) {
-          b.append('\t').append(e.text);
+          head.append('\t').append(e.text);
         }
       }
     }
+    byte[] start = head.toString().getBytes(StandardCharsets.UTF_8);
+    int size = start.length;
     for (MilaListing.Place place : l.places.values()) {
-      b.append('\n').append(place.key);
+      size += 1 + place.keyBytes.length;
       for (MilaListing.Entry e : place.entries) {
-        b.append('\t').append(e.text);
+        size += 1 + e.bytes.length;
       }
     }
-    return b.toString();
+    byte[] out = Arrays.copyOf(start, size);
+    int at = start.length;
+    for (MilaListing.Place place : l.places.values()) {
+      out[at++] = '\n';
+      System.arraycopy(place.keyBytes, 0, out, at, place.keyBytes.length);
+      at += place.keyBytes.length;
+      for (MilaListing.Entry e : place.entries) {
+        out[at++] = '\t';
+        System.arraycopy(e.bytes, 0, out, at, e.bytes.length);
+        at += e.bytes.length;
+      }
+    }
+    return out;
   }
 
   /**

@@ -20,6 +20,7 @@ import io.github.dipjudge.position.PhaseType;
 import io.github.dipjudge.position.Position;
 import io.github.dipjudge.position.Unit;
 import io.github.dipjudge.rules.Rulebook;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -54,11 +55,16 @@ final class MilaListing {
   private final OrderNotation reader;
   private final Location[] locations;
   private final String[] names;
+  private final byte[][] nameBytes;
+  private final String[] provinceNames;
+  private final byte[][] provinceNameBytes;
   private final int[] provinceOf;
   private final int provinces;
   private final boolean[] touching;
   private final EntryTable table = new EntryTable();
   private final Map<String, Entry> byText = new HashMap<>();
+  /** Counts the slots listed, so that an entry's stamp says whether the current slot lists its text already. */
+  private long stamp;
 
   private MilaListing(GameMap map, Rulebook rules) {
     this.map = map;
@@ -66,8 +72,16 @@ final class MilaListing {
     this.reader = notation(map);
     this.locations = map.locations().toArray(new Location[0]);
     this.names = new String[locations.length];
+    this.nameBytes = new byte[locations.length][];
     for (Location l : locations) {
       names[l.index()] = MilaGameHandle.loc(l);
+      nameBytes[l.index()] = names[l.index()].getBytes(StandardCharsets.UTF_8);
+    }
+    this.provinceNames = new String[map.provinces().size()];
+    this.provinceNameBytes = new byte[provinceNames.length][];
+    for (Province p : map.provinces()) {
+      provinceNames[p.index()] = MilaGameHandle.loc(p);
+      provinceNameBytes[p.index()] = provinceNames[p.index()].getBytes(StandardCharsets.UTF_8);
     }
     this.provinceOf = new int[locations.length];
     for (Location l : locations) {
@@ -76,6 +90,11 @@ final class MilaListing {
     this.provinces = map.provinces().size();
     checkArgument(provinces < 1024, "map %s: %s provinces, more than the convoy rule's 1023", map.id(), provinces);
     this.touching = touchMatrix(map);
+  }
+
+  /** MILA's name of a province (upper case), kept. */
+  String name(Province p) {
+    return provinceNames[p.index()];
   }
 
   /** The calling thread's instance for a map and rulebook (a new generator fills its tables on first use). */
@@ -91,18 +110,23 @@ final class MilaListing {
   /** One order as MILA lists it: its text, and the order the text reads as (read on first use). */
   static final class Entry {
     final String text;
+    /** The text in UTF-8, as the order table copies it. */
+    final byte[] bytes;
     final int kind;
     /**
      * Whether the order is kept as listed when given in these very words: false where MILA keeps a text of its own
      * (a support of a fleet on a coast named without the coast) or for {@code WAIVE} (due only with builds due).
      */
     final boolean asListed;
-    /** Whether another entry has the same text (then a place dedupes it). */
-    boolean shared;
+    /** The first entry made with this text: it carries the stamp by which a slot lists a text once. */
+    Entry canon = this;
+    /** The slot that last listed this text ({@link #canon}'s), from {@link MilaListing#stamp}. */
+    long stamp = -1;
     private Order order;
 
     Entry(String text, int kind, boolean asListed) {
       this.text = text;
+      this.bytes = text == null ? null : text.getBytes(StandardCharsets.UTF_8);
       this.kind = kind;
       this.asListed = asListed;
     }
@@ -122,23 +146,19 @@ final class MilaListing {
   /** The orders listed at one of MILA's locations (a unit on a coast has its coast's and its province's). */
   static final class Place {
     final String key;
+    /** The key in UTF-8. */
+    final byte[] keyBytes;
     final Power owner;
     final List<Entry> entries = new ArrayList<>();
     boolean retreats;
 
-    Place(String key, Power owner) {
+    Place(String key, byte[] keyBytes, Power owner) {
       this.key = key;
+      this.keyBytes = keyBytes;
       this.owner = owner;
     }
 
     void add(Entry e) {
-      if (e.shared) {
-        for (Entry f : entries) {
-          if (f.text.equals(e.text)) {
-            return;
-          }
-        }
-      }
       entries.add(e);
       retreats |= e.kind == LegalOrders.RETREAT;
     }
@@ -205,6 +225,7 @@ final class MilaListing {
     Map<Power, List<Place[]>> sites = null;
     for (int slot = 0, slots = legal.slotCount(); slot < slots; slot++) {
       Power owner = legal.slotPower(slot);
+      stamp++;
       int lastLoc = -1;
       Place[] at = null;
       int unitType = 0;
@@ -236,9 +257,10 @@ final class MilaListing {
           e = entry(i, kind);
           table.put(key, e);
         }
-        if (e.text == null) {
-          continue;
+        if (e.text == null || e.canon.stamp == stamp) {
+          continue; // not MILA's, or listed already under another code (a move to a far province, with "VIA" or not)
         }
+        e.canon.stamp = stamp;
         int loc = LegalOrders.unitLocation(code);
         if (loc != lastLoc) {
           lastLoc = loc;
@@ -276,11 +298,12 @@ final class MilaListing {
   /** The places of a location: its own, and for a coast its province's too. */
   private Place[] placesAt(Map<String, Place> places, int loc, Power owner) {
     Location l = locations[loc];
-    Place own = places.computeIfAbsent(names[loc], k -> new Place(k, owner));
+    Place own = places.computeIfAbsent(names[loc], k -> new Place(k, nameBytes[loc], owner));
     if (l.coast().isEmpty()) {
       return new Place[] {own};
     }
-    return new Place[] {own, places.computeIfAbsent(MilaGameHandle.loc(l.province()), k -> new Place(k, owner))};
+    return new Place[] {own, places.computeIfAbsent(provinceNames[l.province().index()],
+        k -> new Place(k, provinceNameBytes[l.province().index()], owner))};
   }
 
   /** Per province index: 1 for an army on the board there, 2 for a fleet, 0 for none. */
@@ -319,8 +342,7 @@ final class MilaListing {
     Entry e = new Entry(text, kind, asListed);
     Entry same = byText.putIfAbsent(text, e);
     if (same != null) {
-      same.shared = true;
-      e.shared = true;
+      e.canon = same;
     }
     return e;
   }
@@ -353,12 +375,13 @@ final class MilaListing {
    * the path).
    *
    * <p>Performance: a mid-game position has a hundred convoy codes and as many moves "via convoy", in a few dozen
-   * army-destination pairs of one to four fleets each; the pairs and the fleets found are kept in sorted arrays of
-   * packed province indices (binary search, no boxing) and the walk reads the map's province-touches matrix.
+   * army-destination pairs of one to four fleets each; the pairs are kept in a matrix of provinces, the fleets found
+   * in a sorted array of packed province indices (binary search, no boxing), and the walk reads the map's
+   * province-touches matrix.
    */
   private final class ConvoyRule {
-    /** Army province and destination province, {@code army << 10 | destination}, sorted, distinct. */
-    private final long[] chained;
+    /** Whether some fleet may convoy from an army's province to a destination: {@code army * provinces + dest}. */
+    private final boolean[] chained = new boolean[provinces * provinces];
     /** {@code army << 20 | destination << 10 | fleet} of the fleets on a chain without a superfluous fleet, sorted. */
     private final long[] minimal;
 
@@ -370,8 +393,6 @@ final class MilaListing {
             | provinceOf[LegalOrders.unitLocation(code)];
       }
       java.util.Arrays.sort(keys);
-      long[] pairs = new long[count];
-      int pairCount = 0;
       long[] found = new long[count];
       int foundCount = 0;
       int[] fleets = new int[count];
@@ -385,7 +406,7 @@ final class MilaListing {
             fleets[k++] = (int) (keys[i] & 1023);
           }
         }
-        pairs[pairCount++] = pair;
+        chained[(int) (pair >>> 10) * provinces + (int) (pair & 1023)] = true;
         java.util.Arrays.fill(on, 0, k, false);
         walk((int) (pair >>> 10), (int) (pair & 1023), fleets, k, path, 0, on, new int[] {0});
         for (int f = 0; f < k; f++) {
@@ -394,7 +415,6 @@ final class MilaListing {
           }
         }
       }
-      chained = java.util.Arrays.copyOf(pairs, pairCount);
       minimal = java.util.Arrays.copyOf(found, foundCount); // sorted: the pairs and their fleets came in order
     }
 
@@ -404,8 +424,8 @@ final class MilaListing {
 
     boolean lists(int code) {
       if (LegalOrders.kind(code) == LegalOrders.MOVE_VIA_CONVOY) {
-        return java.util.Arrays.binarySearch(chained,
-            pair(LegalOrders.unitLocation(code), LegalOrders.target(code))) >= 0;
+        return chained[provinceOf[LegalOrders.unitLocation(code)] * provinces
+            + provinceOf[LegalOrders.target(code)]];
       }
       return java.util.Arrays.binarySearch(minimal, (pair(LegalOrders.target(code), LegalOrders.destination(code))
           << 10) | provinceOf[LegalOrders.unitLocation(code)]) >= 0;
@@ -520,9 +540,15 @@ final class MilaListing {
       values[i] = value;
     }
 
+    /** MurmurHash3's 64-bit finaliser: the codes differ in a few fields, which it spreads over every bit. */
     private static int hash(long key) {
-      long h = key * 0x9E3779B97F4A7C15L;
-      return (int) (h ^ (h >>> 32));
+      long h = key;
+      h ^= h >>> 33;
+      h *= 0xff51afd7ed558ccdL;
+      h ^= h >>> 33;
+      h *= 0xc4ceb9fe1a85ec53L;
+      h ^= h >>> 33;
+      return (int) h;
     }
   }
 }
