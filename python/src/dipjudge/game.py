@@ -17,6 +17,8 @@ import json
 import time
 from collections import namedtuple
 
+import jpype
+
 from . import _jvm
 from ._jvm import java_errors
 
@@ -296,9 +298,12 @@ class Game:
 
     @java_errors
     def draw(self, winners=None):
-        """Ends the game in a draw among the powers that still have centres (``winners`` is accepted for MILA's
-        signature; only the survivors' draw is supported)."""
-        self._handle.draw()
+        """Ends the game as MILA's ``draw`` does: a draw among ``winners`` (power names), by default among the powers
+        that still have units on the board; a single power named wins (the others concede). ``ValueError`` for an
+        unknown name, or a power named that has no unit and no centre left (this library's draws are among the
+        powers still in the game). Does nothing once the game is over."""
+        names = [] if winners is None else [str(w) for w in ([winners] if isinstance(winners, str) else winners)]
+        self._handle.draw(jpype.JArray(jpype.JString)(names))
         self._new_phase(str(self._handle.phase()))
         self._saved = None
 
@@ -333,14 +338,32 @@ class Game:
     @java_errors
     def set_state(self, state, clear_history=True):
         """Makes ``state`` (MILA's state of a phase: ``name``, ``units``, ``retreats``, ``centers``, ``homes``) the
-        current position; the history is cleared. ``GameFileError`` if it is no position of the map."""
-        self._use(_jvm.MilaGameHandle.fromState(self.map_name, str(state["name"]), json.dumps(state),
-                                                self._rulebook))
+        current position; the history is cleared. ``GameFileError`` if it is no position of the map.
+
+        A retreat phase's state says where each dislodged unit may go but not where its attacker came from or
+        which provinces a standoff left empty: those are chosen so that its legal retreats are the state's list
+        (``MilaGameHandle.fromRetreatState``)."""
+        name = str(state["name"])
+        if name.endswith("R") and any(str(u).startswith("*") for us in state.get("units", {}).values() for u in us):
+            lines = []
+            for power, retreats in state.get("retreats", {}).items():
+                for unit, places in retreats.items():
+                    lines.append("%s\t%s\t%s" % (str(power).upper(), unit, " ".join(places)))
+            bare = dict(state)
+            bare["units"] = {p: [u for u in us if not str(u).startswith("*")] for p, us in state["units"].items()}
+            bare["retreats"] = {p: {} for p in state.get("retreats", {})}
+            handle = _jvm.MilaGameHandle.fromRetreatState(self.map_name, name, json.dumps(bare), self._rulebook,
+                                                          "\n".join(lines))
+        else:
+            handle = _jvm.MilaGameHandle.fromState(self.map_name, name, json.dumps(state), self._rulebook)
+        self._use(handle)
 
     # ------------------------------------------------------------------------------------------------ beyond MILA
     @java_errors
     def results(self):
-        """The last adjudicated phase's results, one ``OrderResult`` per order (civil-disorder orders included)."""
+        """The last adjudicated phase's results, one ``OrderResult`` per order, then one per unit that had no order
+        (a power in civil disorder: in a movement phase the unit's hold, ``HELD`` or ``DISLODGED``; in a retreat
+        phase its disbanding, ``DISBANDED``), as MILA's results name every unit."""
         rows = _strs(self._handle.lastResults())
         return [OrderResult(rows[i], rows[i + 1], rows[i + 2], rows[i + 3].split())
                 for i in range(0, len(rows), 4)]

@@ -42,6 +42,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -151,6 +152,124 @@ public final class MilaGameHandle {
     } catch (IOException e) {
       throw new IllegalStateException(e); // a byte array does not fail to read
     }
+  }
+
+  /**
+   * A handle on a retreat phase given as MILA's state (MILA's {@code set_state} of a phase ending in {@code R}).
+   * MILA's state lists each dislodged unit with the places it may retreat to, but not where its attacker came from
+   * nor which provinces a standoff left empty, which the retreat rules need: they are chosen so that the unit's legal
+   * retreats are MILA's list: of its adjacent unoccupied places that the list leaves out, the first from which the
+   * unit now in its province could have come is the attacker's origin (first a place another unit's list names,
+   * which cannot be a standoff, then by the map's order), the others are standoffs; when there is none, the attacker came from a neighbour another unit holds now, or else by convoy
+   * (DATC 4.A.5), which closes nothing.
+   *
+   * @param mapName MILA's name of the map
+   * @param phase the phase name ({@code F1903R})
+   * @param stateJson the state without its dislodged units (no starred unit, empty retreats)
+   * @param rules the rulebook
+   * @param dislodged a line per dislodged unit: its power, the unit ({@code A VIE}) and the places it may retreat
+   *     to separated by spaces, the three separated by tabs
+   * @return the handle at that position, with no history
+   * @throws GameFormatException if the state does not describe a position of the map
+   * @throws IllegalArgumentException if a dislodged unit's line names no unit of the map, or the unit has no
+   *     neighbour it could have been dislodged from
+   */
+  public static MilaGameHandle fromRetreatState(String mapName, String phase, String stateJson, Rulebook rules,
+      String dislodged) throws GameFormatException {
+    checkNotNull(dislodged, "dislodged");
+    Game game = fromState(mapName, phase, stateJson, rules).game();
+    GameMap map = game.map();
+    Position pos = game.position();
+    Position.Builder b = pos.toBuilder();
+    Set<Province> standoffs = new LinkedHashSet<>();
+    // A place some unit may retreat to is no standoff: where another unit's list leaves it out, it is the origin of
+    // that unit's attacker.
+    Set<Province> open = new HashSet<>();
+    for (String line : dislodged.split("\n")) {
+      String[] f = line.split("\t", -1);
+      for (String place : f.length == 3 ? f[2].split(" ") : new String[0]) {
+        if (!place.isEmpty()) {
+          open.add(map.location(place.toLowerCase(Locale.ROOT)).province());
+        }
+      }
+    }
+    for (String line : dislodged.split("\n")) {
+      if (line.isBlank()) {
+        continue;
+      }
+      String[] f = line.split("\t", -1);
+      checkArgument(f.length == 3 && f[1].length() > 2, "not a dislodged unit: \"%s\"", line);
+      Power power = null;
+      for (Power p : map.powers()) {
+        if (name(p).equals(f[0])) {
+          power = p;
+        }
+      }
+      checkArgument(power != null, "unknown power in \"%s\"", line);
+      UnitType type = UnitType.ofLetter(f[1].charAt(0));
+      Unit u = Unit.of(power, type, map.location(f[1].substring(2).trim().toLowerCase(Locale.ROOT)));
+      Set<Province> allowed = new HashSet<>();
+      for (String place : f[2].split(" ")) {
+        if (!place.isEmpty()) {
+          allowed.add(map.location(place.toLowerCase(Locale.ROOT)).province());
+        }
+      }
+      Unit attacker = pos.unitAt(u.province()).orElse(null);
+      List<Province> closed = new ArrayList<>();
+      List<Province> occupied = new ArrayList<>();
+      for (Location l : map.locations()) {
+        Province p = l.province();
+        if (!map.isAdjacent(u.location(), l, type) || closed.contains(p) || occupied.contains(p)) {
+          continue;
+        }
+        (pos.unitAt(p).isPresent() ? occupied : closed).add(p);
+      }
+      closed.removeIf(allowed::contains);
+      closed.sort(java.util.Comparator.comparing(p -> !open.contains(p))); // stable: the map's order otherwise
+      DislodgedUnit d = null;
+      for (Province p : closed) { // the attacker came from a place the list leaves out; the others: standoffs
+        if (d == null && couldCome(map, attacker, p)) {
+          d = new DislodgedUnit(u, p, false);
+        } else {
+          standoffs.add(p);
+        }
+      }
+      for (Province p : occupied) { // or from a place another unit has taken since
+        if (d == null && couldCome(map, attacker, p)) {
+          d = new DislodgedUnit(u, p, false);
+        }
+      }
+      for (Province p : map.provinces()) { // or by convoy, from afar
+        if (d == null && p != u.province()) {
+          try {
+            DislodgedUnit c = new DislodgedUnit(u, p, true);
+            pos.toBuilder().dislodged(c);
+            d = c;
+          } catch (IllegalArgumentException e) {
+            continue; // not a convoy's origin
+          }
+        }
+      }
+      checkArgument(d != null, "%s: no place its attacker could have come from", line);
+      b.dislodged(d);
+    }
+    for (Province p : standoffs) {
+      b.standoff(p);
+    }
+    return new MilaGameHandle(Game.of(b.build(), rules));
+  }
+
+  /** Whether the unit could have moved from some location of a province to where it stands. */
+  private static boolean couldCome(GameMap map, Unit attacker, Province from) {
+    if (attacker == null) {
+      return true;
+    }
+    for (Location l : map.locations()) {
+      if (l.province() == from && map.isAdjacent(l, attacker.location(), attacker.type())) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static String quote(String s) {
@@ -667,13 +786,33 @@ public final class MilaGameHandle {
   }
 
   /**
-   * Ends the game in a draw among the powers that still have centres (MILA's {@code draw()}).
+   * Ends the game as MILA's {@code draw(winners)} does: a draw among the powers named, or with none named among the
+   * powers that still have units on the board (MILA's choice); a single power named wins the game (the others
+   * concede to it, {@link Game#concededTo}). Nothing happens to a game that is over.
+   *
+   * @param winners the powers' names; empty for MILA's default
+   * @throws IllegalArgumentException if a name is unknown or given twice, or a power named has no unit and no
+   *     centre left (the library's draws are among survivors), or no power has a unit when none is named
    */
-  public void draw() {
-    if (!game.isOver()) {
-      game = game.drawnAmongSurvivors();
-      newPhase();
+  public void draw(String... winners) {
+    checkNotNull(winners, "winners");
+    if (game.isOver()) {
+      return;
     }
+    Set<Power> in = new LinkedHashSet<>();
+    if (winners.length == 0) {
+      for (Power p : map.powers()) {
+        if (game.position().unitCount(p) > 0) {
+          in.add(p);
+        }
+      }
+      checkArgument(!in.isEmpty(), "no power has a unit to share a draw");
+    }
+    for (String w : winners) {
+      checkArgument(in.add(power(w)), "%s is named twice among the winners", w);
+    }
+    game = in.size() == 1 ? game.concededTo(in.iterator().next()) : game.drawn(in);
+    newPhase();
   }
 
   /**
@@ -697,7 +836,10 @@ public final class MilaGameHandle {
 
   /**
    * The results of the last adjudicated phase, one row per order: the order in MILA's notation, the outcome, the
-   * reason, and the provinces the reason names, space-separated.
+   * reason, and the provinces the reason names, space-separated. Then, as MILA's results name every unit, a row for
+   * each unit that had no order (a power in civil disorder, or a unit left out): in a movement phase its hold
+   * ({@code HELD}, or {@code DISLODGED} by the attacker's province), in a retreat phase its disbanding
+   * ({@code DISBANDED}); an adjustment phase's removals chosen for a power are results of the adjudicator already.
    *
    * @return order, outcome, reason, by; order, outcome, reason, by; ...
    */
@@ -708,17 +850,44 @@ public final class MilaGameHandle {
     }
     Turn turn = game.lastPlayed().get();
     PhaseResult result = turn.result();
+    Set<Province> ordered = new HashSet<>();
     for (OrderResult r : result.results()) {
-      out.add(MilaFormat.print(r.order()));
-      out.add(r.outcome().name());
-      out.add(r.reason().name());
-      StringBuilder by = new StringBuilder();
-      for (Province p : r.by()) {
-        by.append(by.length() == 0 ? "" : " ").append(loc(p));
+      row(out, MilaFormat.print(r.order()), r.outcome().name(), r.reason().name(), r.by());
+      if (r.order() instanceof UnitOrder u) {
+        ordered.add(u.location().province());
       }
-      out.add(by.toString());
+    }
+    // The units nobody ordered (a power in civil disorder, or a unit forgotten), as MILA's results list every unit:
+    // in a movement phase each held, and was dislodged or not; in a retreat phase each was disbanded.
+    Position before = turn.position();
+    Position after = result.nextPosition();
+    if (before.phase().type() == PhaseType.MOVEMENT) {
+      for (Unit u : before.units()) {
+        if (!ordered.contains(u.province())) {
+          DislodgedUnit d = after.dislodgedAt(u.province()).filter(x -> x.unit().equals(u)).orElse(null);
+          row(out, unit(u) + " H", d == null ? "SUCCEEDED" : "FAILED", d == null ? "HELD" : "DISLODGED",
+              d == null ? List.of() : List.of(d.attackerOrigin()));
+        }
+      }
+    } else if (before.phase().type() == PhaseType.RETREAT) {
+      for (DislodgedUnit d : before.dislodged()) {
+        if (!ordered.contains(d.unit().province())) {
+          row(out, unit(d.unit()) + " D", "SUCCEEDED", "DISBANDED", List.of());
+        }
+      }
     }
     return out.toArray(new String[0]);
+  }
+
+  private static void row(List<String> out, String order, String outcome, String reason, List<Province> by) {
+    out.add(order);
+    out.add(outcome);
+    out.add(reason);
+    StringBuilder b = new StringBuilder();
+    for (Province p : by) {
+      b.append(b.length() == 0 ? "" : " ").append(loc(p));
+    }
+    out.add(b.toString());
   }
 
   /**
