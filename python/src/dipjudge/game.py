@@ -130,6 +130,7 @@ class Game:
         self._handle = handle
         self._new_phase(str(handle.phase()))
         self._saved = None  # (version, parsed MILA JSON) of the last export
+        self._named_winners = []  # the winners as draw() named them
         self._advanced = 0  # phases processed through this handle
 
     def _new_phase(self, phase):
@@ -171,6 +172,8 @@ class Game:
         winners = _strs(self._handle.winners())
         if not winners:
             return []
+        if sorted(self._named_winners) == sorted(winners):
+            winners = list(self._named_winners)  # MILA keeps the order draw(winners) named them in
         return [str(self._handle.endPhase())] + winners
 
     # ------------------------------------------------------------------------------------------------ powers
@@ -303,7 +306,10 @@ class Game:
         unknown name, or a power named that has no unit and no centre left (this library's draws are among the
         powers still in the game). Does nothing once the game is over."""
         names = [] if winners is None else [str(w) for w in ([winners] if isinstance(winners, str) else winners)]
+        over = self.is_game_done
         self._handle.draw(jpype.JArray(jpype.JString)(names))
+        if not over:
+            self._named_winners = [n.upper() for n in names]
         self._new_phase(str(self._handle.phase()))
         self._saved = None
 
