@@ -8,7 +8,12 @@ Differences from MILA's engine, where a MILA program could notice them:
   raises ``ValueError`` instead.
 * Adjudication follows the rulebook given (default ``2000``, the preset whose convoy rules agree with MILA's engine);
   where MILA's engine has a documented error, this library's rules hold.
-* ``get_state()`` has MILA's fields but ``influence`` and ``civil_disorder``, which this library does not track.
+* ``get_state()``'s ``influence`` follows the moves and retreats of the game's phases from the first position's
+  units (or from the ``influence`` that ``set_state`` gave; MILA keeps its earlier lists when a state has none), each
+  province named without its coast and given to one power (MILA appends a retreat's coast, ``STP/NC``, and leaves
+  the province to the power that had it). ``civil_disorder`` is MILA's flag as its ``get_state()`` shows it between
+  phases: as ``set_state`` gave it, cleared for a power that sets orders and for every power once a phase is
+  processed.
 * MILA's server-side keywords (``deadline``, ``registration_password``, ...) are accepted and ignored; MILA's rule
   flags (``NO_PRESS``, ...) are kept in ``game.rules`` and do not change adjudication.
 """
@@ -131,12 +136,15 @@ class Game:
         self._new_phase(str(handle.phase()))
         self._saved = None  # (version, parsed MILA JSON) of the last export
         self._named_winners = []  # the winners as draw() named them
+        self._influence_base = None  # MILA's influence as set_state gave it
+        self._civil_disorder = {}  # MILA's civil-disorder flags as set_state gave them, until a phase is processed
         self._advanced = 0  # phases processed through this handle
 
     def _new_phase(self, phase):
         self._phase = phase
         self._table = None
         self._given = {p: {} for p in self._powers}
+        self._ordered = set()  # the powers that set orders this phase without a refusal
         self.error = []
 
     # ------------------------------------------------------------------------------------------------ the phase
@@ -269,6 +277,8 @@ class Game:
             self.error.extend(refused)
             if strict:
                 raise ValueError("; ".join(refused))
+        else:
+            self._ordered.add(power_name)
 
     @java_errors
     def _check(self, power_name, text):
@@ -296,6 +306,7 @@ class Game:
         lines = [p + "\t" + v[0] + "\t" + v[1] for p, mine in self._given.items() for v in mine.values()]
         phase = str(self._handle.advance("\n".join(lines)))
         self._advanced += 1
+        self._civil_disorder = {}
         self._new_phase(phase)
         return _LazyPhase(self._handle, self._advanced - 1)
 
@@ -331,6 +342,14 @@ class Game:
             state["units"] = {p: u.split("\t") if u else [] for p, u in zip(self._powers, units)}
             state["retreats"] = {p: {e.split(":")[0]: e.split(":")[1].split() for e in r.split("\t")} if r else {}
                                  for p, r in zip(self._powers, retreats)}
+        base = self._influence_base
+        lines = _strs(self._handle.influence("\n".join(" ".join(base.get(p, [])) for p in self._powers)
+                                              if base is not None else ""))
+        state["influence"] = {p: line.split() for p, line in zip(self._powers, lines)}
+        # MILA's flag, as its get_state() shows it: what set_state gave, cleared for a power that sets orders and for
+        # all when a phase is processed (MILA raises it while processing and clears it before the next phase).
+        flags = self._civil_disorder
+        state["civil_disorder"] = {p: 0 if p in self._ordered else flags.get(p, 0) for p in self._powers}
         state.setdefault("name", self.get_current_phase())
         state.setdefault("note", "")
         state["timestamp"] = int(time.time() * 1e6)
@@ -363,6 +382,10 @@ class Game:
         else:
             handle = _jvm.MilaGameHandle.fromState(self.map_name, name, json.dumps(state), self._rulebook)
         self._use(handle)
+        if isinstance(state.get("civil_disorder"), dict):
+            self._civil_disorder = {str(p).upper(): int(v) for p, v in state["civil_disorder"].items()}
+        if isinstance(state.get("influence"), dict):
+            self._influence_base = {str(p).upper(): [str(x) for x in v] for p, v in state["influence"].items()}
 
     # ------------------------------------------------------------------------------------------------ beyond MILA
     @java_errors

@@ -6,6 +6,7 @@ import static com.google.common.base.Preconditions.checkNotNull;
 import io.github.dipjudge.adjudicate.LegalOrders;
 import io.github.dipjudge.adjudicate.OrderResult;
 import io.github.dipjudge.adjudicate.PhaseResult;
+import io.github.dipjudge.adjudicate.Reason;
 import io.github.dipjudge.game.Game;
 import io.github.dipjudge.game.GameFormatException;
 import io.github.dipjudge.game.MilaFormat;
@@ -160,8 +161,8 @@ public final class MilaGameHandle {
    * nor which provinces a standoff left empty, which the retreat rules need: they are chosen so that the unit's legal
    * retreats are MILA's list: of its adjacent unoccupied places that the list leaves out, the first from which the
    * unit now in its province could have come is the attacker's origin (first a place another unit's list names,
-   * which cannot be a standoff, then by the map's order), the others are standoffs; when there is none, the attacker came from a neighbour another unit holds now, or else by convoy
-   * (DATC 4.A.5), which closes nothing.
+   * which cannot be a standoff, then by the map's order), the others are standoffs; when there is none, the attacker
+   * came from a neighbour another unit holds now, or else by convoy (DATC 4.A.5), which closes nothing.
    *
    * @param mapName MILA's name of the map
    * @param phase the phase name ({@code F1903R})
@@ -523,11 +524,11 @@ public final class MilaGameHandle {
   }
 
   /**
-   * The current phase as one text in UTF-8, so that a Python call crosses the bridge once a phase: a line per power (in the
-   * map's order) with its orderable locations ({@link #orderableLocations}) separated by spaces; a line of the listed
-   * orders that a check must see although listed ({@code #} then the orders, tab-separated: a support of a fleet on a
-   * coast named without the coast, which MILA keeps with the coast); then a line per location with possible orders:
-   * MILA's location key, then MILA's possible orders there, separated by tabs. A unit on a coast has its coast's
+   * The current phase as one text in UTF-8, so that a Python call crosses the bridge once a phase: a line per power
+   * (in the map's order) with its orderable locations ({@link #orderableLocations}) separated by spaces; a line of
+   * the listed orders that a check must see although listed ({@code #} then the orders, tab-separated: a support of
+   * a fleet on a coast named without the coast, which MILA keeps with the coast); then a line per location with
+   * possible orders: MILA's location key, then MILA's possible orders there, separated by tabs. A unit on a coast has its coast's
    * line and its province's. The orders listed at a location are those of the power that may order there (its
    * orderable locations name the location's province). Nothing but the power lines and {@code #} once the game is
    * over.
@@ -888,6 +889,58 @@ public final class MilaGameHandle {
       b.append(b.length() == 0 ? "" : " ").append(loc(p));
     }
     out.add(b.toString());
+  }
+
+  /**
+   * MILA's influence of each power: the provinces its units were the last to stand in. It starts from the given
+   * lists (MILA's state, when the game was set from one) or from the units of the first position, and follows the
+   * phases of the history: a unit that moved or retreated gives the province it reached to its power (MILA appends
+   * it to the power's list and takes it from the others'); builds and removals change nothing, as in MILA. MILA
+   * writes a retreat's coast into the list ({@code STP/NC}) and leaves the province to the power that had it; here a
+   * province is always named without its coast, and has one power.
+   *
+   * @param base a line per power, in the map's order, of its provinces separated by spaces; empty to start from the
+   *     first position's units
+   * @return a line per power, in the map's order, of its provinces separated by spaces
+   */
+  public String[] influence(String base) {
+    checkNotNull(base, "base");
+    List<List<String>> lists = new ArrayList<>();
+    for (int i = 0; i < map.powers().size(); i++) {
+      lists.add(new ArrayList<>());
+    }
+    if (base.isEmpty()) {
+      Position first = game.history().isEmpty() ? game.position() : game.history().get(0).position();
+      for (Unit u : first.units()) {
+        lists.get(u.power().index()).add(loc(u.province()));
+      }
+    } else {
+      String[] lines = base.split("\n", -1);
+      for (int i = 0; i < lists.size() && i < lines.length; i++) {
+        for (String w : lines[i].split(" ")) {
+          if (!w.isEmpty()) {
+            lists.get(i).add(w);
+          }
+        }
+      }
+    }
+    for (Turn t : game.history()) {
+      if (t.skipped()) {
+        continue;
+      }
+      for (OrderResult r : t.result().results()) {
+        Location to = r.reason() == Reason.MOVED && r.order() instanceof Move m ? m.destination()
+            : r.reason() == Reason.RETREATED && r.order() instanceof Retreat rt ? rt.destination() : null;
+        if (to != null && r.order().power().isPresent()) {
+          String name = loc(to.province());
+          for (List<String> l : lists) {
+            l.remove(name);
+          }
+          lists.get(r.order().power().get().index()).add(name);
+        }
+      }
+    }
+    return lists.stream().map(l -> String.join(" ", l)).toArray(String[]::new);
   }
 
   /**
