@@ -19,7 +19,6 @@ import io.github.dipjudge.map.Power;
 import io.github.dipjudge.map.Province;
 import io.github.dipjudge.map.UnitType;
 import io.github.dipjudge.order.Build;
-import io.github.dipjudge.order.Convoy;
 import io.github.dipjudge.order.Move;
 import io.github.dipjudge.order.Order;
 import io.github.dipjudge.order.OrderNotation;
@@ -40,15 +39,11 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * A game between Python calls, named as MILA's {@code diplomacy} package names things: powers {@code FRANCE},
@@ -528,10 +523,10 @@ public final class MilaGameHandle {
    * (in the map's order) with its orderable locations ({@link #orderableLocations}) separated by spaces; a line of
    * the listed orders that a check must see although listed ({@code #} then the orders, tab-separated: a support of
    * a fleet on a coast named without the coast, which MILA keeps with the coast); then a line per location with
-   * possible orders: MILA's location key, then MILA's possible orders there, separated by tabs. A unit on a coast has its coast's
-   * line and its province's. The orders listed at a location are those of the power that may order there (its
-   * orderable locations name the location's province). Nothing but the power lines and {@code #} once the game is
-   * over.
+   * possible orders: MILA's location key, then MILA's possible orders there, separated by tabs. A unit on a coast
+   * has its coast's line and its province's. The orders listed at a location are those of the power that may order
+   * there (its orderable locations name the location's province). Nothing but the power lines and {@code #} once
+   * the game is over.
    *
    * <p>Performance: made from the generator's codes through {@link MilaListing}'s table of texts, once per position;
    * the text is one array of bytes (one crossing, which JPype copies as a block; a Java string of the same length
