@@ -120,6 +120,11 @@ final class MilaListing {
     final boolean asListed;
     /** The first entry made with this text: it carries the stamp by which a slot lists a text once. */
     Entry canon = this;
+    /**
+     * Whether another entry has the same text (a move to a far province, with "VIA" and without): only those look
+     * at the stamp, so that listing writes to few entries.
+     */
+    boolean shared;
     /** The slot that last listed this text ({@link #canon}'s), from {@link MilaListing#stamp}. */
     long stamp = -1;
     private Order order;
@@ -253,14 +258,21 @@ final class MilaListing {
         }
         long key = (code & 0xFFFFFFFFL) | ((long) ut << 32) | ((long) tt << 34);
         Entry e = table.get(key);
+        boolean made = false;
         if (e == null) {
           e = entry(i, kind);
           table.put(key, e);
+          made = true;
         }
-        if (e.text == null || e.canon.stamp == stamp) {
-          continue; // not MILA's, or listed already under another code (a move to a far province, with "VIA" or not)
+        if (e.text == null) {
+          continue; // not MILA's
         }
-        e.canon.stamp = stamp;
+        if (e.shared) {
+          if (e.canon.stamp == stamp || made && listedIn(at, lastLoc == LegalOrders.unitLocation(code), e.canon)) {
+            continue; // listed already under another code (a move to a far province, with "VIA" or not)
+          }
+          e.canon.stamp = stamp;
+        }
         int loc = LegalOrders.unitLocation(code);
         if (loc != lastLoc) {
           lastLoc = loc;
@@ -293,6 +305,22 @@ final class MilaListing {
       places.values().removeIf(p -> !p.retreats);
     }
     return new Listing(pos, places);
+  }
+
+  /**
+   * Whether the current slot's places list an entry already: asked only when an entry is made whose text an earlier
+   * entry has, which may have been listed before it was known to share its text (and so without a stamp).
+   */
+  private static boolean listedIn(Place[] at, boolean sameLocation, Entry e) {
+    if (at == null || !sameLocation) {
+      return false;
+    }
+    for (Place p : at) {
+      if (p.entries.contains(e)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** The places of a location: its own, and for a coast its province's too. */
@@ -343,6 +371,8 @@ final class MilaListing {
     Entry same = byText.putIfAbsent(text, e);
     if (same != null) {
       e.canon = same;
+      e.shared = true;
+      same.shared = true;
     }
     return e;
   }
