@@ -36,8 +36,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * fleet needs; a move "via convoy" only where some fleet may convoy it), which concern the few convoy codes. So the
  * text, and the order it reads as, are made once per (code, unit types) and kept in a table per map and rulebook;
  * a position's listing is then a walk over its codes with one table look-up each and no order value made. The
- * first phases of a map fill the table (about a microsecond an order); afterwards a mid-game listing of the
- * standard map costs little more than the generation.
+ * first phases of a map fill the table (each new entry prints its order and reads the text back once); the table is
+ * bounded, one entry per order the map allows a unit of each type.
  *
  * <p>Not thread-safe: one instance per thread ({@link #forThread}); a {@link Listing} it returns is immutable but for
  * its entries' lazily parsed orders, and is used by the thread that made it.
