@@ -89,11 +89,10 @@ def compile_simulation_path(jars, folder):
 
 
 def collect_garbage():
-    """Both collectors run before a timed stretch, so that the garbage of the set-up (a new game and its state, for
-    each call) is not collected inside the calls timed."""
+    """Python's collector runs before a timed stretch, so that the garbage of the set-up (a new game and its state,
+    for each call) is not collected inside the calls timed. The JVM's is left alone: a full collection asked for
+    (System.gc()) resizes the heap, and the calls timed after it came out slower, not steadier."""
     gc.collect()
-    if "jpype" in sys.modules and sys.modules["jpype"].isJVMStarted():
-        sys.modules["jpype"].JClass("java.lang.System").gc()
 
 
 def timed(fn, setup, reps):
