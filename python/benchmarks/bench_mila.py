@@ -25,6 +25,8 @@ the median ratio is reported with the lowest and highest round's, beside each si
 
 import argparse
 import gc
+import glob
+import importlib.util
 import json
 import os
 import random
@@ -225,15 +227,14 @@ if __name__ == "__main__":
     parsed.load_before = "%.2f %.2f %.2f" % os.getloadavg()
     with tempfile.TemporaryDirectory(prefix="bench_mila") as folder:
         sys.path.insert(0, os.path.join(ROOT, "python", "src"))
-        # The reference loop joins the package's class path before the JVM starts.
-        import importlib.util
+        # The reference loop joins the package's class path before the JVM starts (finding the package does not
+        # import it, so the JVM is not started yet).
         spec = importlib.util.find_spec("dipjudge")
         here = os.path.dirname(spec.origin)
         env = os.environ.get("DIPJUDGE_CLASSPATH")
         if env:
             jars = [p for p in env.split(os.pathsep) if p]
         else:
-            import glob
             jars = sorted(glob.glob(os.path.join(here, "jars", "*.jar"))) or [
                 os.path.join(ROOT, "datc-tests", "target", "datc.jar")]
         compile_simulation_path(jars, folder)
