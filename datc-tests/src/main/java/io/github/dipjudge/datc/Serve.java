@@ -146,8 +146,8 @@ final class Serve {
           throw new BadLine("$.id: expected a string or a whole number, not " + ProtocolJson.describe(id));
         }
         String type = string(field(request, "type", "$"), "$.type");
-        if (request.containsKey("protocol") && !Long.valueOf(EngineProtocol.VERSION).equals(request.get("protocol"))) {
-          throw new BadLine("$.protocol: this engine speaks protocol version " + EngineProtocol.VERSION + ", not "
+        if (request.containsKey("protocol") && !EngineProtocol.speaks(request.get("protocol"))) {
+          throw new BadLine("$.protocol: this engine speaks protocol versions 1 and " + EngineProtocol.VERSION + ", not "
               + ProtocolJson.describe(request.get("protocol")));
         }
         switch (type) {
