@@ -122,6 +122,14 @@ def engine_section(runs, name, options):
             '|---|---|---|']
     for issue, (consistent, asked) in sorted(inferred.items()):
         out.append('| %s | %s | %s |' % (issue, ', '.join(consistent) or 'none', asked))
+    failed = [m for passed, m in variants.values() if not passed]
+    unsupported = sum(m.startswith('unsupported by the engine') for m in failed)
+    broken = sum(m.startswith(('engine failed', 'engine answered garbage', 'the engine refused')) for m in failed)
+    out += ['', 'The option cases (`datc-options`, the evidence of the table above): %d, %d passed; of the %d failed, %d'
+            ' unsupported by the engine (an order form, map feature or phase it cannot take), %d not answered (it'
+            ' failed, refused or answered garbage), %d answered otherwise than the case.'
+            % (len(variants), len(variants) - len(failed), len(failed), unsupported, broken,
+               len(failed) - unsupported - broken)]
     out += ['', 'Every case of the DATC suite it fails under its own options:', '']
     for case, (passed, message) in own.items():
         if passed:

@@ -67,6 +67,8 @@ public final class JdipEngine {
     TurnState ts = new TurnState(phase), past = new TurnState(phase.getPrevious());
     past.setPosition(template.getPosition().cloneExceptUnits());
     ts.setPosition(template.getPosition().cloneExceptUnits());
+    past.setWorld(world);
+    ts.setWorld(world);
     Position pos = ts.getPosition();
     for (Province prov : pos.getProvinces()) if (pos.hasSupplyCenterOwner(prov)) pos.setSupplyCenterOwner(prov, null);
     for (var e : p.getAsJsonObject("units").entrySet())
@@ -87,8 +89,6 @@ public final class JdipEngine {
         before.add(new OrderResult(parse(move, in.getPower(), past), ResultType.SUCCESS, ""));
       }
     past.setResultList(before);
-    past.setWorld(world);
-    ts.setWorld(world);
     return new TurnState[] {ts, past};
   }
   /** A phase's answer: the outcomes, the position after, each unit dislodged (with those jDip disbanded at once). */
