@@ -63,7 +63,7 @@ static json outcomes(GameState &before, const GameState &after, std::vector<Give
                (type == 'M' && is_implicit_via(g.order, possible))) &&
               (type != 'M' || before.get_unit(g.order.get_unit().loc).power == g.power);
     g.via = g.order.get_via() || (type == 'M' && is_implicit_via(g.order, possible));
-    if (type == 'M') last[from] = i;
+    if (type == 'M' && before.get_unit(g.order.get_unit().loc).power == g.power) last[from] = i;  // as process_m
     else if (g.legal && !done.insert(from).second) g.repeated = true;  // R: ignored; A: its place is taken
   }
   std::set<OwnedUnit> dislodged;
