@@ -132,7 +132,7 @@ public final class JdipEngine {
   Map<String, Object> answer(JsonObject req) throws Exception {
     String type = req.has("type") ? req.get("type").getAsString() : "";
     if (type.equals("hello"))
-      return Map.of("type", "hello", "engine", "jdip", "version", "1.7.2", "protocol", 2, "maps", List.of("standard"),
+      return Map.of("type", "hello", "engine", "jdip", "version", "1.6.8", "protocol", 2, "maps", List.of("standard"),
           "rules", "own");
     if (!type.equals("adjudicate")) throw new IllegalArgumentException("$.type: expected hello or adjudicate");
     if (!"standard".equals(req.get("map").getAsString())) throw new Unsupported("jDip runs the standard map only here");
