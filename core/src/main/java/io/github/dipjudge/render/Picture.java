@@ -120,7 +120,8 @@ final class Picture {
    * province's label (below the drawing point on every shipped board).
    */
   double[] dislodgedPoint(Location l) {
-    return new double[] {x(l) + radius * 1.6, y(l) - radius * 1.5};
+    double[] offset = prepared.dislodgedOffset[l.index()];
+    return new double[] {x(l) + offset[0] * radius, y(l) + offset[1] * radius};
   }
 
   String orderText(Order order) {

@@ -20,6 +20,15 @@ final class Prepared {
   /** Per province index: {@code <path data-province="id" d="..."}, or null when it has no region. */
   final String[] regions;
 
+  /**
+   * Per location index: where a dislodged unit there is drawn, in unit radii from the location's point: up and to the
+   * right, unless its disc (1.25 radii and its outline) would cover its province's label; then the first of the other
+   * three corners that does not.
+   */
+  final double[][] dislodgedOffset;
+
+  private static final double[][] DISLODGED_CORNERS = {{1.6, -1.5}, {-1.6, -1.5}, {1.6, 1.5}, {-1.6, 1.5}};
+
   /** The least contrast ratio (WCAG) of a sea's label on the sea. */
   static final double MIN_SEA_LABEL_CONTRAST = 3;
 
@@ -124,11 +133,50 @@ final class Prepared {
     this.layers = labels < 0 ? List.of(board, "")
         : List.of(board.substring(0, labels), readable(board.substring(labels), drawing, board));
     this.palette = Palette.of(drawing);
+    this.dislodgedOffset = dislodgedOffsets(drawing);
     List<Province> provinces = drawing.map().provinces();
     this.regions = new String[provinces.size()];
     for (Province p : provinces) {
       drawing.region(p).ifPresent(d -> regions[p.index()] = new Svg(d.length() + 48).raw("<path")
           .attr("data-province", p.id()).attr("d", d).toString());
     }
+  }
+
+  private static double[][] dislodgedOffsets(MapDrawing drawing) {
+    List<io.github.dipjudge.map.Location> locations = drawing.map().locations();
+    double[][] out = new double[locations.size()][];
+    double r = UnitSymbols.radius(drawing);
+    double half = 1.25 * r + r / 8;
+    for (io.github.dipjudge.map.Location l : locations) {
+      MapDrawing.Point at = drawing.point(l);
+      out[l.index()] = DISLODGED_CORNERS[0];
+      for (double[] corner : DISLODGED_CORNERS) {
+        double x = at.x() + corner[0] * r;
+        double y = at.y() + corner[1] * r;
+        boolean clear = true;
+        for (MapDrawing.Label label : drawing.labels()) {
+          if (label.province() == l.province() && overlapsLabel(drawing, label, x - half, y - half, x + half,
+              y + half)) {
+            clear = false;
+          }
+        }
+        if (clear) {
+          out[l.index()] = corner;
+          break;
+        }
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Whether a box overlaps a label's capitals: 0.7 of the font size a character wide, centred on the label's point,
+   * from 0.72 of the size above its baseline to the baseline.
+   */
+  static boolean overlapsLabel(MapDrawing drawing, MapDrawing.Label label, double x0, double y0, double x1,
+      double y1) {
+    double half = 0.7 * drawing.labelSize() * label.text().length() / 2;
+    return x0 < label.point().x() + half && label.point().x() - half < x1
+        && y0 < label.point().y() && label.point().y() - 0.72 * drawing.labelSize() < y1;
   }
 }
