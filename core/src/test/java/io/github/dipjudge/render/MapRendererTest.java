@@ -435,6 +435,71 @@ class MapRendererTest {
     assertThat(Pictures.all(doc, "//*[@data-unit and @data-power='england' and @opacity]")).hasSize(3);
   }
 
+  /**
+   * Sengoku's adjustments: Asakura's ordered build is marked {@code built}; the dummy Neutral, ordering nothing,
+   * builds in civil disorder ({@code CD_BUILDS}), marked {@code civil-disorder-build} on each unit it built; the key
+   * names both.
+   */
+  @Test
+  void anOrderedBuildAndACivilDisorderBuildHaveEachTheirMark() throws Exception {
+    GameMap sengoku = GameMap.variant("sengoku");
+    Position pos = Position.initial(sengoku).toBuilder().phase(io.github.dipjudge.position.Phase.adjustment(1601))
+        .removeUnit(sengoku.province("omi")).removeUnit(sengoku.province("hiz")).build();
+    io.github.dipjudge.adjudicate.AdjustmentResult r = (io.github.dipjudge.adjudicate.AdjustmentResult) Adjudicator
+        .create(sengoku, Rulebook.datc()).adjudicate(pos, List.of(OrderNotation.english(sengoku)
+            .parse("Asakura: Build A omi")));
+    assertThat(r.builtByCivilDisorder()).isNotEmpty();
+    MapRenderer renderer = MapRenderer.of(sengoku);
+    Document doc = checkPosition(renderer, pos, renderer.result(pos, r));
+    List<Element> built = Pictures.all(doc, "//*[@class='marks']/*[@data-mark='built']");
+    assertThat(built).extracting(e -> e.getAttribute("data-unit")).containsExactly("A omi");
+    assertThat(Pictures.all(doc, "//*[@class='marks']/*[@data-mark='civil-disorder-build']"))
+        .extracting(e -> e.getAttribute("data-unit")).containsExactlyInAnyOrderElementsOf(r.builtByCivilDisorder()
+            .stream().map(u -> (u.type().name().charAt(0)) + " " + u.location().id()).toList());
+    assertThat(Pictures.all(doc, "//*[@class='key']/*[@data-key]")).extracting(e -> e.getAttribute("data-key"))
+        .contains("built", "civil-disorder-build");
+    // the two badges differ in colour
+    assertThat(((Element) built.get(0).getElementsByTagName("circle").item(0)).getAttribute("fill"))
+        .isNotEqualTo(((Element) Pictures.all(doc, "//*[@data-mark='civil-disorder-build']").get(0)
+            .getElementsByTagName("circle").item(0)).getAttribute("fill"));
+  }
+
+  /**
+   * In France's view of a result, every other power's region fill, centre dot, home ring, unit, order and mark is
+   * faded ({@code opacity}), and nothing of France's.
+   */
+  @Test
+  void aOnePowerViewFadesTheOtherPowersCentresAndMarks() throws Exception {
+    Position start = Position.initial(STANDARD);
+    List<Order> orders = orders("France: A par - bur", "Germany: A mun - bur", "England: F lon - eng",
+        "France: F bre - eng", "Italy: A ven - tri", "Austria: F tri H");
+    MovementResult result = Adjudicator.create(STANDARD, Rulebook.datc()).movement(start, orders);
+    MapRenderer r = MapRenderer.of(STANDARD).viewedBy(STANDARD.power("france"));
+    Document doc = checkPosition(r, start, r.result(start, result));
+    List<Element> marks = Pictures.all(doc, "//*[@class='marks']/*[@data-mark='bounce']");
+    assertThat(marks).extracting(e -> e.getAttribute("data-unit"))
+        .containsExactlyInAnyOrder("A par", "A mun", "F lon", "F bre");
+    for (Element m : marks) {
+      boolean french = m.getAttribute("data-unit").equals("A par") || m.getAttribute("data-unit").equals("F bre");
+      assertThat(m.hasAttribute("opacity")).as("the mark on %s faded", m.getAttribute("data-unit"))
+          .isEqualTo(!french);
+    }
+    for (Element c : Pictures.all(doc, "//*[@class='centres']/*[@data-centre]")) {
+      String owner = c.getAttribute("data-owner");
+      assertThat(c.hasAttribute("opacity")).as("centre %s of %s faded", c.getAttribute("data-centre"), owner)
+          .isEqualTo(!owner.equals("france") && !owner.equals("none"));
+    }
+    for (Element c : Pictures.all(doc, "//*[@class='centres']/*[@data-home]")) {
+      assertThat(c.hasAttribute("opacity")).isEqualTo(!c.getAttribute("data-home").equals("france"));
+    }
+    for (Element c : Pictures.all(doc, "//*[@class='regions']/*[@data-owner!='none']")) {
+      assertThat(c.hasAttribute("opacity")).as("region %s", c.getAttribute("data-province"))
+          .isEqualTo(!c.getAttribute("data-owner").equals("france"));
+    }
+    assertThat(Pictures.all(doc, "//*[@data-order and @opacity]")).isNotEmpty()
+        .allSatisfy(e -> assertThat(e.getAttribute("data-order")).doesNotStartWith("A par").doesNotStartWith("F bre"));
+  }
+
   @Test
   void aMapWithoutADrawingIsRefusedByName() throws Exception {
     GameMap tiny = GameMap.parse("tiny.map", String.join("\n", "map tiny | Tiny",
