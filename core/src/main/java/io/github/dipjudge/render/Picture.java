@@ -246,7 +246,7 @@ final class Picture {
       if (owner == null) {
         svg.raw(" fill=\"none\"/>\n");
       } else {
-        svg.attr("fill", palette.tint(owner));
+        svg.attr("fill", prepared.fill(palette, owner, i));
         fade(owner);
         svg.raw("/>\n");
       }

@@ -19,6 +19,11 @@ final class Prepared {
   final Palette palette;
   /** Per province index: {@code <path data-province="id" d="..."}, or null when it has no region. */
   final String[] regions;
+  /**
+   * Per province index: whether its label is written in a light colour (as the labels' layer draws it), so that its
+   * region is filled with the owner's {@link Palette#shade} rather than its {@link Palette#tint}.
+   */
+  final boolean[] lightLabel;
 
   /**
    * Per location index: where a dislodged unit there is drawn, in unit radii from the location's point: up and to the
@@ -134,6 +139,7 @@ final class Prepared {
         : List.of(board.substring(0, labels), readable(board.substring(labels), drawing, board));
     this.palette = Palette.of(drawing);
     this.dislodgedOffset = dislodgedOffsets(drawing);
+    this.lightLabel = lightLabels(drawing, layers.get(1));
     List<Province> provinces = drawing.map().provinces();
     this.regions = new String[provinces.size()];
     for (Province p : provinces) {
@@ -178,5 +184,27 @@ final class Prepared {
     double half = 0.7 * drawing.labelSize() * label.text().length() / 2;
     return x0 < label.point().x() + half && label.point().x() - half < x1
         && y0 < label.point().y() && label.point().y() - 0.72 * drawing.labelSize() < y1;
+  }
+
+  /** The labels' colours as the labels' layer writes them (after {@link #readable}), by province index. */
+  private static boolean[] lightLabels(MapDrawing drawing, String layer) {
+    java.util.Map<String, Province> byText = new java.util.HashMap<>();
+    for (MapDrawing.Label l : drawing.labels()) {
+      byText.put(l.text(), l.province());
+    }
+    boolean[] out = new boolean[drawing.map().provinces().size()];
+    java.util.regex.Matcher m = TEXT.matcher(layer);
+    while (m.find()) {
+      Province p = byText.get(m.group(4));
+      if (p != null && Palette.luminance(Palette.rgb(m.group(3))) >= Palette.LIGHT) {
+        out[p.index()] = true;
+      }
+    }
+    return out;
+  }
+
+  /** The fill of a province owned by a power: its tint, or its shade under a light label. */
+  String fill(Palette palette, io.github.dipjudge.map.Power owner, int province) {
+    return lightLabel[province] ? palette.shade(owner) : palette.tint(owner);
   }
 }
