@@ -57,12 +57,24 @@ final class Palette {
     boolean[] changed = new boolean[n];
     double[][] labs = new double[n][];
     String[] shades = new String[n];
-    java.util.Set<Integer> dark = new java.util.TreeSet<>();
-    java.util.Set<Integer> light = new java.util.TreeSet<>();
+    // Each label colour with the board's paints under labels of that colour (sampled: up to 12 labels a colour,
+    // spread over the list; DPjudge's boards paint their land, and their sea, in one or two colours).
+    java.util.Map<Integer, java.util.Set<Integer>> dark = new java.util.TreeMap<>();
+    java.util.Map<Integer, java.util.Set<Integer>> light = new java.util.TreeMap<>();
+    java.util.Map<Integer, List<MapDrawing.Label>> byColour = new java.util.TreeMap<>();
     for (MapDrawing.Label l : drawing.labels()) {
-      int c = rgb(l.colour());
-      (luminance(c) >= LIGHT ? light : dark).add(c);
+      byColour.computeIfAbsent(rgb(l.colour()), c -> new java.util.ArrayList<>()).add(l);
     }
+    String board = drawing.boardSvg();
+    byColour.forEach((c, labels) -> {
+      java.util.Set<Integer> under = (luminance(c) >= LIGHT ? light : dark).computeIfAbsent(c,
+          k -> new java.util.TreeSet<>());
+      int step = Math.max(1, labels.size() / 12);
+      for (int j = 0; j < labels.size(); j += step) {
+        MapDrawing.Label l = labels.get(j);
+        under.add(Prepared.paintAt(board, l.point().x(), l.point().y() - 0.35 * drawing.labelSize()));
+      }
+    });
     for (int i = 0; i < n; i++) {
       MapDrawing.Colours c = drawing.colours(powers.get(i));
       int paint = rgb(c.paint());
@@ -83,16 +95,22 @@ final class Palette {
     return new Palette(out, tints, shades, changed);
   }
 
+  /** The opacity of a region's fill over the board (borders and coasts show through). */
+  static final double FILL_OPACITY = 0.6;
+
   /**
    * The paint moved towards {@code towards} by {@code least}, or further, by twentieths, until every one of the label
-   * colours reads on it ({@link #MIN_LABEL_CONTRAST}).
+   * colours reads on it as the picture shows it: at {@link #FILL_OPACITY} over each board paint under such labels.
    */
-  private static int readableMix(int paint, int towards, double least, java.util.Set<Integer> labels) {
+  private static int readableMix(int paint, int towards, double least,
+      java.util.Map<Integer, java.util.Set<Integer>> labels) {
     for (int k = (int) Math.round(least * 20); k < 20; k++) {
       int mixed = mix(paint, towards, k / 20.0);
       boolean readable = true;
-      for (int label : labels) {
-        readable &= ratio(mixed, label) >= MIN_LABEL_CONTRAST;
+      for (var e : labels.entrySet()) {
+        for (int under : e.getValue()) {
+          readable &= ratio(mix(under, mixed, FILL_OPACITY), e.getKey()) >= MIN_LABEL_CONTRAST;
+        }
       }
       if (readable) {
         return mixed;

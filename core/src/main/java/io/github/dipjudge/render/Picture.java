@@ -235,7 +235,7 @@ final class Picture {
    * sea, translucent, so that the borders and coasts show through.
    */
   void regions() {
-    svg.raw("<g class=\"regions\" stroke=\"none\" fill-opacity=\"0.6\">\n");
+    svg.raw("<g class=\"regions\" stroke=\"none\" fill-opacity=\"").num(Palette.FILL_OPACITY).raw("\">\n");
     String[] regions = prepared.regions;
     for (int i = 0; i < regions.length; i++) {
       if (regions[i] == null) {
