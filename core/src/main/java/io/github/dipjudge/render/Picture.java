@@ -131,7 +131,7 @@ final class Picture {
   }
 
   String unitText(UnitType type, Location l) {
-    return (type == UnitType.ARMY ? "A " : "F ") + l.id();
+    return prepared.unitTexts[type == UnitType.ARMY ? 0 : 1][l.index()];
   }
 
   /** In a one-power view, the attribute that fades what belongs to another power. */

@@ -32,6 +32,9 @@ final class Prepared {
    */
   final double[][] dislodgedOffset;
 
+  /** Per unit type (army, fleet) and location index: the unit's text, {@code A lon} or {@code F lon}. */
+  final String[][] unitTexts;
+
   private static final double[][] DISLODGED_CORNERS = {{1.6, -1.5}, {-1.6, -1.5}, {1.6, 1.5}, {-1.6, 1.5}};
 
   /** The least contrast ratio (WCAG) of a sea's label on the sea. */
@@ -139,6 +142,12 @@ final class Prepared {
         : List.of(board.substring(0, labels), readable(board.substring(labels), drawing, board));
     this.palette = Palette.of(drawing);
     this.dislodgedOffset = dislodgedOffsets(drawing);
+    List<io.github.dipjudge.map.Location> locations = drawing.map().locations();
+    this.unitTexts = new String[2][locations.size()];
+    for (io.github.dipjudge.map.Location l : locations) {
+      unitTexts[0][l.index()] = "A " + l.id();
+      unitTexts[1][l.index()] = "F " + l.id();
+    }
     this.lightLabel = lightLabels(drawing, layers.get(1));
     List<Province> provinces = drawing.map().provinces();
     this.regions = new String[provinces.size()];
