@@ -86,6 +86,37 @@ public class GameBenchmarks {
   }
 
   /**
+   * The starting position and a generator: the workload other engines publish as "move generation for all 22
+   * units". At set-up the generated orders are checked to include the opening's 22 usual orders.
+   */
+  @State(Scope.Thread)
+  public static class OpeningLegalState {
+    LegalOrders generator;
+    Position start;
+    int[] buffer = new int[4096];
+
+    @Setup(Level.Trial)
+    public void setUp() {
+      generator = LegalOrders.create(MAP, Rulebook.datc());
+      start = Opening.position(MAP);
+      List<Order> all = generator.orders(start);
+      Boards.check(all.containsAll(Opening.orders(MAP)), "openingLegalOrders: the opening's orders are missing");
+    }
+  }
+
+  /** Every legal order of the starting position (22 units), compact form (int codes in a reused buffer). */
+  @Benchmark
+  public int openingLegalOrders(OpeningLegalState s) {
+    return s.generator.generate(s.start, s.buffer, 0);
+  }
+
+  /** Every legal order of the starting position as order values, as other engines' move generators return them. */
+  @Benchmark
+  public void openingLegalOrderValues(OpeningLegalState s, Blackhole bh) {
+    bh.consume(s.generator.orders(s.start));
+  }
+
+  /**
    * One random legal order per unit of a mid-game position by the per-unit sampler ({@link LegalOrders#sample}: each
    * unit's orders counted, the one drawn found, no other written), its code into the buffer. Beside
    * {@link #legalOrders}, which writes every code.
