@@ -267,16 +267,15 @@ final class Picture {
       }
       Power owner = position.ownerAtIndex(c.index());
       Power home = position.homePowerAtIndex(c.index());
-      MapDrawing.Point pt = drawing.centre(c);
       if (home != null) {
-        svg.raw("<circle").attr("data-home", home.id()).attr("cx", pt.x()).attr("cy", pt.y())
+        svg.raw("<circle").attr("data-home", home.id()).raw(prepared.centreAt[c.index()])
             .attr("r", cr * 1.75).attr("fill", "#ffffff").attr("stroke", palette.colours(home).paint())
             .attr("stroke-width", cr * 0.55);
         fade(home);
         svg.raw("/>\n");
       }
       svg.raw("<circle").attr("data-centre", c.id()).attr("data-owner", owner == null ? "none" : owner.id())
-          .attr("cx", pt.x()).attr("cy", pt.y());
+          .raw(prepared.centreAt[c.index()]);
       if (owner == null) {
         svg.attr("r", cr * 0.8).raw(" fill=\"#ffffff\"").attr("stroke-width", cr / 2.5).raw("/>\n");
       } else {
@@ -306,6 +305,12 @@ final class Picture {
       svg.raw(" data-dislodged=\"true\"");
     }
     fade(u.power());
+    if (!dislodged && scale == 1) {
+      // in place: its position and shape as the renderer formatted them once
+      svg.raw(prepared.translate[u.location().index()]).raw(">")
+          .raw(prepared.unitShape[u.type() == UnitType.ARMY ? 0 : 1][u.power().index()]).raw("</g>\n");
+      return;
+    }
     UnitSymbols.at(svg, x, y);
     svg.raw(">");
     if (dislodged) {

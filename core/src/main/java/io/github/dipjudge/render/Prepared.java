@@ -35,6 +35,16 @@ final class Prepared {
   /** Per unit type (army, fleet) and location index: the unit's text, {@code A lon} or {@code F lon}. */
   final String[][] unitTexts;
 
+  /**
+   * The constant parts of a picture's units and centres, formatted once (a picture formats no constant coordinate):
+   * per location index, {@code  transform="translate(x y)"} of its unit; per unit type (army, fleet) and power index,
+   * the unit's shape ({@link UnitSymbols#shape} at full size); per province index, {@code  cx="x" cy="y"} of its
+   * supply centre's dot (null for a province without one).
+   */
+  final String[] translate;
+  final String[][] unitShape;
+  final String[] centreAt;
+
   private static final double[][] DISLODGED_CORNERS = {{1.6, -1.5}, {-1.6, -1.5}, {1.6, 1.5}, {-1.6, 1.5}};
 
   /** The least contrast ratio (WCAG) of a sea's label on the sea. */
@@ -141,6 +151,29 @@ final class Prepared {
     this.layers = labels < 0 ? List.of(board, "")
         : List.of(board.substring(0, labels), readable(board.substring(labels), drawing, board));
     this.palette = Palette.of(drawing);
+    this.translate = new String[drawing.map().locations().size()];
+    for (io.github.dipjudge.map.Location l : drawing.map().locations()) {
+      Svg t = new Svg(40);
+      UnitSymbols.at(t, drawing.point(l).x(), drawing.point(l).y());
+      translate[l.index()] = t.toString();
+    }
+    List<io.github.dipjudge.map.Power> powers = drawing.map().powers();
+    this.unitShape = new String[2][powers.size()];
+    double radius = UnitSymbols.radius(drawing);
+    for (io.github.dipjudge.map.Power p : powers) {
+      for (io.github.dipjudge.map.UnitType type : io.github.dipjudge.map.UnitType.values()) {
+        Svg shape = new Svg(256);
+        UnitSymbols.shape(shape, type, radius, palette.colours(p), 1);
+        unitShape[type == io.github.dipjudge.map.UnitType.ARMY ? 0 : 1][p.index()] = shape.toString();
+      }
+    }
+    this.centreAt = new String[drawing.map().provinces().size()];
+    for (Province c : drawing.map().provinces()) {
+      if (c.isSupplyCentre()) {
+        centreAt[c.index()] = new Svg(32).attr("cx", drawing.centre(c).x()).attr("cy", drawing.centre(c).y())
+            .toString();
+      }
+    }
     this.dislodgedOffset = dislodgedOffsets(drawing);
     List<io.github.dipjudge.map.Location> locations = drawing.map().locations();
     this.unitTexts = new String[2][locations.size()];
