@@ -497,7 +497,8 @@ class MapRendererTest {
           .isEqualTo(!c.getAttribute("data-owner").equals("france"));
     }
     assertThat(Pictures.all(doc, "//*[@data-order and @opacity]")).isNotEmpty()
-        .allSatisfy(e -> assertThat(e.getAttribute("data-order")).doesNotStartWith("A par").doesNotStartWith("F bre"));
+        .allSatisfy(e -> assertThat(e.getAttribute("data-order")).doesNotStartWith("A par")
+            .doesNotStartWith("F bre"));
   }
 
   @Test

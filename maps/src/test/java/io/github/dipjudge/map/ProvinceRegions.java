@@ -357,38 +357,42 @@ final class ProvinceRegions {
 
   /**
    * The nearest cell to a point, within a few units, that is outside the lines and on a paint of the province's kind
-   * (else of no known kind); else the point's own cell when it has such a paint (a label on an island too small to hold a cell
-   * outside its coast); else -1.
+   * (else of no known kind); else the point's own cell when it has such a paint (a label on an island too small to
+   * hold a cell outside its coast); else -1.
    */
   private static int free(Raster r, Map<Integer, Boolean> kinds, Boolean sea, double[] pt) {
-    int w = r.width();
     int at = r.cell(pt[0], pt[1]);
-    int x = at % w;
-    int y = at / w;
-    // first a paint known to be of the province's kind, then one of no known kind
-    for (boolean strict : new boolean[] {true, false}) {
-      for (int d = 0; d < 24; d++) {
-        for (int dy = -d; dy <= d; dy++) {
-          for (int dx = -d; dx <= d; dx++) {
-            if (Math.max(Math.abs(dx), Math.abs(dy)) != d) {
-              continue;
-            }
-            int cx = x + dx;
-            int cy = y + dy;
-            int c = cy * w + cx;
-            if (cx >= 0 && cy >= 0 && cx < w && cy < r.height() && !r.wall()[c] && ofKind(r, kinds, sea, c)
-                && (!strict || sea == null || sea.equals(kinds.get(r.paint()[c])))) {
-              return c;
-            }
+    int x = at % r.width();
+    int y = at / r.width();
+    int c = nearest(r, x, y, 23, k -> !r.wall()[k] && ofKind(r, kinds, sea, k)
+        && (sea == null || sea.equals(kinds.get(r.paint()[k]))));
+    if (c < 0) {
+      c = nearest(r, x, y, 23, k -> !r.wall()[k] && ofKind(r, kinds, sea, k));
+    }
+    return c >= 0 ? c : ofKind(r, kinds, sea, at) ? at : -1;
+  }
+
+  /** The first cell, ring by ring (square rings) out from (x, y) up to {@code radius} cells, that is {@code ok}. */
+  private static int nearest(Raster r, int x, int y, int radius, java.util.function.IntPredicate ok) {
+    int w = r.width();
+    for (int d = 0; d <= radius; d++) {
+      for (int dy = -d; dy <= d; dy++) {
+        for (int dx = -d; dx <= d; dx++) {
+          int cx = x + dx;
+          int cy = y + dy;
+          if (Math.max(Math.abs(dx), Math.abs(dy)) == d && cx >= 0 && cy >= 0 && cx < w && cy < r.height()
+              && ok.test(cy * w + cx)) {
+            return cy * w + cx;
           }
         }
       }
     }
-    return ofKind(r, kinds, sea, at) ? at : -1;
+    return -1;
   }
 
   /** Calls {@code cell} on each cell within {@code radius} cells of the point (in board units). */
-  private static void spot(double[] pt, double s, int radius, int w, int h, java.util.function.BiConsumer<Integer, Integer> cell) {
+  private static void spot(double[] pt, double s, int radius, int w, int h,
+      java.util.function.BiConsumer<Integer, Integer> cell) {
     int cx = (int) Math.round(pt[0] * s);
     int cy = (int) Math.round(pt[1] * s);
     for (int y = Math.max(0, cy - radius); y <= Math.min(h - 1, cy + radius); y++) {
@@ -438,33 +442,12 @@ final class ProvinceRegions {
   }
 
   /**
-   * The cell nearest to (x, y) on a paint of the given kind (or of no kind) within {@code radius} cells: outside the lines if there is
-   * one, else on them (an island too small to hold a cell outside its coast); -1 if none.
+   * The cell nearest to (x, y) on a paint of the given kind (or of no kind) within {@code radius} cells: outside the
+   * lines if there is one, else on them (an island too small to hold a cell outside its coast); -1 if none.
    */
   private static int nearestOfKind(Raster r, Map<Integer, Boolean> kinds, boolean sea, int x, int y, int radius) {
-    int w = r.width();
-    int onLine = -1;
-    for (int d = 0; d <= radius; d++) {
-      for (int dy = -d; dy <= d; dy++) {
-        for (int dx = -d; dx <= d; dx++) {
-          if (Math.max(Math.abs(dx), Math.abs(dy)) != d) {
-            continue;
-          }
-          int cx = x + dx;
-          int cy = y + dy;
-          if (cx >= 0 && cy >= 0 && cx < w && cy < r.height()) {
-            int c = cy * w + cx;
-            if (ofKind(r, kinds, sea, c)) {
-              if (!r.wall()[c]) {
-                return c;
-              }
-              onLine = onLine < 0 ? c : onLine;
-            }
-          }
-        }
-      }
-    }
-    return onLine;
+    int c = nearest(r, x, y, radius, k -> !r.wall()[k] && ofKind(r, kinds, sea, k));
+    return c >= 0 ? c : nearest(r, x, y, radius, k -> ofKind(r, kinds, sea, k));
   }
 
   /** Rasterises one path's lines as walls; returns its subpaths, flattened, in cells (x, y pairs). */
