@@ -166,3 +166,41 @@ def test_legal_orders_render_and_hash():
     game.set_orders("TURKEY", ["F ANK - BLA"])
     game.process()
     assert game.position_hash() != first
+
+
+def test_draw_among_named_winners_as_mila_does():
+    # MILA 1.1.2: draw(winners=["FRANCE", "ENGLAND"]) after F1901M gives ["F1901M", "FRANCE", "ENGLAND"]; one name
+    # gives that power alone; no name, every power with units.
+    game = Game()
+    game.process()
+    game.draw(winners=["FRANCE", "ENGLAND"])
+    assert game.is_game_done and game.outcome == ["F1901M", "FRANCE", "ENGLAND"]
+    game = Game()
+    game.process()
+    game.draw(winners=["FRANCE"])
+    assert game.outcome == ["F1901M", "FRANCE"]
+    game = Game()
+    with pytest.raises(ValueError, match="XYZ"):
+        game.draw(winners=["FRANCE", "XYZ"])
+    assert not game.is_game_done
+
+
+def test_results_name_the_units_of_a_power_in_civil_disorder():
+    # MILA's results name every unit, those of powers that gave no orders with an empty list (they held).
+    game = Game()
+    game.set_orders("FRANCE", ["A PAR - BUR"])
+    game.process()
+    results = {r.order: r for r in game.results()}
+    assert len(results) == 22
+    assert results["A PAR - BUR"].reason == "MOVED"
+    assert results["F LON H"] == ("F LON H", "SUCCEEDED", "HELD", [])
+    # A unit of a power in civil disorder that is dislodged: its hold failed, dislodged from the attacker's province.
+    game = Game()
+    game.set_state({"name": "S1901M", "units": {"FRANCE": ["A BUR"], "GERMANY": ["A MUN", "A RUH"]},
+                    "centers": {}, "homes": {}, "retreats": {}})
+    game.set_orders("GERMANY", ["A MUN - BUR", "A RUH S A MUN - BUR"])
+    game.process()
+    results = {r.order: r for r in game.results()}
+    assert results["A BUR H"] == ("A BUR H", "FAILED", "DISLODGED", ["MUN"])
+    game.process()  # France orders nothing in the retreat phase: the unit is disbanded
+    assert {r.order: r.reason for r in game.results()} == {"A BUR D": "DISBANDED"}

@@ -141,3 +141,29 @@ def test_possible_orders_and_processing_agree_with_mila(file):
 def test_known_differences_are_of_the_documented_kinds():
     kinds = {k.split(" ", 1)[1] for ks in KNOWN.values() for k in ks}
     assert kinds <= {"retreat-list", "retreat-orders", "retreat-phase"}
+
+
+@pytest.mark.parametrize("file", sorted(GAMES))
+def test_a_retreat_phase_set_from_milas_state_has_milas_possible_orders(file):
+    """set_state of a retreat phase: the state says where each dislodged unit may go, not who dislodged it; the
+    possible orders are MILA's recorded ones (or, where this library's retreat rules differ from MILA's, the known
+    differences, those that processing the movement phase before gives too)."""
+    path = os.path.join(SHARED, "data", "games", file)
+    if not os.path.exists(path):
+        pytest.skip("SKIPPED: needs data/games/%s of the reference folder ../shared (or DIPJUDGE_SHARED)" % file)
+    phases = load(path)["phases"]
+    index = {p["name"]: i for i, p in enumerate(phases)}
+    known = {k.split(" ", 1)[0] for k in KNOWN.get(file, [])}
+    checked = 0
+    for ref in GAMES[file]["phases"]:
+        name = ref["name"]
+        if not name.endswith("R") or name in known or phases[index[name] - 1]["name"] in known:
+            continue
+        game = Game()
+        game.set_state(phases[index[name]]["state"])
+        assert game.get_current_phase() == name
+        possible = {k: v for k, v in game.get_all_possible_orders().items() if v}
+        mine = [hashlib.sha1(canonical(possible).encode()).hexdigest()[:16], sum(map(len, possible.values()))]
+        assert mine == ref["possible"], "%s %s: %s" % (file, name, possible)
+        checked += 1
+    assert checked or not any(p["name"].endswith("R") for p in GAMES[file]["phases"]) or known

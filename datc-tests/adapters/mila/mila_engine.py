@@ -70,7 +70,8 @@ def adjudicate(game, orders):
         by_power.setdefault(o['power'], []).append(o['order'])
     for power, texts in by_power.items():
         game.set_orders(power, texts)
-        accepted[power] = {unit_of(t) for t in game.get_orders(power)}  # MILA rewrites what it accepts
+        # MILA rewrites what it accepts, a fleet's coast included (DATC 4.B.5: F SPA/NC for its F SPA/SC)
+        accepted[power] = {(unit_of(t) or t)[:5]: unit_of(t) or t for t in game.get_orders(power)}
     adjusting = game.get_current_phase()[-1] == 'A'
     before = {u for p in game.powers.values() for u in p.units}
     game.process()
@@ -79,9 +80,9 @@ def adjudicate(game, orders):
     results, seen = [], set()
     for o in orders:
         text = ' '.join(o['order'].split())
-        unit = unit_of(text)
+        unit = accepted.get(o['power'], {}).get((unit_of(text) or text)[:5])
         repeated, _ = unit in seen, seen.add(unit)
-        if unit not in accepted.get(o['power'], ()):
+        if unit is None:
             results.append({'outcome': 'illegal', 'reason': 'not accepted by MILA'})
         elif adjusting:  # a build or removal succeeded when the board shows it
             done = not repeated and ((unit in after and unit not in before) if text.endswith(' B')

@@ -52,7 +52,7 @@ def start():
 start()
 
 J = jpype.JClass
-MilaSession = J("io.github.dipjudge.python.MilaSession")
+MilaGameHandle = J("io.github.dipjudge.python.MilaGameHandle")
 Rulebook = J("io.github.dipjudge.rules.Rulebook")
 GameMap = J("io.github.dipjudge.map.GameMap")
 Batch = None  # set by dipjudge.batch when present

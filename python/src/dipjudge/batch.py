@@ -14,7 +14,7 @@ from collections import namedtuple
 
 from . import _jvm
 from ._jvm import java_errors
-from .game import Game
+from .game import Game, _strs
 
 try:  # NumPy is optional: records hold arrays when it is present, lists otherwise.
     import numpy as _np
@@ -46,7 +46,7 @@ def decode(code):
 def _ints(jarray, use_numpy):
     if use_numpy:
         return _np.array(jarray, dtype=_np.int32)
-    return [int(x) for x in jarray]
+    return memoryview(jarray).cast("B").cast("i").tolist()  # JPype gives the format "=i", which tolist refuses
 
 
 @java_errors
@@ -59,8 +59,8 @@ def play(n_games, threads=1, seed=0, max_year=1935, map_name="standard", rules=N
     book = _jvm.rulebook(rules, options)
     batch = _Batch.start(str(map_name), book, int(n_games), int(seed), int(max_year))
     if policy is None:
-        while not all(batch.stopped(g) for g in range(n_games)):
-            batch.playRandom(1 << 20, int(threads))
+        while batch.playRandom(1 << 20, int(threads)) > 0:
+            pass  # a game plays at most 2**20 phases a call: the loop ends when none is left to play
     else:
         while True:
             if every > 1:
@@ -68,18 +68,24 @@ def play(n_games, threads=1, seed=0, max_year=1935, map_name="standard", rules=N
             live = [g for g in range(n_games) if not batch.stopped(g)]
             if not live:
                 break
-            games = [Game(rules=rules, options=options, _session=batch.session(g)) for g in live]
+            games = [Game(rules=rules, options=options, _handle=batch.handle(g)) for g in live]
             policy(games)
             for g, game in zip(live, games):
                 game.process()
-                batch.resume(g, game._session)
+                batch.resume(g, game._handle)
     use_numpy = numpy and _np is not None
-    powers = [str(p).upper() for p in Game(map_name=map_name, rules=rules, options=options)._powers]
+    # The whole batch in five calls: the codes and phase starts of all games in two arrays, the rest in one text.
+    powers = _strs(batch.powers())
+    codes = _ints(batch.allCodes(), use_numpy)
+    offsets = [int(x) for x in batch.codeOffsets()]
+    starts = _ints(batch.allPhaseStarts(), use_numpy)
     records = []
-    for g in range(n_games):
-        starts = _ints(batch.phaseStarts(g), use_numpy)
+    at = 0
+    for g, line in enumerate(str(batch.summary()).split("\n")):
+        phase, winners, phases, centres = line.split("\t")
+        phases = int(phases)
         records.append(GameRecord(
-            str(batch.phase(g)), [str(w) for w in batch.winners(g)],
-            dict(zip(powers, (int(c) for c in batch.centres(g)))), len(starts),
-            _ints(batch.codes(g), use_numpy), starts))
+            phase, winners.split(), dict(zip(powers, (int(c) for c in centres.split()))), phases,
+            codes[offsets[g]:offsets[g + 1]], starts[at:at + phases]))
+        at += phases
     return records

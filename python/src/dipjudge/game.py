@@ -8,7 +8,12 @@ Differences from MILA's engine, where a MILA program could notice them:
   raises ``ValueError`` instead.
 * Adjudication follows the rulebook given (default ``2000``, the preset whose convoy rules agree with MILA's engine);
   where MILA's engine has a documented error, this library's rules hold.
-* ``get_state()`` has MILA's fields but ``influence`` and ``civil_disorder``, which this library does not track.
+* ``get_state()``'s ``influence`` follows the moves and retreats of the game's phases from the first position's
+  units (or from the ``influence`` that ``set_state`` gave; MILA keeps its earlier lists when a state has none), each
+  province named without its coast and given to one power (MILA appends a retreat's coast, ``STP/NC``, and leaves
+  the province to the power that had it). ``civil_disorder`` is MILA's flag as its ``get_state()`` shows it between
+  phases: as ``set_state`` gave it, cleared for a power that sets orders and for every power once a phase is
+  processed.
 * MILA's server-side keywords (``deadline``, ``registration_password``, ...) are accepted and ignored; MILA's rule
   flags (``NO_PRESS``, ...) are kept in ``game.rules`` and do not change adjudication.
 """
@@ -16,6 +21,8 @@ Differences from MILA's engine, where a MILA program could notice them:
 import json
 import time
 from collections import namedtuple
+
+import jpype
 
 from . import _jvm
 from ._jvm import java_errors
@@ -56,20 +63,20 @@ class Power:
 
     @property
     def centers(self):
-        return _strs(self.game._session.centers(self.name))
+        return _strs(self.game._handle.centers(self.name))
 
     @property
     def homes(self):
-        return _strs(self.game._session.homes(self.name))
+        return _strs(self.game._handle.homes(self.name))
 
     @property
     def retreats(self):
-        pairs = _strs(self.game._session.retreats(self.name))
+        pairs = _strs(self.game._handle.retreats(self.name))
         return {pairs[i]: pairs[i + 1].split() for i in range(0, len(pairs), 2)}
 
     @property
     def orders(self):
-        return _strs(self.game._session.orders(self.name))
+        return self.game.get_orders(self.name)
 
     def is_eliminated(self):
         """Whether the power has no units, no centres and no dislodged units."""
@@ -110,56 +117,72 @@ class Game:
     """
 
     @java_errors
-    def __init__(self, map_name="standard", rules=None, options=None, game_id=None, _session=None, **kwargs):
+    def __init__(self, map_name="standard", rules=None, options=None, game_id=None, _handle=None, **kwargs):
         self.rules = list(rules) if rules is not None and not isinstance(rules, str) else ["NO_PRESS", "POWER_CHOICE"]
         self._rulebook = _jvm.rulebook(rules, options)
-        if _session is None:
-            _session = _jvm.MilaSession.start(str(map_name), self._rulebook)
-        self._session = _session
+        if _handle is None:
+            _handle = _jvm.MilaGameHandle.start(str(map_name), self._rulebook)
         self.game_id = game_id if game_id is not None else kwargs.get("id", "") or ""
-        self.error = []
-        self._locations = _strs(self._session.locations())
-        self._powers = _strs(self._session.powers())
-        self._possible = None
-        self._possible_phase = None
-        self._saved = None  # (game object, parsed MILA JSON) of the last export
-        self.map_name = str(self._session.mapName())
+        self._powers = _strs(_handle.powers())
+        self._locations = _strs(_handle.locations())
+        self.map_name = str(_handle.mapName())
         self.powers = {name: Power(self, name) for name in self._powers}
+        self._use(_handle)
+
+    def _use(self, handle):
+        """Makes ``handle`` the Java side of this game (a new game, a state set) and forgets what was kept of the
+        last one."""
+        self._handle = handle
+        self._new_phase(str(handle.phase()))
+        self._saved = None  # (version, parsed MILA JSON) of the last export
+        self._named_winners = []  # the winners as draw() named them
+        self._influence_base = None  # MILA's influence as set_state gave it
+        self._civil_disorder = {}  # MILA's civil-disorder flags as set_state gave them, until a phase is processed
+        self._advanced = 0  # phases processed through this handle
+
+    def _new_phase(self, phase):
+        self._phase = phase
+        self._table = None
+        self._given = {p: {} for p in self._powers}
+        self._ordered = set()  # the powers that set orders this phase without a refusal
+        self.error = []
 
     # ------------------------------------------------------------------------------------------------ the phase
     def get_current_phase(self):
         """The phase's short name, ``S1901M``, or ``COMPLETED`` once the game is over."""
-        return str(self._session.phase())
+        return self._phase
 
     @property
     def current_short_phase(self):
-        return self.get_current_phase()
+        return self._phase
 
     @property
     def phase(self):
         """The phase's long name, ``SPRING 1901 MOVEMENT``, or ``COMPLETED``."""
-        short = self.get_current_phase()
+        short = self._phase
         if short == "COMPLETED" or len(short) < 6:
             return short
         return "%s %s %s" % (_SEASONS.get(short[0], short[0]), short[1:-1], _TYPES.get(short[-1], short[-1]))
 
     @property
     def phase_type(self):
-        short = self.get_current_phase()
+        short = self._phase
         return "-" if short == "COMPLETED" else short[-1]
 
     @property
     def is_game_done(self):
-        return self.get_current_phase() == "COMPLETED"
+        return self._phase == "COMPLETED"
 
     @property
     def outcome(self):
         """MILA's outcome: empty while the game goes on, then the last phase's name and the winners (every power of
         a draw)."""
-        winners = _strs(self._session.winners())
+        winners = _strs(self._handle.winners())
         if not winners:
             return []
-        return [str(self._session.endPhase())] + winners
+        if sorted(self._named_winners) == sorted(winners):
+            winners = list(self._named_winners)  # MILA keeps the order draw(winners) named them in
+        return [str(self._handle.endPhase())] + winners
 
     # ------------------------------------------------------------------------------------------------ powers
     def get_power(self, power_name):
@@ -170,7 +193,7 @@ class Game:
         return self.powers[key]
 
     def _units(self, power_name):
-        s = self._session
+        s = self._handle
         units = _strs(s.units(power_name))
         pairs = _strs(s.retreats(power_name))
         return units + ["*" + pairs[i] for i in range(0, len(pairs), 2)]
@@ -185,87 +208,127 @@ class Game:
     @java_errors
     def get_centers(self, power_name=None):
         if power_name is None:
-            return {p: _strs(self._session.centers(p)) for p in self._powers}
-        return _strs(self._session.centers(self.get_power(power_name).name))
+            return {p: _strs(self._handle.centers(p)) for p in self._powers}
+        return _strs(self._handle.centers(self.get_power(power_name).name))
 
-    @java_errors
     def get_orderable_locations(self, power_name=None):
         """The locations where a power has something to order (units, dislodged units, build sites)."""
+        orderable = self._table_now().orderable
         if power_name is None:
-            return {p: _strs(self._session.orderableLocations(p)) for p in self._powers}
-        return _strs(self._session.orderableLocations(self.get_power(power_name).name))
+            return {p: list(locs) for p, locs in orderable.items()}
+        name = power_name if power_name in orderable else self.get_power(power_name).name
+        return list(orderable[name])
 
     # ------------------------------------------------------------------------------------------------ orders
-    def _possible_now(self):
-        game = self._session.game()
-        if self._possible_phase is not game:
-            text = str(self._session.possibleOrdersText())
-            found = {}
-            if text:
-                for line in text.split("\n"):
-                    parts = line.split("\t")
-                    found[parts[0]] = parts[1:]
-            self._possible = found
-            self._possible_phase = game
-        return self._possible
+    @java_errors
+    def _table_now(self):
+        """The current phase's table of orders (one Java call a phase; see ``_OrderTable``)."""
+        table = self._table
+        if table is None:
+            table = self._table = _OrderTable(bytes(self._handle.orderTable()).decode("utf-8"), self._powers)
+        return table
 
     def get_all_possible_orders(self):
         """Every location of the map to the list of MILA's possible orders there (the same strings MILA's engine
         gives; a unit on a coast is listed under its coast and its province). A new dict each call."""
-        found = self._possible_now()
-        return {loc: list(found.get(loc, ())) for loc in self._locations}
+        return self._table_now().lists(self._locations)
 
     def legal_orders(self, power_name):
         """A power's legal orders as data: its orderable location -> the orders there, MILA's strings."""
-        found = self._possible_now()
-        return {loc: list(found.get(loc, ())) for loc in self.get_orderable_locations(power_name)}
+        table = self._table_now()
+        return {loc: table.at(loc) for loc in self.get_orderable_locations(power_name)}
 
-    @java_errors
     def set_orders(self, power_name, orders, expand=True, replace=True, strict=False):
         """Sets a power's orders (MILA's notation, or English as people write it). Each order replaces the power's
         earlier order for the same unit. An order MILA would refuse is not set; it goes into ``self.error`` with
-        the reason, or raises ``ValueError`` when ``strict``. ``ValueError`` for an unknown power."""
-        name = self.get_power(power_name).name
+        the reason, or raises ``ValueError`` when ``strict``. ``ValueError`` for an unknown power.
+
+        Performance: an order written as MILA lists it is checked against the phase's table here, in Python; any
+        other text costs a call into Java."""
+        mine = self._given.get(power_name)
+        if mine is None:
+            power_name = self.get_power(power_name).name
+            mine = self._given[power_name]
         if isinstance(orders, str):
             orders = [orders]
-        texts = [str(o).replace("\n", " ") for o in orders]
-        refused = self._session.setOrders(name, "\n".join(texts), False)
-        if len(refused):
-            refused = _strs(refused)
+        table = self._table_now()
+        owner, slow, listed = table.owner, table.slow, table.listed
+        refused = None
+        for order in orders:
+            text = order if type(order) is str else str(order)
+            norm = " ".join(text.upper().split())
+            words = norm.split(" ", 2)
+            if len(words) == 3:
+                loc = words[1]
+                province = loc.partition("/")[0]
+                if owner.get(province) == power_name and norm not in slow and norm.isascii() and listed(loc, norm):
+                    mine[province] = (loc, norm, norm)
+                    continue
+            if not norm and not any(" ".join(str(o).split()) for o in orders):
+                continue  # nothing at all given: the power orders nothing
+            answer = self._check(power_name, text.replace("\n", " "))
+            if len(answer) == 3:
+                key, kept, number = answer
+                mine["WAIVE%d" % len(mine) if key == "WAIVE" else key] = ("", number, kept)
+            else:
+                refused = refused or []
+                refused.append("%s: %s" % (text, answer[0]))
+        if refused:
             self.error.extend(refused)
             if strict:
                 raise ValueError("; ".join(refused))
+        else:
+            self._ordered.add(power_name)
 
     @java_errors
+    def _check(self, power_name, text):
+        return _strs(self._handle.check(power_name, text))
+
     def get_orders(self, power_name=None):
+        """A power's orders set this phase (MILA's notation), or every power's when none is named."""
         if power_name is None:
-            return {p: _strs(self._session.orders(p)) for p in self._powers}
-        return _strs(self._session.orders(self.get_power(power_name).name))
+            return {p: [v[2] for v in mine.values()] for p, mine in self._given.items()}
+        mine = self._given.get(power_name)
+        if mine is None:
+            mine = self._given[self.get_power(power_name).name]
+        return [v[2] for v in mine.values()]
 
-    @java_errors
     def clear_orders(self, power_name=None):
         for p in ([self.get_power(power_name).name] if power_name is not None else self._powers):
-            self._session.clearOrders(p)
+            self._given[p] = {}
 
     @java_errors
     def process(self):
         """Adjudicates the phase (powers without orders are in civil disorder) and moves to the next phase with
-        something to decide. Returns the processed phase's data (computed when first read)."""
-        self._session.process()
-        self.error = []
-        return _LazyPhase(self, self._session.game())
+        something to decide. Returns the processed phase's data (computed when first read).
+
+        Performance: one call into Java, with every power's orders."""
+        lines = [p + "\t" + v[0] + "\t" + v[1] for p, mine in self._given.items() for v in mine.values()]
+        phase = str(self._handle.advance("\n".join(lines)))
+        self._advanced += 1
+        self._civil_disorder = {}
+        self._new_phase(phase)
+        return _LazyPhase(self._handle, self._advanced - 1)
 
     @java_errors
     def draw(self, winners=None):
-        """Ends the game in a draw among the powers that still have centres (``winners`` is accepted for MILA's
-        signature; only the survivors' draw is supported)."""
-        self._session.draw()
+        """Ends the game as MILA's ``draw`` does: a draw among ``winners`` (power names), by default among the powers
+        that still have units on the board; a single power named wins (the others concede). ``ValueError`` for an
+        unknown name, or a power named that has no unit and no centre left (this library's draws are among the
+        powers still in the game). Does nothing once the game is over."""
+        names = [] if winners is None else [str(w) for w in ([winners] if isinstance(winners, str) else winners)]
+        over = self.is_game_done
+        self._handle.draw(jpype.JArray(jpype.JString)(names))
+        if not over:
+            self._named_winners = [n.upper() for n in names]
+        self._new_phase(str(self._handle.phase()))
+        self._saved = None
 
     # ------------------------------------------------------------------------------------------------ state
     def _export(self):
-        game = self._session.game()
-        if self._saved is None or self._saved[0] is not game:
-            self._saved = (game, json.loads(str(self._session.toMilaJson())))
+        version = (self._handle, self._advanced, self._phase)
+        if self._saved is None or self._saved[0] != version:
+            self._saved = (version, json.loads(str(self._handle.toMilaJson())))
         return self._saved[1]
 
     def get_state(self):
@@ -274,11 +337,19 @@ class Game:
         state = dict(self._export()["phases"][-1]["state"])
         if not self.is_game_done:
             # MILA's retreat lists keep the places other units hold, and its units the dislodged ones it keeps.
-            units = [str(line) for line in self._session.stateUnits()]
-            retreats = [str(line) for line in self._session.stateRetreats()]
+            units = [str(line) for line in self._handle.stateUnits()]
+            retreats = [str(line) for line in self._handle.stateRetreats()]
             state["units"] = {p: u.split("\t") if u else [] for p, u in zip(self._powers, units)}
             state["retreats"] = {p: {e.split(":")[0]: e.split(":")[1].split() for e in r.split("\t")} if r else {}
                                  for p, r in zip(self._powers, retreats)}
+        base = self._influence_base
+        lines = _strs(self._handle.influence("\n".join(" ".join(base.get(p, [])) for p in self._powers)
+                                              if base is not None else ""))
+        state["influence"] = {p: line.split() for p, line in zip(self._powers, lines)}
+        # MILA's flag, as its get_state() shows it: what set_state gave, cleared for a power that sets orders and for
+        # all when a phase is processed (MILA raises it while processing and clears it before the next phase).
+        flags = self._civil_disorder
+        state["civil_disorder"] = {p: 0 if p in self._ordered else flags.get(p, 0) for p in self._powers}
         state.setdefault("name", self.get_current_phase())
         state.setdefault("note", "")
         state["timestamp"] = int(time.time() * 1e6)
@@ -292,16 +363,37 @@ class Game:
     @java_errors
     def set_state(self, state, clear_history=True):
         """Makes ``state`` (MILA's state of a phase: ``name``, ``units``, ``retreats``, ``centers``, ``homes``) the
-        current position; the history is cleared. ``GameFileError`` if it is no position of the map."""
-        self._session = _jvm.MilaSession.fromState(self.map_name, str(state["name"]), json.dumps(state),
-                                                   self._rulebook)
-        self.error = []
+        current position; the history is cleared. ``GameFileError`` if it is no position of the map.
+
+        A retreat phase's state says where each dislodged unit may go but not where its attacker came from or
+        which provinces a standoff left empty: those are chosen so that its legal retreats are the state's list
+        (``MilaGameHandle.fromRetreatState``)."""
+        name = str(state["name"])
+        if name.endswith("R") and any(str(u).startswith("*") for us in state.get("units", {}).values() for u in us):
+            lines = []
+            for power, retreats in state.get("retreats", {}).items():
+                for unit, places in retreats.items():
+                    lines.append("%s\t%s\t%s" % (str(power).upper(), unit, " ".join(places)))
+            bare = dict(state)
+            bare["units"] = {p: [u for u in us if not str(u).startswith("*")] for p, us in state["units"].items()}
+            bare["retreats"] = {p: {} for p in state.get("retreats", {})}
+            handle = _jvm.MilaGameHandle.fromRetreatState(self.map_name, name, json.dumps(bare), self._rulebook,
+                                                          "\n".join(lines))
+        else:
+            handle = _jvm.MilaGameHandle.fromState(self.map_name, name, json.dumps(state), self._rulebook)
+        self._use(handle)
+        if isinstance(state.get("civil_disorder"), dict):
+            self._civil_disorder = {str(p).upper(): int(v) for p, v in state["civil_disorder"].items()}
+        if isinstance(state.get("influence"), dict):
+            self._influence_base = {str(p).upper(): [str(x) for x in v] for p, v in state["influence"].items()}
 
     # ------------------------------------------------------------------------------------------------ beyond MILA
     @java_errors
     def results(self):
-        """The last adjudicated phase's results, one ``OrderResult`` per order (civil-disorder orders included)."""
-        rows = _strs(self._session.lastResults())
+        """The last adjudicated phase's results, one ``OrderResult`` per order, then one per unit that had no order
+        (a power in civil disorder: in a movement phase the unit's hold, ``HELD`` or ``DISLODGED``; in a retreat
+        phase its disbanding, ``DISBANDED``), as MILA's results name every unit."""
+        rows = _strs(self._handle.lastResults())
         return [OrderResult(rows[i], rows[i + 1], rows[i + 2], rows[i + 3].split())
                 for i in range(0, len(rows), 4)]
 
@@ -311,18 +403,18 @@ class Game:
         power now: ``Normalized(order, None)`` with the legal order in MILA's notation, or ``Normalized(None,
         reason)`` (unreadable text: where and what was expected, with a did-you-mean for a misspelt place; an
         illegal order: the library's reason)."""
-        kind, value = _strs(self._session.normalize(self.get_power(power_name).name, str(text)))
+        kind, value = _strs(self._handle.normalize(self.get_power(power_name).name, str(text)))
         return Normalized(value, None) if kind == "ok" else Normalized(None, value)
 
     @java_errors
     def render(self):
         """The current position as a standalone SVG document."""
-        return str(self._session.render())
+        return str(self._handle.render())
 
     @java_errors
     def position_hash(self):
         """The current position's 64-bit Zobrist hash (unsigned)."""
-        return int(self._session.positionHash()) & 0xFFFFFFFFFFFFFFFF
+        return int(self._handle.positionHash()) & 0xFFFFFFFFFFFFFFFF
 
     @property
     def rulebook(self):
@@ -336,14 +428,14 @@ class Game:
 class _LazyPhase(GamePhaseData):
     """The phase ``process()`` adjudicated, exported only when read."""
 
-    def __init__(self, game, java_game):
-        self._game = game
-        self._java_game = java_game
+    def __init__(self, handle, index):
+        self._source = (handle, index)
         self._data = None
 
     def _load(self):
         if self._data is None:
-            text = str(_jvm.J("io.github.dipjudge.game.MilaFormat").toJson(self._java_game))
+            handle, index = self._source
+            text = str(_jvm.J("io.github.dipjudge.game.MilaFormat").toJson(handle.advanced(index)))
             self._data = GamePhaseData(json.loads(text)["phases"][-2])
         return self._data
 
@@ -357,3 +449,40 @@ class _LazyPhase(GamePhaseData):
 
     def __repr__(self):
         return "GamePhaseData(%s)" % self._load().name
+
+
+class _OrderTable:
+    """A phase's orders as the Java side lists them in one text (``MilaGameHandle.orderTable``): per power its
+    orderable locations (``orderable``; ``owner`` maps each such province to the power), the listed orders a check
+    must see (``slow``), and per MILA location key the orders there as one tab-separated text (``raw``), split only
+    when asked, so that reading the table costs a few microseconds."""
+
+    __slots__ = ("orderable", "owner", "slow", "raw")
+
+    def __init__(self, text, powers):
+        parts = text.split("\n")
+        n = len(powers)
+        self.orderable = orderable = {p: parts[i].split() for i, p in enumerate(powers)}
+        self.owner = {loc: p for p, locs in orderable.items() for loc in locs}
+        self.slow = set(parts[n].split("\t")[1:])
+        self.raw = dict(line.split("\t", 1) for line in parts[n + 1:])
+
+    def at(self, loc):
+        rest = self.raw.get(loc)
+        return rest.split("\t") if rest is not None else []
+
+    def lists(self, order):
+        """MILA's possible orders at every location of ``order``, each a new list."""
+        get = self.raw.get
+        return {loc: rest.split("\t") if (rest := get(loc)) is not None else [] for loc in order}
+
+    def listed(self, loc, text):
+        """Whether ``text`` is among the orders listed at ``loc``."""
+        rest = self.raw.get(loc)
+        if rest is None:
+            return False
+        if rest.startswith(text):
+            end = len(text)
+            if len(rest) == end or rest[end] == "\t":
+                return True
+        return ("\t" + text + "\t") in rest or rest.endswith("\t" + text)

@@ -10,7 +10,7 @@ from ..game import Game
 def to_saved_game_format(game, output_path=None, output_mode="a"):
     """The game as MILA's saved-game dict; with ``output_path``, also written there as one JSON line (appended by
     default, as MILA does)."""
-    saved = json.loads(str(game._session.toMilaJson()))
+    saved = json.loads(str(game._handle.toMilaJson()))
     if output_path:
         with open(output_path, output_mode) as out:
             out.write(json.dumps(saved) + "\n")
@@ -24,11 +24,11 @@ def from_saved_game_format(saved_game, rules=None, options=None):
     path and the value of what cannot be read, or the phase whose recording this library adjudicates otherwise."""
     text = saved_game if isinstance(saved_game, str) else json.dumps(saved_game)
     book = _jvm.rulebook(rules, options)
-    session = _jvm.MilaSession.read(text, "saved game", book)
+    handle = _jvm.MilaGameHandle.read(text, "saved game", book)
     flags = None
     if isinstance(saved_game, dict) and isinstance(saved_game.get("rules"), list):
         flags = saved_game["rules"]
-    game = Game(rules=flags if rules is None else rules, options=options, _session=session,
+    game = Game(rules=flags if rules is None else rules, options=options, _handle=handle,
                 game_id=saved_game.get("id", "") if isinstance(saved_game, dict) else "")
     return game
 

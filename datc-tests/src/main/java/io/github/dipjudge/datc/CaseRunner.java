@@ -67,7 +67,8 @@ public final class CaseRunner {
    * @param id the case's id ({@code 6.A.1})
    * @param passed whether the adjudication gave every result and position the case expects
    * @param unreadable whether the case could not be read (then it did not pass)
-   * @param message what differed, or why the case could not be read; empty when it passed
+   * @param message what differed, or why the case could not be read; when it passed, empty or a note on how it was
+   *     judged (outcomes an engine did not know)
    * @param warnings the lines read leniently, each with its file and line (datc-tests/README.md, "What the reader
    *     tolerates"); an unmodifiable list
    */
@@ -78,7 +79,8 @@ public final class CaseRunner {
      * @param id the case's id
      * @param passed whether the case passed
      * @param unreadable whether the case could not be read
-     * @param message what differed, or why the case could not be read; empty when it passed
+     * @param message what differed, or why the case could not be read; when it passed, empty or a note on how it was
+   *     judged (outcomes an engine did not know)
      * @param warnings the lines read leniently
      * @throws NullPointerException if an argument or a warning is null
      */

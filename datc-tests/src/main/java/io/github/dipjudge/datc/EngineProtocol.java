@@ -34,8 +34,17 @@ import java.util.Map;
 final class EngineProtocol {
   private EngineProtocol() {}
 
-  /** The protocol's version: a request or hello naming another version is refused. */
-  static final int VERSION = 1;
+  /**
+   * The protocol's version. Version 2 adds the outcome {@code unknown} (an engine that cannot tell an order's
+   * outcome; the runner judges that case by the position only); a version-1 engine never sends it, so both are
+   * spoken: a request or hello naming any other version is refused.
+   */
+  static final int VERSION = 2;
+
+  /** Whether {@code v} (a JSON value) names a version this side speaks: 1 or {@link #VERSION}. */
+  static boolean speaks(Object v) {
+    return Long.valueOf(1).equals(v) || Long.valueOf(VERSION).equals(v);
+  }
 
   // ------------------------------------------------------------------------------------------ names
 

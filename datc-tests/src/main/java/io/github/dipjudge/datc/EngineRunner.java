@@ -91,8 +91,8 @@ final class EngineRunner implements AutoCloseable {
         throw new BadLine("$.type: expected \"hello\", not " + ProtocolJson.describe(m.get("type")));
       }
       Object version = field(m, "protocol", "$");
-      if (!Long.valueOf(EngineProtocol.VERSION).equals(version)) {
-        throw new BadLine("$.protocol: this runner speaks version " + EngineProtocol.VERSION + ", the engine "
+      if (!EngineProtocol.speaks(version)) {
+        throw new BadLine("$.protocol: this runner speaks versions 1 and " + EngineProtocol.VERSION + ", the engine "
             + ProtocolJson.describe(version));
       }
       return string(field(m, "engine", "$"), "$.engine") + " " + string(field(m, "version", "$"), "$.version")
@@ -127,8 +127,14 @@ final class EngineRunner implements AutoCloseable {
     GameMap map = c.map != null ? c.map : defaultMap;
     CaseRunner reader = readers.computeIfAbsent(map, m -> new CaseRunner(m, defaultRules));
     try {
-      List<String> diffs = check(c, map, reader);
-      return new CaseRunner.Verdict(c.id, diffs.isEmpty(), false, String.join("; ", diffs), List.of());
+      int[] unknown = new int[1];
+      List<String> diffs = check(c, map, reader, unknown);
+      // An outcome the engine does not know is not compared: the case is judged by the position, and says so.
+      String note = unknown[0] == 0 ? "" : unknown[0] + (unknown[0] == 1 ? " outcome" : " outcomes")
+          + " unknown to the engine, judged by the position only";
+      String message = String.join("; ", diffs);
+      message = note.isEmpty() ? message : message.isEmpty() ? note : message + "; " + note;
+      return new CaseRunner.Verdict(c.id, diffs.isEmpty(), false, message, List.of());
     } catch (CaseRunner.BadCaseException e) {
       return new CaseRunner.Verdict(c.id, false, true, "cannot read case: " + e.getMessage(), List.of());
     } catch (EngineError e) {
@@ -136,11 +142,18 @@ final class EngineRunner implements AutoCloseable {
     }
   }
 
-  /** One answered phase: each order's outcome word (SUCCESS, FAILURE, ILLEGAL), the position after, its tree. */
+  /** The outcome word of an order whose outcome the engine does not know (protocol version 2). */
+  static final String UNKNOWN = "UNKNOWN";
+
+  /**
+   * One answered phase: each order's outcome word (SUCCESS, FAILURE, ILLEGAL or {@link #UNKNOWN}), the position
+   * after, its tree.
+   */
   record Answered(List<String> outcomes, List<String> reasons, Position position, Map<String, Object> tree,
       Object dislodged) {}
 
-  private List<String> check(DatcCase c, GameMap map, CaseRunner reader) throws CaseRunner.BadCaseException, EngineError {
+  private List<String> check(DatcCase c, GameMap map, CaseRunner reader, int[] unknown)
+      throws CaseRunner.BadCaseException, EngineError {
     Rulebook rules = reader.rulebook(c);
     long seed = CaseRunner.seed(c);
     Phase phase = reader.phase(c);
@@ -214,7 +227,7 @@ final class EngineRunner implements AutoCloseable {
       });
     }
     CaseRunner.compareSets("POSTSTATE_DISLODGED", expDis, actDis, diffs);
-    compareResults(c, reader, orders, retreatOrders, answers, diffs, first, answers.get(0).position());
+    unknown[0] = compareResults(c, reader, orders, retreatOrders, answers, diffs, first, answers.get(0).position());
     if (c.has(DatcCase.Section.RETREAT_OPTIONS)) {
       compareRetreatOptions(c, reader, map, options, diffs);
     }
@@ -355,9 +368,9 @@ final class EngineRunner implements AutoCloseable {
         Map<String, Object> r = object(rs.get(k), path + ".results[" + k + "]");
         String o = string(field(r, "outcome", path + ".results[" + k + "]"), path + ".results[" + k + "].outcome");
         String word = o.equals("succeeded") ? "SUCCESS" : o.equals("failed") ? "FAILURE" : o.equals("illegal")
-            ? "ILLEGAL" : null;
+            ? "ILLEGAL" : o.equals("unknown") ? UNKNOWN : null;
         if (word == null) {
-          throw new BadLine(path + ".results[" + k + "].outcome: expected succeeded, failed or illegal, not "
+          throw new BadLine(path + ".results[" + k + "].outcome: expected succeeded, failed, illegal or unknown, not "
               + ProtocolJson.excerpt(o));
         }
         outcomes.add(word);
@@ -393,8 +406,10 @@ final class EngineRunner implements AutoCloseable {
     return out;
   }
 
-  private static void compareResults(DatcCase c, CaseRunner reader, List<Order> orders, List<Order> retreatOrders,
+  /** Compares the case's RESULTS with the outcomes; returns how many of those outcomes the engine did not know. */
+  private static int compareResults(DatcCase c, CaseRunner reader, List<Order> orders, List<Order> retreatOrders,
       List<Answered> answers, List<String> diffs, Position... boards) throws CaseRunner.BadCaseException {
+    int unknown = 0;
     List<Order> all = new ArrayList<>(orders);
     all.addAll(retreatOrders);
     List<String> outcomes = new ArrayList<>();
@@ -419,11 +434,14 @@ final class EngineRunner implements AutoCloseable {
         throw new CaseRunner.BadCaseException(c, l.number(), l.text(), "this order is not among the case's orders");
       }
       int found = at.poll();
-      if (!outcomes.get(found).equals(word)) {
+      if (outcomes.get(found).equals(UNKNOWN)) {
+        unknown++;
+      } else if (!outcomes.get(found).equals(word)) {
         diffs.add("RESULTS: " + kv[1].trim() + " expected " + word + ", was " + outcomes.get(found)
             + (reasons.get(found).isEmpty() ? "" : " (" + reasons.get(found) + ")"));
       }
     }
+    return unknown;
   }
 
   private static void compareRetreatOptions(DatcCase c, CaseRunner reader, GameMap map,

@@ -309,7 +309,7 @@ public final class Main {
         }
         if (v.passed()) {
           passed++;
-          out.println("PASS " + v.id());
+          out.println("PASS " + v.id() + (v.message().isEmpty() ? "" : " (" + oneLine(v.message()) + ")"));
         } else {
           failed++;
           if (v.unreadable()) {

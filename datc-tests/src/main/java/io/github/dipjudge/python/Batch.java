@@ -28,7 +28,7 @@ import java.util.concurrent.Future;
  * Each game has its own random stream ({@code seed} and its index), so its record does not depend on the number of
  * threads. {@link #playRandom} advances every game that goes on by uniformly random legal orders (the
  * {@link Simulation} path: {@link LegalOrders#sample} and {@link Simulation#advance}); between two calls a caller
- * may take a game ({@link #session}), order it by any means and give it back ({@link #resume}).
+ * may take a game ({@link #handle}), order it by any means and give it back ({@link #resume}).
  *
  * <p>The record of a game: the compact order codes of every phase played ({@link LegalOrders}' codes, phase after
  * phase; {@link #phaseStarts} says where each phase's codes begin), the number of phases, and the outcome.
@@ -80,7 +80,7 @@ public final class Batch {
   public static Batch start(String mapName, Rulebook rules, int count, long seed, int lastYear) {
     checkNotNull(rules, "rules");
     checkArgument(count > 0 && count <= 10_000_000, "count %s: from 1 to 10,000,000 games", count);
-    return new Batch(MilaSession.start(mapName, rules).game().map(), rules, count, seed, lastYear);
+    return new Batch(MilaGameHandle.start(mapName, rules).game().map(), rules, count, seed, lastYear);
   }
 
   /**
@@ -137,10 +137,19 @@ public final class Batch {
     }
   }
 
+  /**
+   * The simulation and generator of each thread, per map and rulebook: making them builds the adjudicator's and the
+   * generator's tables, which costs as much as a few games, so a thread that plays several batches (the Python
+   * caller's, with one thread) makes them once.
+   */
+  private static final ThreadLocal<Map<List<Object>, Object[]>> TOOLS = ThreadLocal.withInitial(HashMap::new);
+
   /** Plays the games first, first + step, ... on the calling thread, with its own simulation and generator. */
   private long work(int first, int step, int count) {
-    Simulation sim = Simulation.create(map, rules);
-    LegalOrders legal = LegalOrders.create(map, rules);
+    Object[] tools = TOOLS.get().computeIfAbsent(List.of(map, rules),
+        k -> new Object[] {Simulation.create(map, rules), LegalOrders.create(map, rules)});
+    Simulation sim = (Simulation) tools[0];
+    LegalOrders legal = (LegalOrders) tools[1];
     int[] picks = new int[64];
     long played = 0;
     for (int g = first; g < games.length; g += step) {
@@ -184,31 +193,31 @@ public final class Batch {
   }
 
   /**
-   * A game to order by other means: a session on its current phase. Give it back with {@link #resume} once it
+   * A game to order by other means: a handle on its current phase. Give it back with {@link #resume} once it
    * has processed its phase.
    *
    * @param game the game's index
-   * @return a new session on the game
+   * @return a new handle on the game
    */
-  public MilaSession session(int game) {
+  public MilaGameHandle handle(int game) {
     checkElementIndex(game, games.length, "game");
-    return MilaSession.of(games[game]);
+    return MilaGameHandle.of(games[game]);
   }
 
   /**
-   * Takes a game back from a session after it processed phases: the orders of each phase it processed are
+   * Takes a game back from a handle after it processed phases: the orders of each phase it processed are
    * recorded as codes (an order the generator does not list, such as a civil-disorder removal, is left out), and
-   * the batch goes on from the session's game.
+   * the batch goes on from the handle's game.
    *
    * @param game the game's index
-   * @param session the session, started from {@link #session} of this game
-   * @throws IllegalArgumentException if the session's game does not continue this game
+   * @param handle the handle, made by {@link #handle} of this game
+   * @throws IllegalArgumentException if the handle's game does not continue this game
    */
-  public void resume(int game, MilaSession session) {
+  public void resume(int game, MilaGameHandle handle) {
     checkElementIndex(game, games.length, "game");
-    Game now = session.game();
+    Game now = handle.game();
     int before = games[game].history().size();
-    checkArgument(now.history().size() >= before && now.map() == map, "the session does not continue game %s", game);
+    checkArgument(now.history().size() >= before && now.map() == map, "the handle does not continue game %s", game);
     LegalOrders legal = LegalOrders.create(map, rules);
     for (int i = before; i < now.history().size(); i++) {
       var turn = now.history().get(i);
@@ -229,6 +238,81 @@ public final class Batch {
       }
     }
     games[game] = now;
+  }
+
+  /**
+   * The powers' names, upper case, in the map's order (the order of {@link #centres}).
+   *
+   * @return the names
+   */
+  public String[] powers() {
+    return map.powers().stream().map(MilaGameHandle::name).toArray(String[]::new);
+  }
+
+  /**
+   * Every game's codes one after the other, so that a caller takes the whole batch in one call: game {@code g}'s
+   * codes are {@code [offsets[g], offsets[g + 1])} of the result, {@code offsets} being {@link #codeOffsets}.
+   *
+   * @return the codes of all games
+   */
+  public int[] allCodes() {
+    int[] out = new int[codeOffsets()[games.length]];
+    for (int g = 0, at = 0; g < games.length; at += codeCount[g], g++) {
+      System.arraycopy(codes[g], 0, out, at, codeCount[g]);
+    }
+    return out;
+  }
+
+  /**
+   * Where each game's codes begin in {@link #allCodes}, and at the end their total.
+   *
+   * @return {@link #size()} + 1 offsets
+   */
+  public int[] codeOffsets() {
+    int[] out = new int[games.length + 1];
+    for (int g = 0; g < games.length; g++) {
+      out[g + 1] = out[g] + codeCount[g];
+    }
+    return out;
+  }
+
+  /**
+   * Every game's phase starts ({@link #phaseStarts}) one after the other: game {@code g}'s are
+   * {@code [offsets[g], offsets[g + 1])} of the result, where {@code offsets[g]} is the number of phases of the games
+   * before it.
+   *
+   * @return the phase starts of all games, each relative to its own game's codes
+   */
+  public int[] allPhaseStarts() {
+    int total = 0;
+    for (int g = 0; g < games.length; g++) {
+      total += phases[g];
+    }
+    int[] out = new int[total];
+    for (int g = 0, at = 0; g < games.length; at += phases[g], g++) {
+      System.arraycopy(starts[g], 0, out, at, phases[g]);
+    }
+    return out;
+  }
+
+  /**
+   * Every game's outcome as one text, a line per game: its phase ({@link #phase}), its winners separated by spaces
+   * ({@link #winners}), its phase count, and its supply-centre counts separated by spaces ({@link #centres}), the
+   * four fields separated by tabs.
+   *
+   * @return the lines, separated by newlines
+   */
+  public String summary() {
+    StringBuilder b = new StringBuilder(games.length * 48);
+    for (int g = 0; g < games.length; g++) {
+      b.append(g == 0 ? "" : "\n").append(phase(g)).append('\t').append(String.join(" ", winners(g))).append('\t')
+          .append(phases[g]).append('\t');
+      int[] c = centres(g);
+      for (int i = 0; i < c.length; i++) {
+        b.append(i == 0 ? "" : " ").append(c[i]);
+      }
+    }
+    return b.toString();
   }
 
   /**
@@ -269,7 +353,7 @@ public final class Batch {
    * @return the winners' names, upper case; several for a draw; none while it goes on
    */
   public String[] winners(int game) {
-    return games[game].ending().map(o -> o.winners().stream().map(MilaSession::name).toArray(String[]::new))
+    return games[game].ending().map(o -> o.winners().stream().map(MilaGameHandle::name).toArray(String[]::new))
         .orElse(new String[0]);
   }
 

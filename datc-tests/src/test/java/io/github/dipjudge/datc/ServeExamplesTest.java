@@ -33,7 +33,7 @@ class ServeExamplesTest {
     String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
     assertThat(p.waitFor(120, TimeUnit.SECONDS)).isTrue();
     assertThat(p.exitValue()).as(out).isZero();
-    assertThat(out).contains("dipjudge ", "protocol 1",
+    assertThat(out).contains("dipjudge ", "protocol 2",
         "FRANCE A PAR - BUR: failed", "GERMANY A MUN - BUR: succeeded", "GERMANY A RUH S A MUN - BUR: succeeded",
         "S1901R: FRANCE A PAR; GERMANY A BUR, A RUH");
   }

@@ -195,6 +195,48 @@ class ServeProtocolTest {
     assertThat(lines[1]).contains("\"type\":\"hello\"", "\"protocol\":" + EngineProtocol.VERSION);
   }
 
+  /**
+   * Each answer line, its line break included, reaches the output in one write, however long (a client waiting for
+   * it wakes once): batches of 1 to 300 phases, whose answers run from about 1 KB to well past 64 KiB.
+   */
+  @Property(tries = 6)
+  void eachAnswerLineIsOneWrite(@ForAll @IntRange(min = 1, max = 300) int phases) {
+    String phase = "{\"position\":{\"phase\":\"S1901M\",\"units\":{\"FRANCE\":[\"A PAR\",\"F BRE\"],\"GERMANY\":"
+        + "[\"A MUN\"]},\"centers\":{}},\"orders\":[{\"power\":\"FRANCE\",\"order\":\"A PAR - BUR\"},"
+        + "{\"power\":\"GERMANY\",\"order\":\"A MUN - BUR\"}]}";
+    String batch = "{\"type\":\"adjudicate\",\"id\":1,\"map\":\"standard\",\"phases\":["
+        + String.join(",", java.util.Collections.nCopies(phases, phase)) + "]}";
+    String input = "{\"type\":\"hello\"}\n" + batch + "\n" + batch + "\n";
+    List<byte[]> writes = new ArrayList<>();
+    java.io.OutputStream counting = new java.io.OutputStream() {
+      @Override
+      public void write(int b) {
+        writes.add(new byte[] {(byte) b});
+      }
+
+      @Override
+      public void write(byte[] b, int off, int len) {
+        writes.add(java.util.Arrays.copyOfRange(b, off, off + len));
+      }
+    };
+    int code;
+    try {
+      code = Serve.run(new String[0], new java.io.ByteArrayInputStream(input.getBytes(
+          java.nio.charset.StandardCharsets.UTF_8)), new java.io.PrintStream(counting, false,
+          java.nio.charset.StandardCharsets.UTF_8), System.err);
+    } catch (Main.UsageException e) {
+      throw new AssertionError(e);
+    }
+    assertThat(code).isZero();
+    assertThat(writes).hasSize(3);
+    for (byte[] w : writes) {
+      String line = new String(w, java.nio.charset.StandardCharsets.UTF_8);
+      assertThat(line).endsWith("}\n").doesNotContain("\"type\":\"error\"");
+      assertThat(line.indexOf('\n')).isEqualTo(line.length() - 1);
+    }
+    assertThat(writes.get(2).length).isGreaterThan(phases * 200);
+  }
+
   @Property(tries = 1)
   void powersAndPlacesAreWrittenAsMilaWritesThem() throws BadLine {
     GameMap map = GameMap.standard();
