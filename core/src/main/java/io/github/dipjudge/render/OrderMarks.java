@@ -124,8 +124,14 @@ final class OrderMarks {
         || u instanceof Hold || u instanceof Retreat || u instanceof Disband || u instanceof Build;
   }
 
+  /** The dash pattern of a failed order's line, formatted once a picture. */
+  private String dash;
+
   private String dash() {
-    return new Svg(16).num(r * 0.8).raw(" ").num(r * 0.5).toString();
+    if (dash == null) {
+      dash = new Svg(16).num(r * 0.8).raw(" ").num(r * 0.5).toString();
+    }
+    return dash;
   }
 
   private void shape(UnitOrder u, OrderResult result, List<? extends Order> all) {

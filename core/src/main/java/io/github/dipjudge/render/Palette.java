@@ -18,6 +18,9 @@ import java.util.Locale;
  * <p>Contrast: the contrast colour (outlines and letters on a unit) is the drawing's when its WCAG contrast ratio
  * against the paint is at least {@link #MIN_CONTRAST}, else black or white, whichever contrasts more.
  *
+ * <p>Fills: an owned province is filled with the power's {@link #tint} (or, under a light label, its {@link #shade}),
+ * which the map's labels read on at {@link #MIN_LABEL_CONTRAST} at least.
+ *
  * <p>Performance: computed once per renderer, in time quadratic in the number of powers (34 on chaos).
  */
 final class Palette {
@@ -26,13 +29,23 @@ final class Palette {
   /** The least contrast ratio (WCAG) of a contrast colour on its paint. */
   static final double MIN_CONTRAST = 3;
 
+  /**
+   * The least contrast ratio (WCAG) of a province's label on the fill of an owned province: 3, the ratio WCAG asks of
+   * large or bold text (the labels are bold capitals).
+   */
+  static final double MIN_LABEL_CONTRAST = 3;
+  /** A label colour at least this luminous is light (a sea's white), else dark (a land's green or black). */
+  static final double LIGHT = 0.5;
+
   private final MapDrawing.Colours[] colours;
   private final String[] tints;
+  private final String[] shades;
   private final boolean[] changed;
 
-  private Palette(MapDrawing.Colours[] colours, String[] tints, boolean[] changed) {
+  private Palette(MapDrawing.Colours[] colours, String[] tints, String[] shades, boolean[] changed) {
     this.colours = colours;
     this.tints = tints;
+    this.shades = shades;
     this.changed = changed;
   }
 
@@ -43,6 +56,25 @@ final class Palette {
     String[] tints = new String[n];
     boolean[] changed = new boolean[n];
     double[][] labs = new double[n][];
+    String[] shades = new String[n];
+    // Each label colour with the board's paints under labels of that colour (sampled: up to 12 labels a colour,
+    // spread over the list; DPjudge's boards paint their land, and their sea, in one or two colours).
+    java.util.Map<Integer, java.util.Set<Integer>> dark = new java.util.TreeMap<>();
+    java.util.Map<Integer, java.util.Set<Integer>> light = new java.util.TreeMap<>();
+    java.util.Map<Integer, List<MapDrawing.Label>> byColour = new java.util.TreeMap<>();
+    for (MapDrawing.Label l : drawing.labels()) {
+      byColour.computeIfAbsent(rgb(l.colour()), c -> new java.util.ArrayList<>()).add(l);
+    }
+    String board = drawing.boardSvg();
+    byColour.forEach((c, labels) -> {
+      java.util.Set<Integer> under = (luminance(c) >= LIGHT ? light : dark).computeIfAbsent(c,
+          k -> new java.util.TreeSet<>());
+      int step = Math.max(1, labels.size() / 12);
+      for (int j = 0; j < labels.size(); j += step) {
+        MapDrawing.Label l = labels.get(j);
+        under.add(Prepared.paintAt(board, l.point().x(), l.point().y() - 0.35 * drawing.labelSize()));
+      }
+    });
     for (int i = 0; i < n; i++) {
       MapDrawing.Colours c = drawing.colours(powers.get(i));
       int paint = rgb(c.paint());
@@ -57,18 +89,55 @@ final class Palette {
         contrast = ratio(paint, 0) >= ratio(paint, 0xffffff) ? "#000000" : "#ffffff";
       }
       out[i] = new MapDrawing.Colours(hex, contrast);
-      tints[i] = hex(mix(paint, 0xffffff, 0.3));
+      tints[i] = hex(readableMix(paint, 0xffffff, 0.3, dark));
+      shades[i] = hex(readableMix(paint, 0, 0.3, light));
     }
-    return new Palette(out, tints, changed);
+    return new Palette(out, tints, shades, changed);
+  }
+
+  /** The opacity of a region's fill over the board (borders and coasts show through). */
+  static final double FILL_OPACITY = 0.6;
+
+  /**
+   * The paint moved towards {@code towards} by {@code least}, or further, by twentieths, until every one of the label
+   * colours reads on it as the picture shows it: at {@link #FILL_OPACITY} over each board paint under such labels.
+   */
+  private static int readableMix(int paint, int towards, double least,
+      java.util.Map<Integer, java.util.Set<Integer>> labels) {
+    for (int k = (int) Math.round(least * 20); k < 20; k++) {
+      int mixed = mix(paint, towards, k / 20.0);
+      boolean readable = true;
+      for (var e : labels.entrySet()) {
+        for (int under : e.getValue()) {
+          readable &= ratio(mix(under, mixed, FILL_OPACITY), e.getKey()) >= MIN_LABEL_CONTRAST;
+        }
+      }
+      if (readable) {
+        return mixed;
+      }
+    }
+    return towards;
   }
 
   MapDrawing.Colours colours(Power p) {
     return colours[p.index()];
   }
 
-  /** The lighter colour a province owned by the power is filled with. */
+  /**
+   * The lighter colour a province owned by the power is filled with where its label is dark: the paint at least 30%
+   * of the way to white, and as much further as the map's dark label colours need to read on it.
+   */
   String tint(Power p) {
     return tints[p.index()];
+  }
+
+  /**
+   * The darker colour a province owned by the power is filled with where its label is light (a sea's white label on
+   * a port drawn as sea): the paint at least 30% of the way to black, and as much further as the map's light label
+   * colours need.
+   */
+  String shade(Power p) {
+    return shades[p.index()];
   }
 
   /** Whether the power's paint was replaced because it was too close to an earlier power's. */

@@ -120,7 +120,8 @@ final class Picture {
    * province's label (below the drawing point on every shipped board).
    */
   double[] dislodgedPoint(Location l) {
-    return new double[] {x(l) + radius * 1.6, y(l) - radius * 1.5};
+    double[] offset = prepared.dislodgedOffset[l.index()];
+    return new double[] {x(l) + offset[0] * radius, y(l) + offset[1] * radius};
   }
 
   String orderText(Order order) {
@@ -130,7 +131,7 @@ final class Picture {
   }
 
   String unitText(UnitType type, Location l) {
-    return (type == UnitType.ARMY ? "A " : "F ") + l.id();
+    return prepared.unitTexts[type == UnitType.ARMY ? 0 : 1][l.index()];
   }
 
   /** In a one-power view, the attribute that fades what belongs to another power. */
@@ -234,7 +235,7 @@ final class Picture {
    * sea, translucent, so that the borders and coasts show through.
    */
   void regions() {
-    svg.raw("<g class=\"regions\" stroke=\"none\" fill-opacity=\"0.6\">\n");
+    svg.raw("<g class=\"regions\" stroke=\"none\" fill-opacity=\"").num(Palette.FILL_OPACITY).raw("\">\n");
     String[] regions = prepared.regions;
     for (int i = 0; i < regions.length; i++) {
       if (regions[i] == null) {
@@ -245,7 +246,7 @@ final class Picture {
       if (owner == null) {
         svg.raw(" fill=\"none\"/>\n");
       } else {
-        svg.attr("fill", palette.tint(owner));
+        svg.attr("fill", prepared.fill(palette, owner, i));
         fade(owner);
         svg.raw("/>\n");
       }
@@ -266,16 +267,15 @@ final class Picture {
       }
       Power owner = position.ownerAtIndex(c.index());
       Power home = position.homePowerAtIndex(c.index());
-      MapDrawing.Point pt = drawing.centre(c);
       if (home != null) {
-        svg.raw("<circle").attr("data-home", home.id()).attr("cx", pt.x()).attr("cy", pt.y())
+        svg.raw("<circle").attr("data-home", home.id()).raw(prepared.centreAt[c.index()])
             .attr("r", cr * 1.75).attr("fill", "#ffffff").attr("stroke", palette.colours(home).paint())
             .attr("stroke-width", cr * 0.55);
         fade(home);
         svg.raw("/>\n");
       }
       svg.raw("<circle").attr("data-centre", c.id()).attr("data-owner", owner == null ? "none" : owner.id())
-          .attr("cx", pt.x()).attr("cy", pt.y());
+          .raw(prepared.centreAt[c.index()]);
       if (owner == null) {
         svg.attr("r", cr * 0.8).raw(" fill=\"#ffffff\"").attr("stroke-width", cr / 2.5).raw("/>\n");
       } else {
@@ -305,6 +305,12 @@ final class Picture {
       svg.raw(" data-dislodged=\"true\"");
     }
     fade(u.power());
+    if (!dislodged && scale == 1) {
+      // in place: its position and shape as the renderer formatted them once
+      svg.raw(prepared.translate[u.location().index()]).raw(">")
+          .raw(prepared.unitShape[u.type() == UnitType.ARMY ? 0 : 1][u.power().index()]).raw("</g>\n");
+      return;
+    }
     UnitSymbols.at(svg, x, y);
     svg.raw(">");
     if (dislodged) {

@@ -19,6 +19,33 @@ final class Prepared {
   final Palette palette;
   /** Per province index: {@code <path data-province="id" d="..."}, or null when it has no region. */
   final String[] regions;
+  /**
+   * Per province index: whether its label is written in a light colour (as the labels' layer draws it), so that its
+   * region is filled with the owner's {@link Palette#shade} rather than its {@link Palette#tint}.
+   */
+  final boolean[] lightLabel;
+
+  /**
+   * Per location index: where a dislodged unit there is drawn, in unit radii from the location's point: up and to the
+   * right, unless its disc (1.25 radii and its outline) would cover its province's label; then the first of the other
+   * three corners that does not.
+   */
+  final double[][] dislodgedOffset;
+
+  /** Per unit type (army, fleet) and location index: the unit's text, {@code A lon} or {@code F lon}. */
+  final String[][] unitTexts;
+
+  /**
+   * The constant parts of a picture's units and centres, formatted once (a picture formats no constant coordinate):
+   * per location index, {@code  transform="translate(x y)"} of its unit; per unit type (army, fleet) and power index,
+   * the unit's shape ({@link UnitSymbols#shape} at full size); per province index, {@code  cx="x" cy="y"} of its
+   * supply centre's dot (null for a province without one).
+   */
+  final String[] translate;
+  final String[][] unitShape;
+  final String[] centreAt;
+
+  private static final double[][] DISLODGED_CORNERS = {{1.6, -1.5}, {-1.6, -1.5}, {1.6, 1.5}, {-1.6, 1.5}};
 
   /** The least contrast ratio (WCAG) of a sea's label on the sea. */
   static final double MIN_SEA_LABEL_CONTRAST = 3;
@@ -124,11 +151,102 @@ final class Prepared {
     this.layers = labels < 0 ? List.of(board, "")
         : List.of(board.substring(0, labels), readable(board.substring(labels), drawing, board));
     this.palette = Palette.of(drawing);
+    this.translate = new String[drawing.map().locations().size()];
+    for (io.github.dipjudge.map.Location l : drawing.map().locations()) {
+      Svg t = new Svg(40);
+      UnitSymbols.at(t, drawing.point(l).x(), drawing.point(l).y());
+      translate[l.index()] = t.toString();
+    }
+    List<io.github.dipjudge.map.Power> powers = drawing.map().powers();
+    this.unitShape = new String[2][powers.size()];
+    double radius = UnitSymbols.radius(drawing);
+    for (io.github.dipjudge.map.Power p : powers) {
+      for (io.github.dipjudge.map.UnitType type : io.github.dipjudge.map.UnitType.values()) {
+        Svg shape = new Svg(256);
+        UnitSymbols.shape(shape, type, radius, palette.colours(p), 1);
+        unitShape[type == io.github.dipjudge.map.UnitType.ARMY ? 0 : 1][p.index()] = shape.toString();
+      }
+    }
+    this.centreAt = new String[drawing.map().provinces().size()];
+    for (Province c : drawing.map().provinces()) {
+      if (c.isSupplyCentre()) {
+        centreAt[c.index()] = new Svg(32).attr("cx", drawing.centre(c).x()).attr("cy", drawing.centre(c).y())
+            .toString();
+      }
+    }
+    this.dislodgedOffset = dislodgedOffsets(drawing);
+    List<io.github.dipjudge.map.Location> locations = drawing.map().locations();
+    this.unitTexts = new String[2][locations.size()];
+    for (io.github.dipjudge.map.Location l : locations) {
+      unitTexts[0][l.index()] = "A " + l.id();
+      unitTexts[1][l.index()] = "F " + l.id();
+    }
+    this.lightLabel = lightLabels(drawing, layers.get(1));
     List<Province> provinces = drawing.map().provinces();
     this.regions = new String[provinces.size()];
     for (Province p : provinces) {
       drawing.region(p).ifPresent(d -> regions[p.index()] = new Svg(d.length() + 48).raw("<path")
           .attr("data-province", p.id()).attr("d", d).toString());
     }
+  }
+
+  private static double[][] dislodgedOffsets(MapDrawing drawing) {
+    List<io.github.dipjudge.map.Location> locations = drawing.map().locations();
+    double[][] out = new double[locations.size()][];
+    double r = UnitSymbols.radius(drawing);
+    double half = 1.25 * r + r / 8;
+    for (io.github.dipjudge.map.Location l : locations) {
+      MapDrawing.Point at = drawing.point(l);
+      out[l.index()] = DISLODGED_CORNERS[0];
+      for (double[] corner : DISLODGED_CORNERS) {
+        double x = at.x() + corner[0] * r;
+        double y = at.y() + corner[1] * r;
+        boolean clear = true;
+        for (MapDrawing.Label label : drawing.labels()) {
+          if (label.province() == l.province() && overlapsLabel(drawing, label, x - half, y - half, x + half,
+              y + half)) {
+            clear = false;
+          }
+        }
+        if (clear) {
+          out[l.index()] = corner;
+          break;
+        }
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Whether a box overlaps a label's capitals: 0.7 of the font size a character wide, centred on the label's point,
+   * from 0.72 of the size above its baseline to the baseline.
+   */
+  static boolean overlapsLabel(MapDrawing drawing, MapDrawing.Label label, double x0, double y0, double x1,
+      double y1) {
+    double half = 0.7 * drawing.labelSize() * label.text().length() / 2;
+    return x0 < label.point().x() + half && label.point().x() - half < x1
+        && y0 < label.point().y() && label.point().y() - 0.72 * drawing.labelSize() < y1;
+  }
+
+  /** The labels' colours as the labels' layer writes them (after {@link #readable}), by province index. */
+  private static boolean[] lightLabels(MapDrawing drawing, String layer) {
+    java.util.Map<String, Province> byText = new java.util.HashMap<>();
+    for (MapDrawing.Label l : drawing.labels()) {
+      byText.put(l.text(), l.province());
+    }
+    boolean[] out = new boolean[drawing.map().provinces().size()];
+    java.util.regex.Matcher m = TEXT.matcher(layer);
+    while (m.find()) {
+      Province p = byText.get(m.group(4));
+      if (p != null && Palette.luminance(Palette.rgb(m.group(3))) >= Palette.LIGHT) {
+        out[p.index()] = true;
+      }
+    }
+    return out;
+  }
+
+  /** The fill of a province owned by a power: its tint, or its shade under a light label. */
+  String fill(Palette palette, io.github.dipjudge.map.Power owner, int province) {
+    return lightLabel[province] ? palette.shade(owner) : palette.tint(owner);
   }
 }

@@ -60,7 +60,22 @@ final class Svg {
   }
 
   private void escape(String s) {
-    for (int i = 0; i < s.length(); i++) {
+    // Most values (ids, colours, order texts) need no escaping: appended whole, not a character at a time.
+    int n = s.length();
+    int i = 0;
+    while (i < n) {
+      char c = s.charAt(i);
+      if (c == '&' || c == '<' || c == '>' || c == '"' || c >= 0x80) {
+        break;
+      }
+      i++;
+    }
+    if (i == n) {
+      out.append(s);
+      return;
+    }
+    out.append(s, 0, i);
+    for (; i < n; i++) {
       char c = s.charAt(i);
       switch (c) {
         case '&' -> out.append("&amp;");

@@ -272,35 +272,12 @@ class MapRendererTest {
   }
 
   @Test
-  void unitsAndDislodgedUnitsStayClearOfTheProvinceLabelsOnEveryShippedMap() throws Exception {
+  void dislodgedUnitsStayClearOfTheProvinceLabelsOnEveryShippedMap() throws Exception {
     for (String id : GameMap.variants()) {
       GameMap map = GameMap.variant(id);
       MapRenderer r = MapRenderer.of(map);
       MapDrawing d = r.drawing();
       double radius = UnitSymbols.radius(d);
-      for (MapDrawing.Label label : d.labels()) {
-        Province p = label.province();
-        if (p == null || p.terrain() == io.github.dipjudge.map.Terrain.IMPASSABLE) {
-          continue;
-        }
-        // The top of the label's capitals (about 0.72 of the font size above its baseline).
-        double capTop = label.point().y() - 0.72 * d.labelSize();
-        MapDrawing.Point at = d.point(p.location());
-        if (label.point().y() < at.y()) {
-          continue; // a label above its unit (none on the shipped boards today)
-        }
-        Svg svg = new Svg(256);
-        UnitSymbols.shape(svg, io.github.dipjudge.map.UnitType.ARMY, radius, d.unownedColours(), 1);
-        List<Element> circles = Pictures.all(Pictures.parse("<svg>" + svg + "</svg>"), "//circle");
-        assertThat(circles).hasSize(1);
-        Element circle = circles.get(0);
-        assertThat(circle).isNotNull();
-        double cy = circle.hasAttribute("cy") ? Double.parseDouble(circle.getAttribute("cy")) : 0;
-        double bottom = at.y() + cy + Double.parseDouble(circle.getAttribute("r"))
-            + Double.parseDouble(circle.getAttribute("stroke-width")) / 2;
-        assertThat(bottom).as("%s: an army's lower edge above the label %s", id, label.text())
-            .isLessThanOrEqualTo(capTop + 0.051);
-      }
       // A dislodged unit (its white disc of 1.25 radii) is drawn clear of its own province's label. One picture
       // serves every province (preparing a board's layers and regions is the costly part, done once a renderer).
       Picture pic = new Picture(new Prepared(d), OrderNotation.english(map), Position.initial(map), null,
@@ -311,10 +288,74 @@ class MapRendererTest {
           continue;
         }
         double[] at = pic.dislodgedPoint(p.location());
-        assertThat(at[1] + 1.25 * radius + radius / 8).as("%s: dislodged unit in %s above its label", id, p.id())
-            .isLessThanOrEqualTo(label.point().y() - 0.72 * d.labelSize());
+        double half = 1.25 * radius + radius / 8;
+        assertThat(Prepared.overlapsLabel(d, label, at[0] - half, at[1] - half, at[0] + half, at[1] + half))
+            .as("%s: dislodged unit in %s over its label", id, p.id()).isFalse();
       }
     }
+  }
+
+  /**
+   * The locations whose unit covers a label, because their province has no room for the unit beside it (the converter
+   * lists them, with a wider label box, in the drawing files): every other location of every shipped map draws its
+   * unit clear of every label.
+   */
+  private static final java.util.Map<String, Set<String>> NO_ROOM = java.util.Map.of(
+      "1900", Set.of("den", "net", "wal"),
+      "aberration", Set.of("apu", "nap", "rom", "thr"),
+      "dpjudge-classical", Set.of("myr", "syr"),
+      "hundred", Set.of("dev", "lon"),
+      "mila-modern", Set.of("mon"),
+      "modern", Set.of("mon"),
+      "sengoku", Set.of("shm"),
+      "youngstown", Set.of("alb", "lon", "mon", "mun", "rom", "tri", "vie", "yor"),
+      "zeus", Set.of("gib"));
+
+  /**
+   * On every shipped map, the unit a location can hold, drawn as {@link UnitSymbols} draws it (its outline included),
+   * overlaps no province's label (its capitals: 0.7 of the font size a character wide, centred, from 0.72 of the size
+   * above the baseline to the baseline), but at the locations of {@link #NO_ROOM}, exactly those.
+   */
+  @Test
+  void noUnitCoversALabelOnEveryShippedMap() throws Exception {
+    java.util.Map<String, Set<String>> found = new java.util.TreeMap<>();
+    for (String id : GameMap.variants()) {
+      GameMap map = GameMap.variant(id);
+      MapDrawing d = map.drawing().orElseThrow();
+      double r = UnitSymbols.radius(d);
+      double stroke = Math.max(0.5, r / 7) / 2;
+      Set<String> covering = new java.util.TreeSet<>();
+      for (io.github.dipjudge.map.Location l : map.locations()) {
+        MapDrawing.Point at = d.point(l);
+        if (at.x() == 0 && at.y() == 0 || l.province().terrain() == io.github.dipjudge.map.Terrain.IMPASSABLE) {
+          continue;
+        }
+        List<double[]> boxes = new java.util.ArrayList<>();
+        if (l.admits(io.github.dipjudge.map.UnitType.FLEET)) {
+          boxes.add(new double[] {-1.5 * r - stroke, -1.25 * r - stroke, 1.5 * r + stroke, 0.65 * r + stroke});
+        }
+        if (l.admits(io.github.dipjudge.map.UnitType.ARMY)) {
+          boxes.add(new double[] {-0.875 * r - stroke, -r / 6 - 0.875 * r - stroke, 0.875 * r + stroke,
+              -r / 6 + 0.875 * r + stroke});
+        }
+        for (MapDrawing.Label label : d.labels()) {
+          double half = 0.7 * d.labelSize() * label.text().length() / 2;
+          double lx0 = label.point().x() - half;
+          double lx1 = label.point().x() + half;
+          double ly0 = label.point().y() - 0.72 * d.labelSize();
+          double ly1 = label.point().y();
+          for (double[] b : boxes) {
+            if (at.x() + b[0] < lx1 && lx0 < at.x() + b[2] && at.y() + b[1] < ly1 && ly0 < at.y() + b[3]) {
+              covering.add(l.id());
+            }
+          }
+        }
+      }
+      if (!covering.isEmpty()) {
+        found.put(id, covering);
+      }
+    }
+    assertThat(found).as("the locations whose unit covers a label, by map").isEqualTo(NO_ROOM);
   }
 
   @Test
@@ -392,6 +433,72 @@ class MapRendererTest {
     assertThat(doc.getDocumentElement().getAttribute("data-view")).isEqualTo("france");
     assertThat(Pictures.all(doc, "//*[@data-unit and @data-power='france' and @opacity]")).isEmpty();
     assertThat(Pictures.all(doc, "//*[@data-unit and @data-power='england' and @opacity]")).hasSize(3);
+  }
+
+  /**
+   * Sengoku's adjustments: Asakura's ordered build is marked {@code built}; the dummy Neutral, ordering nothing,
+   * builds in civil disorder ({@code CD_BUILDS}), marked {@code civil-disorder-build} on each unit it built; the key
+   * names both.
+   */
+  @Test
+  void anOrderedBuildAndACivilDisorderBuildHaveEachTheirMark() throws Exception {
+    GameMap sengoku = GameMap.variant("sengoku");
+    Position pos = Position.initial(sengoku).toBuilder().phase(io.github.dipjudge.position.Phase.adjustment(1601))
+        .removeUnit(sengoku.province("omi")).removeUnit(sengoku.province("hiz")).build();
+    io.github.dipjudge.adjudicate.AdjustmentResult r = (io.github.dipjudge.adjudicate.AdjustmentResult) Adjudicator
+        .create(sengoku, Rulebook.datc()).adjudicate(pos, List.of(OrderNotation.english(sengoku)
+            .parse("Asakura: Build A omi")));
+    assertThat(r.builtByCivilDisorder()).isNotEmpty();
+    MapRenderer renderer = MapRenderer.of(sengoku);
+    Document doc = checkPosition(renderer, pos, renderer.result(pos, r));
+    List<Element> built = Pictures.all(doc, "//*[@class='marks']/*[@data-mark='built']");
+    assertThat(built).extracting(e -> e.getAttribute("data-unit")).containsExactly("A omi");
+    assertThat(Pictures.all(doc, "//*[@class='marks']/*[@data-mark='civil-disorder-build']"))
+        .extracting(e -> e.getAttribute("data-unit")).containsExactlyInAnyOrderElementsOf(r.builtByCivilDisorder()
+            .stream().map(u -> (u.type().name().charAt(0)) + " " + u.location().id()).toList());
+    assertThat(Pictures.all(doc, "//*[@class='key']/*[@data-key]")).extracting(e -> e.getAttribute("data-key"))
+        .contains("built", "civil-disorder-build");
+    // the two badges differ in colour
+    assertThat(((Element) built.get(0).getElementsByTagName("circle").item(0)).getAttribute("fill"))
+        .isNotEqualTo(((Element) Pictures.all(doc, "//*[@data-mark='civil-disorder-build']").get(0)
+            .getElementsByTagName("circle").item(0)).getAttribute("fill"));
+  }
+
+  /**
+   * In France's view of a result, every other power's region fill, centre dot, home ring, unit, order and mark is
+   * faded ({@code opacity}), and nothing of France's.
+   */
+  @Test
+  void aOnePowerViewFadesTheOtherPowersCentresAndMarks() throws Exception {
+    Position start = Position.initial(STANDARD);
+    List<Order> orders = orders("France: A par - bur", "Germany: A mun - bur", "England: F lon - eng",
+        "France: F bre - eng", "Italy: A ven - tri", "Austria: F tri H");
+    MovementResult result = Adjudicator.create(STANDARD, Rulebook.datc()).movement(start, orders);
+    MapRenderer r = MapRenderer.of(STANDARD).viewedBy(STANDARD.power("france"));
+    Document doc = checkPosition(r, start, r.result(start, result));
+    List<Element> marks = Pictures.all(doc, "//*[@class='marks']/*[@data-mark='bounce']");
+    assertThat(marks).extracting(e -> e.getAttribute("data-unit"))
+        .containsExactlyInAnyOrder("A par", "A mun", "F lon", "F bre");
+    for (Element m : marks) {
+      boolean french = m.getAttribute("data-unit").equals("A par") || m.getAttribute("data-unit").equals("F bre");
+      assertThat(m.hasAttribute("opacity")).as("the mark on %s faded", m.getAttribute("data-unit"))
+          .isEqualTo(!french);
+    }
+    for (Element c : Pictures.all(doc, "//*[@class='centres']/*[@data-centre]")) {
+      String owner = c.getAttribute("data-owner");
+      assertThat(c.hasAttribute("opacity")).as("centre %s of %s faded", c.getAttribute("data-centre"), owner)
+          .isEqualTo(!owner.equals("france") && !owner.equals("none"));
+    }
+    for (Element c : Pictures.all(doc, "//*[@class='centres']/*[@data-home]")) {
+      assertThat(c.hasAttribute("opacity")).isEqualTo(!c.getAttribute("data-home").equals("france"));
+    }
+    for (Element c : Pictures.all(doc, "//*[@class='regions']/*[@data-owner!='none']")) {
+      assertThat(c.hasAttribute("opacity")).as("region %s", c.getAttribute("data-province"))
+          .isEqualTo(!c.getAttribute("data-owner").equals("france"));
+    }
+    assertThat(Pictures.all(doc, "//*[@data-order and @opacity]")).isNotEmpty()
+        .allSatisfy(e -> assertThat(e.getAttribute("data-order")).doesNotStartWith("A par")
+            .doesNotStartWith("F bre"));
   }
 
   @Test

@@ -90,4 +90,66 @@ class PaletteTest {
     }
     assertThat(total).as("sea labels checked").isGreaterThan(200);
   }
+
+  /**
+   * On every shipped map, each province's label, as the pictures draw it, reads on the fill of its region owned by
+   * any power ({@link Palette#MIN_LABEL_CONTRAST}): every power is made the owner of every province in turn, in a
+   * picture, and each label's colour is measured against its region's fill there, as shown over the board's paint
+   * under the label (the fill's opacity). (Germany's near-black paint, lightened
+   * only 30%, once gave the standard map's dark green labels a ratio of 1.3.)
+   */
+  @Test
+  void everyLabelReadsOnItsProvinceFilledInAnyPowersColour() throws Exception {
+    int checked = 0;
+    for (String id : GameMap.variants()) {
+      GameMap map = GameMap.variant(id);
+      MapRenderer r = MapRenderer.of(map);
+      MapDrawing d = r.drawing();
+      java.util.Map<String, MapDrawing.Label> byText = new java.util.HashMap<>();
+      d.labels().forEach(l -> byText.put(l.text(), l));
+      java.util.Map<io.github.dipjudge.map.Province, String> colour = new java.util.HashMap<>();
+      for (var text : Pictures.all(Pictures.parse("<svg>" + r.boardLayers().get(1) + "</svg>"), "//text")) {
+        MapDrawing.Label l = byText.get(text.getTextContent());
+        if (l != null) {
+          colour.put(l.province(), text.getAttribute("fill"));
+        }
+      }
+      for (io.github.dipjudge.map.Power power : map.powers()) {
+        io.github.dipjudge.position.Position.Builder b = io.github.dipjudge.position.Position.initial(map)
+            .toBuilder().clearUnits();
+        for (io.github.dipjudge.map.Province p : map.provinces()) {
+          if (p.isSupplyCentre()) {
+            b.owner(p, power);
+          }
+        }
+        var doc = Pictures.parse(r.position(b.build()));
+        double opacity = Double.parseDouble(Pictures.all(doc, "//*[@class='regions']").get(0)
+            .getAttribute("fill-opacity"));
+        String board = d.boardSvg();
+        for (var region : Pictures.all(doc, "//*[@class='regions']/*[@data-owner='" + power.id() + "']")) {
+          io.github.dipjudge.map.Province p = map.province(region.getAttribute("data-province"));
+          String label = colour.get(p);
+          if (label == null) {
+            continue;
+          }
+          MapDrawing.Label l = d.labels().stream().filter(x -> x.province() == p).findFirst().orElseThrow();
+          if (!Regions.contains(Regions.loops(region.getAttribute("d")), l.point().x(),
+              l.point().y() - 0.35 * d.labelSize())) {
+            continue; // a label written off its province (1900's Edinburgh in the Firth): not on the fill
+          }
+          int under = Prepared.paintAt(board, l.point().x(), l.point().y() - 0.35 * d.labelSize());
+          if (Palette.ratio(Palette.rgb(label), under) < Palette.MIN_LABEL_CONTRAST) {
+            continue; // a land label DPjudge writes over the sea (youngstown's Formosa): unreadable on the board
+          }
+          int shown = Palette.mix(under, Palette.rgb(region.getAttribute("fill")), opacity);
+          assertThat(Palette.ratio(Palette.rgb(label), shown))
+              .as("%s: the label of %s (%s) on %s's fill %s over %06x", id, p.id(), label, power.id(),
+                  region.getAttribute("fill"), under)
+              .isGreaterThanOrEqualTo(Palette.MIN_LABEL_CONTRAST);
+          checked++;
+        }
+      }
+    }
+    assertThat(checked).as("labels checked on owned fills").isGreaterThan(1000);
+  }
 }

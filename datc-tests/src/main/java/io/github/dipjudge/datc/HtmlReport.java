@@ -19,7 +19,8 @@ import java.util.Optional;
  * {@code datc run --report FILE.html}: one self-contained HTML conformance report. A summary table (every case, its
  * verdict), then per case, failing cases first: its id and title, its rules, its orders, and the pictures before
  * (the position with the orders), the result (outcomes) and after (missing expected units and unexpected units
- * marked). The pictures are inline SVG; each map's board is written once, as hidden groups (the board, its labels)
+ * marked). The pictures are inline SVG; each map's board is written once, as hidden groups (the board, its labels,
+ * each province's region outline)
  * that every picture of that map uses ({@code <use href="#board-ID"/>}, {@code #board-ID-labels}), so a report of
  * the whole suite stays small.
  */
@@ -30,6 +31,12 @@ final class HtmlReport {
   private final List<Entry> entries = new ArrayList<>();
   private final CasePictures pictures = new CasePictures();
   private final Map<String, String> boards = new LinkedHashMap<>();
+  /** Each map's province regions (their path data), written once: {@code region-MAP-PROVINCE}. */
+  private final Map<String, String> regions = new LinkedHashMap<>();
+  private static final java.util.regex.Pattern UNOWNED = java.util.regex.Pattern.compile(
+      "<use href=\"#region-[^\"]*\" data-province=\"[^\"]*\" data-owner=\"none\" fill=\"none\"/>\n");
+  private static final java.util.regex.Pattern REGION = java.util.regex.Pattern.compile(
+      "<path data-province=\"([^\"]+)\" d=\"([^\"]*)\"");
   private final String title;
 
   private static final Map<String, String> CAPTIONS = Map.of("before", "before, with the orders", "result",
@@ -75,6 +82,9 @@ final class HtmlReport {
     sb.append("<svg width=\"0\" height=\"0\" style=\"position:absolute\"><defs>\n");
     for (Map.Entry<String, String> b : boards.entrySet()) {
       sb.append("<g id=\"board-").append(b.getKey()).append("\">").append(b.getValue()).append("</g>\n");
+    }
+    for (Map.Entry<String, String> r : regions.entrySet()) {
+      sb.append("<path id=\"region-").append(r.getKey()).append("\" d=\"").append(r.getValue()).append("\"/>\n");
     }
     sb.append("</defs></svg>\n<h1>").append(esc(title)).append("</h1>\n<p>").append(entries.size() - failed)
         .append(" passed, ").append(failed).append(" failed. Failing cases come first; in their \"after\" picture ")
@@ -137,7 +147,19 @@ final class HtmlReport {
       boards.putIfAbsent(map.id() + "-labels", layers.get(1));
       s = s.replace(layers.get(1), "<use href=\"#board-" + map.id() + "-labels\"/>\n");
     }
-    return s;
+    // Each region (a path whose fill and owner change from picture to picture) becomes a use of the report's one copy
+    // of its outline, which takes the use's fill: about 60 bytes a province instead of its outline.
+    java.util.regex.Matcher m = REGION.matcher(s);
+    StringBuilder out = new StringBuilder(s.length());
+    while (m.find()) {
+      String key = map.id() + "-" + m.group(1);
+      regions.putIfAbsent(key, m.group(2));
+      m.appendReplacement(out, java.util.regex.Matcher.quoteReplacement("<use href=\"#region-" + key
+          + "\" data-province=\"" + m.group(1) + "\""));
+    }
+    m.appendTail(out);
+    // An unowned region is not filled: the report leaves it out.
+    return UNOWNED.matcher(out).replaceAll("");
   }
 
   private static String esc(String s) {

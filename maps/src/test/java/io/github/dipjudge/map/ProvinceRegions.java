@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -15,16 +16,20 @@ import java.util.regex.Pattern;
  *
  * <p>How: every line of the board (each {@code d} of its {@code <g class="board">}, coasts and borders alike,
  * {@code M L C Z} commands) is rasterised as a wall {@value #WALL} units thick on a grid of about
- * {@value #MAX_PIXELS} cells; every province's label points (else its unit's drawing point) are seeds; the seeds
- * grow together, breadth first, through the cells between walls (so that a gap in a border splits the leaking area
- * between the two provinces at the middle rather than giving it to one), then into the walls next to them, so that
- * neighbouring regions meet on the line; an area no seed reaches (an unnamed island, an impassable block) belongs to
- * no province. Each province's cells are traced back into closed loops along the cell edges (outer loops clockwise,
- * holes anticlockwise on the screen, so either fill rule fills the region) and simplified (Douglas-Peucker,
- * {@value #TOLERANCE} units, at least {@value #MIN_TOLERANCE} cells).
+ * {@value #MAX_PIXELS} cells, with each cell's paint (impassable grey that holds no label is nobody's); each paint is
+ * land's or sea's by the kind of most provinces whose unit's point lies on it. Every province's label points (else its
+ * unit's point) are seeds, but a label written off its province's kind of paint: its spot ({@value #LABEL_SPOT} units)
+ * becomes nobody's and the province is seeded at the cell of its kind nearest its unit's point. The seeds grow
+ * together, breadth first, through the cells of one paint between walls (so that a gap in a border splits the leaking
+ * area between the two provinces at the middle rather than giving it to one), then into the walls next to them, only
+ * as deep as a wall is thick and never into an area of nobody, so that neighbouring regions meet on the line; the
+ * cells of its kind within {@value #LABEL_SPOT} units of a label are its province's. An area no seed reaches (an
+ * unnamed island, an impassable block) belongs to no province. Each province's cells are traced back into closed
+ * loops along the cell edges (outer loops clockwise, holes anticlockwise on the screen, so either fill rule fills the
+ * region) and simplified (Douglas-Peucker, {@value #TOLERANCE} units, at least {@value #MIN_TOLERANCE} cells).
  *
- * <p>Each label point is checked to lie in its own province's simplified region and in no other; a failure is an
- * error naming the drawing and the province.
+ * <p>Each label point is checked to lie in no other province's simplified region, and in its own unless it is
+ * written off its kind; a failure is an error naming the drawing and the province.
  */
 final class ProvinceRegions {
   /** The wall's thickness, in board units: closes the small gaps DPjudge's borders leave at the coasts. */
@@ -33,6 +38,10 @@ final class ProvinceRegions {
   static final double MAX_PIXELS = 6e6;
   /** The simplification's tolerance, in board units. */
   static final double TOLERANCE = 0.5;
+  /** The radius of the spot of nobody's around a label written off its province's kind of paint, in board units. */
+  static final double LABEL_SPOT = 1.5;
+  /** How far from a label written off its coast the province's own kind of paint is looked for, in board units. */
+  static final double NEAREST = 30;
   /** The least tolerance, in cells: a cell's staircase is not kept. */
   static final double MIN_TOLERANCE = 1.5;
 
@@ -51,32 +60,18 @@ final class ProvinceRegions {
    * @param board the board's SVG text
    */
   static String append(String name, String drawing, String board, GameMap map) {
-    double width = 0;
-    double height = 0;
-    Map<String, List<double[]>> seeds = new LinkedHashMap<>();
-    Map<String, double[]> units = new HashMap<>();
-    for (String line : drawing.split("\n")) {
-      String[] f = line.split(" ");
-      if (f[0].equals("drawing")) {
-        width = Double.parseDouble(f[5]);
-        height = Double.parseDouble(f[6]);
-      } else if (f[0].equals("label")) {
-        seeds.computeIfAbsent(f[1], k -> new ArrayList<>())
-            .add(new double[] {Double.parseDouble(f[2]), Double.parseDouble(f[3])});
-      } else if (f[0].equals("location")) {
-        units.put(f[1], new double[] {Double.parseDouble(f[2]), Double.parseDouble(f[3])});
-      }
-    }
+    double[] size = size(drawing);
+    Map<String, List<double[]>> labels = labels(drawing);
+    Map<String, double[]> units = units(drawing);
+    List<Seeded> provinces = new ArrayList<>();
     for (Province p : map.provinces()) {
       double[] u = units.get(p.location().id());
-      if (!seeds.containsKey(p.id()) && u != null && p.terrain() != Terrain.IMPASSABLE && (u[0] != 0 || u[1] != 0)) {
-        seeds.put(p.id(), List.of(u));
+      if (p.terrain() != Terrain.IMPASSABLE && (labels.containsKey(p.id()) || u != null && (u[0] != 0 || u[1] != 0))) {
+        provinces.add(new Seeded(p.id(), kind(p), labels.getOrDefault(p.id(), List.of()),
+            u == null || u[0] == 0 && u[1] == 0 ? null : u));
       }
     }
-    int start = board.indexOf("<g class=\"board\">");
-    int end = board.indexOf("<g class=\"labels\"");
-    String lines = board.substring(Math.max(0, start), end < 0 ? board.length() : end);
-    Map<String, String> regions = derive(name, width, height, lines, seeds);
+    Map<String, String> regions = derive(name, size[0], size[1], boardLines(board), provinces);
     StringBuilder sb = new StringBuilder(drawing);
     for (Province p : map.provinces()) {
       String d = regions.get(p.id());
@@ -87,19 +82,88 @@ final class ProvinceRegions {
     return sb.toString();
   }
 
-  /** The region of each seeded province, as SVG path data, by province id. */
-  static Map<String, String> derive(String name, double width, double height, String lines,
-      Map<String, List<double[]>> seeds) {
-    double s = Math.min(4, Math.sqrt(MAX_PIXELS / (width * height)));
+  /**
+   * A province to find the region of: its kind ({@code TRUE} sea, {@code FALSE} land, null either), its label points
+   * (in board units) and its unit's point, or null.
+   */
+  record Seeded(String id, Boolean sea, List<double[]> labels, double[] unit) {}
+
+  /**
+   * The kind of paint a province is drawn on: sea, land, or either for a port (DPjudge draws zeus's Okinawa and
+   * ancmed's Baleares as a stretch of sea with islands in it).
+   */
+  static Boolean kind(Province p) {
+    return p.isPort() ? null : p.terrain() == Terrain.SEA;
+  }
+
+  /** The drawing's width and height, from its {@code drawing} line. */
+  static double[] size(String drawing) {
+    for (String line : drawing.split("\n")) {
+      String[] f = line.split(" ");
+      if (f[0].equals("drawing")) {
+        return new double[] {Double.parseDouble(f[5]), Double.parseDouble(f[6])};
+      }
+    }
+    throw new IllegalArgumentException("no drawing line");
+  }
+
+  /** The label points of each province, by province id. */
+  static Map<String, List<double[]>> labels(String drawing) {
+    Map<String, List<double[]>> out = new LinkedHashMap<>();
+    for (String line : drawing.split("\n")) {
+      String[] f = line.split(" ");
+      if (f[0].equals("label")) {
+        out.computeIfAbsent(f[1], k -> new ArrayList<>())
+            .add(new double[] {Double.parseDouble(f[2]), Double.parseDouble(f[3])});
+      }
+    }
+    return out;
+  }
+
+  /** The drawing point of each location, by location id. */
+  static Map<String, double[]> units(String drawing) {
+    Map<String, double[]> out = new HashMap<>();
+    for (String line : drawing.split("\n")) {
+      String[] f = line.split(" ");
+      if (f[0].equals("location")) {
+        out.put(f[1], new double[] {Double.parseDouble(f[2]), Double.parseDouble(f[3])});
+      }
+    }
+    return out;
+  }
+
+  /** The part of a board's SVG that draws its lines and areas (not its labels). */
+  static String boardLines(String board) {
+    int start = board.indexOf("<g class=\"board\">");
+    int end = board.indexOf("<g class=\"labels\"");
+    return board.substring(Math.max(0, start), end < 0 ? board.length() : end);
+  }
+
+  /** The grid's scale, in cells a board unit, for a board of this size. */
+  static double scale(double width, double height) {
+    return Math.min(4, Math.sqrt(MAX_PIXELS / (width * height)));
+  }
+
+  /**
+   * The board rasterised: each cell's paint (an index of its fill colour in painting order, the last fill over a
+   * cell winning; 0 the background, -1 impassable grey that holds no label point) and whether a line crosses it.
+   */
+  record Raster(double scale, int width, int height, int[] paint, boolean[] wall) {
+    int cell(double x, double y) {
+      int cx = (int) Math.min(width - 1, Math.max(0, Math.floor(x * scale)));
+      int cy = (int) Math.min(height - 1, Math.max(0, Math.floor(y * scale)));
+      return cy * width + cx;
+    }
+  }
+
+  /** Rasterises the board's lines and fills at the given scale; {@code points} tell labelled grey from impassable. */
+  static Raster raster(double width, double height, double s, String lines, List<double[]> points) {
     int w = (int) Math.ceil(width * s) + 1;
     int h = (int) Math.ceil(height * s) + 1;
     boolean[] wall = new boolean[w * h];
-    List<String> ids = new ArrayList<>(seeds.keySet());
-    // The board's fills in painting order: a cell last painted impassable grey (by a shape holding no label) is
+    // The board's fills in painting order: a cell last painted impassable grey (by a shape that holds no label) is
     // nobody's (imperial paints the world's frame grey and its oceans over it; a gap in a coast must not lead a
     // region into the frame).
-    // Each cell's paint (an index of its fill colour, 0 the background) is kept too: a region grows only through
-    // cells of one paint, so that a gap in a coast does not take land into the sea or the sea into land.
     int[] paint = new int[w * h];
     Map<String, Integer> paints = new HashMap<>();
     paints.put(IMPASSABLE + " no label", -1);
@@ -107,7 +171,7 @@ final class ProvinceRegions {
     while (m.find()) {
       List<double[]> polylines = walls(m.group(1), s, w, h, wall);
       if (!m.group(2).equals("none")) {
-        String key = m.group(2).equals(IMPASSABLE) && !holdsSeed(polylines, seeds, s) ? IMPASSABLE + " no label"
+        String key = m.group(2).equals(IMPASSABLE) && !holdsPoint(polylines, points, s) ? IMPASSABLE + " no label"
             : m.group(2);
         fill(polylines, w, h, paint, paints.computeIfAbsent(key, k -> paints.size()));
       }
@@ -115,14 +179,119 @@ final class ProvinceRegions {
     for (int i = 0; i < w * h; i++) {
       wall[i] |= paint[i] == -1;
     }
+    return new Raster(s, w, h, paint, wall);
+  }
+
+  /**
+   * Whether each paint is sea's ({@code TRUE}), land's ({@code FALSE}) or neither's (absent): the kind of most of the
+   * provinces whose point (their unit's, else their first label's) lies on it.
+   */
+  static Map<Integer, Boolean> kinds(Raster r, List<Seeded> provinces) {
+    Map<Integer, int[]> votes = new HashMap<>();
+    for (Seeded p : provinces) {
+      if (p.sea() == null) {
+        continue;
+      }
+      double[] pt = p.unit() != null ? p.unit() : p.labels().get(0);
+      votes.computeIfAbsent(r.paint()[r.cell(pt[0], pt[1])], k -> new int[2])[p.sea() ? 1 : 0]++;
+    }
+    Map<Integer, Boolean> out = new HashMap<>();
+    votes.forEach((paint, v) -> {
+      if (v[0] != v[1]) {
+        out.put(paint, v[1] > v[0]);
+      }
+    });
+    return out;
+  }
+
+  /** Whether a point lies on a paint of the other kind than its province's (a label written off its coast). */
+  static boolean offItsKind(Raster r, Map<Integer, Boolean> kinds, Seeded p, double[] pt) {
+    Boolean kind = kinds.get(r.paint()[r.cell(pt[0], pt[1])]);
+    return kind != null && p.sea() != null && !kind.equals(p.sea());
+  }
+
+  /** The region of each seeded province, as SVG path data, by province id. */
+  static Map<String, String> derive(String name, double width, double height, String lines,
+      List<Seeded> provinces) {
+    double s = scale(width, height);
+    List<double[]> points = new ArrayList<>();
+    for (Seeded p : provinces) {
+      if (p.labels().isEmpty()) {
+        points.add(p.unit());
+      } else {
+        points.addAll(p.labels());
+      }
+    }
+    Raster raster = raster(width, height, s, lines, points);
+    int w = raster.width();
+    int h = raster.height();
+    boolean[] wall = raster.wall();
+    int[] paint = raster.paint();
+    // A province grows from its label points that lie on a paint of its kind (land or sea). DPjudge writes a few
+    // labels off their coast (youngstown's Naples, Saigon, Mogadishu): grown from there, the province took the sea
+    // beside its label. Such a label's spot (a disc of LABEL_SPOT) belongs to nobody.
+    Map<Integer, Boolean> kinds = kinds(raster, provinces);
+    // Where a province has labels only off its kind, it grows from the cell of its kind nearest to its unit's point
+    // (if that is on its kind; else to its first label);
+    // where there is none (an island drawn as a line in the sea), from its labels as they are.
+    Map<Integer, Integer> moved = new HashMap<>();
+    Set<Integer> anyKind = new java.util.HashSet<>();
+    Set<double[]> off = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+    for (Seeded p : provinces) {
+      p.labels().stream().filter(pt -> offItsKind(raster, kinds, p, pt)).forEach(off::add);
+    }
+    int spot = (int) Math.ceil(Math.max(LABEL_SPOT * s, 3));
+    int[] paintBefore = paint.clone();
+    boolean[] wallBefore = wall.clone();
+    for (double[] pt : off) {
+      spot(pt, s, spot, w, h, (x, y) -> {
+        paint[y * w + x] = -1;
+        wall[y * w + x] = true;
+      });
+    }
+    for (int k = 0; k < provinces.size(); k++) {
+      Seeded p = provinces.get(k);
+      if (!p.labels().isEmpty() && off.containsAll(p.labels())) {
+        double[] pt = p.unit() != null && !offItsKind(raster, kinds, p, p.unit()) ? p.unit() : p.labels().get(0);
+        int cell = nearestOfKind(raster, kinds, p.sea(), (int) Math.round(pt[0] * s), (int) Math.round(pt[1] * s),
+            (int) Math.ceil(NEAREST * s));
+        if (cell >= 0) {
+          moved.put(k, cell);
+        } else {
+          anyKind.add(k);
+        }
+      }
+    }
+    for (int k : anyKind) {
+      for (double[] pt : provinces.get(k).labels()) {
+        off.remove(pt);
+        spot(pt, s, spot, w, h, (x, y) -> {
+          paint[y * w + x] = paintBefore[y * w + x];
+          wall[y * w + x] = wallBefore[y * w + x];
+        });
+      }
+    }
     int[] owner = new int[w * h];
     int[] queue = new int[w * h];
     int tail = 0;
-    for (int k = 0; k < ids.size(); k++) {
-      for (double[] pt : seeds.get(ids.get(k))) {
-        int cell = free(wall, w, h, (int) Math.round(pt[0] * s), (int) Math.round(pt[1] * s));
+    for (int k = 0; k < provinces.size(); k++) {
+      Seeded p = provinces.get(k);
+      List<Integer> cells = new ArrayList<>();
+      if (moved.containsKey(k)) {
+        cells.add(moved.get(k));
+      } else if (p.labels().isEmpty()) {
+        double[] u = p.unit();
+        cells.add(free(raster, kinds, p.sea(), u));
+      } else {
+        for (double[] pt : p.labels()) {
+          if (!off.contains(pt)) {
+            cells.add(free(raster, anyKind.contains(k) ? Map.of() : kinds, p.sea(), pt));
+          }
+        }
+      }
+      for (int cell : cells) {
         if (cell < 0) {
-          throw new IllegalArgumentException(name + ": the label point of " + ids.get(k) + " is inside the lines");
+          throw new IllegalArgumentException(name + ": the label point of " + p.id() + " is inside the lines");
         }
         if (owner[cell] == 0) {
           owner[cell] = k + 1;
@@ -130,9 +299,16 @@ final class ProvinceRegions {
         }
       }
     }
-    tail = grow(owner, queue, 0, tail, wall, paint, w, h, false);
-    // Then into the walls next to the regions, so that neighbours meet on their border's line.
-    int head = 0;
+    // A province seeded on a line (an island too small to hold a cell outside its coast) grows through the lines of
+    // its paint too.
+    boolean[] onLines = new boolean[provinces.size() + 1];
+    for (int i = 0; i < tail; i++) {
+      onLines[owner[queue[i]]] |= wall[queue[i]];
+    }
+    tail = grow(owner, queue, 0, tail, wall, paint, w, h, false, Integer.MAX_VALUE, onLines);
+    // Then into the lines next to the regions, so that neighbours meet on their border's line; only as deep as a line
+    // is thick (a region that crept along every line it touched drew strips into the areas of nobody: imperial's
+    // polar frame), and never into an area of nobody.
     int[] next = new int[w * h];
     int n = 0;
     for (int i = 0; i < w * h; i++) {
@@ -140,10 +316,25 @@ final class ProvinceRegions {
         next[n++] = i;
       }
     }
-    grow(owner, next, head, n, wall, paint, w, h, true);
+    grow(owner, next, 0, n, wall, paint, w, h, true, (int) Math.ceil(WALL * s) + 1, onLines);
+    // A label written on a line (Apulia's on youngstown, on its border with Naples) keeps its point in its own
+    // province: the cells of its kind within LABEL_SPOT of a label point are its province's.
+    for (int k = 0; k < provinces.size(); k++) {
+      Seeded p = provinces.get(k);
+      int kk = k + 1;
+      for (double[] pt : p.labels()) {
+        if (!off.contains(pt)) {
+          spot(pt, s, spot, w, h, (x, y) -> {
+            if (ofKind(raster, kinds, p.sea(), y * w + x)) {
+              owner[y * w + x] = kk;
+            }
+          });
+        }
+      }
+    }
     Map<String, String> out = new HashMap<>();
-    List<List<int[]>> loops = trace(owner, w, h, ids.size());
-    for (int k = 0; k < ids.size(); k++) {
+    List<List<int[]>> loops = trace(owner, w, h, provinces.size());
+    for (int k = 0; k < provinces.size(); k++) {
       StringBuilder d = new StringBuilder();
       for (int[] loop : loops.get(k)) {
         double[] simple = simplify(loop, w, Math.max(TOLERANCE * s, MIN_TOLERANCE));
@@ -157,24 +348,40 @@ final class ProvinceRegions {
         d.append('Z');
       }
       if (d.length() > 0) {
-        out.put(ids.get(k), d.toString());
+        out.put(provinces.get(k).id(), d.toString());
       }
     }
-    check(name, ids, seeds, out);
+    check(name, provinces, off, out);
     return out;
   }
 
-  /** The nearest cell outside the walls to (x, y), within a few units, or -1. */
-  private static int free(boolean[] wall, int w, int h, int x, int y) {
-    for (int r = 0; r < 24; r++) {
-      for (int dy = -r; dy <= r; dy++) {
-        for (int dx = -r; dx <= r; dx++) {
-          if (Math.max(Math.abs(dx), Math.abs(dy)) != r) {
-            continue;
-          }
+  /**
+   * The nearest cell to a point, within a few units, that is outside the lines and on a paint of the province's kind
+   * (else of no known kind); else the point's own cell when it has such a paint (a label on an island too small to
+   * hold a cell outside its coast); else -1.
+   */
+  private static int free(Raster r, Map<Integer, Boolean> kinds, Boolean sea, double[] pt) {
+    int at = r.cell(pt[0], pt[1]);
+    int x = at % r.width();
+    int y = at / r.width();
+    int c = nearest(r, x, y, 23, k -> !r.wall()[k] && ofKind(r, kinds, sea, k)
+        && (sea == null || sea.equals(kinds.get(r.paint()[k]))));
+    if (c < 0) {
+      c = nearest(r, x, y, 23, k -> !r.wall()[k] && ofKind(r, kinds, sea, k));
+    }
+    return c >= 0 ? c : ofKind(r, kinds, sea, at) ? at : -1;
+  }
+
+  /** The first cell, ring by ring (square rings) out from (x, y) up to {@code radius} cells, that is {@code ok}. */
+  private static int nearest(Raster r, int x, int y, int radius, java.util.function.IntPredicate ok) {
+    int w = r.width();
+    for (int d = 0; d <= radius; d++) {
+      for (int dy = -d; dy <= d; dy++) {
+        for (int dx = -d; dx <= d; dx++) {
           int cx = x + dx;
           int cy = y + dy;
-          if (cx >= 0 && cy >= 0 && cx < w && cy < h && !wall[cy * w + cx]) {
+          if (Math.max(Math.abs(dx), Math.abs(dy)) == d && cx >= 0 && cy >= 0 && cx < w && cy < r.height()
+              && ok.test(cy * w + cx)) {
             return cy * w + cx;
           }
         }
@@ -183,27 +390,64 @@ final class ProvinceRegions {
     return -1;
   }
 
-  /** Breadth-first growth from the queued cells, through free cells ({@code intoWalls}: through wall cells). */
-  private static int grow(int[] owner, int[] queue, int head, int tail, boolean[] wall, int[] paint, int w, int h,
-      boolean intoWalls) {
-    while (head < tail) {
-      int c = queue[head++];
-      int x = c % w;
-      int y = c / w;
-      for (int dir = 0; dir < 4; dir++) {
-        int nx = x + (dir == 0 ? 1 : dir == 1 ? -1 : 0);
-        int ny = y + (dir == 2 ? 1 : dir == 3 ? -1 : 0);
-        if (nx < 0 || ny < 0 || nx >= w || ny >= h) {
-          continue;
+  /** Calls {@code cell} on each cell within {@code radius} cells of the point (in board units). */
+  private static void spot(double[] pt, double s, int radius, int w, int h,
+      java.util.function.BiConsumer<Integer, Integer> cell) {
+    int cx = (int) Math.round(pt[0] * s);
+    int cy = (int) Math.round(pt[1] * s);
+    for (int y = Math.max(0, cy - radius); y <= Math.min(h - 1, cy + radius); y++) {
+      for (int x = Math.max(0, cx - radius); x <= Math.min(w - 1, cx + radius); x++) {
+        if ((x - cx) * (x - cx) + (y - cy) * (y - cy) <= radius * radius) {
+          cell.accept(x, y);
         }
-        int nc = ny * w + nx;
-        if (owner[nc] == 0 && wall[nc] == intoWalls && (intoWalls || paint[nc] == paint[c])) {
-          owner[nc] = owner[c];
-          queue[tail++] = nc;
+      }
+    }
+  }
+
+  /** Whether a cell has a paint of the given kind or of no kind (not an area of nobody). */
+  private static boolean ofKind(Raster r, Map<Integer, Boolean> kinds, Boolean sea, int cell) {
+    Boolean kind = kinds.get(r.paint()[cell]);
+    return r.paint()[cell] != -1 && (kind == null || sea == null || kind.equals(sea));
+  }
+
+  /**
+   * Breadth-first growth from the queued cells, through free cells of the same paint ({@code intoWalls}: through
+   * line cells, never into an area of nobody), at most {@code depth} steps from where it starts; an owner marked
+   * {@code onLines} grows through the lines of its paint as through free cells.
+   */
+  private static int grow(int[] owner, int[] queue, int head, int tail, boolean[] wall, int[] paint, int w, int h,
+      boolean intoWalls, int depth, boolean[] onLines) {
+    for (int level = 0; level < depth && head < tail; level++) {
+      int end = tail;
+      while (head < end) {
+        int c = queue[head++];
+        int x = c % w;
+        int y = c / w;
+        for (int dir = 0; dir < 4; dir++) {
+          int nx = x + (dir == 0 ? 1 : dir == 1 ? -1 : 0);
+          int ny = y + (dir == 2 ? 1 : dir == 3 ? -1 : 0);
+          if (nx < 0 || ny < 0 || nx >= w || ny >= h) {
+            continue;
+          }
+          int nc = ny * w + nx;
+          if (owner[nc] == 0 && (wall[nc] == intoWalls || !intoWalls && onLines[owner[c]])
+              && (intoWalls ? paint[nc] != -1 : paint[nc] == paint[c])) {
+            owner[nc] = owner[c];
+            queue[tail++] = nc;
+          }
         }
       }
     }
     return tail;
+  }
+
+  /**
+   * The cell nearest to (x, y) on a paint of the given kind (or of no kind) within {@code radius} cells: outside the
+   * lines if there is one, else on them (an island too small to hold a cell outside its coast); -1 if none.
+   */
+  private static int nearestOfKind(Raster r, Map<Integer, Boolean> kinds, boolean sea, int x, int y, int radius) {
+    int c = nearest(r, x, y, radius, k -> !r.wall()[k] && ofKind(r, kinds, sea, k));
+    return c >= 0 ? c : nearest(r, x, y, radius, k -> ofKind(r, kinds, sea, k));
   }
 
   /** Rasterises one path's lines as walls; returns its subpaths, flattened, in cells (x, y pairs). */
@@ -291,20 +535,18 @@ final class ProvinceRegions {
     current.clear();
   }
 
-  /** Whether a seed lies inside the closed polylines (in cells). */
-  private static boolean holdsSeed(List<double[]> polylines, Map<String, List<double[]>> seeds, double s) {
-    for (List<double[]> points : seeds.values()) {
-      for (double[] pt : points) {
-        if (contains(polylines, pt[0] * s, pt[1] * s)) {
-          return true;
-        }
+  /** Whether a point lies inside the closed polylines (in cells). */
+  private static boolean holdsPoint(List<double[]> polylines, List<double[]> points, double s) {
+    for (double[] pt : points) {
+      if (contains(polylines, pt[0] * s, pt[1] * s)) {
+        return true;
       }
     }
     return false;
   }
 
   /** Sets the inside of the closed polylines (even-odd) to {@code value}, row by row. */
-  private static void fill(List<double[]> polylines, int w, int h, int[] wall, int value) {
+  static void fill(List<double[]> polylines, int w, int h, int[] wall, int value) {
     double top = Double.MAX_VALUE;
     double bottom = -Double.MAX_VALUE;
     for (double[] a : polylines) {
@@ -527,20 +769,25 @@ final class ProvinceRegions {
     }
   }
 
-  /** Each label point lies in its own province's region and in no other. */
-  private static void check(String name, List<String> ids, Map<String, List<double[]>> seeds,
-      Map<String, String> regions) {
+  /**
+   * Each label point lies in no other province's region, and in its own unless it is written off its province's
+   * kind of paint.
+   */
+  private static void check(String name, List<Seeded> provinces, Set<double[]> off, Map<String, String> regions) {
     Map<String, List<double[]>> polys = new HashMap<>();
     for (Map.Entry<String, String> e : regions.entrySet()) {
       polys.put(e.getKey(), loops(e.getValue()));
     }
-    for (String id : ids) {
-      for (double[] pt : seeds.get(id)) {
+    for (Seeded p : provinces) {
+      for (double[] pt : p.labels()) {
+        boolean mayBeOutside = off.contains(pt);
         for (Map.Entry<String, List<double[]>> e : polys.entrySet()) {
           boolean in = contains(e.getValue(), pt[0], pt[1]);
-          if (in != e.getKey().equals(id)) {
-            throw new IllegalArgumentException(name + ": the label point " + num(pt[0]) + " " + num(pt[1]) + " of "
-                + id + (in ? " lies in the region of " + e.getKey() : " lies outside its region"));
+          boolean own = e.getKey().equals(p.id());
+          if (in ? !own : own && !mayBeOutside) {
+            throw new IllegalArgumentException(name + ": the label point "
+                + num(pt[0]) + " " + num(pt[1]) + " of " + p.id()
+                + (in ? " lies in the region of " + e.getKey() : " lies outside its region"));
           }
         }
       }

@@ -8,12 +8,13 @@ import java.util.Map;
 /**
  * Moves the drawing points of units off the board's labels, for {@link DrawingConverter}: DPjudge puts a unit just
  * above its province's label, and its own unit symbols are smaller than a fleet drawn at a readable size, so a fleet
- * in Edinburgh, Kiel or Naples covered the label's top. Each location's point is moved, when its unit's box (a
- * fleet's, the wider symbol: 1.55 unit radii either side, 1.3 above and one below the point, a quarter radius clear of its hull) overlaps a label's box
- * (0.75 of the font size a character wide, from 0.75 of the size above its baseline to just below it), to the first
- * of these candidates that overlaps no label and stays in the region the point was in: up by a quarter radius at a
- * time, up to two radii, then the same sideways and up. A point that no candidate clears is kept (and reported in a
- * comment of the drawing file).
+ * in Edinburgh, Kiel or Naples covered the label's top. Each location's point is moved, when its unit's box (the
+ * union of a fleet's and an army's as the renderer draws them, with their outlines: 1.6 unit radii either side, 1.35
+ * above and 0.8 below the point) overlaps a label's box (0.75 of the font size a character wide, from 0.75 of the size
+ * above its baseline to just below it), to the first of these candidates that overlaps no label and stays in the
+ * region the point was in: up by a quarter radius at a time, up to two radii, then the same a radius sideways and up,
+ * then in sixteen directions (the nearest to straight up first) a quarter radius at a time up to three radii. A point
+ * that no candidate clears is kept (and reported in a comment of the drawing file).
  */
 final class UnitPlacement {
   private UnitPlacement() {}
@@ -73,6 +74,8 @@ final class UnitPlacement {
 
   private static double[] place(double x, double y, double r, List<double[]> boxes,
       Map<String, List<double[]>> regions, String region) {
+    // Straight up first (DPjudge's units stand above their labels), then sideways and up; then every direction, the
+    // nearest first, up to three radii away.
     double step = r / 4;
     for (int side = 0; side < 3; side++) {
       double dx = side == 0 ? 0 : side == 1 ? -r : r;
@@ -84,14 +87,24 @@ final class UnitPlacement {
         }
       }
     }
+    for (int k = 1; k <= 12; k++) {
+      for (int a = 0; a < 16; a++) {
+        double angle = -Math.PI / 2 + (a % 2 == 0 ? 1 : -1) * ((a + 1) / 2) * Math.PI / 8;
+        double cx = x + k * step * Math.cos(angle);
+        double cy = y + k * step * Math.sin(angle);
+        if (clear(cx, cy, r, boxes) && (region == null || region.equals(regionOf(regions, cx, cy)))) {
+          return new double[] {Math.round(cx * 10) / 10.0, Math.round(cy * 10) / 10.0};
+        }
+      }
+    }
     return null;
   }
 
   private static boolean clear(double x, double y, double r, List<double[]> boxes) {
-    double x0 = x - 1.55 * r;
-    double x1 = x + 1.55 * r;
-    double y0 = y - 1.3 * r;
-    double y1 = y + r;
+    double x0 = x - 1.6 * r;
+    double x1 = x + 1.6 * r;
+    double y0 = y - 1.35 * r;
+    double y1 = y + 0.8 * r;
     for (double[] b : boxes) {
       if (x0 < b[2] && b[0] < x1 && y0 < b[3] && b[1] < y1) {
         return false;
