@@ -301,15 +301,7 @@ class MapRendererTest {
    * unit clear of every label.
    */
   private static final java.util.Map<String, Set<String>> NO_ROOM = java.util.Map.of(
-      "1900", Set.of("den", "net", "wal"),
-      "aberration", Set.of("apu", "nap", "rom", "thr"),
-      "dpjudge-classical", Set.of("myr", "syr"),
-      "hundred", Set.of("dev", "lon"),
-      "mila-modern", Set.of("mon"),
-      "modern", Set.of("mon"),
-      "sengoku", Set.of("shm"),
-      "youngstown", Set.of("alb", "lon", "mon", "mun", "rom", "tri", "vie", "yor"),
-      "zeus", Set.of("gib"));
+      "youngstown", Set.of("yor"));
 
   /**
    * On every shipped map, the unit a location can hold, drawn as {@link UnitSymbols} draws it (its outline included),

@@ -59,15 +59,33 @@ final class DrawingConverter {
         notice(dir, "The drawing of the map dpjudge-classical, from DPjudge's classical.ps (maps/README.md, "
             + "\"Drawings\")."));
     out.put("classical.svg", classical.svg());
+    Map<String, List<String>> labelsOf = new HashMap<>();
     for (Map.Entry<String, String> e : SOURCES.entrySet()) {
       GameMap map = GameMap.variant(e.getKey());
       String board = boardOf.get(e.getValue());
-      out.put(e.getKey() + ".drawing", UnitPlacement.apply(ProvinceRegions.append(e.getKey() + ".drawing",
-          drawing(dir, map, sources.get(e.getValue()), board), out.get(board + ".svg"), map)));
+      place(out, labelsOf, e.getKey(), board, ProvinceRegions.append(e.getKey() + ".drawing",
+          drawing(dir, map, sources.get(e.getValue()), board), out.get(board + ".svg"), map));
     }
-    out.put("dpjudge-classical.drawing", UnitPlacement.apply(ProvinceRegions.append("dpjudge-classical.drawing",
-        classical.drawing(), classical.svg(), GameMap.variant("dpjudge-classical"))));
+    place(out, labelsOf, "dpjudge-classical", "classical", ProvinceRegions.append("dpjudge-classical.drawing",
+        classical.drawing(), classical.svg(), GameMap.variant("dpjudge-classical")));
     return out;
+  }
+
+  /**
+   * Places a map's units and labels ({@link UnitPlacement}) and moves the labels it moves on its board too; the maps
+   * that share a board must agree on where its labels are.
+   */
+  private static void place(Map<String, String> out, Map<String, List<String>> labelsOf, String id, String board,
+      String drawing) {
+    String placed = UnitPlacement.apply(drawing);
+    List<String> labels = placed.lines().filter(l -> l.startsWith("label ")).toList();
+    List<String> earlier = labelsOf.putIfAbsent(board, labels);
+    if (earlier != null && !earlier.equals(labels)) {
+      throw new IllegalStateException(id + ".drawing places the labels of " + board + ".svg otherwise than an "
+          + "earlier map on that board");
+    }
+    out.put(id + ".drawing", placed);
+    out.put(board + ".svg", UnitPlacement.moveBoardLabels(out.get(board + ".svg"), drawing, placed, board + ".svg"));
   }
 
   /** The directory of the shipped drawing files in the source tree, from the project root. */

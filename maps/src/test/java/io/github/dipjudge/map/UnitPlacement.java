@@ -2,6 +2,7 @@ package io.github.dipjudge.map;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -19,12 +20,17 @@ import java.util.Map;
 final class UnitPlacement {
   private UnitPlacement() {}
 
-  /** The drawing text with its {@code location} lines moved off the labels. */
+  /** The farthest candidate, in quarter radii. */
+  private static final int WIDEST = 32;
+
+  /**
+   * The drawing text with its {@code location} lines moved off the labels, and the labels that a unit with no room
+   * beside them would still cover moved clear of it.
+   */
   static String apply(String drawing) {
     String[] lines = drawing.split("\n", -1);
     double unitScale = 0;
     double labelSize = 0;
-    List<double[]> boxes = new ArrayList<>();
     Map<String, List<double[]>> regions = new HashMap<>();
     for (String line : lines) {
       String[] f = line.split(" ");
@@ -35,41 +41,225 @@ final class UnitPlacement {
         regions.put(f[1], ProvinceRegions.loops(line.substring(line.indexOf(' ', 7) + 1)));
       }
     }
-    for (String line : lines) {
-      String[] f = line.split(" ");
+    // Each label line's index and its box, kept in step with the line when the label moves.
+    Map<Integer, double[]> labels = new LinkedHashMap<>();
+    for (int i = 0; i < lines.length; i++) {
+      String[] f = lines[i].split(" ");
       if (f[0].equals("label")) {
-        double x = Double.parseDouble(f[2]);
-        double y = Double.parseDouble(f[3]);
-        double half = 0.75 * labelSize * f[5].length() / 2;
-        boxes.add(new double[] {x - half, y - 0.75 * labelSize, x + half, y + 0.1 * labelSize});
+        labels.put(i, labelBox(Double.parseDouble(f[2]), Double.parseDouble(f[3]), labelSize, text(lines[i])));
       }
     }
+    List<double[]> boxes = new ArrayList<>(labels.values());
     double r = 14 * unitScale;
-    StringBuilder out = new StringBuilder();
-    List<String> kept = new ArrayList<>();
+    List<double[]> units = new ArrayList<>();
+    List<Integer> kept = new ArrayList<>();
     for (int i = 0; i < lines.length; i++) {
-      String line = lines[i];
-      String[] f = line.split(" ");
+      String[] f = lines[i].split(" ");
       if (f[0].equals("location") && !(f[2].equals("0") && f[3].equals("0"))) {
         double x = Double.parseDouble(f[2]);
         double y = Double.parseDouble(f[3]);
-        String region = regionOf(regions, x, y);
-        double[] best = place(x, y, r, boxes, regions, region);
+        double[] best = place(x, y, r, boxes, regions, regionOf(regions, x, y));
         if (best == null) {
-          kept.add(f[1]);
+          kept.add(i);
+          best = new double[] {x, y};
         } else if (best[0] != x || best[1] != y) {
-          line = "location " + f[1] + " " + PostScriptBoard.num(best[0]) + " " + PostScriptBoard.num(best[1]);
+          lines[i] = "location " + f[1] + " " + PostScriptBoard.num(best[0]) + " " + PostScriptBoard.num(best[1]);
+        }
+        units.add(unitBox(best[0], best[1], r));
+      }
+    }
+    // A unit with no room beside the labels: the first spot in its region (its own point first, then outwards) from
+    // which every label it covers can move clear, to the nearest spot (down first: the unit stands above) in the
+    // label's own province's region that overlaps no unit and no other label; else the spot covering the fewest labels,
+    // moving those that can move.
+    List<Integer> unitLines = new ArrayList<>();
+    for (int i = 0; i < lines.length; i++) {
+      String[] f = lines[i].split(" ");
+      if (f[0].equals("location") && !(f[2].equals("0") && f[3].equals("0"))) {
+        unitLines.add(i);
+      }
+    }
+    List<String> keptIds = new ArrayList<>();
+    for (int i : kept) {
+      int slot = unitLines.indexOf(i);
+      String[] f = lines[i].split(" ");
+      double x = Double.parseDouble(f[2]);
+      double y = Double.parseDouble(f[3]);
+      String region = regionOf(regions, x, y);
+      keptIds.add(f[1]);
+      List<double[]> spots = new ArrayList<>();
+      spots.add(new double[] {x, y});
+      double step = r / 4;
+      for (int k = 1; k <= 12; k++) {
+        for (int a = 0; a < 16; a++) {
+          double angle = -Math.PI / 2 + (a % 2 == 0 ? 1 : -1) * ((a + 1) / 2) * Math.PI / 8;
+          spots.add(new double[] {Math.round((x + k * step * Math.cos(angle)) * 10) / 10.0,
+              Math.round((y + k * step * Math.sin(angle)) * 10) / 10.0});
         }
       }
-      out.append(line);
-      if (i + 1 < lines.length) {
-        out.append('\n');
+      spots.add(fewest(x, y, r, boxes, regions, region));
+      for (int n = 0; n < spots.size(); n++) {
+        double[] at = spots.get(n);
+        boolean last = n == spots.size() - 1;
+        if (n > 0 && !last && region != null && !region.equals(regionOf(regions, at[0], at[1]))) {
+          continue;
+        }
+        units.set(slot, unitBox(at[0], at[1], r));
+        Map<Integer, double[]> trial = new LinkedHashMap<>(labels);
+        Map<Integer, String> moved = new HashMap<>();
+        boolean all = true;
+        for (int l : new ArrayList<>(trial.keySet())) {
+          if (!overlaps(units.get(slot), trial.get(l))) {
+            continue;
+          }
+          String[] g = lines[l].split(" ");
+          double[] to = moveLabel(Double.parseDouble(g[2]), Double.parseDouble(g[3]), labelSize, text(lines[l]),
+              regions.get(g[1]), regions, g[1], units, trial, l);
+          if (to == null) {
+            all = false;
+            if (!last) {
+              break;
+            }
+            continue;
+          }
+          moved.put(l, "label " + g[1] + " " + PostScriptBoard.num(to[0]) + " " + PostScriptBoard.num(to[1]) + " "
+              + g[4] + " " + text(lines[l]));
+          trial.put(l, labelBox(to[0], to[1], labelSize, text(lines[l])));
+        }
+        if (all || last) {
+          labels.putAll(trial);
+          moved.forEach((l, line) -> lines[l] = line);
+          lines[i] = "location " + f[1] + " " + PostScriptBoard.num(at[0]) + " " + PostScriptBoard.num(at[1]);
+          break;
+        }
       }
     }
+    List<String> covered = new ArrayList<>();
+    for (Map.Entry<Integer, double[]> e : labels.entrySet()) {
+      if (units.stream().anyMatch(u -> overlaps(u, e.getValue()))) {
+        covered.add(lines[e.getKey()].split(" ")[1]);
+      }
+    }
+    StringBuilder out = new StringBuilder(String.join("\n", lines));
     if (!kept.isEmpty()) {
-      out.append("# units that stay over a label (no room beside it): ").append(String.join(" ", kept)).append('\n');
+      out.append("# units with no room beside a label (the label moves): ").append(String.join(" ", keptIds))
+          .append('\n');
+    }
+    if (!covered.isEmpty()) {
+      out.append("# labels that stay under a unit (no room in their province): ").append(String.join(" ", covered))
+          .append('\n');
     }
     return out.toString();
+  }
+
+  /** A label line's text: what follows its colour. */
+  private static String text(String labelLine) {
+    int at = 0;
+    for (int k = 0; k < 5; k++) {
+      at = labelLine.indexOf(' ', at) + 1;
+    }
+    return labelLine.substring(at);
+  }
+
+  /** A label's box: 0.75 of the font size a character wide, from 0.75 of the size above its baseline to just below. */
+  private static double[] labelBox(double x, double y, double size, String text) {
+    double half = 0.75 * size * text.length() / 2;
+    return new double[] {x - half, y - 0.75 * size, x + half, y + 0.1 * size};
+  }
+
+  /** A unit's box: the union of a fleet's and an army's with their outlines. */
+  private static double[] unitBox(double x, double y, double r) {
+    return new double[] {x - 1.6 * r, y - 1.35 * r, x + 1.6 * r, y + 0.8 * r};
+  }
+
+  private static boolean overlaps(double[] a, double[] b) {
+    return a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3];
+  }
+
+  /**
+   * The nearest point, a tenth of the label's size at a time up to four sizes away in sixteen directions (straight
+   * down first), where the label's box lies inside its province's region (its corners, the middles of its edges and
+   * its point in that region and in no other) and overlaps no unit and no other label; null when there is none.
+   */
+  private static double[] moveLabel(double x, double y, double size, String text, List<double[]> own,
+      Map<String, List<double[]>> regions, String province, List<double[]> units, Map<Integer, double[]> labels,
+      int self) {
+    if (own == null) {
+      return null;
+    }
+    double step = size / 10;
+    for (int k = 1; k <= 40; k++) {
+      for (int a = 0; a < 16; a++) {
+        double angle = Math.PI / 2 + (a % 2 == 0 ? 1 : -1) * ((a + 1) / 2) * Math.PI / 8;
+        double cx = Math.round((x + k * step * Math.cos(angle)) * 10) / 10.0;
+        double cy = Math.round((y + k * step * Math.sin(angle)) * 10) / 10.0;
+        double[] box = labelBox(cx, cy, size, text);
+        if (units.stream().anyMatch(u -> overlaps(u, box))) {
+          continue;
+        }
+        boolean free = true;
+        for (Map.Entry<Integer, double[]> l : labels.entrySet()) {
+          if (l.getKey() != self && overlaps(l.getValue(), box)) {
+            free = false;
+            break;
+          }
+        }
+        if (free && inside(box, cx, cy, province, regions)) {
+          return new double[] {cx, cy};
+        }
+      }
+    }
+    return null;
+  }
+
+  private static boolean inside(double[] box, double x, double y, String province,
+      Map<String, List<double[]>> regions) {
+    double mx = (box[0] + box[2]) / 2;
+    double my = (box[1] + box[3]) / 2;
+    double[][] probes = {{x, y}, {mx, my}, {x, y - 0.3 * (box[3] - box[1])}};
+    for (double[] p : probes) {
+      if (!province.equals(regionOf(regions, p[0], p[1]))) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * The board with the labels that {@code after} moved from where {@code before} had them: each moved label's
+   * {@code text} element at its old point moved to the new one (a board that another map's drawing already moved
+   * keeps it).
+   */
+  static String moveBoardLabels(String board, String before, String after, String name) {
+    String[] b = before.split("\n", -1);
+    List<String> was = new ArrayList<>();
+    List<String> now = new ArrayList<>();
+    for (String line : b) {
+      if (line.startsWith("label ")) {
+        was.add(line);
+      }
+    }
+    for (String line : after.split("\n", -1)) {
+      if (line.startsWith("label ")) {
+        now.add(line);
+      }
+    }
+    String out = board;
+    for (int i = 0; i < was.size(); i++) {
+      if (was.get(i).equals(now.get(i))) {
+        continue;
+      }
+      String[] o = was.get(i).split(" ");
+      String[] n = now.get(i).split(" ");
+      String from = "<text x=\"" + o[2] + "\" y=\"" + o[3] + "\" fill=\"" + o[4] + "\">" + text(was.get(i)) + "</text>";
+      String to = "<text x=\"" + n[2] + "\" y=\"" + n[3] + "\" fill=\"" + n[4] + "\">" + text(now.get(i)) + "</text>";
+      if (out.contains(from)) {
+        out = out.replace(from, to);
+      } else if (!out.contains(to)) {
+        throw new IllegalStateException(name + ": the board has no label " + from);
+      }
+    }
+    return out;
   }
 
   private static double[] place(double x, double y, double r, List<double[]> boxes,
@@ -80,24 +270,61 @@ final class UnitPlacement {
     for (int side = 0; side < 3; side++) {
       double dx = side == 0 ? 0 : side == 1 ? -r : r;
       for (int k = 0; k <= 8; k++) {
-        double cx = x + dx;
-        double cy = y - k * step;
+        double cx = Math.round((x + dx) * 10) / 10.0;
+        double cy = Math.round((y - k * step) * 10) / 10.0;
         if (clear(cx, cy, r, boxes) && (region == null || region.equals(regionOf(regions, cx, cy)))) {
-          return new double[] {Math.round(cx * 10) / 10.0, Math.round(cy * 10) / 10.0};
+          return new double[] {cx, cy};
         }
       }
     }
-    for (int k = 1; k <= 12; k++) {
-      for (int a = 0; a < 16; a++) {
-        double angle = -Math.PI / 2 + (a % 2 == 0 ? 1 : -1) * ((a + 1) / 2) * Math.PI / 8;
-        double cx = x + k * step * Math.cos(angle);
-        double cy = y + k * step * Math.sin(angle);
+    for (int k = 1; k <= WIDEST; k++) {
+      int directions = k <= 12 ? 16 : 32;
+      for (int a = 0; a < directions; a++) {
+        double angle = -Math.PI / 2 + (a % 2 == 0 ? 1 : -1) * ((a + 1) / 2) * 2 * Math.PI / directions;
+        double cx = Math.round((x + k * step * Math.cos(angle)) * 10) / 10.0;
+        double cy = Math.round((y + k * step * Math.sin(angle)) * 10) / 10.0;
         if (clear(cx, cy, r, boxes) && (region == null || region.equals(regionOf(regions, cx, cy)))) {
-          return new double[] {Math.round(cx * 10) / 10.0, Math.round(cy * 10) / 10.0};
+          return new double[] {cx, cy};
         }
       }
     }
     return null;
+  }
+
+  /**
+   * For a unit that no candidate clears: the candidate (in the order of {@link #place}, its own point first) that
+   * covers the fewest labels, so that the fewest labels move.
+   */
+  private static double[] fewest(double x, double y, double r, List<double[]> boxes,
+      Map<String, List<double[]>> regions, String region) {
+    double[] best = {x, y};
+    int least = covers(x, y, r, boxes);
+    double step = r / 4;
+    for (int k = 1; k <= WIDEST; k++) {
+      int directions = k <= 12 ? 16 : 32;
+      for (int a = 0; a < directions; a++) {
+        double angle = -Math.PI / 2 + (a % 2 == 0 ? 1 : -1) * ((a + 1) / 2) * 2 * Math.PI / directions;
+        double cx = Math.round((x + k * step * Math.cos(angle)) * 10) / 10.0;
+        double cy = Math.round((y + k * step * Math.sin(angle)) * 10) / 10.0;
+        int n = covers(cx, cy, r, boxes);
+        if (n < least && (region == null || region.equals(regionOf(regions, cx, cy)))) {
+          least = n;
+          best = new double[] {cx, cy};
+        }
+      }
+    }
+    return best;
+  }
+
+  private static int covers(double x, double y, double r, List<double[]> boxes) {
+    double[] unit = unitBox(x, y, r);
+    int n = 0;
+    for (double[] b : boxes) {
+      if (overlaps(unit, b)) {
+        n++;
+      }
+    }
+    return n;
   }
 
   private static boolean clear(double x, double y, double r, List<double[]> boxes) {
