@@ -296,9 +296,10 @@ class MapRendererTest {
   }
 
   /**
-   * The locations whose unit covers a label, because their province has no room for the unit beside it (the converter
-   * lists them, with a wider label box, in the drawing files): every other location of every shipped map draws its
-   * unit clear of every label.
+   * The locations whose unit covers a label because neither the unit nor the label has room to move clear in its
+   * province (the converter lists the label, with a wider box, in the drawing file; where a unit has no room the
+   * converter moves the label instead): every other location of every shipped map draws its unit clear of every
+   * label.
    */
   private static final java.util.Map<String, Set<String>> NO_ROOM = java.util.Map.of(
       "youngstown", Set.of("yor"));

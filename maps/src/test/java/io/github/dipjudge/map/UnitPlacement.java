@@ -7,15 +7,24 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Moves the drawing points of units off the board's labels, for {@link DrawingConverter}: DPjudge puts a unit just
- * above its province's label, and its own unit symbols are smaller than a fleet drawn at a readable size, so a fleet
- * in Edinburgh, Kiel or Naples covered the label's top. Each location's point is moved, when its unit's box (the
- * union of a fleet's and an army's as the renderer draws them, with their outlines: 1.6 unit radii either side, 1.35
- * above and 0.8 below the point) overlaps a label's box (0.75 of the font size a character wide, from 0.75 of the size
- * above its baseline to just below it), to the first of these candidates that overlaps no label and stays in the
- * region the point was in: up by a quarter radius at a time, up to two radii, then the same a radius sideways and up,
- * then in sixteen directions (the nearest to straight up first) a quarter radius at a time up to three radii. A point
- * that no candidate clears is kept (and reported in a comment of the drawing file).
+ * Moves the drawing points of units off the board's labels, and the labels where a unit has no room, for
+ * {@link DrawingConverter}: DPjudge puts a unit just above its province's label, and its own unit symbols are smaller
+ * than a fleet drawn at a readable size, so a fleet in Edinburgh, Kiel or Naples covered the label's top. Each
+ * location's point is moved, when its unit's box (the union of a fleet's and an army's as the renderer draws them,
+ * with their outlines: 1.6 unit radii either side, 1.35 above and 0.8 below the point) overlaps a label's box (0.75 of
+ * the font size a character wide, from 0.75 of the size above its baseline to just below it), to the first of these
+ * candidates that overlaps no label and stays in the region the point was in: up by a quarter radius at a time, up to
+ * two radii, then the same a radius sideways and up, then in sixteen directions (the nearest to straight up first) a
+ * quarter radius at a time up to three radii, then in thirty-two directions up to eight radii.
+ *
+ * <p>A unit that no candidate clears takes the first spot (its own point first, then the sixteen directions up to
+ * three radii, in its region) from which each label it covers can move clear: to the nearest point, a tenth of the
+ * label's size at a time up to four sizes in sixteen directions (straight down first), where the label's point, its
+ * box's centre and a point a quarter of its size above its baseline lie in the label's own province's region, and
+ * whose box overlaps no unit and no other label. Failing that, it takes the spot that covers the fewest labels, and
+ * the labels that can move do. The board's {@code text} element of a moved label moves with it
+ * ({@link #moveBoardLabels}). The units with no room and the labels left under a unit are listed in comments of the
+ * drawing file.
  */
 final class UnitPlacement {
   private UnitPlacement() {}
@@ -178,8 +187,8 @@ final class UnitPlacement {
 
   /**
    * The nearest point, a tenth of the label's size at a time up to four sizes away in sixteen directions (straight
-   * down first), where the label's box lies inside its province's region (its corners, the middles of its edges and
-   * its point in that region and in no other) and overlaps no unit and no other label; null when there is none.
+   * down first), where the label's point, its box's centre and a point a quarter of its size above its baseline lie in
+   * its province's region and its box overlaps no unit and no other label; null when there is none.
    */
   private static double[] moveLabel(double x, double y, double size, String text, List<double[]> own,
       Map<String, List<double[]>> regions, String province, List<double[]> units, Map<Integer, double[]> labels,
