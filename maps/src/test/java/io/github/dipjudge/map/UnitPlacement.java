@@ -62,12 +62,31 @@ final class UnitPlacement {
     double r = 14 * unitScale;
     List<double[]> units = new ArrayList<>();
     List<Integer> kept = new ArrayList<>();
+    // Each location's unit box by line, as the points move: a point further than three radii keeps clear of the units
+    // of other provinces too.
+    Map<Integer, double[]> placed = new LinkedHashMap<>();
+    for (int i = 0; i < lines.length; i++) {
+      String[] f = lines[i].split(" ");
+      if (f[0].equals("location") && !(f[2].equals("0") && f[3].equals("0"))) {
+        placed.put(i, unitBox(Double.parseDouble(f[2]), Double.parseDouble(f[3]), r));
+      }
+    }
     for (int i = 0; i < lines.length; i++) {
       String[] f = lines[i].split(" ");
       if (f[0].equals("location") && !(f[2].equals("0") && f[3].equals("0"))) {
         double x = Double.parseDouble(f[2]);
         double y = Double.parseDouble(f[3]);
-        double[] best = place(x, y, r, boxes, regions, regionOf(regions, x, y));
+        String province = f[1].split("/")[0];
+        List<double[]> others = new ArrayList<>();
+        for (Map.Entry<Integer, double[]> o : placed.entrySet()) {
+          if (!lines[o.getKey()].split(" ")[1].split("/")[0].equals(province)) {
+            others.add(o.getValue());
+          }
+        }
+        double[] best = place(x, y, r, boxes, regions, regionOf(regions, x, y), others);
+        if (best != null) {
+          placed.put(i, unitBox(best[0], best[1], r));
+        }
         if (best == null) {
           kept.add(i);
           best = new double[] {x, y};
@@ -272,7 +291,7 @@ final class UnitPlacement {
   }
 
   private static double[] place(double x, double y, double r, List<double[]> boxes,
-      Map<String, List<double[]>> regions, String region) {
+      Map<String, List<double[]>> regions, String region, List<double[]> others) {
     // Straight up first (DPjudge's units stand above their labels), then sideways and up; then every direction, the
     // nearest first, up to three radii away.
     double step = r / 4;
@@ -292,7 +311,8 @@ final class UnitPlacement {
         double angle = -Math.PI / 2 + (a % 2 == 0 ? 1 : -1) * ((a + 1) / 2) * 2 * Math.PI / directions;
         double cx = Math.round((x + k * step * Math.cos(angle)) * 10) / 10.0;
         double cy = Math.round((y + k * step * Math.sin(angle)) * 10) / 10.0;
-        if (clear(cx, cy, r, boxes) && (region == null || region.equals(regionOf(regions, cx, cy)))) {
+        if (clear(cx, cy, r, boxes) && (k <= 12 || clear(cx, cy, r, others))
+            && (region == null || region.equals(regionOf(regions, cx, cy)))) {
           return new double[] {cx, cy};
         }
       }
