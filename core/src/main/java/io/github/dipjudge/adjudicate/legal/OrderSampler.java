@@ -46,27 +46,6 @@ public final class OrderSampler extends OrderGenerator {
   private final int[] ownEntries;
   private int[] drawScratch = new int[64];
 
-  // The layout of each counted movement slot, written by countMovementSlot for movementSlotCode, which then passes
-  // over whole parts and places by these counts instead of counting them a second time (a random order per unit is
-  // one count and one walk; the walk repeated the count's bit scans and own-entry tests, and was the largest part of
-  // the simulation path's drawing).
-  /** Per slot: its moves by convoy (an army's), after its hold and map-given moves. */
-  private int[] layoutMoves = new int[64];
-  /** Per slot: its hold supports, after its moves by convoy. */
-  private int[] layoutHolds = new int[64];
-  /** Per slot: its first place in {@link #layoutPlace} and {@link #layoutRows}, and the end of its places. */
-  private int[] layoutStart = new int[64];
-  private int[] layoutStop = new int[64];
-  /**
-   * By {@link #layoutStart}: the places a slot supports into, in generation's order, and its support rows there
-   * (the place's entries less its own), or -1 where the entries must be walked (a fleet at sea whose supports may be
-   * lost, DATC 6.D.31; a fleet's split-coast place, a tail per coast).
-   */
-  private int[] layoutPlace = new int[512];
-  private int[] layoutRows = new int[512];
-  /** Where the next counted slot's places go in {@link #layoutPlace}. */
-  private int layoutEnd;
-
   /**
    * A sampler for positions on the given map under the given rulebook.
    *
@@ -129,13 +108,6 @@ public final class OrderSampler extends OrderGenerator {
       }
       slotSizes = slotSizes.length >= slots ? slotSizes : new int[Math.max(slots, 2 * slotSizes.length)];
       Arrays.fill(slotSizes, 0, slots, -1);
-      if (layoutMoves.length < slots) {
-        layoutMoves = new int[slotSizes.length];
-        layoutHolds = new int[slotSizes.length];
-        layoutStart = new int[slotSizes.length];
-        layoutStop = new int[slotSizes.length];
-      }
-      layoutEnd = 0;
     }
     generatedFor = null; // decode's check cannot look in this buffer
     slotsFor = pos;
@@ -238,48 +210,25 @@ public final class OrderSampler extends OrderGenerator {
     int p = t.provinceOf[loc];
     boolean fleet = unitFleet[p];
     int size = (fleet ? fleetOrders[loc] : armyOrders[loc]).length;
-    int moves = 0;
     if (!fleet) {
       long[] adj = t.armyAdjBits[p];
       long[] chain = convoyDest[p];
       for (int w = 0; w < words; w++) {
-        moves += 2 * Long.bitCount(chain[w] & ~adj[w]) + (viaWithoutChain ? 0 : Long.bitCount(chain[w] & adj[w]));
+        size += 2 * Long.bitCount(chain[w] & ~adj[w]) + (viaWithoutChain ? 0 : Long.bitCount(chain[w] & adj[w]));
       }
     }
     long[] reach = t.supportReach(fleet, loc);
     int pw = p >>> 6;
     long notP = ~(1L << p);
     int rows = 0;
-    int holds = 0;
-    // The layout for movementSlotCode: each place's rows, as the walk's test finds them (see there).
-    boolean mayLose = fleet && t.canConvoy[p] && MapTables.get(carrying, p);
-    long[] own = fleet ? (mayLose ? null : t.fleetAdjProvBits[loc]) : t.armyAdjBits[p];
-    long[] ownByConvoy = fleet ? null : convoyDest[p];
-    int at = layoutEnd;
-    if (layoutPlace.length < at + t.provinces) {
-      layoutPlace = Arrays.copyOf(layoutPlace, 2 * (at + t.provinces));
-      layoutRows = Arrays.copyOf(layoutRows, layoutPlace.length);
-    }
     for (int w = 0; w < words; w++) {
       long places = reach[w] & (w == pw ? notP : -1L);
-      holds += Long.bitCount(places & unitBits[w]);
-      long ownW = own == null ? 0L : own[w] | (ownByConvoy == null ? 0L : ownByConvoy[w]);
+      size += Long.bitCount(places & unitBits[w]);
       for (; places != 0; places &= places - 1) {
-        int b = Long.numberOfTrailingZeros(places);
-        int y = (w << 6) + b;
-        int len = entryLen[y];
-        rows += len;
-        layoutPlace[at] = y;
-        boolean walked = own == null || (ownByConvoy == null && t.splitCoasts[y]);
-        layoutRows[at++] = walked ? -1 : len - (int) (ownW >>> b & 1L);
+        rows += entryLen[(w << 6) + Long.numberOfTrailingZeros(places)];
       }
     }
-    layoutStart[slot] = layoutEnd;
-    layoutStop[slot] = at;
-    layoutEnd = at;
-    layoutMoves[slot] = moves;
-    layoutHolds[slot] = holds;
-    size += moves + holds + rows - ownEntries[(fleet ? t.locations : 0) + loc];
+    size += rows - ownEntries[(fleet ? t.locations : 0) + loc];
     if (fleet && t.canConvoy[p]) {
       size -= lostSupports(p, reach);
       for (int j = 0; j < convoyArmyCount; j++) {
@@ -334,9 +283,7 @@ public final class OrderSampler extends OrderGenerator {
       return fixed[i];
     }
     i -= fixed.length;
-    if (i >= layoutMoves[slot]) {
-      i -= layoutMoves[slot];
-    } else {
+    if (!fleet) {
       long[] adj = t.armyAdjBits[p];
       long[] chain = convoyDest[p];
       for (int w = 0; w < words; w++) {
@@ -357,18 +304,14 @@ public final class OrderSampler extends OrderGenerator {
       }
     }
     long[] reach = t.supportReach(fleet, loc);
-    if (i >= layoutHolds[slot]) {
-      i -= layoutHolds[slot];
-    } else {
-      for (int w = 0; w < words; w++) {
-        for (long bits = reach[w] & unitBits[w]; bits != 0; bits &= bits - 1) {
-          int x = (w << 6) + Long.numberOfTrailingZeros(bits);
-          if (x != p) {
-            if (i == 0) {
-              return OrderCodes.code(SUPPORT_HOLD, loc, unitLoc[x], 0);
-            }
-            i--;
+    for (int w = 0; w < words; w++) {
+      for (long bits = reach[w] & unitBits[w]; bits != 0; bits &= bits - 1) {
+        int x = (w << 6) + Long.numberOfTrailingZeros(bits);
+        if (x != p) {
+          if (i == 0) {
+            return OrderCodes.code(SUPPORT_HOLD, loc, unitLoc[x], 0);
           }
+          i--;
         }
       }
     }
@@ -378,31 +321,40 @@ public final class OrderSampler extends OrderGenerator {
     }
     final int head = SUPPORT_MOVE | loc << UNIT_SHIFT;
     final int self = loc << TARGET_SHIFT;
-    // The count left each place's support rows in the layout: the place's entries less the unit's own, when none is
-    // lost (DATC 6.D.31 concerns fleets at sea that some army's chain may use alone): supportEntries writes one entry
-    // for each place an army reaches, over land or by convoy alone, and one for each place without split coasts a
-    // fleet reaches. A place whose rows all come before the i-th is passed over by that count; the place that holds
-    // it, a fleet at sea on some army's chains, and a fleet's split-coast place (a tail per coast), are walked.
-    final int[] places = layoutPlace;
-    final int[] placeRows = layoutRows;
-    for (int k = layoutStart[slot], stop = layoutStop[slot]; k < stop; k++) {
-      int rows = placeRows[k];
-      if (i >= rows && rows >= 0) {
-        i -= rows;
-        continue;
-      }
-      int y = places[k];
-      final long yb = 1L << y;
-      for (int e0 = entryBase[y], e1 = e0 + entryLen[y]; e0 < e1; e0++) {
-        int e = entries[e0];
-        int x = (e >>> TARGET_SHIFT) & MASK;
-        boolean lost = seaFleet && e < 0 && withoutStamp[x] == stamp
-            && (withoutSupporter[x * words + (y >>> 6)] & yb) == 0;
-        if ((e & TARGET_FIELD) != self && !lost) {
-          if (i == 0) {
-            return head | (e & ~CONVOY_ONLY);
+    // A unit's support rows at a place are the place's entries less its own, when none is lost (DATC 6.D.31 concerns
+    // fleets at sea that some army's chain may use alone): supportEntries writes one entry for each place an army
+    // reaches, over land or by convoy alone, and one for each place without split coasts a fleet reaches. A place
+    // whose rows all come before the i-th is passed over by its count instead of entry by entry (this walk
+    // was the largest part of sampling a random order per unit); a fleet at sea on some army's chains, and a fleet's
+    // split-coast place (a tail per coast), are walked.
+    boolean mayLose = seaFleet && MapTables.get(carrying, p); // as excluded(p): no chain over p, no loss
+    final long[] own = fleet ? (mayLose ? null : t.fleetAdjProvBits[loc]) : t.armyAdjBits[p];
+    final long[] ownByConvoy = fleet ? null : convoyDest[p];
+    for (int w = 0; w < words; w++) {
+      for (long places = reach[w]; places != 0; places &= places - 1) {
+        int y = (w << 6) + Long.numberOfTrailingZeros(places);
+        if (y == p) {
+          continue;
+        }
+        final long yb = 1L << y;
+        if (own != null && (ownByConvoy != null || !t.splitCoasts[y])) {
+          int rows = entryLen[y] - (((own[w] | (ownByConvoy == null ? 0L : ownByConvoy[w])) & yb) != 0 ? 1 : 0);
+          if (i >= rows) {
+            i -= rows;
+            continue;
           }
-          i--;
+        }
+        for (int e0 = entryBase[y], e1 = e0 + entryLen[y]; e0 < e1; e0++) {
+          int e = entries[e0];
+          int x = (e >>> TARGET_SHIFT) & MASK;
+          boolean lost = seaFleet && e < 0 && withoutStamp[x] == stamp
+              && (withoutSupporter[x * words + (y >>> 6)] & yb) == 0;
+          if ((e & TARGET_FIELD) != self && !lost) {
+            if (i == 0) {
+              return head | (e & ~CONVOY_ONLY);
+            }
+            i--;
+          }
         }
       }
     }
