@@ -3,7 +3,8 @@
 
 Usage: table.py [RUNS_DIR] [--readme README.md]. For each ENGINE, RUNS_DIR (default: results/ beside this script)
 holds what these commands printed:
-  ENGINE.meta          lines "engine=...", "commit=...", "date=..." (what was run, and when)
+  ENGINE.meta          lines "engine=...", "commit=...", "date=..." (what was run, and when), and "adapter=..."
+                       when the engine speaks the protocol itself (else its adapter is adapters/ENGINE/)
   ENGINE-datc.txt      datc run --suite datc --engine CMD        (the engine's own preferred options)
   ENGINE-options.txt   datc run --suite datc-options --engine CMD
   ENGINE-probe.txt     datc probe --engine CMD
@@ -87,8 +88,8 @@ def engine_section(runs, name, options):
     variants = verdicts(os.path.join(runs, name + '-options.txt'))
     inferred = probe(os.path.join(runs, name + '-probe.txt'))
     out = ['### %s' % meta.get('engine', name), '',
-           'Commit %s, run on %s. Adapter: `datc-tests/adapters/%s/`.' % (meta.get('commit', '?'),
-                                                                           meta.get('date', '?'), name), '']
+           'Commit %s, run on %s. Adapter: %s.' % (meta.get('commit', '?'), meta.get('date', '?'),
+                                                   meta.get('adapter', '`datc-tests/adapters/%s/`' % name)), '']
 
     def consistent_variant(case):
         for v, (passed, _) in variants.items():
@@ -130,6 +131,9 @@ def engine_section(runs, name, options):
             ' failed, refused or answered garbage), %d answered otherwise than the case.'
             % (len(variants), len(variants) - len(failed), len(failed), unsupported, broken,
                len(failed) - unsupported - broken)]
+    if all(passed for passed, _ in own.values()):
+        out += ['', 'It fails no case of the DATC suite under its own options.', '']
+        return out
     out += ['', 'Every case of the DATC suite it fails under its own options:', '']
     for case, (passed, message) in own.items():
         if passed:

@@ -39,10 +39,12 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -67,6 +69,11 @@ public final class MilaGameHandle {
   private final GameMap map;
   private final Rulebook rules;
   private final OrderNotation reader;
+  /**
+   * The map's powers by MILA's name ({@code FRANCE}): {@link #advance} names a power on every order line, and
+   * upper-casing every power's name for every line was a fifth of its time.
+   */
+  private final Map<String, Power> powersByName = new HashMap<>();
   private Game game;
   /** The current phase's empty order sheet (made when first asked): what powers must order, and order checks. */
   private OrderSheet sheet;
@@ -81,6 +88,9 @@ public final class MilaGameHandle {
     this.map = game.map();
     this.rules = game.rules();
     this.reader = MilaListing.notation(map);
+    for (Power p : map.powers()) {
+      powersByName.put(name(p), p);
+    }
   }
 
   /**
@@ -358,10 +368,12 @@ public final class MilaGameHandle {
 
   private Power power(String name) {
     checkNotNull(name, "power");
-    for (Power p : map.powers()) {
-      if (name(p).equals(name.toUpperCase(Locale.ROOT))) {
-        return p;
-      }
+    Power p = powersByName.get(name);
+    if (p == null) {
+      p = powersByName.get(name.toUpperCase(Locale.ROOT));
+    }
+    if (p != null) {
+      return p;
     }
     throw new IllegalArgumentException("unknown power \"" + name + "\"; the powers: " + String.join(", ", powers()));
   }
