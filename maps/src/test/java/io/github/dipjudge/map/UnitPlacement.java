@@ -117,14 +117,7 @@ final class UnitPlacement {
       keptIds.add(f[1]);
       List<double[]> spots = new ArrayList<>();
       spots.add(new double[] {x, y});
-      double step = r / 4;
-      for (int k = 1; k <= 12; k++) {
-        for (int a = 0; a < 16; a++) {
-          double angle = -Math.PI / 2 + (a % 2 == 0 ? 1 : -1) * ((a + 1) / 2) * Math.PI / 8;
-          spots.add(new double[] {Math.round((x + k * step * Math.cos(angle)) * 10) / 10.0,
-              Math.round((y + k * step * Math.sin(angle)) * 10) / 10.0});
-        }
-      }
+      spots.addAll(rings(x, y, r, 12));
       spots.add(fewest(x, y, r, boxes, regions, region));
       for (int n = 0; n < spots.size(); n++) {
         double[] at = spots.get(n);
@@ -293,7 +286,7 @@ final class UnitPlacement {
   private static double[] place(double x, double y, double r, List<double[]> boxes,
       Map<String, List<double[]>> regions, String region, List<double[]> others) {
     // Straight up first (DPjudge's units stand above their labels), then sideways and up; then every direction, the
-    // nearest first, up to three radii away.
+    // nearest first, up to eight radii away (beyond three, clear of the other provinces' units too).
     double step = r / 4;
     for (int side = 0; side < 3; side++) {
       double dx = side == 0 ? 0 : side == 1 ? -r : r;
@@ -305,19 +298,32 @@ final class UnitPlacement {
         }
       }
     }
-    for (int k = 1; k <= WIDEST; k++) {
-      int directions = k <= 12 ? 16 : 32;
-      for (int a = 0; a < directions; a++) {
-        double angle = -Math.PI / 2 + (a % 2 == 0 ? 1 : -1) * ((a + 1) / 2) * 2 * Math.PI / directions;
-        double cx = Math.round((x + k * step * Math.cos(angle)) * 10) / 10.0;
-        double cy = Math.round((y + k * step * Math.sin(angle)) * 10) / 10.0;
-        if (clear(cx, cy, r, boxes) && (k <= 12 || clear(cx, cy, r, others))
-            && (region == null || region.equals(regionOf(regions, cx, cy)))) {
-          return new double[] {cx, cy};
-        }
+    for (double[] c : rings(x, y, r, WIDEST)) {
+      if (clear(c[0], c[1], r, boxes) && (c[2] <= 12 || clear(c[0], c[1], r, others))
+          && (region == null || region.equals(regionOf(regions, c[0], c[1])))) {
+        return new double[] {c[0], c[1]};
       }
     }
     return null;
+  }
+
+  /**
+   * The points around {@code (x, y)}, a quarter radius apart, ring by ring up to {@code widest} quarter radii: sixteen
+   * directions up to three radii, thirty-two beyond, the nearest to straight up first; each rounded to a tenth, with
+   * its ring's number.
+   */
+  private static List<double[]> rings(double x, double y, double r, int widest) {
+    List<double[]> out = new ArrayList<>();
+    double step = r / 4;
+    for (int k = 1; k <= widest; k++) {
+      int directions = k <= 12 ? 16 : 32;
+      for (int a = 0; a < directions; a++) {
+        double angle = -Math.PI / 2 + (a % 2 == 0 ? 1 : -1) * ((a + 1) / 2) * 2 * Math.PI / directions;
+        out.add(new double[] {Math.round((x + k * step * Math.cos(angle)) * 10) / 10.0,
+            Math.round((y + k * step * Math.sin(angle)) * 10) / 10.0, k});
+      }
+    }
+    return out;
   }
 
   /**
@@ -328,18 +334,11 @@ final class UnitPlacement {
       Map<String, List<double[]>> regions, String region) {
     double[] best = {x, y};
     int least = covers(x, y, r, boxes);
-    double step = r / 4;
-    for (int k = 1; k <= WIDEST; k++) {
-      int directions = k <= 12 ? 16 : 32;
-      for (int a = 0; a < directions; a++) {
-        double angle = -Math.PI / 2 + (a % 2 == 0 ? 1 : -1) * ((a + 1) / 2) * 2 * Math.PI / directions;
-        double cx = Math.round((x + k * step * Math.cos(angle)) * 10) / 10.0;
-        double cy = Math.round((y + k * step * Math.sin(angle)) * 10) / 10.0;
-        int n = covers(cx, cy, r, boxes);
-        if (n < least && (region == null || region.equals(regionOf(regions, cx, cy)))) {
-          least = n;
-          best = new double[] {cx, cy};
-        }
+    for (double[] c : rings(x, y, r, WIDEST)) {
+      int n = covers(c[0], c[1], r, boxes);
+      if (n < least && (region == null || region.equals(regionOf(regions, c[0], c[1])))) {
+        least = n;
+        best = new double[] {c[0], c[1]};
       }
     }
     return best;
