@@ -45,6 +45,23 @@ final class Prepared {
   final String[][] unitShape;
   final String[] centreAt;
 
+  /**
+   * The constant text of the regions and centres ({@link Picture#regions}, {@link Picture#centres}), formatted
+   * once: the groups' opening tags; per power index and whether the label is light (1) or not (0), a region's
+   * {@code  data-owner="id" fill="colour"}; an unowned region's attributes and end; per power index its id as an
+   * attribute value, a home ring's attributes after its position, and an owned centre's dot attributes; per province
+   * index a centre's opening up to its owner's id; an unowned centre's attributes and end.
+   */
+  final String regionsStart;
+  final String[][] ownerAttributes;
+  static final String NO_OWNER = " data-owner=\"none\" fill=\"none\"/>\n";
+  final String[] ids;
+  final String centresStart;
+  final String[] homeRing;
+  final String[] centreDot;
+  final String[] centreStart;
+  final String neutralCentre;
+
   private static final double[][] DISLODGED_CORNERS = {{1.6, -1.5}, {-1.6, -1.5}, {1.6, 1.5}, {-1.6, 1.5}};
 
   /** The least contrast ratio (WCAG) of a sea's label on the sea. */
@@ -188,6 +205,35 @@ final class Prepared {
       drawing.region(p).ifPresent(d -> regions[p.index()] = new Svg(d.length() + 48).raw("<path")
           .attr("data-province", p.id()).attr("d", d).toString());
     }
+    this.regionsStart = new Svg(64).raw("<g class=\"regions\" stroke=\"none\" fill-opacity=\"")
+        .num(Palette.FILL_OPACITY).raw("\">\n").toString();
+    double cr = drawing.centreRadius();
+    this.centresStart = new Svg(64).raw("<g class=\"centres\"").attr("stroke", "#000000")
+        .attr("stroke-width", cr / 4).raw(">\n").toString();
+    this.neutralCentre = new Svg(64).attr("r", cr * 0.8).raw(" fill=\"#ffffff\"").attr("stroke-width", cr / 2.5)
+        .raw("/>\n").toString();
+    this.ownerAttributes = new String[2][powers.size()];
+    this.ids = new String[powers.size()];
+    this.homeRing = new String[powers.size()];
+    this.centreDot = new String[powers.size()];
+    for (io.github.dipjudge.map.Power p : powers) {
+      int i = p.index();
+      ids[i] = new Svg(16).text(p.id()).toString();
+      for (int light = 0; light < 2; light++) {
+        ownerAttributes[light][i] = new Svg(48).attr("data-owner", p.id())
+            .attr("fill", light == 1 ? palette.shade(p) : palette.tint(p)).toString();
+      }
+      homeRing[i] = new Svg(80).attr("r", cr * 1.75).attr("fill", "#ffffff")
+          .attr("stroke", palette.colours(p).paint()).attr("stroke-width", cr * 0.55).toString();
+      centreDot[i] = new Svg(32).attr("r", cr).attr("fill", palette.colours(p).paint()).toString();
+    }
+    this.centreStart = new String[provinces.size()];
+    for (Province c : provinces) {
+      if (c.isSupplyCentre()) {
+        centreStart[c.index()] = new Svg(48).raw("<circle").attr("data-centre", c.id()).raw(" data-owner=\"")
+            .toString();
+      }
+    }
   }
 
   private static double[][] dislodgedOffsets(MapDrawing drawing) {
@@ -243,10 +289,5 @@ final class Prepared {
       }
     }
     return out;
-  }
-
-  /** The fill of a province owned by a power: its tint, or its shade under a light label. */
-  String fill(Palette palette, io.github.dipjudge.map.Power owner, int province) {
-    return lightLabel[province] ? palette.shade(owner) : palette.tint(owner);
   }
 }
