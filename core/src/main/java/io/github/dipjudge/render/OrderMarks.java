@@ -64,9 +64,11 @@ final class OrderMarks {
     lineMid = null;
     MapDrawing.Colours colours = order.power().map(p.palette::colours).orElse(NO_POWER);
     svg.raw("<g").attr("data-order", p.orderText(order));
-    order.power().ifPresent(pw -> svg.attr("data-power", pw.id()));
+    order.power().ifPresent(pw -> svg.raw(" data-power=\"").raw(p.ids()[pw.index()]).raw('"'));
     if (result != null) {
-      svg.attr("data-outcome", result.reason().name()).attr("data-status", result.outcome().name());
+      // enum constants' names: nothing to escape
+      svg.raw(" data-outcome=\"").raw(result.reason().name()).raw("\" data-status=\"")
+          .raw(result.outcome().name()).raw('"');
     }
     svg.raw(" fill=\"none\"");
     if (result != null && !result.succeeded()) {
@@ -94,7 +96,7 @@ final class OrderMarks {
         to = svg.out.length();
       } else {
         int at = svg.out.length();
-        svg.out.append(svg.out, from, to);
+        svg.out.append(svg.out.substring(from, to)); // copied whole (appending a builder's range goes by char)
         for (int i = 0; i < colourCount; i++) {
           int o = at + colourAt[i] - from;
           svg.out.replace(o, o + colour.length(), colour);

@@ -126,6 +126,11 @@ final class Picture {
     return prepared.unitTexts[type == UnitType.ARMY ? 0 : 1][l.index()];
   }
 
+  /** The powers' ids as attribute values, by power index. */
+  String[] ids() {
+    return prepared.ids;
+  }
+
   /** In a one-power view, the attribute that fades what belongs to another power. */
   void fade(Power owner) {
     fade(svg, owner);
@@ -293,7 +298,8 @@ final class Picture {
   }
 
   private void unit(Unit u, double x, double y, double scale, boolean dislodged) {
-    svg.raw("<g").attr("data-unit", unitText(u.type(), u.location())).attr("data-power", u.power().id());
+    svg.raw("<g").attr("data-unit", unitText(u.type(), u.location())).raw(" data-power=\"")
+        .raw(prepared.ids[u.power().index()]).raw('"');
     if (dislodged) {
       svg.raw(" data-dislodged=\"true\"");
     }
