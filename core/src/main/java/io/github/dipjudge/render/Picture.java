@@ -68,10 +68,10 @@ final class Picture {
     // them up, and a part of a board scales them down with its width, so that the band keeps its share of the
     // picture (a part is shown as wide as the whole board).
     this.k = Math.max(1, drawing.width() / 628) * frame.width() / drawing.width();
-    // The builder holds only the text written between the board's constant pieces (Svg#piece): at most the centres
-    // and orders, about 250 characters a unit, centre and order; a midgame result (34 units, 34 orders, 34 centres)
-    // fits without the builder growing.
-    this.svg = new Svg(4_096 + 250 * (position.unitCount() * 2 + map.provinces().size() / 2));
+    // The builder holds only the text written between the board's constant pieces (Svg#piece) and the cuts after the
+    // centres: at most the orders, or the units and marks, about 400 characters a unit; a midgame result (34 units,
+    // 34 orders: 13 kB) fits without the builder growing.
+    this.svg = new Svg(2_048 + 400 * position.unitCount());
   }
 
   /**
@@ -282,7 +282,7 @@ final class Picture {
         svg.raw("/>\n");
       }
     }
-    svg.raw("</g>\n");
+    svg.raw("</g>\n").cut();
   }
 
   void units() {
@@ -298,8 +298,8 @@ final class Picture {
   }
 
   private void unit(Unit u, double x, double y, double scale, boolean dislodged) {
-    svg.raw("<g").attr("data-unit", unitText(u.type(), u.location())).raw(" data-power=\"")
-        .raw(prepared.ids[u.power().index()]).raw('"');
+    svg.raw("<g").raw(prepared.unitAttributes[u.type() == UnitType.ARMY ? 0 : 1][u.location().index()])
+        .raw(" data-power=\"").raw(prepared.ids[u.power().index()]).raw('"');
     if (dislodged) {
       svg.raw(" data-dislodged=\"true\"");
     }

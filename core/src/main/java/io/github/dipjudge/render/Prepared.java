@@ -34,6 +34,8 @@ final class Prepared {
 
   /** Per unit type (army, fleet) and location index: the unit's text, {@code A lon} or {@code F lon}. */
   final String[][] unitTexts;
+  /** The same as an attribute: {@code  data-unit="A lon"}. */
+  final String[][] unitAttributes;
 
   /**
    * The constant parts of a picture's units and centres, formatted once (a picture formats no constant coordinate):
@@ -194,9 +196,13 @@ final class Prepared {
     this.dislodgedOffset = dislodgedOffsets(drawing);
     List<io.github.dipjudge.map.Location> locations = drawing.map().locations();
     this.unitTexts = new String[2][locations.size()];
+    this.unitAttributes = new String[2][locations.size()];
     for (io.github.dipjudge.map.Location l : locations) {
       unitTexts[0][l.index()] = "A " + l.id();
       unitTexts[1][l.index()] = "F " + l.id();
+      for (int t = 0; t < 2; t++) {
+        unitAttributes[t][l.index()] = new Svg(32).attr("data-unit", unitTexts[t][l.index()]).toString();
+      }
     }
     this.lightLabel = lightLabels(drawing, layers.get(1));
     List<Province> provinces = drawing.map().provinces();

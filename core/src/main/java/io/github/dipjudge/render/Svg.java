@@ -29,11 +29,20 @@ final class Svg {
    * layers, a province's outline) and short constant strings that come between them (a region's owner attributes).
    */
   Svg piece(String s) {
+    cut();
+    add(s);
+    return this;
+  }
+
+  /**
+   * Closes the text written so far as a piece, so that the builder holds only what comes next: it need be only as
+   * large as the longest stretch between two cuts (each character is copied into a piece once either way).
+   */
+  Svg cut() {
     if (out.length() > 0) {
       add(out.toString());
       out.setLength(0);
     }
-    add(s);
     return this;
   }
 
@@ -141,10 +150,7 @@ final class Svg {
     if (count == 0) {
       return out.toString();
     }
-    if (out.length() > 0) {
-      add(out.toString());
-      out.setLength(0);
-    }
+    cut();
     return String.join("", java.util.Arrays.copyOf(pieces, count));
   }
 }
