@@ -27,8 +27,9 @@ import java.util.List;
  *
  * <p>Layout: a title band of height {@code band} above the board; the board keeps its own coordinates, inside a
  * group translated down by the band (the whole board) or a nested {@code svg} whose view box is the part shown
- * ({@link Frame}). Performance: the board's text is appended as one string; everything else is a few elements per
- * unit, centre and order, written straight into one builder.
+ * ({@link Frame}). Performance: the board's layers and the regions' outlines are pieces of the document, joined into
+ * it without passing through the builder ({@link Svg}); everything else is a few elements per unit, centre and
+ * order, their constant parts formatted once a renderer ({@link Prepared}).
  */
 final class Picture {
   final GameMap map;

@@ -21,7 +21,9 @@ import java.util.Map;
  * three radii, in its region) from which each label it covers can move clear: to the nearest point, a tenth of the
  * label's size at a time up to four sizes in sixteen directions (straight down first), where the label's point, its
  * box's centre and a point a quarter of its size above its baseline lie in the label's own province's region, and
- * whose box overlaps no unit and no other label. Failing that, it takes the spot that covers the fewest labels, and
+ * whose box overlaps no unit and no other label. Failing that, the first such spot from which each label that cannot
+ * move alone can move together with a unit of its own province ({@link #moveWithUnit}: youngstown's Liverpool label,
+ * between the Liverpool and Yorkshire units). Failing that too, it takes the spot that covers the fewest labels, and
  * the labels that can move do. The board's {@code text} element of a moved label moves with it
  * ({@link #moveBoardLabels}). The units with no room and the labels left under a unit are listed in comments of the
  * drawing file.
