@@ -49,9 +49,15 @@ final class OrderMarks {
   /** The middle and direction of the last support line (x, y, dx, dy), for a cut mark. */
   private double[] lineMid;
 
+  /** The two passes' line widths and the end of their groups' opening tags, formatted once a picture. */
+  private final String haloWidth;
+  private final String paintWidth;
+
   OrderMarks(Picture picture) {
     this.p = picture;
     this.r = picture.radius;
+    this.haloWidth = new Svg(24).attr("stroke-width", r / 1.6).raw(">").toString();
+    this.paintWidth = new Svg(24).attr("stroke-width", r / 3.5).raw(">").toString();
   }
 
   /** Draws the order; {@code result} may be null (orders not yet adjudicated). Returns false if it has no mark. */
@@ -88,11 +94,13 @@ final class OrderMarks {
     for (int pass = 0; pass < 2; pass++) {
       halo = pass == 0;
       colour = halo ? colours.contrast() : colours.paint();
-      svg.raw("<g").attr("stroke", colour).attr("stroke-width", halo ? r / 1.6 : r / 3.5).raw(">");
+      svg.raw("<g").attr("stroke", colour).raw(halo ? haloWidth : paintWidth);
       if (halo || !copy) {
         colours(0);
         from = svg.out.length();
-        shape(u, result, all);
+        if (!copy || !cachedShape(u, all)) {
+          shape(u, result, all);
+        }
         to = svg.out.length();
       } else {
         int at = svg.out.length();
@@ -109,6 +117,98 @@ final class OrderMarks {
       marks(u, result);
     }
     return true;
+  }
+
+  /**
+   * The text of an order's shapes as drawn in some colour, where it wrote that colour (offsets into the text, each
+   * a {@code #rrggbb}), and the tip and line middle it left for the outcome's marks. Immutable once made (its arrays
+   * are never written after), so shared between pictures and threads ({@link Prepared#shapes}).
+   */
+  record Shape(String text, int[] colourAt, double[] tip, double[] lineMid) {}
+
+  /**
+   * Writes the shapes of an order whose drawing depends only on locations (a hold, a support to hold, a move or a
+   * support to a move drawn straight) from the renderer's cache, or draws them and caches them; returns false for
+   * any other order, which the caller draws.
+   *
+   * <p>Performance: such an order's text is its numbers (a dozen, about half of a result picture's formatting);
+   * the same orders recur from phase to phase and game to game (a unit holds, supports or moves to a neighbour), so
+   * they are formatted once a renderer. Only the colours are written per picture, over the cached text in place.
+   * The cache is bounded ({@link Prepared#MAX_SHAPES}): when full, orders are drawn as before, uncached.
+   */
+  private boolean cachedShape(UnitOrder u, List<? extends Order> all) {
+    long key = shapeKey(u, all);
+    if (key < 0) {
+      return false;
+    }
+    StringBuilder out = p.svg.out;
+    Prepared prepared = p.prepared();
+    Shape cached = prepared.shapes.get(key);
+    int at = out.length();
+    if (cached == null) {
+      shape(u, null, all);
+      int[] offsets = new int[colourCount];
+      for (int i = 0; i < colourCount; i++) {
+        offsets[i] = colourAt[i] - at;
+      }
+      if (prepared.shapes.size() < Prepared.MAX_SHAPES) {
+        prepared.shapes.putIfAbsent(key, new Shape(out.substring(at), offsets, tip, lineMid));
+      }
+      return true;
+    }
+    out.append(cached.text());
+    int[] offsets = cached.colourAt();
+    if (colourAt.length < offsets.length) {
+      colourAt = new int[offsets.length];
+    }
+    for (int i = 0; i < offsets.length; i++) {
+      int o = at + offsets[i];
+      colourAt[i] = o;
+      out.replace(o, o + colour.length(), colour);
+    }
+    colourCount = offsets.length;
+    tip = cached.tip();
+    lineMid = cached.lineMid();
+    return true;
+  }
+
+  /**
+   * The cache key of an order drawn from its locations alone: its kind and up to three location indices; -1 for an
+   * order drawn otherwise (convoys, convoyed moves and supports to them, retreat-phase orders, disbands, builds).
+   */
+  private long shapeKey(UnitOrder u, List<? extends Order> all) {
+    if (p.isRetreatPhase()) {
+      return -1;
+    }
+    int a = u.location().index();
+    if (u instanceof Hold) {
+      return key(0, a, 0, 0);
+    } else if (u instanceof SupportHold s) {
+      return key(1, a, s.supported().location().index(), 0);
+    } else if (u instanceof Move m) {
+      return m.viaConvoy() || p.isConvoyed(m, all) ? -1 : key(2, a, m.destination().index(), 0);
+    } else if (u instanceof SupportMove s) {
+      // drawn towards the supported move as drawnPath finds it: from that move's location, or from the supported
+      // unit's when the orders hold no such move
+      Location start = s.supported().location();
+      for (Order o : all) {
+        if (o instanceof Move m && m.location().province() == start.province()
+            && m.destination().province() == s.destination().province()) {
+          if (m.viaConvoy() || p.isConvoyed(m, all)) {
+            return -1;
+          }
+          start = m.location();
+          break;
+        }
+      }
+      return key(3, a, start.index(), s.destination().index());
+    }
+    return -1;
+  }
+
+  private long key(int kind, int a, int b, int c) {
+    long n = p.map.locations().size();
+    return ((kind * n + a) * n + b) * n + c;
   }
 
   /** Where the current pass wrote its colour inside the shapes (offsets into the builder), for the second pass. */

@@ -100,6 +100,10 @@ final class Picture {
     return drawing.y(l.index());
   }
 
+  Prepared prepared() {
+    return prepared;
+  }
+
   Position position() {
     return position;
   }
@@ -144,7 +148,7 @@ final class Picture {
     }
   }
 
-  private static final String FADED = " opacity=\"0.4\"";
+  static final String FADED = " opacity=\"0.4\"";
 
   boolean isConvoyed(Move m, List<? extends Order> all) {
     return OrderMarks.convoyedBy(m, all);
@@ -247,10 +251,9 @@ final class Picture {
       svg.piece(regions[i]);
       if (owner == null) {
         svg.piece(Prepared.NO_OWNER);
-      } else if (viewer != null && owner != viewer) {
-        svg.piece(prepared.ownerAttributes[prepared.lightLabel[i] ? 1 : 0][owner.index()]).raw(FADED).raw("/>\n");
       } else {
-        svg.piece(prepared.ownerAttributes[prepared.lightLabel[i] ? 1 : 0][owner.index()]).raw("/>\n");
+        int faded = viewer != null && owner != viewer ? 1 : 0;
+        svg.piece(prepared.ownerAttributes[faded][prepared.lightLabel[i] ? 1 : 0][owner.index()]);
       }
     }
     svg.raw("</g>\n");

@@ -51,13 +51,26 @@ final class Prepared {
 
   /**
    * The constant text of the regions and centres ({@link Picture#regions}, {@link Picture#centres}), formatted
-   * once: the groups' opening tags; per power index and whether the label is light (1) or not (0), a region's
-   * {@code  data-owner="id" fill="colour"}; an unowned region's attributes and end; per power index its id as an
+   * once: the groups' opening tags; per whether it is faded (1: another power's in a one-power view) or not (0),
+   * whether the label is light (1) or not (0) and power index, a region's {@code  data-owner="id" fill="colour"} and
+   * its end (so that an owned region is two pieces of the document, nothing written between them); an unowned region's attributes and end; per power index its id as an
    * attribute value, a home ring's attributes after its position, and an owned centre's dot attributes; per province
    * index a centre's opening up to its owner's id; an unowned centre's attributes and end.
    */
   final String regionsStart;
-  final String[][] ownerAttributes;
+  final String[][][] ownerAttributes;
+  /**
+   * The shapes of orders drawn from their locations alone, by kind and locations ({@link OrderMarks#cachedShape}),
+   * filled as pictures are drawn; concurrent, since a renderer is shared between threads. At most
+   * {@link #MAX_SHAPES} entries: the orders of real games (holds, and moves and supports between neighbours) are a
+   * few thousand on the standard map, and a bound keeps a renderer's memory fixed whatever it is asked to draw.
+   */
+  final java.util.concurrent.ConcurrentHashMap<Long, OrderMarks.Shape> shapes =
+      new java.util.concurrent.ConcurrentHashMap<>();
+
+  /** The most order shapes a renderer keeps (a few hundred bytes each). */
+  static final int MAX_SHAPES = 8_192;
+
   static final String NO_OWNER = " data-owner=\"none\" fill=\"none\"/>\n";
   final String[] ids;
   final String centresStart;
@@ -220,7 +233,7 @@ final class Prepared {
         .attr("stroke-width", cr / 4).raw(">\n").toString();
     this.neutralCentre = new Svg(64).attr("r", cr * 0.8).raw(" fill=\"#ffffff\"").attr("stroke-width", cr / 2.5)
         .raw("/>\n").toString();
-    this.ownerAttributes = new String[2][powers.size()];
+    this.ownerAttributes = new String[2][2][powers.size()];
     this.ids = new String[powers.size()];
     this.homeRing = new String[powers.size()];
     this.centreDot = new String[powers.size()];
@@ -228,8 +241,11 @@ final class Prepared {
       int i = p.index();
       ids[i] = new Svg(16).text(p.id()).toString();
       for (int light = 0; light < 2; light++) {
-        ownerAttributes[light][i] = new Svg(48).attr("data-owner", p.id())
-            .attr("fill", light == 1 ? palette.shade(p) : palette.tint(p)).toString();
+        for (int faded = 0; faded < 2; faded++) {
+          ownerAttributes[faded][light][i] = new Svg(64).attr("data-owner", p.id())
+              .attr("fill", light == 1 ? palette.shade(p) : palette.tint(p))
+              .raw(faded == 1 ? Picture.FADED : "").raw("/>\n").toString();
+        }
       }
       homeRing[i] = new Svg(80).attr("r", cr * 1.75).attr("fill", "#ffffff")
           .attr("stroke", palette.colours(p).paint()).attr("stroke-width", cr * 0.55).toString();

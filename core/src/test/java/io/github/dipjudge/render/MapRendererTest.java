@@ -399,6 +399,33 @@ class MapRendererTest {
   }
 
   @Test
+  void aPictureIsTheSameWhateverTheRendererDrewBefore() throws Exception {
+    // A renderer keeps the shapes of the orders it drew; a picture must not depend on which it kept (another
+    // power's colours, another phase's outcome): each phase of a random game, drawn by one renderer after all the
+    // phases before it, equals the same picture from a new renderer.
+    MapRenderer kept = MapRenderer.of(STANDARD);
+    SplittableRandom random = new SplittableRandom(11);
+    LegalOrders gen = LegalOrders.create(STANDARD, Rulebook.datc());
+    Game g = Game.start(STANDARD, Rulebook.datc()).withSeed(3);
+    int drawn = 0;
+    for (int step = 0; step < 40 && !g.isOver(); step++) {
+      g = g.advance(Pictures.randomOrders(g.position(), gen, random));
+    }
+    for (Turn t : g.history()) {
+      if (t.skipped() || t.orders().isEmpty()) {
+        continue;
+      }
+      MapRenderer fresh = MapRenderer.of(STANDARD);
+      assertThat(kept.result(t.position(), t.result())).as("%s", t.position().phase())
+          .isEqualTo(fresh.result(t.position(), t.result()));
+      assertThat(kept.orders(t.position(), t.orders())).as("%s", t.position().phase())
+          .isEqualTo(MapRenderer.of(STANDARD).orders(t.position(), t.orders()));
+      drawn++;
+    }
+    assertThat(drawn).isGreaterThan(20);
+  }
+
+  @Test
   void whatDiffersFromAnExpectationIsMarked() throws Exception {
     Position start = Position.initial(STANDARD);
     Unit par = start.unitAt(STANDARD.province("par")).orElseThrow();
