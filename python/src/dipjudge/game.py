@@ -251,19 +251,33 @@ class Game:
             mine = self._given[power_name]
         if isinstance(orders, str):
             orders = [orders]
-        table = self._table_now()
-        owner, slow, listed = table.owner, table.slow, table.listed
+        table = self._table or self._table_now()
+        owner, slow, raw = table.owner, table.slow, table.raw
         refused = None
         for order in orders:
             text = order if type(order) is str else str(order)
-            norm = " ".join(text.upper().split())
-            words = norm.split(" ", 2)
-            if len(words) == 3:
-                loc = words[1]
-                province = loc.partition("/")[0]
-                if owner.get(province) == power_name and norm not in slow and norm.isascii() and listed(loc, norm):
-                    mine[province] = (loc, norm, norm)
-                    continue
+            # An order as MILA lists it (what a program that picks among the possible orders gives) is found between
+            # tabs in its location's line of the table; another text is tried again normalised (case, spaces), and
+            # what is still not found is checked in Java.
+            norm = text
+            found = False
+            for again in _TWICE:
+                if again:
+                    norm = " ".join(text.upper().split())
+                    if norm == text:
+                        break
+                words = norm.split(" ", 2)
+                if len(words) == 3:
+                    loc = words[1]
+                    rest = raw.get(loc)
+                    if rest is not None and ("\t" + norm + "\t") in rest:
+                        province = loc.partition("/")[0]
+                        if owner.get(province) == power_name and not (slow and norm in slow):
+                            mine[province] = (loc, norm, norm)
+                            found = True
+                            break
+            if found:
+                continue
             if not norm and not any(" ".join(str(o).split()) for o in orders):
                 continue  # nothing at all given: the power orders nothing
             answer = self._check(power_name, text.replace("\n", " "))
@@ -451,11 +465,17 @@ class _LazyPhase(GamePhaseData):
         return "GamePhaseData(%s)" % self._load().name
 
 
+_NOTHING = frozenset()
+_TWICE = (False, True)
+
+
 class _OrderTable:
     """A phase's orders as the Java side lists them in one text (``MilaGameHandle.orderTable``): per power its
     orderable locations (``orderable``; ``owner`` maps each such province to the power), the listed orders a check
-    must see (``slow``), and per MILA location key the orders there as one tab-separated text (``raw``), split only
-    when asked, so that reading the table costs a few microseconds."""
+    must see (``slow``), and per MILA location key the orders there as one text, each order between tabs (``raw``;
+    an order is listed there when its text with a tab on either side is in it), split only when asked. The keys
+    come on one line and the lines of orders after it, so that reading the table is a few splits of the whole text
+    and no work per line."""
 
     __slots__ = ("orderable", "owner", "slow", "raw")
 
@@ -464,25 +484,18 @@ class _OrderTable:
         n = len(powers)
         self.orderable = orderable = {p: parts[i].split() for i, p in enumerate(powers)}
         self.owner = {loc: p for p, locs in orderable.items() for loc in locs}
-        self.slow = set(parts[n].split("\t")[1:])
-        self.raw = dict(line.split("\t", 1) for line in parts[n + 1:])
+        slow = parts[n]
+        self.slow = set(slow.split("\t")[1:]) if len(slow) > 1 else _NOTHING
+        keys = parts[n + 1]
+        self.raw = dict(zip(keys.split(" "), parts[n + 2:])) if keys else {}
 
     def at(self, loc):
         rest = self.raw.get(loc)
-        return rest.split("\t") if rest is not None else []
+        return rest[1:-1].split("\t") if rest is not None else []
 
     def lists(self, order):
         """MILA's possible orders at every location of ``order``, each a new list."""
-        get = self.raw.get
-        return {loc: rest.split("\t") if (rest := get(loc)) is not None else [] for loc in order}
-
-    def listed(self, loc, text):
-        """Whether ``text`` is among the orders listed at ``loc``."""
-        rest = self.raw.get(loc)
-        if rest is None:
-            return False
-        if rest.startswith(text):
-            end = len(text)
-            if len(rest) == end or rest[end] == "\t":
-                return True
-        return ("\t" + text + "\t") in rest or rest.endswith("\t" + text)
+        out = {loc: [] for loc in order}
+        for loc, rest in self.raw.items():
+            out[loc] = rest[1:-1].split("\t")
+        return out
