@@ -252,12 +252,12 @@ class Game:
         if isinstance(orders, str):
             orders = [orders]
         table = self._table or self._table_now()
-        owner, slow, raw = table.owner, table.slow, table.raw
+        owner, slow, raw, body = table.owner, table.slow, table.raw, table.body
         refused = None
         for order in orders:
             text = order if type(order) is str else str(order)
             # An order as MILA lists it (what a program that picks among the possible orders gives) is found between
-            # tabs in its location's line of the table; another text is tried again normalised (case, spaces), and
+            # tabs in its location's stretch of the table; another text is tried again normalised (case, spaces), and
             # what is still not found is checked in Java.
             norm = text
             found = False
@@ -269,8 +269,8 @@ class Game:
                 words = norm.split(" ", 2)
                 if len(words) == 3:
                     loc = words[1]
-                    rest = raw.get(loc)
-                    if rest is not None and ("\t" + norm + "\t") in rest:
+                    span = raw.get(loc)
+                    if span is not None and body.find("\t" + norm + "\t", span[0], span[1]) >= 0:
                         province = loc.partition("/")[0]
                         if owner.get(province) == power_name and not (slow and norm in slow):
                             mine[province] = (loc, norm, norm)
@@ -472,30 +472,36 @@ _TWICE = (False, True)
 class _OrderTable:
     """A phase's orders as the Java side lists them in one text (``MilaGameHandle.orderTable``): per power its
     orderable locations (``orderable``; ``owner`` maps each such province to the power), the listed orders a check
-    must see (``slow``), and per MILA location key the orders there as one text, each order between tabs (``raw``;
-    an order is listed there when its text with a tab on either side is in it), split only when asked. The keys
-    come on one line and the lines of orders after it, so that reading the table is a few splits of the whole text
-    and no work per line."""
+    must see (``slow``), and the orders of every MILA location key in one text (``body``), each order between tabs,
+    a key's orders in its stretch of it (``raw``: key -> (start, end)); an order is listed at a key when its text
+    with a tab on either side is found in the stretch. Reading the table splits only its short head: the body is
+    searched and cut within a key's stretch when asked, never scanned whole."""
 
-    __slots__ = ("orderable", "owner", "slow", "raw")
+    __slots__ = ("orderable", "owner", "slow", "raw", "body")
 
     def __init__(self, text, powers):
-        parts = text.split("\n")
         n = len(powers)
+        parts = text.split("\n", n + 3)
         self.orderable = orderable = {p: parts[i].split() for i, p in enumerate(powers)}
         self.owner = {loc: p for p, locs in orderable.items() for loc in locs}
         slow = parts[n]
         self.slow = set(slow.split("\t")[1:]) if len(slow) > 1 else _NOTHING
         keys = parts[n + 1]
-        self.raw = dict(zip(keys.split(" "), parts[n + 2:])) if keys else {}
+        if keys:
+            ends = list(map(int, parts[n + 2].split(" ")))
+            self.raw = dict(zip(keys.split(" "), zip([0] + ends, ends)))
+        else:
+            self.raw = {}
+        self.body = parts[n + 3]
 
     def at(self, loc):
-        rest = self.raw.get(loc)
-        return rest[1:-1].split("\t") if rest is not None else []
+        span = self.raw.get(loc)
+        return self.body[span[0] + 1:span[1] - 1].split("\t") if span is not None else []
 
     def lists(self, order):
         """MILA's possible orders at every location of ``order``, each a new list."""
         out = {loc: [] for loc in order}
-        for loc, rest in self.raw.items():
-            out[loc] = rest[1:-1].split("\t")
+        body = self.body
+        for loc, (start, end) in self.raw.items():
+            out[loc] = body[start + 1:end - 1].split("\t")
         return out

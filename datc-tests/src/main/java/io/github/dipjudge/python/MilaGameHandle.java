@@ -535,22 +535,25 @@ public final class MilaGameHandle {
    * (in the map's order) with its orderable locations ({@link #orderableLocations}) separated by spaces; a line of
    * the listed orders that a check must see although listed ({@code #} then the orders, tab-separated: a support of
    * a fleet on a coast named without the coast, which MILA keeps with the coast); a line of MILA's location keys
-   * that have possible orders, separated by spaces; then for each of those keys in turn a line of MILA's possible
-   * orders there, each order between tabs ({@code \tA PAR H\tA PAR - BUR\t}: a text is listed there when the line
-   * holds it with a tab on either side). A unit on a coast has its coast's key and its province's. The orders
-   * listed at a key are those of the power that may order there (its orderable locations name the key's province).
-   * Nothing but the power lines, {@code #} and an empty line of keys once the game is over.
+   * that have possible orders, separated by spaces; a line of where each key's orders end in the rest of the text
+   * (offsets in code points, separated by spaces; each key's start where the one before it ends, the first at 0);
+   * then, with no line break, each key's possible orders in turn, each order between tabs ({@code \tA PAR H\tA PAR
+   * - BUR\t}: a text is listed at a key when its stretch holds the text with a tab on either side). A unit on a
+   * coast has its coast's key and its province's. The orders listed at a key are those of the power that may order
+   * there (its orderable locations name the key's province). Nothing but the power lines, {@code #} and two empty
+   * lines once the game is over.
    *
    * <p>Performance: written in one pass from the position's listing ({@link MilaListing}: the generator's codes
    * and a per-map table of their texts' bytes), once per position; the text is one array of bytes (one crossing,
    * which JPype copies as a block; a Java string of the same length costs several times more to turn into
-   * Python's), about 20,000 bytes for a mid-game phase of the standard map. The keys come on a line of their own so
-   * that the Python side pairs them with the lines without splitting each line.
+   * Python's), about 20,000 bytes for a mid-game phase of the standard map. The offsets spare the Python side a scan
+   * of the whole text for line breaks (a character at a time, the longest part of reading it): it splits the short
+   * head, and finds an order or cuts a key's list within its stretch.
    *
    * @return the text, UTF-8
    */
   public byte[] orderTable() {
-    StringBuilder head = new StringBuilder(256);
+    StringBuilder head = new StringBuilder(512);
     MilaListing names = MilaListing.forThread(map, rules);
     for (Power p : map.powers()) {
       if (!game.isOver()) {
@@ -574,22 +577,23 @@ public final class MilaGameHandle {
     }
     head.append('\n');
     for (int k = 0; k < l.places; k++) {
-      size += 3 + names.keyBytes(l.keyOf[k]).length; // the key and its space; the line's newline, last tab
+      head.append(k == 0 ? "" : " ").append(names.key(l.keyOf[k]));
     }
+    head.append('\n');
+    int end = 0;
+    for (int k = 0; k < l.places; k++) {
+      for (int i = l.start[k]; i < l.start[k + 1]; i++) {
+        end += 1 + entries[i].chars;
+      }
+      end++; // the last tab
+      head.append(k == 0 ? "" : " ").append(end);
+    }
+    head.append('\n');
     byte[] start = head.toString().getBytes(StandardCharsets.UTF_8);
-    byte[] out = Arrays.copyOf(start, start.length + size);
+    byte[] out = Arrays.copyOf(start, start.length + size + l.places);
     int at = start.length;
     for (int k = 0; k < l.places; k++) {
-      byte[] key = names.keyBytes(l.keyOf[k]);
-      if (k > 0) {
-        out[at++] = ' ';
-      }
-      System.arraycopy(key, 0, out, at, key.length);
-      at += key.length;
-    }
-    for (int k = 0; k < l.places; k++) {
-      out[at++] = '\n';
-      for (int i = l.start[k], end = l.start[k + 1]; i < end; i++) {
+      for (int i = l.start[k], stop = l.start[k + 1]; i < stop; i++) {
         byte[] text = entries[i].bytes;
         out[at++] = '\t';
         System.arraycopy(text, 0, out, at, text.length);
@@ -597,7 +601,7 @@ public final class MilaGameHandle {
       }
       out[at++] = '\t';
     }
-    return at == out.length ? out : Arrays.copyOf(out, at);
+    return out;
   }
 
   /**

@@ -148,6 +148,8 @@ final class MilaListing {
     final String text;
     /** The text in UTF-8, as the order table copies it. */
     final byte[] bytes;
+    /** The text's length in code points (as Python counts a string's length). */
+    final int chars;
     final int kind;
     /**
      * Whether the order is kept as listed when given in these very words: false where MILA keeps a text of its own
@@ -170,6 +172,7 @@ final class MilaListing {
     Entry(String text, int kind, boolean asListed) {
       this.text = text;
       this.bytes = text == null ? null : text.getBytes(StandardCharsets.UTF_8);
+      this.chars = text == null ? 0 : text.codePointCount(0, text.length());
       this.kind = kind;
       this.asListed = asListed;
     }
