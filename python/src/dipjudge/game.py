@@ -252,32 +252,28 @@ class Game:
         if isinstance(orders, str):
             orders = [orders]
         table = self._table or self._table_now()
-        owner, slow, raw, body = table.owner, table.slow, table.raw, table.body
+        owner, slow, raw, body = table.owner, table.slow, table.raw, table.body  # locals: read once per order
         refused = None
         for order in orders:
             text = order if type(order) is str else str(order)
             # An order as MILA lists it (what a program that picks among the possible orders gives) is found between
-            # tabs in its location's stretch of the table; another text is tried again normalised (case, spaces), and
-            # what is still not found is checked in Java.
-            norm = text
-            found = False
-            for again in _TWICE:
-                if again:
-                    norm = " ".join(text.upper().split())
-                    if norm == text:
-                        break
-                words = norm.split(" ", 2)
-                if len(words) == 3:
-                    loc = words[1]
-                    span = raw.get(loc)
-                    if span is not None and body.find("\t" + norm + "\t", span[0], span[1]) >= 0:
-                        province = loc.partition("/")[0]
-                        if owner.get(province) == power_name and not (slow and norm in slow):
-                            mine[province] = (loc, norm, norm)
-                            found = True
-                            break
-            if found:
-                continue
+            # tabs in its location's stretch of the table (inline: the common case); another text is tried again
+            # normalised (case, spaces), and what is still not found is checked in Java.
+            words = text.split(" ", 2)
+            if len(words) == 3:
+                loc = words[1]
+                span = raw.get(loc)
+                if span is not None and body.find("\t" + text + "\t", span[0], span[1]) >= 0 and "\t" not in text:
+                    province = loc.partition("/")[0]  # (a tab in the text could match across two orders)
+                    if owner.get(province) == power_name and not (slow and text in slow):
+                        mine[province] = (loc, text, text)
+                        continue
+            norm = " ".join(text.upper().split())
+            if norm != text:
+                found = table.find(power_name, norm)
+                if found is not None:
+                    mine[found[0]] = (found[1], norm, norm)
+                    continue
             if not norm and not any(" ".join(str(o).split()) for o in orders):
                 continue  # nothing at all given: the power orders nothing
             answer = self._check(power_name, text.replace("\n", " "))
@@ -466,7 +462,6 @@ class _LazyPhase(GamePhaseData):
 
 
 _NOTHING = frozenset()
-_TWICE = (False, True)
 
 
 class _OrderTable:
@@ -505,3 +500,16 @@ class _OrderTable:
         for loc, (start, end) in self.raw.items():
             out[loc] = body[start + 1:end - 1].split("\t")
         return out
+
+    def find(self, power, text):
+        """(province, location) of ``text`` (upper case, single spaces) if it is an order listed at its location for
+        a unit of ``power`` that needs no check in Java, else None."""
+        words = text.split(" ", 2)
+        if len(words) == 3:
+            loc = words[1]
+            span = self.raw.get(loc)
+            if span is not None and self.body.find("\t" + text + "\t", span[0], span[1]) >= 0:
+                province = loc.partition("/")[0]
+                if self.owner.get(province) == power and text not in self.slow:
+                    return province, loc
+        return None
