@@ -568,12 +568,8 @@ public final class MilaGameHandle {
     head.append('#');
     MilaListing.Listing l = listing();
     MilaListing.Entry[] entries = l.entries;
-    int size = 0;
-    for (MilaListing.Entry e : entries) {
-      size += 1 + e.bytes.length;
-      if (!e.asListed && e != MilaListing.WAIVE) {
-        head.append('\t').append(e.text);
-      }
+    for (MilaListing.Entry e : l.slow) {
+      head.append('\t').append(e.text);
     }
     head.append('\n');
     for (int k = 0; k < l.places; k++) {
@@ -582,15 +578,12 @@ public final class MilaGameHandle {
     head.append('\n');
     int end = 0;
     for (int k = 0; k < l.places; k++) {
-      for (int i = l.start[k]; i < l.start[k + 1]; i++) {
-        end += 1 + entries[i].chars;
-      }
-      end++; // the last tab
+      end += l.chars[k] + 1; // the orders, each after a tab, and the last tab
       head.append(k == 0 ? "" : " ").append(end);
     }
     head.append('\n');
     byte[] start = head.toString().getBytes(StandardCharsets.UTF_8);
-    byte[] out = Arrays.copyOf(start, start.length + size + l.places);
+    byte[] out = Arrays.copyOf(start, start.length + l.bytes + l.places);
     int at = start.length;
     for (int k = 0; k < l.places; k++) {
       for (int i = l.start[k], stop = l.start[k + 1]; i < stop; i++) {

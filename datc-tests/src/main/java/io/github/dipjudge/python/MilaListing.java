@@ -220,11 +220,20 @@ final class MilaListing {
     final Power[] owner;
     final int[] start;
     final Entry[] entries;
+    /** Per place: the length in code points of its orders, each after a tab ({@link MilaGameHandle#orderTable}). */
+    final int[] chars;
+    /** The length in bytes of all the entries' texts, each with one byte more (a tab). */
+    final int bytes;
+    /** The entries not {@link Entry#asListed} (but {@link #WAIVE}): the order table lists them for a check. */
+    final List<Entry> slow;
     /** Per key index: its place, or -1. */
     private final int[] placeOfKey;
 
     Listing(Position position, MilaListing names, int places, int[] keyOf, Power[] owner, int[] start,
-        Entry[] entries) {
+        Entry[] entries, int[] chars, int bytes, List<Entry> slow) {
+      this.chars = chars;
+      this.bytes = bytes;
+      this.slow = slow;
       this.position = position;
       this.names = names;
       this.places = places;
@@ -272,7 +281,7 @@ final class MilaListing {
   /** The listing of a position (nothing for a position of a game that is over: pass {@code over}). */
   Listing list(Position pos, boolean over) {
     if (over) {
-      return new Listing(pos, this, 0, new int[0], new Power[0], new int[1], new Entry[0]);
+      return new Listing(pos, this, 0, new int[0], new Power[0], new int[1], new Entry[0], new int[0], 0, List.of());
     }
     PhaseType type = pos.phase().type();
     int n = legal.generate(pos);
@@ -397,15 +406,27 @@ final class MilaListing {
     }
     int[] at = java.util.Arrays.copyOf(start, kept + 1);
     Entry[] entries = new Entry[start[kept]];
+    int[] chars = new int[kept];
+    int bytes = 0;
+    List<Entry> slow = null;
     for (int i = 0; i < picks; i++) {
       int place = renumber[pickPlace[i]];
+      Entry e = pickEntry[i];
       if (place >= 0) {
-        entries[at[place]++] = pickEntry[i];
+        entries[at[place]++] = e;
+        chars[place] += 1 + e.chars;
+        bytes += 1 + e.bytes.length;
+        if (!e.asListed && e != WAIVE) {
+          if (slow == null) {
+            slow = new ArrayList<>();
+          }
+          slow.add(e);
+        }
       }
       pickEntry[i] = null;
     }
     return new Listing(pos, this, kept, java.util.Arrays.copyOf(keyOf, kept), java.util.Arrays.copyOf(owners, kept),
-        java.util.Arrays.copyOf(start, kept + 1), entries);
+        java.util.Arrays.copyOf(start, kept + 1), entries, chars, bytes, slow == null ? List.of() : slow);
   }
 
   /**
