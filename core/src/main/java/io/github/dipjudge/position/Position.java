@@ -40,7 +40,8 @@ import java.util.Optional;
  * <p>Performance note: the content lives in arrays indexed by province, shared copy-on-write with builders, so
  * that deriving the next position from this one copies only what changes; units and owners are kept as small codes,
  * a byte a province on every shipped map, and {@link Unit} and {@link Power} values are looked up in a table of the
- * map (each unit of a map is one shared value); the list and map views are built on first use.
+ * map (each unit of a map is one shared value); the dislodged units are kept one entry each in province order
+ * ({@link #dislodgedAt} a binary search among them); the list and map views are built on first use.
  */
 public final class Position {
   // The map's codes (BoardCodes, which holds the map): units and owners are kept as codes, a byte per province on
