@@ -1284,10 +1284,6 @@ public final class Position {
       return this;
     }
 
-    /**
-     * Outside a retreat phase: no dislodged unit, no standoff. Costs a pass over the provinces only when the arrays
-     * exist; the adjudicators clear both (to null) when they leave a retreat phase, so the usual cost is nothing.
-     */
     /** The builder's dislodged units (by province index) in the position's form: one entry each, or null. */
     private DislodgedUnit[] compactDislodged() {
       if (dislodged == null) {
@@ -1310,6 +1306,10 @@ public final class Position {
       return out;
     }
 
+    /**
+     * Outside a retreat phase: no dislodged unit, no standoff. Costs a pass over the provinces only when the arrays
+     * exist; the adjudicators clear both (to null) when they leave a retreat phase, so the usual cost is nothing.
+     */
     private void checkNoRetreatContent() {
       if (dislodged != null) {
         for (DislodgedUnit d : dislodged) {
