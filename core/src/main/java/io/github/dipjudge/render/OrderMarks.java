@@ -64,9 +64,11 @@ final class OrderMarks {
     lineMid = null;
     MapDrawing.Colours colours = order.power().map(p.palette::colours).orElse(NO_POWER);
     svg.raw("<g").attr("data-order", p.orderText(order));
-    order.power().ifPresent(pw -> svg.attr("data-power", pw.id()));
+    order.power().ifPresent(pw -> svg.raw(" data-power=\"").raw(p.ids()[pw.index()]).raw('"'));
     if (result != null) {
-      svg.attr("data-outcome", result.reason().name()).attr("data-status", result.outcome().name());
+      // enum constants' names: nothing to escape
+      svg.raw(" data-outcome=\"").raw(result.reason().name()).raw("\" data-status=\"")
+          .raw(result.outcome().name()).raw('"');
     }
     svg.raw(" fill=\"none\"");
     if (result != null && !result.succeeded()) {
@@ -77,16 +79,64 @@ final class OrderMarks {
     svg.raw(">");
     // Twice: a wider line in the power's contrast colour, then the line in its paint on it, so that an order reads
     // on land, sea and the region colours alike. Marks are made on the second pass only.
+    // Performance: the two passes draw the same shapes but for the colour of arrowheads (and a build's unit, drawn
+    // on the second pass only), so the second is the first's text copied with its colours overwritten in place
+    // (both #rrggbb): an order's numbers are formatted once, not twice (about a tenth of a result picture).
+    boolean copy = !(u instanceof Build) && isHex(colours.paint()) && isHex(colours.contrast());
+    int from = 0;
+    int to = 0;
     for (int pass = 0; pass < 2; pass++) {
       halo = pass == 0;
       colour = halo ? colours.contrast() : colours.paint();
       svg.raw("<g").attr("stroke", colour).attr("stroke-width", halo ? r / 1.6 : r / 3.5).raw(">");
-      shape(u, result, all);
+      if (halo || !copy) {
+        colours(0);
+        from = svg.out.length();
+        shape(u, result, all);
+        to = svg.out.length();
+      } else {
+        int at = svg.out.length();
+        svg.out.append(svg.out.substring(from, to)); // copied whole (appending a builder's range goes by char)
+        for (int i = 0; i < colourCount; i++) {
+          int o = at + colourAt[i] - from;
+          svg.out.replace(o, o + colour.length(), colour);
+        }
+      }
       svg.raw("</g>");
     }
     svg.raw("</g>\n");
     if (result != null) {
       marks(u, result);
+    }
+    return true;
+  }
+
+  /** Where the current pass wrote its colour inside the shapes (offsets into the builder), for the second pass. */
+  private int[] colourAt = new int[4];
+  private int colourCount;
+
+  private void colours(int n) {
+    colourCount = n;
+  }
+
+  /** {@code  fill="colour"} of the current pass, its place remembered. */
+  private void fill(Svg svg) {
+    svg.raw(" fill=\"");
+    if (colourCount == colourAt.length) {
+      colourAt = java.util.Arrays.copyOf(colourAt, colourCount * 2);
+    }
+    colourAt[colourCount++] = svg.out.length();
+    svg.raw(colour).raw('"');
+  }
+
+  private static boolean isHex(String colour) {
+    if (colour.length() != 7 || colour.charAt(0) != '#') {
+      return false;
+    }
+    for (int i = 1; i < 7; i++) {
+      if (Character.digit(colour.charAt(i), 16) < 0) {
+        return false;
+      }
     }
     return true;
   }
@@ -342,7 +392,9 @@ final class OrderMarks {
     }
     svg.raw("\"/>");
     double w = Math.min(r * 0.65, head * 0.55);
-    svg.raw("<path stroke=\"none\"").attr("fill", colour).raw(" d=\"M").num(tipX).raw(' ').num(tipY)
+    svg.raw("<path stroke=\"none\"");
+    fill(svg);
+    svg.raw(" d=\"M").num(tipX).raw(' ').num(tipY)
         .raw("L").num(q[2 * n - 2] - dy * w).raw(' ').num(q[2 * n - 1] + dx * w)
         .raw("L").num(q[2 * n - 2] + dy * w).raw(' ').num(q[2 * n - 1] - dx * w).raw("Z\"/>");
     tip = new double[] {tipX, tipY, dx, dy};
@@ -379,7 +431,9 @@ final class OrderMarks {
     Svg svg = p.svg;
     svg.raw("<path d=\"M").num(sx).raw(' ').num(sy).raw("Q").num(cx).raw(' ').num(cy).raw(' ').num(bx).raw(' ')
         .num(by).raw("\"/>");
-    svg.raw("<path stroke=\"none\"").attr("fill", colour).raw(" d=\"M").num(tipX).raw(' ').num(tipY)
+    svg.raw("<path stroke=\"none\"");
+    fill(svg);
+    svg.raw(" d=\"M").num(tipX).raw(' ').num(tipY)
         .raw("L").num(bx - hy * w).raw(' ').num(by + hx * w).raw("L").num(bx + hy * w).raw(' ').num(by - hx * w)
         .raw("Z\"/>");
     tip = new double[] {tipX, tipY, hx, hy};

@@ -27,8 +27,9 @@ import java.util.List;
  *
  * <p>Layout: a title band of height {@code band} above the board; the board keeps its own coordinates, inside a
  * group translated down by the band (the whole board) or a nested {@code svg} whose view box is the part shown
- * ({@link Frame}). Performance: the board's text is appended as one string; everything else is a few elements per
- * unit, centre and order, written straight into one builder.
+ * ({@link Frame}). Performance: the board's layers and the regions' outlines are pieces of the document, joined into
+ * it without passing through the builder ({@link Svg}); everything else is a few elements per unit, centre and
+ * order, their constant parts formatted once a renderer ({@link Prepared}).
  */
 final class Picture {
   final GameMap map;
@@ -68,18 +69,10 @@ final class Picture {
     // them up, and a part of a board scales them down with its width, so that the band keeps its share of the
     // picture (a part is shown as wide as the whole board).
     this.k = Math.max(1, drawing.width() / 628) * frame.width() / drawing.width();
-    // The board and its regions plus about 250 characters a unit, centre and order: a midgame result (34 units,
-    // 34 orders, 34 centres) fits without the builder growing (each growth copies it, and the board is most of it).
-    this.svg = new Svg(drawing.boardSvg().length() + regionsLength(prepared) + 4_096
-        + 250 * (position.unitCount() * 2 + map.provinces().size() / 2));
-  }
-
-  private static int regionsLength(Prepared p) {
-    int n = 0;
-    for (String r : p.regions) {
-      n += r == null ? 0 : r.length() + 48;
-    }
-    return n;
+    // The builder holds only the text written between the board's constant pieces (Svg#piece) and the cuts after the
+    // centres: at most the orders, or the units and marks, about 400 characters a unit; a midgame result (34 units,
+    // 34 orders: 13 kB) fits without the builder growing.
+    this.svg = new Svg(2_048 + 400 * position.unitCount());
   }
 
   /**
@@ -134,6 +127,11 @@ final class Picture {
     return prepared.unitTexts[type == UnitType.ARMY ? 0 : 1][l.index()];
   }
 
+  /** The powers' ids as attribute values, by power index. */
+  String[] ids() {
+    return prepared.ids;
+  }
+
   /** In a one-power view, the attribute that fades what belongs to another power. */
   void fade(Power owner) {
     fade(svg, owner);
@@ -142,9 +140,11 @@ final class Picture {
   /** The same, written into {@code out}. */
   void fade(Svg out, Power owner) {
     if (viewer != null && owner != viewer) {
-      out.raw(" opacity=\"0.4\"");
+      out.raw(FADED);
     }
   }
+
+  private static final String FADED = " opacity=\"0.4\"";
 
   boolean isConvoyed(Move m, List<? extends Order> all) {
     return OrderMarks.convoyedBy(m, all);
@@ -195,13 +195,13 @@ final class Picture {
           .attr("height", frame.height()).raw(" viewBox=\"").num(frame.x()).raw(' ').num(frame.y()).raw(' ')
           .num(width).raw(' ').num(frame.height()).raw("\">\n");
     }
-    svg.raw(layers.get(0));
+    svg.piece(layers.get(0));
     regions();
   }
 
   /** The board's province labels ({@link MapRenderer#boardLayers}), above the orders' lines and below the units. */
   void labels() {
-    svg.raw(layers.get(1));
+    svg.piece(layers.get(1));
   }
 
   /**
@@ -235,20 +235,22 @@ final class Picture {
    * sea, translucent, so that the borders and coasts show through.
    */
   void regions() {
-    svg.raw("<g class=\"regions\" stroke=\"none\" fill-opacity=\"").num(Palette.FILL_OPACITY).raw("\">\n");
+    svg.raw(prepared.regionsStart);
     String[] regions = prepared.regions;
     for (int i = 0; i < regions.length; i++) {
       if (regions[i] == null) {
         continue;
       }
+      // the outline and the owner's attributes, each formatted once a renderer, appended as pieces: nothing of a
+      // region is copied or formatted per picture
       Power owner = position.ownerAtIndex(i);
-      svg.raw(regions[i]).attr("data-owner", owner == null ? "none" : owner.id());
+      svg.piece(regions[i]);
       if (owner == null) {
-        svg.raw(" fill=\"none\"/>\n");
+        svg.piece(Prepared.NO_OWNER);
+      } else if (viewer != null && owner != viewer) {
+        svg.piece(prepared.ownerAttributes[prepared.lightLabel[i] ? 1 : 0][owner.index()]).raw(FADED).raw("/>\n");
       } else {
-        svg.attr("fill", prepared.fill(palette, owner, i));
-        fade(owner);
-        svg.raw("/>\n");
+        svg.piece(prepared.ownerAttributes[prepared.lightLabel[i] ? 1 : 0][owner.index()]).raw("/>\n");
       }
     }
     svg.raw("</g>\n");
@@ -259,32 +261,29 @@ final class Picture {
    * visible on land and sea alike); a home centre ringed in its home power's paint ({@code data-home}).
    */
   void centres() {
-    double cr = drawing.centreRadius();
-    svg.raw("<g class=\"centres\"").attr("stroke", "#000000").attr("stroke-width", cr / 4).raw(">\n");
+    svg.raw(prepared.centresStart);
     for (Province c : map.provinces()) {
       if (!c.isSupplyCentre()) {
         continue;
       }
-      Power owner = position.ownerAtIndex(c.index());
-      Power home = position.homePowerAtIndex(c.index());
+      int i = c.index();
+      Power owner = position.ownerAtIndex(i);
+      Power home = position.homePowerAtIndex(i);
       if (home != null) {
-        svg.raw("<circle").attr("data-home", home.id()).raw(prepared.centreAt[c.index()])
-            .attr("r", cr * 1.75).attr("fill", "#ffffff").attr("stroke", palette.colours(home).paint())
-            .attr("stroke-width", cr * 0.55);
+        svg.raw("<circle").attr("data-home", home.id()).raw(prepared.centreAt[i]).raw(prepared.homeRing[home.index()]);
         fade(home);
         svg.raw("/>\n");
       }
-      svg.raw("<circle").attr("data-centre", c.id()).attr("data-owner", owner == null ? "none" : owner.id())
-          .raw(prepared.centreAt[c.index()]);
+      svg.raw(prepared.centreStart[i]).raw(owner == null ? "none" : prepared.ids[owner.index()]).raw('"').raw(prepared.centreAt[i]);
       if (owner == null) {
-        svg.attr("r", cr * 0.8).raw(" fill=\"#ffffff\"").attr("stroke-width", cr / 2.5).raw("/>\n");
+        svg.raw(prepared.neutralCentre);
       } else {
-        svg.attr("r", cr).attr("fill", palette.colours(owner).paint());
+        svg.raw(prepared.centreDot[owner.index()]);
         fade(owner);
         svg.raw("/>\n");
       }
     }
-    svg.raw("</g>\n");
+    svg.raw("</g>\n").cut();
   }
 
   void units() {
@@ -300,7 +299,8 @@ final class Picture {
   }
 
   private void unit(Unit u, double x, double y, double scale, boolean dislodged) {
-    svg.raw("<g").attr("data-unit", unitText(u.type(), u.location())).attr("data-power", u.power().id());
+    svg.raw("<g").raw(prepared.unitAttributes[u.type() == UnitType.ARMY ? 0 : 1][u.location().index()])
+        .raw(" data-power=\"").raw(prepared.ids[u.power().index()]).raw('"');
     if (dislodged) {
       svg.raw(" data-dislodged=\"true\"");
     }

@@ -10,8 +10,10 @@ import java.util.List;
  * {@code <path>} element ({@code data-province} and the path data, from {@link MapDrawing#region}), to which a
  * picture adds only the owner and the fill.
  *
- * <p>Performance: a picture of the standard map appends 75 precomputed region strings (about 24 kB) after the
- * board's 30 kB; nothing here is parsed or formatted per picture. Immutable.
+ * <p>Performance: a picture of the standard map takes the board's two layers (28 kB) and the 75 regions' outlines
+ * (24 kB) as they are, pieces of the document that are never copied but into the document itself
+ * ({@link Svg#piece}), and adds only an owner's attributes (formatted here, per power) to each region; the centres'
+ * and units' constant parts are formatted here too. Nothing here is parsed or formatted per picture. Immutable.
  */
 final class Prepared {
   final MapDrawing drawing;
@@ -34,6 +36,8 @@ final class Prepared {
 
   /** Per unit type (army, fleet) and location index: the unit's text, {@code A lon} or {@code F lon}. */
   final String[][] unitTexts;
+  /** The same as an attribute: {@code  data-unit="A lon"}. */
+  final String[][] unitAttributes;
 
   /**
    * The constant parts of a picture's units and centres, formatted once (a picture formats no constant coordinate):
@@ -44,6 +48,23 @@ final class Prepared {
   final String[] translate;
   final String[][] unitShape;
   final String[] centreAt;
+
+  /**
+   * The constant text of the regions and centres ({@link Picture#regions}, {@link Picture#centres}), formatted
+   * once: the groups' opening tags; per power index and whether the label is light (1) or not (0), a region's
+   * {@code  data-owner="id" fill="colour"}; an unowned region's attributes and end; per power index its id as an
+   * attribute value, a home ring's attributes after its position, and an owned centre's dot attributes; per province
+   * index a centre's opening up to its owner's id; an unowned centre's attributes and end.
+   */
+  final String regionsStart;
+  final String[][] ownerAttributes;
+  static final String NO_OWNER = " data-owner=\"none\" fill=\"none\"/>\n";
+  final String[] ids;
+  final String centresStart;
+  final String[] homeRing;
+  final String[] centreDot;
+  final String[] centreStart;
+  final String neutralCentre;
 
   private static final double[][] DISLODGED_CORNERS = {{1.6, -1.5}, {-1.6, -1.5}, {1.6, 1.5}, {-1.6, 1.5}};
 
@@ -177,9 +198,13 @@ final class Prepared {
     this.dislodgedOffset = dislodgedOffsets(drawing);
     List<io.github.dipjudge.map.Location> locations = drawing.map().locations();
     this.unitTexts = new String[2][locations.size()];
+    this.unitAttributes = new String[2][locations.size()];
     for (io.github.dipjudge.map.Location l : locations) {
       unitTexts[0][l.index()] = "A " + l.id();
       unitTexts[1][l.index()] = "F " + l.id();
+      for (int t = 0; t < 2; t++) {
+        unitAttributes[t][l.index()] = new Svg(32).attr("data-unit", unitTexts[t][l.index()]).toString();
+      }
     }
     this.lightLabel = lightLabels(drawing, layers.get(1));
     List<Province> provinces = drawing.map().provinces();
@@ -187,6 +212,35 @@ final class Prepared {
     for (Province p : provinces) {
       drawing.region(p).ifPresent(d -> regions[p.index()] = new Svg(d.length() + 48).raw("<path")
           .attr("data-province", p.id()).attr("d", d).toString());
+    }
+    this.regionsStart = new Svg(64).raw("<g class=\"regions\" stroke=\"none\" fill-opacity=\"")
+        .num(Palette.FILL_OPACITY).raw("\">\n").toString();
+    double cr = drawing.centreRadius();
+    this.centresStart = new Svg(64).raw("<g class=\"centres\"").attr("stroke", "#000000")
+        .attr("stroke-width", cr / 4).raw(">\n").toString();
+    this.neutralCentre = new Svg(64).attr("r", cr * 0.8).raw(" fill=\"#ffffff\"").attr("stroke-width", cr / 2.5)
+        .raw("/>\n").toString();
+    this.ownerAttributes = new String[2][powers.size()];
+    this.ids = new String[powers.size()];
+    this.homeRing = new String[powers.size()];
+    this.centreDot = new String[powers.size()];
+    for (io.github.dipjudge.map.Power p : powers) {
+      int i = p.index();
+      ids[i] = new Svg(16).text(p.id()).toString();
+      for (int light = 0; light < 2; light++) {
+        ownerAttributes[light][i] = new Svg(48).attr("data-owner", p.id())
+            .attr("fill", light == 1 ? palette.shade(p) : palette.tint(p)).toString();
+      }
+      homeRing[i] = new Svg(80).attr("r", cr * 1.75).attr("fill", "#ffffff")
+          .attr("stroke", palette.colours(p).paint()).attr("stroke-width", cr * 0.55).toString();
+      centreDot[i] = new Svg(32).attr("r", cr).attr("fill", palette.colours(p).paint()).toString();
+    }
+    this.centreStart = new String[provinces.size()];
+    for (Province c : provinces) {
+      if (c.isSupplyCentre()) {
+        centreStart[c.index()] = new Svg(48).raw("<circle").attr("data-centre", c.id()).raw(" data-owner=\"")
+            .toString();
+      }
     }
   }
 
@@ -243,10 +297,5 @@ final class Prepared {
       }
     }
     return out;
-  }
-
-  /** The fill of a province owned by a power: its tint, or its shade under a light label. */
-  String fill(Palette palette, io.github.dipjudge.map.Power owner, int province) {
-    return lightLabel[province] ? palette.shade(owner) : palette.tint(owner);
   }
 }

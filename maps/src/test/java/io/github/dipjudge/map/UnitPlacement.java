@@ -21,7 +21,9 @@ import java.util.Map;
  * three radii, in its region) from which each label it covers can move clear: to the nearest point, a tenth of the
  * label's size at a time up to four sizes in sixteen directions (straight down first), where the label's point, its
  * box's centre and a point a quarter of its size above its baseline lie in the label's own province's region, and
- * whose box overlaps no unit and no other label. Failing that, it takes the spot that covers the fewest labels, and
+ * whose box overlaps no unit and no other label. Failing that, the first such spot from which each label that cannot
+ * move alone can move together with a unit of its own province ({@link #moveWithUnit}: youngstown's Liverpool label,
+ * between the Liverpool and Yorkshire units). Failing that too, it takes the spot that covers the fewest labels, and
  * the labels that can move do. The board's {@code text} element of a moved label moves with it
  * ({@link #moveBoardLabels}). The units with no room and the labels left under a unit are listed in comments of the
  * drawing file.
@@ -119,38 +121,63 @@ final class UnitPlacement {
       spots.add(new double[] {x, y});
       spots.addAll(rings(x, y, r, 12));
       spots.add(fewest(x, y, r, boxes, regions, region));
-      for (int n = 0; n < spots.size(); n++) {
-        double[] at = spots.get(n);
-        boolean last = n == spots.size() - 1;
-        if (n > 0 && !last && region != null && !region.equals(regionOf(regions, at[0], at[1]))) {
-          continue;
-        }
-        units.set(slot, unitBox(at[0], at[1], r));
-        Map<Integer, double[]> trial = new LinkedHashMap<>(labels);
-        Map<Integer, String> moved = new HashMap<>();
-        boolean all = true;
-        for (int l : new ArrayList<>(trial.keySet())) {
-          if (!overlaps(units.get(slot), trial.get(l))) {
+      // Three tries over the spots: each covered label moving alone; then a label that cannot may move together with
+      // a unit of its own province (that unit to a nearby spot of its region clear of every label and unit, the label
+      // into the room it leaves); then the spot covering the fewest labels, those that can move moving.
+      for (int mode = 0; mode < 3; mode++) {
+        boolean placedHere = false;
+        for (int n = mode < 2 ? 0 : spots.size() - 1; n < (mode < 2 ? spots.size() - 1 : spots.size()); n++) {
+          double[] at = spots.get(n);
+          boolean last = mode == 2;
+          if (n > 0 && !last && region != null && !region.equals(regionOf(regions, at[0], at[1]))) {
             continue;
           }
-          String[] g = lines[l].split(" ");
-          double[] to = moveLabel(Double.parseDouble(g[2]), Double.parseDouble(g[3]), labelSize, text(lines[l]),
-              regions.get(g[1]), regions, g[1], units, trial, l);
-          if (to == null) {
-            all = false;
-            if (!last) {
-              break;
+          units.set(slot, unitBox(at[0], at[1], r));
+          Map<Integer, double[]> trial = new LinkedHashMap<>(labels);
+          Map<Integer, String> moved = new HashMap<>();
+          Map<Integer, double[]> movedUnits = new HashMap<>();
+          boolean all = true;
+          for (int l : new ArrayList<>(trial.keySet())) {
+            if (!overlaps(units.get(slot), trial.get(l))) {
+              continue;
             }
-            continue;
+            String[] g = lines[l].split(" ");
+            double[] to = moveLabel(Double.parseDouble(g[2]), Double.parseDouble(g[3]), labelSize, text(lines[l]),
+                regions.get(g[1]), regions, g[1], units, trial, l);
+            if (to == null && mode == 1) {
+              to = moveWithUnit(lines, unitLines, slot, l, g, labelSize, r, regions, units, trial, movedUnits);
+            }
+            if (to == null) {
+              all = false;
+              if (!last) {
+                break;
+              }
+              continue;
+            }
+            moved.put(l, "label " + g[1] + " " + PostScriptBoard.num(to[0]) + " " + PostScriptBoard.num(to[1]) + " "
+                + g[4] + " " + text(lines[l]));
+            trial.put(l, labelBox(to[0], to[1], labelSize, text(lines[l])));
           }
-          moved.put(l, "label " + g[1] + " " + PostScriptBoard.num(to[0]) + " " + PostScriptBoard.num(to[1]) + " "
-              + g[4] + " " + text(lines[l]));
-          trial.put(l, labelBox(to[0], to[1], labelSize, text(lines[l])));
+          if (all || last) {
+            labels.putAll(trial);
+            moved.forEach((l, line) -> lines[l] = line);
+            for (Map.Entry<Integer, double[]> m : movedUnits.entrySet()) {
+              int line = unitLines.get(m.getKey());
+              lines[line] = "location " + lines[line].split(" ")[1] + " " + PostScriptBoard.num(m.getValue()[0]) + " "
+                  + PostScriptBoard.num(m.getValue()[1]);
+              units.set(m.getKey(), unitBox(m.getValue()[0], m.getValue()[1], r));
+            }
+            lines[i] = "location " + f[1] + " " + PostScriptBoard.num(at[0]) + " " + PostScriptBoard.num(at[1]);
+            placedHere = true;
+            break;
+          }
+          // undo the units a failed try moved
+          for (Map.Entry<Integer, double[]> m : movedUnits.entrySet()) {
+            String[] u = lines[unitLines.get(m.getKey())].split(" ");
+            units.set(m.getKey(), unitBox(Double.parseDouble(u[2]), Double.parseDouble(u[3]), r));
+          }
         }
-        if (all || last) {
-          labels.putAll(trial);
-          moved.forEach((l, line) -> lines[l] = line);
-          lines[i] = "location " + f[1] + " " + PostScriptBoard.num(at[0]) + " " + PostScriptBoard.num(at[1]);
+        if (placedHere) {
           break;
         }
       }
@@ -228,6 +255,53 @@ final class UnitPlacement {
         if (free && inside(box, cx, cy, province, regions)) {
           return new double[] {cx, cy};
         }
+      }
+    }
+    return null;
+  }
+
+  /**
+   * A label that cannot move alone, moved together with a unit of its own province: that unit to the nearest spot of
+   * the sixteen directions up to three radii (straight up first) in its region whose box overlaps no label (the moving
+   * one aside) and no other unit, then the label as {@link #moveLabel} moves it. The unit's new box is written into
+   * {@code units} and recorded in {@code movedUnits} by its slot; null, with {@code units} as it was, when no spot lets
+   * the label move.
+   */
+  private static double[] moveWithUnit(String[] lines, List<Integer> unitLines, int self, int label, String[] g,
+      double labelSize, double r, Map<String, List<double[]>> regions, List<double[]> units,
+      Map<Integer, double[]> labels, Map<Integer, double[]> movedUnits) {
+    List<double[]> others = new ArrayList<>();
+    for (Map.Entry<Integer, double[]> e : labels.entrySet()) {
+      if (e.getKey() != label) {
+        others.add(e.getValue());
+      }
+    }
+    for (int slot = 0; slot < unitLines.size(); slot++) {
+      String[] u = lines[unitLines.get(slot)].split(" ");
+      if (slot == self || !u[1].split("/")[0].equals(g[1])) {
+        continue;
+      }
+      double ux = Double.parseDouble(u[2]);
+      double uy = Double.parseDouble(u[3]);
+      String region = regionOf(regions, ux, uy);
+      double[] was = units.get(slot);
+      for (double[] c : rings(ux, uy, r, 12)) {
+        double[] box = unitBox(c[0], c[1], r);
+        boolean free = clear(c[0], c[1], r, others) && (region == null || region.equals(regionOf(regions, c[0], c[1])));
+        for (int o = 0; free && o < units.size(); o++) {
+          free = o == slot || !overlaps(box, units.get(o));
+        }
+        if (!free) {
+          continue;
+        }
+        units.set(slot, box);
+        double[] to = moveLabel(Double.parseDouble(g[2]), Double.parseDouble(g[3]), labelSize, text(lines[label]),
+            regions.get(g[1]), regions, g[1], units, labels, label);
+        if (to != null) {
+          movedUnits.put(slot, new double[] {c[0], c[1]});
+          return to;
+        }
+        units.set(slot, was);
       }
     }
     return null;
