@@ -55,6 +55,17 @@ def test_set_orders_refuses_what_mila_refuses_and_keeps_the_rest():
         game.set_orders("ENGLAND", ["F LON - WAL", "F EDI - YOR", "F LON - MUN"][2:], strict=True)
 
 
+def test_set_orders_does_not_read_two_listed_orders_joined_by_a_tab_as_one():
+    game = Game()
+    # Two orders listed side by side at PAR; joined by a tab they are no one order.
+    first, second = game.get_all_possible_orders()["PAR"][:2]
+    game.set_orders("FRANCE", [first + "\t" + second, "A MAR H"])
+    orders = game.get_orders("FRANCE")
+    assert "A MAR H" in orders
+    assert not any("\t" in o for o in orders)
+    game.process()  # what was kept adjudicates
+
+
 def test_process_adjudicates_and_records_the_phase():
     game = Game()
     game.set_orders("FRANCE", ["A PAR - BUR", "A MAR S A PAR - BUR"])

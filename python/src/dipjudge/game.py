@@ -251,18 +251,28 @@ class Game:
             mine = self._given[power_name]
         if isinstance(orders, str):
             orders = [orders]
-        table = self._table_now()
-        owner, slow, listed = table.owner, table.slow, table.listed
+        table = self._table or self._table_now()
+        owner, slow, raw, body = table.owner, table.slow, table.raw, table.body  # locals: read once per order
         refused = None
         for order in orders:
             text = order if type(order) is str else str(order)
-            norm = " ".join(text.upper().split())
-            words = norm.split(" ", 2)
+            # An order as MILA lists it (what a program that picks among the possible orders gives) is found between
+            # tabs in its location's stretch of the table (inline: the common case); another text is tried again
+            # normalised (case, spaces), and what is still not found is checked in Java.
+            words = text.split(" ", 2)
             if len(words) == 3:
                 loc = words[1]
-                province = loc.partition("/")[0]
-                if owner.get(province) == power_name and norm not in slow and norm.isascii() and listed(loc, norm):
-                    mine[province] = (loc, norm, norm)
+                span = raw.get(loc)
+                if span is not None and body.find("\t" + text + "\t", span[0], span[1]) >= 0 and "\t" not in text:
+                    province = loc.partition("/")[0]  # (a tab in the text could match across two orders)
+                    if owner.get(province) == power_name and not (slow and text in slow):
+                        mine[province] = (loc, text, text)
+                        continue
+            norm = " ".join(text.upper().split())
+            if norm != text:
+                found = table.find(power_name, norm)
+                if found is not None:
+                    mine[found[0]] = (found[1], norm, norm)
                     continue
             if not norm and not any(" ".join(str(o).split()) for o in orders):
                 continue  # nothing at all given: the power orders nothing
@@ -451,38 +461,55 @@ class _LazyPhase(GamePhaseData):
         return "GamePhaseData(%s)" % self._load().name
 
 
+_NOTHING = frozenset()
+
+
 class _OrderTable:
     """A phase's orders as the Java side lists them in one text (``MilaGameHandle.orderTable``): per power its
     orderable locations (``orderable``; ``owner`` maps each such province to the power), the listed orders a check
-    must see (``slow``), and per MILA location key the orders there as one tab-separated text (``raw``), split only
-    when asked, so that reading the table costs a few microseconds."""
+    must see (``slow``), and the orders of every MILA location key in one text (``body``), each order between tabs,
+    a key's orders in its stretch of it (``raw``: key -> (start, end)); an order is listed at a key when its text
+    with a tab on either side is found in the stretch. Reading the table splits only its short head: the body is
+    searched and cut within a key's stretch when asked, never scanned whole."""
 
-    __slots__ = ("orderable", "owner", "slow", "raw")
+    __slots__ = ("orderable", "owner", "slow", "raw", "body")
 
     def __init__(self, text, powers):
-        parts = text.split("\n")
         n = len(powers)
+        parts = text.split("\n", n + 3)
         self.orderable = orderable = {p: parts[i].split() for i, p in enumerate(powers)}
         self.owner = {loc: p for p, locs in orderable.items() for loc in locs}
-        self.slow = set(parts[n].split("\t")[1:])
-        self.raw = dict(line.split("\t", 1) for line in parts[n + 1:])
+        slow = parts[n]
+        self.slow = set(slow.split("\t")[1:]) if len(slow) > 1 else _NOTHING
+        keys = parts[n + 1]
+        if keys:
+            ends = list(map(int, parts[n + 2].split(" ")))
+            self.raw = dict(zip(keys.split(" "), zip([0] + ends, ends)))
+        else:
+            self.raw = {}
+        self.body = parts[n + 3]
 
     def at(self, loc):
-        rest = self.raw.get(loc)
-        return rest.split("\t") if rest is not None else []
+        span = self.raw.get(loc)
+        return self.body[span[0] + 1:span[1] - 1].split("\t") if span is not None else []
 
     def lists(self, order):
         """MILA's possible orders at every location of ``order``, each a new list."""
-        get = self.raw.get
-        return {loc: rest.split("\t") if (rest := get(loc)) is not None else [] for loc in order}
+        out = {loc: [] for loc in order}
+        body = self.body
+        for loc, (start, end) in self.raw.items():
+            out[loc] = body[start + 1:end - 1].split("\t")
+        return out
 
-    def listed(self, loc, text):
-        """Whether ``text`` is among the orders listed at ``loc``."""
-        rest = self.raw.get(loc)
-        if rest is None:
-            return False
-        if rest.startswith(text):
-            end = len(text)
-            if len(rest) == end or rest[end] == "\t":
-                return True
-        return ("\t" + text + "\t") in rest or rest.endswith("\t" + text)
+    def find(self, power, text):
+        """(province, location) of ``text`` (upper case, single spaces) if it is an order listed at its location for
+        a unit of ``power`` that needs no check in Java, else None."""
+        words = text.split(" ", 2)
+        if len(words) == 3:
+            loc = words[1]
+            span = self.raw.get(loc)
+            if span is not None and self.body.find("\t" + text + "\t", span[0], span[1]) >= 0:
+                province = loc.partition("/")[0]
+                if self.owner.get(province) == power and text not in self.slow:
+                    return province, loc
+        return None

@@ -440,7 +440,7 @@ public final class Game {
       }
     }
     Power one = oneIndex == 0 ? null : pos.map().powers().get(oneIndex - 1);
-    for (DislodgedUnit d : pos.dislodged()) {
+    for (DislodgedUnit d : ACCESS.dislodged(pos)) {
       if (one == null) {
         one = d.unit().power();
       } else if (d.unit().power() != one) {
@@ -517,7 +517,7 @@ public final class Game {
         || VassalRules.keepsInGame(pos, p)) {
       return false;
     }
-    for (DislodgedUnit d : pos.dislodged()) {
+    for (DislodgedUnit d : ACCESS.dislodged(pos)) {
       if (d.unit().power() == p) {
         return false;
       }
@@ -680,7 +680,7 @@ public final class Game {
     GameEnding decided = outcome;
     int extension = extensionYear;
     if (decided == null && fallOver) {
-      Decision d = decide(next, year);
+      Decision d = decide(next, year, null);
       decided = d.outcome;
       extension = d.extensionYear;
     }
@@ -689,28 +689,49 @@ public final class Game {
 
   private record Decision(GameEnding outcome, int extensionYear) {}
 
+  /** The decision of most Falls under the centres rule: the game goes on. */
+  private static final Decision GOES_ON = new Decision(null, 0);
+
+  /**
+   * Whether the Fall of {@code year}, ending at {@code next}, changes what {@link #decided} keeps beside the position:
+   * the ending or the tie-break year. When it does not, a caller that keeps no history may go on with this game's
+   * ending and make the game value later (the simulation path: no game value a Fall).
+   */
+  boolean fallDecides(Position next, int year, int[] room) {
+    if (outcome != null) {
+      return false;
+    }
+    Decision d = decide(next, year, room);
+    return d.outcome != null || d.extensionYear != extensionYear;
+  }
+
   /**
    * What the victory rule decides after the Fall of {@code year} at {@code pos} (ownership updated), for this
    * game's alliances and tie-break year: the outcome, or null when the game goes on (a reader checks a recorded
    * outcome against it, {@link BoardOutcome}).
    */
   GameEnding decisionAt(Position pos, int year) {
-    return decide(pos, year).outcome();
+    return decide(pos, year, null).outcome();
   }
 
-  /** The victory rules, after the Fall of {@code year} (ownership updated in {@code pos}). */
-  private Decision decide(Position pos, int year) {
+  /**
+   * The victory rules, after the Fall of {@code year} (ownership updated in {@code pos}); the centres are counted into
+   * {@code room} (a count per power) when it is not null.
+   */
+  private Decision decide(Position pos, int year, int[] room) {
     int needed = victoryCentres(year);
-    int[] centres = VassalRules.victoryCentres(pos); // by power index: its own and its vassals' (VASSAL_DUMMIES)
+    // By power index: its own and its vassals' (VASSAL_DUMMIES)
+    int[] centres = VassalRules.victoryCentres(pos, room);
     if (rules.victoryRule() == Rulebook.VictoryRule.CENTRES) {
       // The power with the most centres wins once it has the count; a tie for the most continues the game.
+      ImmutableList<Power> powers = map.powers();
       Power leader = null;
       int most = -1;
       boolean tied = false;
-      for (Power p : map.powers()) {
-        int n = centres[p.index()];
+      for (int i = 0, count = powers.size(); i < count; i++) { // by index: no iterator (asked every Fall)
+        int n = centres[i];
         if (n > most) {
-          leader = p;
+          leader = powers.get(i);
           most = n;
           tied = false;
         } else if (n == most) {
@@ -722,7 +743,7 @@ public final class Game {
             leader.name() + " owns " + most + " supply centres"
             + (pos.vassals(leader).isEmpty() ? "" : " with its vassals")), 0);
       }
-      return new Decision(null, 0);
+      return GOES_ON;
     }
     // The house rules: competitors are the alliances and the powers outside them.
     List<ImmutableSet<Power>> competitors = new ArrayList<>(alliances);
@@ -790,7 +811,15 @@ public final class Game {
    * this (advance, Simulation, MILA's reader).
    */
   static boolean passedOver(Position pos, Rulebook rules) {
-    return nothingToDecide(pos, rules) && !CalendarEnd.reached(pos, rules);
+    return passedOver(pos, rules, null);
+  }
+
+  /**
+   * As {@link #passedOver(Position, Rulebook)}, counting an adjustment phase's builds due into {@code due} (room for
+   * a count per power) when it is not null: the simulation path asks this after every phase and allocates nothing.
+   */
+  static boolean passedOver(Position pos, Rulebook rules, int[] due) {
+    return nothingToDecide(pos, rules, due) && !CalendarEnd.reached(pos, rules);
   }
 
   /**
@@ -813,12 +842,15 @@ public final class Game {
    * @return true when adjudicating the phase with no orders is all there is to do
    */
   public static boolean nothingToDecide(Position pos, Rulebook rules) {
-    checkNotNull(pos, "pos");
-    checkNotNull(rules, "rules");
+    return nothingToDecide(checkNotNull(pos, "pos"), checkNotNull(rules, "rules"), null);
+  }
+
+  /** As {@link #nothingToDecide(Position, Rulebook)}, the builds due counted into {@code due} when it is not null. */
+  private static boolean nothingToDecide(Position pos, Rulebook rules, int[] due) {
     switch (pos.phase().type()) {
       case RETREAT:
         // Empty, or only units destroyed without a retreat (a dummy's: DummyRules.destroyedWhenDislodged).
-        for (DislodgedUnit d : pos.dislodged()) {
+        for (DislodgedUnit d : ACCESS.dislodged(pos)) {
           if (!DummyRules.destroyedWhenDislodgedAt(pos, d.unit().power())) {
             return false;
           }
@@ -827,9 +859,9 @@ public final class Game {
       case ADJUSTMENT: {
         // Centres less units per power in one pass over the provinces (a game loop asks this every Winter).
         ImmutableList<Power> powers = pos.map().powers();
-        int[] delta = new int[powers.size()];
+        int[] delta = due != null ? due : new int[powers.size()];
         BuildSiteRules.due(pos, delta);
-        for (int i = 0; i < delta.length; i++) {
+        for (int i = 0, n = powers.size(); i < n; i++) {
           if (delta[i] < 0 || delta[i] > 0 && BuildSiteRules.buildLimit(pos, powers.get(i), rules) > 0) {
             return false;
           }

@@ -10,6 +10,7 @@ import io.github.dipjudge.order.OrderNotation;
 import io.github.dipjudge.order.OrderFormatException;
 import io.github.dipjudge.position.Phase;
 import io.github.dipjudge.position.Unit;
+import java.util.regex.Pattern;
 
 /**
  * Names in saved games, read from JSON values: powers, provinces, locations, units, phases and orders, each error
@@ -19,6 +20,12 @@ import io.github.dipjudge.position.Unit;
 final class JsonNames {
   /** No name in a map is this long; the look-up's suggestions cost time in the length of the name. */
   static final int LONGEST = 64;
+  /**
+   * An empty coast in brackets at the end of a location, {@code spa()}, once the spaces are gone: compiled once, as a
+   * saved game names a location for every unit and centre of every phase (asked only of a name with a bracket).
+   */
+  private static final Pattern EMPTY_COAST = Pattern.compile(".*[(（][)）]$");
+  private static final Pattern SPACES = Pattern.compile("[\\s\u3000]");
 
   /** No order is this long (a house-rule priority list of every province of a map fits well within). */
   static final int LONGEST_ORDER = 2_000;
@@ -64,7 +71,8 @@ final class JsonNames {
     }
     // Names ignore the coast separators, so "spa/" would read as Spain: an empty coast is refused, as in orders.
     String t = s.strip();
-    if (t.endsWith("/") || t.endsWith("／") || t.replaceAll("[\\s\u3000]", "").matches(".*[(（][)）]$")) {
+    if (t.endsWith("/") || t.endsWith("／") || (t.indexOf('(') >= 0 || t.indexOf('（') >= 0)
+        && EMPTY_COAST.matcher(SPACES.matcher(t).replaceAll("")).matches()) {
       throw where.error("expected a coast after the separator in the location \"" + Json.clip(s) + "\"");
     }
     try {

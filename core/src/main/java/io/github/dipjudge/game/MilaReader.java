@@ -179,7 +179,8 @@ final class MilaReader {
       throw root.field("phases").error("no phase before COMPLETED");
     }
 
-    Adjudicator adjudicator = Adjudicator.create(map, rules);
+    // The thread's adjudicator: a new one costs more than reading a one-phase game (MILA's set_state).
+    Adjudicator adjudicator = Adjudicator.forCurrentThread(map, rules);
     List<SavedGame.RecordedPhase> out = new ArrayList<>();
     Rec first = recs.get(0);
     if (!first.dislodged.isEmpty()) {

@@ -167,7 +167,8 @@ final class MilaWriter {
     GameMap map = game.map();
     checkSayable(game);
     OrderNotation english = OrderNotation.english(map);
-    Adjudicator adjudicator = Adjudicator.create(map, game.rules());
+    // The thread's adjudicator: a new one costs more than writing a short game (MILA's get_state).
+    Adjudicator adjudicator = Adjudicator.forCurrentThread(map, game.rules());
     ImmutableList<Turn> history = game.history();
     g.writeStartObject();
     g.writeStringField("id", game.id());

@@ -61,6 +61,11 @@ public final class Simulation {
   private final Adjudicator adjudicator;
   private final boolean house;
   /**
+   * Room for a count per power: the builds due, counted after every phase to pass over the adjustments with nothing
+   * to do, and the centres counted after every Fall for the victory rule.
+   */
+  private final int[] due;
+  /**
    * The game as last decided. Without history, a phase that decides nothing (all but those that end a Fall) changes
    * only the position and the seed, kept in the two fields below: a game value is made for the Falls and when
    * {@link #game()} is asked, not for every phase.
@@ -75,6 +80,7 @@ public final class Simulation {
     this.rules = rules;
     this.adjudicator = Adjudicator.create(map, rules);
     this.house = rules.retreatsWithMovementOrders();
+    this.due = new int[map.powers().size()];
     restart(Game.start(map, rules), false);
   }
 
@@ -193,7 +199,7 @@ public final class Simulation {
           GameEnding::how).orElse("at most one power is left"));
     }
     play(codes, from, to, false);
-    while (!game.keepsSkippedPhases() && Game.passedOver(position, rules)) {
+    while (!game.keepsSkippedPhases() && Game.passedOver(position, rules, due)) {
       play(NO_CODES, 0, 0, true);
     }
   }
@@ -227,7 +233,9 @@ public final class Simulation {
       return;
     }
     Position next = adjudicator.nextPosition(pos, codes, from, to);
-    if (Game.endsFall(pos)) {
+    if (Game.endsFall(pos) && game.fallDecides(next, year, due)) {
+      // A game value only when the Fall ends the game or sets a tie-break year; otherwise game() makes it on demand
+      // (the ending it keeps is still the one to keep: none).
       game = game.decided(next, game.historyRecord(), seed, true, year);
     }
     set(next, seed);

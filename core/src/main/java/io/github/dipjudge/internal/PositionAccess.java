@@ -128,14 +128,23 @@ public abstract class PositionAccess {
    * @param phase the phase
    * @param units unit codes by province ({@link BoardCodes#get}), 0 where there is none; {@code unitCount} of them
    * @param unitCount the number of units
-   * @param dislodged dislodged units by province index, or null when there is none (never an array of nulls: equal
-   *     positions hold the same form)
+   * @param dislodged the dislodged units, one entry each (no null), or null when there is none (never an empty
+   *     array: equal positions hold the same form); sorted by province here, in place
    * @param standoffs the standoff marks, a bit per province index (bit i of word i / 64), or null when there is none
    *     (never an array of zeros)
    * @return the position
    */
   public abstract Position next(Position from, Phase phase, byte[] units, int unitCount, DislodgedUnit[] dislodged,
       long[] standoffs);
+
+  /**
+   * The position's dislodged units in province order, one entry each: its own array (an empty one when there is
+   * none), never to be written. The retreat phase's readers walk it instead of the list view.
+   *
+   * @param p a position
+   * @return its dislodged units
+   */
+  public abstract DislodgedUnit[] dislodged(Position p);
 
   /**
    * The position's pending centres by power index, or null when no power has one: its own array, never to be

@@ -40,7 +40,8 @@ import java.util.Optional;
  * <p>Performance note: the content lives in arrays indexed by province, shared copy-on-write with builders, so
  * that deriving the next position from this one copies only what changes; units and owners are kept as small codes,
  * a byte a province on every shipped map, and {@link Unit} and {@link Power} values are looked up in a table of the
- * map (each unit of a map is one shared value); the list and map views are built on first use.
+ * map (each unit of a map is one shared value); the dislodged units are kept one entry each in province order
+ * ({@link #dislodgedAt} a binary search among them); the list and map views are built on first use.
  */
 public final class Position {
   // The map's codes (BoardCodes, which holds the map): units and owners are kept as codes, a byte per province on
@@ -49,7 +50,9 @@ public final class Position {
   private final BoardCodes codes;
   private final Phase phase;
   private final byte[] units; // by province index (BoardCodes.get), 0 for an empty province
-  private final DislodgedUnit[] dislodged; // by province index; null when there is none
+  // The dislodged units in province order, one entry each (not an entry a province: the array a movement phase with a
+  // dislodgement made was 320 bytes on the standard map for, usually, one or two units); null when there is none.
+  private final DislodgedUnit[] dislodged;
   // A bit per province index (bit i of word i >>> 6), null when there is none: 32 bytes on the standard map where a
   // boolean a province took 96, made for every phase with a bounce.
   private final long[] standoffs;
@@ -95,8 +98,16 @@ public final class Position {
     @Override
     public Position next(Position from, Phase phase, byte[] units, int unitCount, DislodgedUnit[] dislodged,
         long[] standoffs) {
+      if (dislodged != null) {
+        sortByProvince(dislodged);
+      }
       return new Position(from.codes, phase, units, dislodged, standoffs, from.owners, unitCount, from.pending,
           from.homes, from.controllers, from.claimed);
+    }
+
+    @Override
+    public DislodgedUnit[] dislodged(Position p) {
+      return p.dislodged == null ? NO_DISLODGED : p.dislodged;
     }
 
     @Override
@@ -127,6 +138,43 @@ public final class Position {
       return new Position(from.codes, phase, units, null, null, owners, unitCount, pending, from.homes,
           from.controllers, from.claimed);
     }
+  }
+
+  private static final DislodgedUnit[] NO_DISLODGED = {};
+
+  /** Sorts a few dislodged units by province index, in place (insertion: a phase dislodges a handful). */
+  private static void sortByProvince(DislodgedUnit[] ds) {
+    for (int i = 1; i < ds.length; i++) {
+      DislodgedUnit d = ds[i];
+      int key = d.unit().province().index();
+      int j = i - 1;
+      for (; j >= 0 && ds[j].unit().province().index() > key; j--) {
+        ds[j + 1] = ds[j];
+      }
+      ds[j + 1] = d;
+    }
+  }
+
+  /** The index in {@link #dislodged} of the unit dislodged in the province, or -1 (a binary search). */
+  private int dislodgedIndex(int province) {
+    DislodgedUnit[] ds = dislodged;
+    if (ds == null) {
+      return -1;
+    }
+    int lo = 0;
+    int hi = ds.length - 1;
+    while (lo <= hi) {
+      int mid = (lo + hi) >>> 1;
+      int at = ds[mid].unit().province().index();
+      if (at < province) {
+        lo = mid + 1;
+      } else if (at > province) {
+        hi = mid - 1;
+      } else {
+        return mid;
+      }
+    }
+    return -1;
   }
 
   private Position(BoardCodes codes, Phase phase, byte[] units, DislodgedUnit[] dislodged, long[] standoffs,
@@ -344,13 +392,7 @@ public final class Position {
     Views v = views();
     ImmutableList<DislodgedUnit> l = v.dislodged;
     if (l == null) {
-      ImmutableList.Builder<DislodgedUnit> b = ImmutableList.builder();
-      for (DislodgedUnit d : dislodged) {
-        if (d != null) {
-          b.add(d);
-        }
-      }
-      v.dislodged = l = b.build();
+      v.dislodged = l = ImmutableList.copyOf(dislodged);
     }
     return l;
   }
@@ -363,7 +405,8 @@ public final class Position {
    */
   public Optional<DislodgedUnit> dislodgedAt(Province province) {
     checkNotNull(province, "province");
-    return dislodged == null ? Optional.empty() : Optional.ofNullable(dislodged[province.index()]);
+    int i = dislodgedIndex(province.index());
+    return i < 0 ? Optional.empty() : Optional.of(dislodged[i]);
   }
 
   /**
@@ -704,7 +747,7 @@ public final class Position {
   }
 
   private DislodgedUnit[] dislodgedOrEmpty() {
-    return dislodged == null ? new DislodgedUnit[provinceCount()] : dislodged;
+    return dislodged == null ? NO_DISLODGED : dislodged;
   }
 
   private long[] standoffsOrEmpty() {
@@ -871,7 +914,12 @@ public final class Position {
       this.provinces = p.owners.length;
       this.phase = p.phase;
       this.units = p.units;
-      this.dislodged = p.dislodged;
+      if (p.dislodged != null) { // by province index in the builder
+        this.dislodged = new DislodgedUnit[provinces];
+        for (DislodgedUnit d : p.dislodged) {
+          this.dislodged[d.unit().province().index()] = d;
+        }
+      }
       this.standoffs = p.standoffs;
       this.owners = p.owners;
       this.unitCount = p.unitCount;
@@ -1236,6 +1284,28 @@ public final class Position {
       return this;
     }
 
+    /** The builder's dislodged units (by province index) in the position's form: one entry each, or null. */
+    private DislodgedUnit[] compactDislodged() {
+      if (dislodged == null) {
+        return null;
+      }
+      int n = 0;
+      for (DislodgedUnit d : dislodged) {
+        n += d != null ? 1 : 0;
+      }
+      if (n == 0) {
+        return null;
+      }
+      DislodgedUnit[] out = new DislodgedUnit[n];
+      n = 0;
+      for (DislodgedUnit d : dislodged) {
+        if (d != null) {
+          out[n++] = d;
+        }
+      }
+      return out;
+    }
+
     /**
      * Outside a retreat phase: no dislodged unit, no standoff. Costs a pass over the provinces only when the arrays
      * exist; the adjudicators clear both (to null) when they leave a retreat phase, so the usual cost is nothing.
@@ -1281,7 +1351,8 @@ public final class Position {
         checkNoRetreatContent();
       }
       unitsShared = dislodgedShared = standoffsShared = ownersShared = pendingShared = true;
-      return new Position(codes, phase, units, dislodged, standoffs, owners, unitCount, pending, homes, controllers,
+      return new Position(codes, phase, units, compactDislodged(), standoffs, owners, unitCount, pending, homes,
+          controllers,
           claimed);
     }
   }

@@ -38,6 +38,11 @@ class PositionAccessTest {
     }
 
     @Override
+    public DislodgedUnit[] dislodged(Position p) {
+      return new DislodgedUnit[0];
+    }
+
+    @Override
     public Position afterRetreats(Position from, Phase phase, byte[] units, int unitCount, byte[] owners,
         Power[] homes) {
       return from;

@@ -534,20 +534,26 @@ public final class MilaGameHandle {
    * The current phase as one text in UTF-8, so that a Python call crosses the bridge once a phase: a line per power
    * (in the map's order) with its orderable locations ({@link #orderableLocations}) separated by spaces; a line of
    * the listed orders that a check must see although listed ({@code #} then the orders, tab-separated: a support of
-   * a fleet on a coast named without the coast, which MILA keeps with the coast); then a line per location with
-   * possible orders: MILA's location key, then MILA's possible orders there, separated by tabs. A unit on a coast
-   * has its coast's line and its province's. The orders listed at a location are those of the power that may order
-   * there (its orderable locations name the location's province). Nothing but the power lines and {@code #} once
-   * the game is over.
+   * a fleet on a coast named without the coast, which MILA keeps with the coast); a line of MILA's location keys
+   * that have possible orders, separated by spaces; a line of where each key's orders end in the rest of the text
+   * (offsets in code points, separated by spaces; each key's start where the one before it ends, the first at 0);
+   * then, with no line break, each key's possible orders in turn, each order between tabs ({@code \tA PAR H\tA PAR
+   * - BUR\t}: a text is listed at a key when its stretch holds the text with a tab on either side). A unit on a
+   * coast has its coast's key and its province's. The orders listed at a key are those of the power that may order
+   * there (its orderable locations name the key's province). Nothing but the power lines, {@code #} and two empty
+   * lines once the game is over.
    *
-   * <p>Performance: made from the generator's codes through {@link MilaListing}'s table of texts, once per position;
-   * the text is one array of bytes (one crossing, which JPype copies as a block; a Java string of the same length
-   * costs several times more to turn into Python's), about 20,000 bytes for a mid-game phase of the standard map.
+   * <p>Performance: written in one pass from the position's listing ({@link MilaListing}: the generator's codes
+   * and a per-map table of their texts' bytes), once per position; the text is one array of bytes (one crossing,
+   * which JPype copies as a block; a Java string of the same length costs several times more to turn into
+   * Python's), about 20,000 bytes for a mid-game phase of the standard map. The offsets spare the Python side a scan
+   * of the whole text for line breaks (a character at a time, the longest part of reading it): it splits the short
+   * head, and finds an order or cuts a key's list within its stretch.
    *
    * @return the text, UTF-8
    */
   public byte[] orderTable() {
-    StringBuilder head = new StringBuilder(256);
+    StringBuilder head = new StringBuilder(512);
     MilaListing names = MilaListing.forThread(map, rules);
     for (Power p : map.powers()) {
       if (!game.isOver()) {
@@ -561,32 +567,32 @@ public final class MilaGameHandle {
     }
     head.append('#');
     MilaListing.Listing l = listing();
-    for (MilaListing.Place place : l.places.values()) {
-      for (MilaListing.Entry e : place.entries) {
-        if (!e.asListed && e != MilaListing.WAIVE) {
-          head.append('\t').append(e.text);
-        }
-      }
+    MilaListing.Entry[] entries = l.entries;
+    for (MilaListing.Entry e : l.slow) {
+      head.append('\t').append(e.text);
     }
+    head.append('\n');
+    for (int k = 0; k < l.places; k++) {
+      head.append(k == 0 ? "" : " ").append(names.key(l.keyOf[k]));
+    }
+    head.append('\n');
+    int end = 0;
+    for (int k = 0; k < l.places; k++) {
+      end += l.chars[k] + 1; // the orders, each after a tab, and the last tab
+      head.append(k == 0 ? "" : " ").append(end);
+    }
+    head.append('\n');
     byte[] start = head.toString().getBytes(StandardCharsets.UTF_8);
-    int size = start.length;
-    for (MilaListing.Place place : l.places.values()) {
-      size += 1 + place.keyBytes.length;
-      for (MilaListing.Entry e : place.entries) {
-        size += 1 + e.bytes.length;
-      }
-    }
-    byte[] out = Arrays.copyOf(start, size);
+    byte[] out = Arrays.copyOf(start, start.length + l.bytes + l.places);
     int at = start.length;
-    for (MilaListing.Place place : l.places.values()) {
-      out[at++] = '\n';
-      System.arraycopy(place.keyBytes, 0, out, at, place.keyBytes.length);
-      at += place.keyBytes.length;
-      for (MilaListing.Entry e : place.entries) {
+    for (int k = 0; k < l.places; k++) {
+      for (int i = l.start[k], stop = l.start[k + 1]; i < stop; i++) {
+        byte[] text = entries[i].bytes;
         out[at++] = '\t';
-        System.arraycopy(e.bytes, 0, out, at, e.bytes.length);
-        at += e.bytes.length;
+        System.arraycopy(text, 0, out, at, text.length);
+        at += text.length;
       }
+      out[at++] = '\t';
     }
     return out;
   }
@@ -764,11 +770,11 @@ public final class MilaGameHandle {
       } else {
         String key = orders.substring(tab1 + 1, tab2);
         String text = orders.substring(tab2 + 1, end);
-        MilaListing.Place place = l.places.get(key);
-        MilaListing.Entry e = place == null ? null : place.find(text);
-        checkArgument(e != null && e.asListed && place.owner == p, "\"%s\" is not listed for %s at %s", text,
+        int place = l.place(key);
+        MilaListing.Entry e = place < 0 ? null : l.find(place, text);
+        checkArgument(e != null && e.asListed && l.owner[place] == p, "\"%s\" is not listed for %s at %s", text,
             name(p), key);
-        given.add(e.order(reader).withPower(p));
+        given.add(e.order(reader, p));
       }
       from = end + 1;
     }

@@ -23,7 +23,6 @@ import io.github.dipjudge.rules.Rulebook;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -54,34 +53,36 @@ final class MilaListing {
   private final LegalOrders legal;
   private final OrderNotation reader;
   private final Location[] locations;
-  private final String[] names;
-  private final byte[][] nameBytes;
   private final String[] provinceNames;
-  private final byte[][] provinceNameBytes;
   private final int[] provinceOf;
   private final int provinces;
   private final boolean[] touching;
+  /**
+   * MILA's location keys of the map ({@code STP}, {@code STP/NC}), each once, with their UTF-8 bytes: a listing names
+   * a key by its index here. A unit's own location has key {@link #ownKey}; a unit on a coast is listed under its
+   * province's key too ({@link #provinceKey}, -1 for a location without a coast).
+   */
+  private final String[] keys;
+  private final byte[][] keyBytes;
+  private final Map<String, Integer> keyIds = new HashMap<>();
+  private final int[] ownKey;
+  private final int[] provinceKey;
   private final EntryTable table = new EntryTable();
   private final Map<String, Entry> byText = new HashMap<>();
   /** Counts the slots listed, so that an entry's stamp says whether the current slot lists its text already. */
   private long stamp;
+  /** The listing's picks (place, entry), in the generator's order, before they are grouped by place: reused. */
+  private int[] pickPlace = new int[2048];
+  private Entry[] pickEntry = new Entry[2048];
 
   private MilaListing(GameMap map, Rulebook rules) {
     this.map = map;
     this.legal = LegalOrders.create(map, rules);
     this.reader = notation(map);
     this.locations = map.locations().toArray(new Location[0]);
-    this.names = new String[locations.length];
-    this.nameBytes = new byte[locations.length][];
-    for (Location l : locations) {
-      names[l.index()] = MilaGameHandle.loc(l);
-      nameBytes[l.index()] = names[l.index()].getBytes(StandardCharsets.UTF_8);
-    }
     this.provinceNames = new String[map.provinces().size()];
-    this.provinceNameBytes = new byte[provinceNames.length][];
     for (Province p : map.provinces()) {
       provinceNames[p.index()] = MilaGameHandle.loc(p);
-      provinceNameBytes[p.index()] = provinceNames[p.index()].getBytes(StandardCharsets.UTF_8);
     }
     this.provinceOf = new int[locations.length];
     for (Location l : locations) {
@@ -90,6 +91,41 @@ final class MilaListing {
     this.provinces = map.provinces().size();
     checkArgument(provinces < 1024, "map %s: %s provinces, more than the convoy rule's 1023", map.id(), provinces);
     this.touching = touchMatrix(map);
+    List<String> names = new ArrayList<>();
+    this.ownKey = new int[locations.length];
+    this.provinceKey = new int[locations.length];
+    for (Location l : locations) {
+      ownKey[l.index()] = keyId(names, MilaGameHandle.loc(l));
+      provinceKey[l.index()] = l.coast().isEmpty() ? -1 : keyId(names, provinceNames[l.province().index()]);
+    }
+    this.keys = names.toArray(new String[0]);
+    this.keyBytes = new byte[keys.length][];
+    for (int k = 0; k < keys.length; k++) {
+      keyBytes[k] = keys[k].getBytes(StandardCharsets.UTF_8);
+    }
+  }
+
+  private int keyId(List<String> names, String key) {
+    return keyIds.computeIfAbsent(key, k -> {
+      names.add(k);
+      return names.size() - 1;
+    });
+  }
+
+  /** The index of one of MILA's location keys ({@code STP/NC}), or -1 for a text that is none. */
+  int keyId(String key) {
+    Integer k = keyIds.get(key);
+    return k == null ? -1 : k;
+  }
+
+  /** A key's text, by its index. */
+  String key(int id) {
+    return keys[id];
+  }
+
+  /** A key's UTF-8 bytes, by its index. */
+  byte[] keyBytes(int id) {
+    return keyBytes[id];
   }
 
   /** MILA's name of a province (upper case), kept. */
@@ -112,6 +148,8 @@ final class MilaListing {
     final String text;
     /** The text in UTF-8, as the order table copies it. */
     final byte[] bytes;
+    /** The text's length in code points (as Python counts a string's length). */
+    final int chars;
     final int kind;
     /**
      * Whether the order is kept as listed when given in these very words: false where MILA keeps a text of its own
@@ -128,10 +166,13 @@ final class MilaListing {
     /** The slot that last listed this text ({@link #canon}'s), from {@link MilaListing#stamp}. */
     long stamp = -1;
     private Order order;
+    /** The order given by each power (by index), made when first given: the same few units are ordered often. */
+    private Order[] byPower;
 
     Entry(String text, int kind, boolean asListed) {
       this.text = text;
       this.bytes = text == null ? null : text.getBytes(StandardCharsets.UTF_8);
+      this.chars = text == null ? 0 : text.codePointCount(0, text.length());
       this.kind = kind;
       this.asListed = asListed;
     }
@@ -146,58 +187,92 @@ final class MilaListing {
       }
       return order;
     }
+
+    /** The order as given by a power. */
+    Order order(OrderNotation reader, Power p) {
+      Order[] orders = byPower;
+      if (orders == null) {
+        orders = byPower = new Order[p.index() + 1 > 8 ? p.index() + 1 : 8];
+      } else if (orders.length <= p.index()) {
+        orders = byPower = java.util.Arrays.copyOf(orders, p.index() + 1);
+      }
+      Order o = orders[p.index()];
+      if (o == null) {
+        o = orders[p.index()] = order(reader).withPower(p);
+      }
+      return o;
+    }
   }
 
-  /** The orders listed at one of MILA's locations (a unit on a coast has its coast's and its province's). */
-  static final class Place {
-    final String key;
-    /** The key in UTF-8. */
-    final byte[] keyBytes;
-    final Power owner;
-    final List<Entry> entries = new ArrayList<>();
-    boolean retreats;
+  /**
+   * A position's listing: MILA's location keys ("places", in the order first met), each with its power and its
+   * entries, in flat arrays (place {@code k}'s entries are {@code entries[start[k]]} to {@code entries[start[k + 1]
+   * - 1]}), so that the order table is written from it in one pass.
+   */
+  static final class Listing {
+    final Position position;
+    final MilaListing names;
+    /** How many places. */
+    final int places;
+    /** Per place: the key's index ({@link MilaListing#key}). */
+    final int[] keyOf;
+    /** Per place: the power whose unit (or build site) it is. */
+    final Power[] owner;
+    final int[] start;
+    final Entry[] entries;
+    /** Per place: the length in code points of its orders, each after a tab ({@link MilaGameHandle#orderTable}). */
+    final int[] chars;
+    /** The length in bytes of all the entries' texts, each with one byte more (a tab). */
+    final int bytes;
+    /** The entries not {@link Entry#asListed} (but {@link #WAIVE}): the order table lists them for a check. */
+    final List<Entry> slow;
+    /** Per key index: its place, or -1. */
+    private final int[] placeOfKey;
 
-    Place(String key, byte[] keyBytes, Power owner) {
-      this.key = key;
-      this.keyBytes = keyBytes;
+    Listing(Position position, MilaListing names, int places, int[] keyOf, Power[] owner, int[] start,
+        Entry[] entries, int[] chars, int bytes, List<Entry> slow) {
+      this.chars = chars;
+      this.bytes = bytes;
+      this.slow = slow;
+      this.position = position;
+      this.names = names;
+      this.places = places;
+      this.keyOf = keyOf;
       this.owner = owner;
+      this.start = start;
+      this.entries = entries;
+      this.placeOfKey = new int[names.keys.length];
+      java.util.Arrays.fill(placeOfKey, -1);
+      for (int k = 0; k < places; k++) {
+        placeOfKey[keyOf[k]] = k;
+      }
     }
 
-    void add(Entry e) {
-      entries.add(e);
-      retreats |= e.kind == LegalOrders.RETREAT;
+    /** The place of a key (MILA's text, {@code STP/NC}), or -1 when nothing is listed there. */
+    int place(String key) {
+      int id = names.keyId(key);
+      return id < 0 ? -1 : placeOfKey[id];
     }
 
-    /** The entry listed with this text, or null. */
-    Entry find(String text) {
-      for (Entry e : entries) {
-        if (e.text.equals(text)) {
-          return e;
+    /** The entry listed at a place with this text, or null. */
+    Entry find(int place, String text) {
+      for (int i = start[place], end = start[place + 1]; i < end; i++) {
+        if (entries[i].text.equals(text)) {
+          return entries[i];
         }
       }
       return null;
     }
-  }
-
-  /** A position's listing: MILA's location key to the place, in the order first met. */
-  static final class Listing {
-    final Position position;
-    final Map<String, Place> places;
-
-    Listing(Position position, Map<String, Place> places) {
-      this.position = position;
-      this.places = places;
-    }
 
     /** The texts listed at a key, empty when none. */
     List<String> texts(String key) {
-      Place p = places.get(key);
-      if (p == null) {
+      int k = place(key);
+      if (k < 0) {
         return List.of();
       }
-      List<String> out = new ArrayList<>(p.entries.size());
-      for (Entry e : p.entries) {
-        out.add(e.text);
+      List<String> out = new ArrayList<>(start[k + 1] - start[k]);
+      for (int i = start[k]; i < start[k + 1]; i++) {
+        out.add(entries[i].text);
       }
       return out;
     }
@@ -205,9 +280,8 @@ final class MilaListing {
 
   /** The listing of a position (nothing for a position of a game that is over: pass {@code over}). */
   Listing list(Position pos, boolean over) {
-    Map<String, Place> places = new LinkedHashMap<>();
     if (over) {
-      return new Listing(pos, places);
+      return new Listing(pos, this, 0, new int[0], new Power[0], new int[1], new Entry[0], new int[0], 0, List.of());
     }
     PhaseType type = pos.phase().type();
     int n = legal.generate(pos);
@@ -227,12 +301,23 @@ final class MilaListing {
     ConvoyRule convoyRule = convoyCount == 0 ? null : new ConvoyRule(convoys, convoyCount);
     // The unit types by province, read once: most codes are supports, each naming a second unit.
     byte[] types = type == PhaseType.ADJUSTMENT || type == PhaseType.MOVEMENT ? boardTypes(pos) : null;
-    Map<Power, List<Place[]>> sites = null;
+    if (pickPlace.length < 2 * n + keys.length) {
+      pickPlace = new int[2 * n + keys.length];
+      pickEntry = new Entry[pickPlace.length];
+    }
+    int[] placeOfKey = new int[keys.length];
+    java.util.Arrays.fill(placeOfKey, -1);
+    int[] keyOf = new int[keys.length];
+    Power[] owners = new Power[keys.length];
+    int[] count = new int[keys.length + 1];
+    boolean[] retreats = type == PhaseType.RETREAT ? new boolean[keys.length] : null;
+    boolean[] buildSite = type == PhaseType.ADJUSTMENT ? new boolean[keys.length] : null;
+    int places = 0;
+    int picks = 0;
     for (int slot = 0, slots = legal.slotCount(); slot < slots; slot++) {
       Power owner = legal.slotPower(slot);
       stamp++;
-      int lastLoc = -1;
-      Place[] at = null;
+      int slotFirst = picks;
       int unitType = 0;
       if (type != PhaseType.ADJUSTMENT) {
         unitType = types == null ? typeOf(pos, legal.slotOwner(slot)) : types[provinceOf[legal.slotOwner(slot)]];
@@ -267,71 +352,94 @@ final class MilaListing {
         if (e.text == null) {
           continue; // not MILA's
         }
+        int loc = LegalOrders.unitLocation(code);
+        int own = ownKey[loc];
         if (e.shared) {
-          if (e.canon.stamp == stamp || made && listedIn(at, lastLoc == LegalOrders.unitLocation(code), e.canon)) {
+          if (e.canon.stamp == stamp || made && listedSince(slotFirst, picks, placeOfKey[own], e.canon)) {
             continue; // listed already under another code (a move to a far province, with "VIA" or not)
           }
           e.canon.stamp = stamp;
         }
-        int loc = LegalOrders.unitLocation(code);
-        if (loc != lastLoc) {
-          lastLoc = loc;
-          at = placesAt(places, loc, owner);
-          if (kind == LegalOrders.BUILD_ARMY || kind == LegalOrders.BUILD_FLEET) {
-            if (sites == null) {
-              sites = new LinkedHashMap<>();
-            }
-            sites.computeIfAbsent(owner, k -> new ArrayList<>()).add(at);
+        for (int k = own; k >= 0; k = k == own ? provinceKey[loc] : -1) {
+          int place = placeOfKey[k];
+          if (place < 0) {
+            place = placeOfKey[k] = places++;
+            keyOf[place] = k;
+            owners[place] = owner;
           }
-        }
-        for (Place p : at) {
-          p.add(e);
-        }
-      }
-    }
-    if (sites != null) {
-      for (List<Place[]> powerSites : sites.values()) {
-        for (Place[] site : powerSites) {
-          for (Place p : site) {
-            if (!p.entries.contains(WAIVE)) {
-              p.entries.add(WAIVE);
-            }
+          count[place]++;
+          pickPlace[picks] = place;
+          pickEntry[picks++] = e;
+          if (retreats != null && kind == LegalOrders.RETREAT) {
+            retreats[place] = true;
+          }
+          if (buildSite != null && (kind == LegalOrders.BUILD_ARMY || kind == LegalOrders.BUILD_FLEET)) {
+            buildSite[place] = true;
           }
         }
       }
     }
-    if (type == PhaseType.RETREAT) {
-      // A dislodged unit with nowhere to go is disbanded at once by MILA: it has no orders.
-      places.values().removeIf(p -> !p.retreats);
+    if (buildSite != null) {
+      for (int place = 0; place < places; place++) {
+        if (buildSite[place]) { // MILA's WAIVE at every build site, after its builds
+          count[place]++;
+          pickPlace[picks] = place;
+          pickEntry[picks++] = WAIVE;
+        }
+      }
     }
-    return new Listing(pos, places);
+    // Grouped by place, in the order met (a counting sort, stable); in a retreat phase a dislodged unit with nowhere
+    // to go is disbanded at once by MILA: its place is dropped.
+    int[] renumber = new int[places];
+    int kept = 0;
+    int[] start = new int[places + 1];
+    for (int place = 0; place < places; place++) {
+      if (retreats != null && !retreats[place]) {
+        renumber[place] = -1;
+        continue;
+      }
+      renumber[place] = kept;
+      keyOf[kept] = keyOf[place];
+      owners[kept] = owners[place];
+      start[kept + 1] = start[kept] + count[place];
+      kept++;
+    }
+    int[] at = java.util.Arrays.copyOf(start, kept + 1);
+    Entry[] entries = new Entry[start[kept]];
+    int[] chars = new int[kept];
+    int bytes = 0;
+    List<Entry> slow = null;
+    for (int i = 0; i < picks; i++) {
+      int place = renumber[pickPlace[i]];
+      Entry e = pickEntry[i];
+      if (place >= 0) {
+        entries[at[place]++] = e;
+        chars[place] += 1 + e.chars;
+        bytes += 1 + e.bytes.length;
+        if (!e.asListed && e != WAIVE) {
+          if (slow == null) {
+            slow = new ArrayList<>();
+          }
+          slow.add(e);
+        }
+      }
+      pickEntry[i] = null;
+    }
+    return new Listing(pos, this, kept, java.util.Arrays.copyOf(keyOf, kept), java.util.Arrays.copyOf(owners, kept),
+        java.util.Arrays.copyOf(start, kept + 1), entries, chars, bytes, slow == null ? List.of() : slow);
   }
 
   /**
-   * Whether the current slot's places list an entry already: asked only when an entry is made whose text an earlier
-   * entry has, which may have been listed before it was known to share its text (and so without a stamp).
+   * Whether the current slot lists an entry at a place already: asked only when an entry is made whose text an
+   * earlier entry has, which may have been listed before it was known to share its text (and so without a stamp).
    */
-  private static boolean listedIn(Place[] at, boolean sameLocation, Entry e) {
-    if (at == null || !sameLocation) {
-      return false;
-    }
-    for (Place p : at) {
-      if (p.entries.contains(e)) {
+  private boolean listedSince(int from, int to, int place, Entry e) {
+    for (int i = from; i < to; i++) {
+      if (pickPlace[i] == place && pickEntry[i] == e) {
         return true;
       }
     }
     return false;
-  }
-
-  /** The places of a location: its own, and for a coast its province's too. */
-  private Place[] placesAt(Map<String, Place> places, int loc, Power owner) {
-    Location l = locations[loc];
-    Place own = places.computeIfAbsent(names[loc], k -> new Place(k, nameBytes[loc], owner));
-    if (l.coast().isEmpty()) {
-      return new Place[] {own};
-    }
-    return new Place[] {own, places.computeIfAbsent(provinceNames[l.province().index()],
-        k -> new Place(k, provinceNameBytes[l.province().index()], owner))};
   }
 
   /** Per province index: 1 for an army on the board there, 2 for a fleet, 0 for none. */

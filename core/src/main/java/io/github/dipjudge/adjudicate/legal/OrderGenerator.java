@@ -881,7 +881,7 @@ public class OrderGenerator {
     boolean omittedCoastOk =
         rules.omittedCoastOneCoast() == Rulebook.OmittedCoastOneCoastPossible.A_MOVE_TO_THAT_COAST;
     boolean impossibleCoastIgnored = rules.impossibleCoast() == Rulebook.ImpossibleCoast.A_COAST_IGNORED;
-    for (DislodgedUnit d : pos.dislodged()) {
+    for (DislodgedUnit d : ACCESS.dislodged(pos)) {
       int loc = d.unit().location().index();
       openSlot(loc);
       ImmutableList<Location> options = RetreatAdjudicator.options(t, pos, d, rules);

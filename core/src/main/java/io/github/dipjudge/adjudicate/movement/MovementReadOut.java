@@ -52,6 +52,8 @@ final class MovementReadOut {
    */
   private final boolean[] arrived;
   private final boolean[] standoff;
+  /** The units the next position alone dislodges, gathered: null between calls. */
+  private final DislodgedUnit[] dislodgedScratch;
 
   MovementReadOut(MapTables t, MovementResolver r) {
     this.map = t.map;
@@ -63,6 +65,7 @@ final class MovementReadOut {
     Arrays.fill(dislodgedBy, -1);
     this.arrived = new boolean[n];
     this.standoff = new boolean[n];
+    this.dislodgedScratch = new DislodgedUnit[n];
   }
 
   /** The complete result of the phase compiled from {@code cs[0, m)} and resolved. */
@@ -93,7 +96,10 @@ final class MovementReadOut {
     final byte[] before = ACCESS.units(pos);
     byte[] after = before;
     int nextCount = pos.unitCount();
-    DislodgedUnit[] dislodgedArray = null; // null, as the builder leaves it, when none is dislodged
+    // The dislodged units gathered in the scratch array, then copied to one of their count (the position keeps them
+    // so, in province order, which Position sorts them into).
+    final DislodgedUnit[] dislodgedScratch = this.dislodgedScratch;
+    int dislodgedCount = 0;
     long[] standoffArray = null; // null when there is no standoff
     for (int k = 0; k < moveCount; k++) {
       int q = moves[k];
@@ -108,10 +114,8 @@ final class MovementReadOut {
         }
         if (unitPower[d] >= 0 && !moves(d)) {
           // The unit that stayed in d is dislodged by q, the one move into d that succeeded.
-          if (dislodgedArray == null) {
-            dislodgedArray = new DislodgedUnit[t.provinces];
-          }
-          dislodgedArray[d] = new DislodgedUnit(pos.unitAtIndex(d), t.provinceArray[q], r.byConvoy(q) == 1);
+          dislodgedScratch[dislodgedCount++] =
+              new DislodgedUnit(pos.unitAtIndex(d), t.provinceArray[q], r.byConvoy(q) == 1);
           nextCount--;
         }
         boolean fleet = r.unitFleet[q];
@@ -144,6 +148,11 @@ final class MovementReadOut {
         }
         standoffArray[d >>> 6] |= 1L << d;
       }
+    }
+    DislodgedUnit[] dislodgedArray = null; // null, as the builder leaves it, when none is dislodged
+    if (dislodgedCount > 0) {
+      dislodgedArray = Arrays.copyOf(dislodgedScratch, dislodgedCount);
+      Arrays.fill(dislodgedScratch, 0, dislodgedCount, null);
     }
     Phase nextPhase = nextPhase(pos.phase());
     if ((dislodgedArray != null || standoffArray != null) && nextPhase.type() != PhaseType.RETREAT) {
@@ -285,7 +294,8 @@ final class MovementReadOut {
     ImmutableMap<Province, ImmutableList<Location>> options = ImmutableMap.of();
     DislodgedUnit[] dislodgedArray = null; // null, as the builder leaves it, when none is dislodged
     if (dislodgedCount > 0) {
-      dislodgedArray = new DislodgedUnit[t.provinces];
+      dislodgedArray = new DislodgedUnit[dislodgedCount];
+      int dislodgedAt = 0;
       boolean convoyedAttackerOriginAllowed =
           r.rules.retreatAfterConvoyedAttack() == Rulebook.RetreatAfterConvoyedAttack.B_ALLOWED;
       ImmutableList.Builder<DislodgedUnit> du = ImmutableList.builder();
@@ -296,7 +306,7 @@ final class MovementReadOut {
           continue;
         }
         DislodgedUnit d = dislodgedUnit(pos, p);
-        dislodgedArray[p] = d;
+        dislodgedArray[dislodgedAt++] = d;
         du.add(d);
         ob.put(d.unit().province(), retreatOptions(pos, d, p, d.byConvoy() && convoyedAttackerOriginAllowed));
       }

@@ -116,7 +116,7 @@ public final class RetreatAdjudicator {
 
   public RetreatResult adjudicate(Position pos, List<? extends Order> orders, Rulebook rules) {
     ImmutableMap.Builder<Province, ImmutableList<Location>> optionsBuilder = ImmutableMap.builder();
-    for (DislodgedUnit d : pos.dislodged()) {
+    for (DislodgedUnit d : ACCESS.dislodged(pos)) {
       optionsBuilder.put(d.unit().province(), options(t, pos, d, rules));
     }
     // Compile: reason for illegal orders, destination location for retreats, or DISBAND.
@@ -142,7 +142,7 @@ public final class RetreatAdjudicator {
         int to = t.provinceOf[c];
         if (!arrives(prov[i], to)) {
           List<Province> others = new ArrayList<>();
-          for (DislodgedUnit d : pos.dislodged()) {
+          for (DislodgedUnit d : ACCESS.dislodged(pos)) {
             int p = d.unit().province().index();
             if (p != prov[i] && chosen[p] >= 0 && t.provinceOf[chosen[p]] == to) {
               others.add(map.provinces().get(p));
@@ -297,7 +297,7 @@ public final class RetreatAdjudicator {
         }
       }
     }
-    for (DislodgedUnit d : pos.dislodged()) {
+    for (DislodgedUnit d : ACCESS.dislodged(pos)) {
       int p = d.unit().province().index();
       if (chosen[p] >= 0) {
         int to = t.provinceOf[chosen[p]];
@@ -345,7 +345,7 @@ public final class RetreatAdjudicator {
         }
       }
     }
-    for (DislodgedUnit d : pos.dislodged()) {
+    for (DislodgedUnit d : ACCESS.dislodged(pos)) {
       Unit from = d.unit();
       int p = from.province().index();
       int c = chosen[p];
@@ -389,7 +389,7 @@ public final class RetreatAdjudicator {
 
   /** Clears the per-province entries the call wrote. */
   private void clear(Position pos, int m) {
-    for (DislodgedUnit d : pos.dislodged()) {
+    for (DislodgedUnit d : ACCESS.dislodged(pos)) {
       int p = d.unit().province().index();
       if (chosen[p] >= 0) {
         int to = t.provinceOf[chosen[p]];

@@ -114,9 +114,26 @@ public final class VassalRules {
    * @return a new array, by power index
    */
   public static int[] victoryCentres(Position pos) {
+    return victoryCentres(pos, (int[]) null);
+  }
+
+  /**
+   * As {@link #victoryCentres(Position)}, counted into {@code room} when it is not null and the map has no vassal
+   * (the simulation path asks this every Fall and allocates nothing): the array returned is {@code room} then.
+   *
+   * @param pos a position
+   * @param room room for a count per power, or null
+   * @return the counts by power index
+   */
+  public static int[] victoryCentres(Position pos, int[] room) {
     checkNotNull(pos, "pos");
     ImmutableList<Power> powers = pos.map().powers();
-    int[] out = new int[powers.size()];
+    int[] out = room;
+    if (out == null) {
+      out = new int[powers.size()];
+    } else {
+      java.util.Arrays.fill(out, 0, powers.size(), 0);
+    }
     byte[] owners = ACCESS.owners(pos); // 1 + the owner's power index, 0 for none
     for (byte o : owners) {
       if (o != 0) {
