@@ -131,7 +131,7 @@ final class OrderMarks {
    * support to a move drawn straight) from the renderer's cache, or draws them and caches them; returns false for
    * any other order, which the caller draws.
    *
-   * <p>Performance: such an order's text is its numbers (a dozen, about half of a result picture's formatting);
+   * <p>Performance: such an order's text is mostly numbers (up to a dozen, each rounded and formatted by hand);
    * the same orders recur from phase to phase and game to game (a unit holds, supports or moves to a neighbour), so
    * they are formatted once a renderer. Only the colours are written per picture, over the cached text in place.
    * The cache is bounded ({@link Prepared#MAX_SHAPES}): when full, orders are drawn as before, uncached.
