@@ -439,7 +439,9 @@ final class Picture {
   /**
    * The key: a box at the lower left of the part shown, one row for each meaning marked in this picture (its glyph
    * and its words), and one for the dashed line of a failed order when there is one. Its text is as large as the
-   * board's labels, at least a unit's radius.
+   * board's labels, at least a unit's radius. In a part of the board, which is shown as wide as the whole board, the
+   * key is scaled down with the part's width, so that it keeps the size it has on the whole board and does not cover
+   * the part it explains.
    */
   private void key() {
     double size = Math.max(radius * 1.1, drawing.labelSize());
@@ -451,9 +453,18 @@ final class Picture {
     }
     double w = row * 1.6 + size * 0.62 * longest;
     double h = rows * row + row * 0.4;
+    double f = Math.round(Math.min(1, frame.width() / drawing.width()) * 10_000) / 10_000.0; // 4 digits
     double x0 = frame.x() + radius;
     double y0 = frame.y() + frame.height() - h - radius;
-    svg.raw("<g class=\"key\" font-size=\"").num(size).raw("\">\n<rect").attr("x", x0).attr("y", y0)
+    svg.raw("<g class=\"key\"");
+    if (f < 1) {
+      // drawn at the origin in the board's units, then scaled and moved to the part's lower left corner
+      svg.raw(" transform=\"translate(").num(frame.x() + radius * f).raw(' ')
+          .num(frame.y() + frame.height() - (h + radius) * f).raw(") scale(").raw(Double.toString(f)).raw(")\"");
+      x0 = 0;
+      y0 = 0;
+    }
+    svg.raw(" font-size=\"").num(size).raw("\">\n<rect").attr("x", x0).attr("y", y0)
         .attr("width", w).attr("height", h).attr("rx", radius / 2)
         .raw(" fill=\"#ffffff\" fill-opacity=\"0.9\" stroke=\"#000000\"").attr("stroke-width", radius / 8)
         .raw("/>\n");

@@ -478,6 +478,40 @@ class MapRendererTest {
   }
 
   /**
+   * A part of the board is shown as wide as the whole board: its key is scaled down with the part, so that it takes
+   * the same share of the picture as on the whole board and lies inside the part.
+   */
+  @Test
+  void aCroppedPictureKeepsItsKeyAtTheWholeBoardsSize() throws Exception {
+    Position start = Position.initial(STANDARD);
+    MovementResult result = Adjudicator.create(STANDARD, Rulebook.datc()).movement(start,
+        orders("France: A par - bur", "Germany: A mun - bur"));
+    MapRenderer whole = MapRenderer.of(STANDARD);
+    double width = whole.drawing().width() / 4;
+    double height = whole.drawing().height() / 4;
+    Element wholeKey = keyBox(Pictures.parse(whole.result(start, result)));
+    Document doc = Pictures.parse(whole.crop(200, 250, width, height).result(start, result));
+    Element key = Pictures.all(doc, "//*[@class='key']").get(0);
+    String transform = key.getAttribute("transform");
+    assertThat(transform).matches("translate\\(\\S+ \\S+\\) scale\\(\\S+\\)");
+    String[] numbers = transform.replaceAll("[^0-9. ]", " ").trim().split("\\s+");
+    double x = Double.parseDouble(numbers[0]);
+    double y = Double.parseDouble(numbers[1]);
+    double scale = Double.parseDouble(numbers[2]);
+    assertThat(scale).isCloseTo(0.25, org.assertj.core.data.Offset.offset(1e-4));
+    Element box = keyBox(doc);
+    double w = Double.parseDouble(box.getAttribute("width"));
+    double h = Double.parseDouble(box.getAttribute("height"));
+    assertThat(w).isEqualTo(Double.parseDouble(wholeKey.getAttribute("width")));
+    assertThat(x).isBetween(200.0, 200 + width - w * scale);
+    assertThat(y).isBetween(250.0, 250 + height - h * scale);
+  }
+
+  private static Element keyBox(Document doc) throws Exception {
+    return Pictures.all(doc, "//*[@class='key']/*[local-name()='rect']").get(0);
+  }
+
+  /**
    * In France's view of a result, every other power's region fill, centre dot, home ring, unit, order and mark is
    * faded ({@code opacity}), and nothing of France's.
    */
