@@ -172,11 +172,14 @@ def run(args):
         g.get_all_possible_orders()
 
     measures = [("process", process, 30), ("possible", possible, 30)]
-    for name, cls in engines:  # warm-up (the JVM compiles the hot paths)
-        for _ in range(5):
+    # Warm-up: the JVM compiles a path after some thousands of calls (its second compiler, C2, after about ten
+    # thousand loop iterations), so the measured rounds start from compiled code, as in a program that plays many
+    # games; MILA's side is warmed alike (its first calls fill caches too).
+    for name, cls in engines:
+        for _ in range(args.warmup // 30):
             for _, fn, reps in measures:
                 timed(fn, fresh(cls), reps)
-        random_phases(cls, 0, 40)
+        random_phases(cls, 0, args.warmup)
 
     times = {}
     for r in range(args.rounds):
@@ -223,6 +226,8 @@ if __name__ == "__main__":
     parser.add_argument("--mila", help="the folder holding MILA's diplomacy package")
     parser.add_argument("--rounds", type=int, default=21)
     parser.add_argument("--games", type=int, default=20, help="random games per batch round")
+    parser.add_argument("--warmup", type=int, default=1500,
+                        help="calls of each measure (and random phases) before the measured rounds, per engine")
     parsed = parser.parse_args()
     parsed.load_before = "%.2f %.2f %.2f" % os.getloadavg()
     with tempfile.TemporaryDirectory(prefix="bench_mila") as folder:
