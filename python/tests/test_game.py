@@ -55,6 +55,48 @@ def test_set_orders_refuses_what_mila_refuses_and_keeps_the_rest():
         game.set_orders("ENGLAND", ["F LON - WAL", "F EDI - YOR", "F LON - MUN"][2:], strict=True)
 
 
+def test_orders_set_before_or_after_asking_for_the_possible_orders_are_kept_and_refused_alike():
+    # Before the possible orders are asked for, orders written as MILA lists them are checked without the table.
+    Game().get_all_possible_orders()  # a game played before: MILA's texts of this map are known
+    given = {
+        "FRANCE": ["A PAR - BUR", "F BRE - MAO", "A MAR S A PAR - BUR", "A PAR - PIC", "A MAR - SPA VIA",
+                   "F BRE - LON", "A BUR H", "F BRE H", "", "a mar h", "F PAR H"],
+        "ENGLAND": ["F LON - NTH", "A LVP - EDI", "F EDI S F LON - NTH", "F EDI - NWG", "A LON H"],
+        "RUSSIA": ["F STP/SC - BOT", "A WAR S A MOS - UKR", "A MOS - UKR", "F SEV S F STP/SC", "F STP H"],
+    }
+    games = []
+    for ask in (False, True):
+        game = Game()
+        if ask:
+            game.get_all_possible_orders()
+        for power, orders in given.items():
+            game.set_orders(power, orders)
+        if not ask:
+            assert game._table is not None  # some text needed the table
+        games.append(game)
+    before, after = games
+    assert before.get_orders() == after.get_orders()
+    assert before.error == after.error and len(before.error) >= 5
+    before.process()
+    after.process()
+    assert before.get_state()["units"] == after.get_state()["units"]
+    assert [r for r in before.results()] == [r for r in after.results()]
+
+
+def test_orders_written_as_listed_need_no_table_of_the_phase():
+    Game().get_all_possible_orders()
+    game = Game()
+    game.set_orders("FRANCE", ["A PAR - BUR", "A MAR S A PAR - BUR", "F BRE - MAO"])
+    game.set_orders("GERMANY", ["A MUN - RUH", "F KIE - DEN", "A BER - KIE"])
+    game.set_orders("RUSSIA", ["F STP/SC - BOT", "A MOS - UKR", "A WAR S A MOS - UKR", "F SEV - BLA"])
+    assert game._table is None and game.error == []
+    assert game.get_orders("FRANCE") == ["A PAR - BUR", "A MAR S A PAR - BUR", "F BRE - MAO"]
+    game.process()
+    assert sorted(game.get_units("FRANCE")) == ["A BUR", "A MAR", "F MAO"]
+    assert sorted(game.get_units("GERMANY")) == ["A KIE", "A RUH", "F DEN"]
+    assert sorted(game.get_units("RUSSIA")) == ["A UKR", "A WAR", "F BLA", "F BOT"]
+
+
 def test_set_orders_does_not_read_two_listed_orders_joined_by_a_tab_as_one():
     game = Game()
     # Two orders listed side by side at PAR; joined by a tab they are no one order.

@@ -243,19 +243,30 @@ class Game:
         earlier order for the same unit. An order MILA would refuse is not set; it goes into ``self.error`` with
         the reason, or raises ``ValueError`` when ``strict``. ``ValueError`` for an unknown power.
 
-        Performance: an order written as MILA lists it is checked against the phase's table here, in Python; any
-        other text costs a call into Java."""
+        Performance: before the phase's possible orders were asked for, the orders written as MILA lists them are
+        checked in Java in one call (``MilaGameHandle.checkListed``: no table of the phase's orders is made); once
+        the table is here, such an order is checked against it in Python. Any other text costs a call into Java."""
         mine = self._given.get(power_name)
         if mine is None:
             power_name = self.get_power(power_name).name
             mine = self._given[power_name]
         if isinstance(orders, str):
             orders = [orders]
-        table = self._table or self._table_now()
-        owner, slow, raw, body = table.owner, table.slow, table.raw, table.body  # locals: read once per order
+        texts = [order if type(order) is str else str(order) for order in orders]
+        decided = None
+        if self._table is None and texts:
+            joined = "\n".join(texts)
+            if "\t" not in joined and joined.count("\n") == len(texts) - 1:
+                decided = self._check_listed(power_name, joined)
         refused = None
-        for order in orders:
-            text = order if type(order) is str else str(order)
+        table = None
+        for i, text in enumerate(texts):
+            if decided is not None and decided[i] != "-1":
+                mine[text.split(" ", 2)[1].partition("/")[0]] = ("", decided[i], text)
+                continue
+            if table is None:
+                table = self._table or self._table_now()
+                owner, slow, raw, body = table.owner, table.slow, table.raw, table.body  # locals: read once per order
             # An order as MILA lists it (what a program that picks among the possible orders gives) is found between
             # tabs in its location's stretch of the table (inline: the common case); another text is tried again
             # normalised (case, spaces), and what is still not found is checked in Java.
@@ -289,6 +300,10 @@ class Game:
                 raise ValueError("; ".join(refused))
         else:
             self._ordered.add(power_name)
+
+    @java_errors
+    def _check_listed(self, power_name, joined):
+        return str(self._handle.checkListed(power_name, joined)).split(" ")
 
     @java_errors
     def _check(self, power_name, text):

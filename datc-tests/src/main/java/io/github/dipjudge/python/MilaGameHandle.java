@@ -59,9 +59,10 @@ import java.util.Set;
  * convoy order for it), as MILA's engine accepts {@code VIA} only then ({@link MilaListing}). They are computed once
  * per position.
  *
- * <p>Performance: a phase played from Python costs two crossings of the bridge, {@link #orderTable} and
- * {@link #advance}, whatever the number of orders; an order written as MILA lists it is checked on the Python side
- * against the table, and only other texts cost a call ({@link #check}).
+ * <p>Performance: a phase played from Python costs a crossing of the bridge per power that orders and one for
+ * {@link #advance}, whatever the number of orders: the orders written as MILA lists them are checked a power at a
+ * time ({@link #checkListed}, which makes no listing), or, once the program has asked for the possible orders, on
+ * the Python side against the table ({@link #orderTable}); only other texts cost a call each ({@link #check}).
  *
  * <p>Not thread-safe: one handle serves one Python thread.
  */
@@ -80,6 +81,8 @@ public final class MilaGameHandle {
   /** The orders the check read from other notations or kept otherwise than listed, this phase ({@link #check}). */
   private final List<Order> checked = new ArrayList<>();
   private MilaListing.Listing listing;
+  /** The current position's legal orders for {@link #checkListed}, when it was asked before any listing. */
+  private MilaListing.Probe probe;
   /** The game after each phase {@link #advance} played, in turn: what the Python side exports when asked. */
   private final List<Game> advanced = new ArrayList<>();
 
@@ -687,6 +690,53 @@ public final class MilaGameHandle {
     return keep(loc(at.province()), asWritten ? written : text1, order.power().isEmpty() ? order.withPower(p) : order);
   }
 
+  /**
+   * Checks a power's orders given in the very words MILA lists them, all in one call, for a caller that has not
+   * asked for the phase's possible orders: each text found listed for one of the power's units is accepted as
+   * {@link #check} accepts it (kept under a number, for {@link #advance}); of the others nothing is decided here
+   * (the caller checks them as before: against {@link #orderTable}, or by {@link #check}).
+   *
+   * <p>Performance: the phase's listing is not made ({@link MilaListing.Probe}: one generation of the legal orders
+   * per phase, then a table look-up per order), so a phase played by a program that never asks for the possible
+   * orders costs a call per power and the adjudication.
+   *
+   * @param power the power's name
+   * @param texts the orders, one a line
+   * @return per line, in turn and separated by spaces, the number the order is kept under, or {@code -1} when it
+   *     was not decided here
+   * @throws IllegalArgumentException if the power is unknown
+   */
+  public String checkListed(String power, String texts) {
+    Power p = power(power);
+    checkNotNull(texts, "texts");
+    boolean movement = !game.isOver() && game.position().phase().type() == PhaseType.MOVEMENT;
+    if (movement && (probe == null || probe.position != game.position())) {
+      probe = MilaListing.forThread(map, rules).probe(game.position());
+    }
+    StringBuilder out = new StringBuilder(texts.length() / 4);
+    int from = 0;
+    while (true) {
+      int end = texts.indexOf('\n', from);
+      if (end < 0) {
+        end = texts.length();
+      }
+      MilaListing.Entry e = movement ? probe.listed(p, texts.substring(from, end)) : null;
+      if (from > 0) {
+        out.append(' ');
+      }
+      if (e == null) {
+        out.append("-1");
+      } else {
+        checked.add(e.order(reader, p));
+        out.append(checked.size() - 1);
+      }
+      if (end == texts.length()) {
+        return out.toString();
+      }
+      from = end + 1;
+    }
+  }
+
   private String[] keep(String key, String text, Order order) {
     checked.add(order);
     return new String[] {key, text, Integer.toString(checked.size() - 1)};
@@ -730,9 +780,9 @@ public final class MilaGameHandle {
    *
    * <p>The orders are one text, a line an order, each {@code POWER<tab>KEY<tab>TEXT} for an order listed at MILA's
    * location key {@code KEY} in {@link #orderTable} with that very text, or {@code POWER<tab><tab>N} for the N-th
-   * order accepted by {@link #check} this phase; power by power in the map's order, each power's in the order given
-   * (that is the order of the phase's record). Performance: a listed order is found among its location's few texts
-   * and read once per map ({@link MilaListing.Entry}), so a phase costs the adjudication and no parsing.
+   * order accepted by {@link #check} or {@link #checkListed} this phase; power by power in the map's order, each
+   * power's in the order given (that is the order of the phase's record). Performance: a listed order is found among
+   * its location's few texts and read once per map ({@link MilaListing.Entry}), so a phase costs the adjudication and no parsing.
    *
    * @param orders the orders, as above
    * @return MILA's name of the phase now current ({@code COMPLETED} once the game is over)
@@ -746,7 +796,7 @@ public final class MilaGameHandle {
       throw new IllegalStateException("the game is over");
     }
     List<Order> given = new ArrayList<>();
-    MilaListing.Listing l = listing();
+    MilaListing.Listing l = null; // made when a line names a listed order: the checked ones need none
     int from = 0;
     while (from < orders.length()) {
       int end = orders.indexOf('\n', from);
@@ -770,6 +820,9 @@ public final class MilaGameHandle {
       } else {
         String key = orders.substring(tab1 + 1, tab2);
         String text = orders.substring(tab2 + 1, end);
+        if (l == null) {
+          l = listing();
+        }
         int place = l.place(key);
         MilaListing.Entry e = place < 0 ? null : l.find(place, text);
         checkArgument(e != null && e.asListed && l.owner[place] == p, "\"%s\" is not listed for %s at %s", text,

@@ -165,6 +165,8 @@ final class MilaListing {
     boolean shared;
     /** The slot that last listed this text ({@link #canon}'s), from {@link MilaListing#stamp}. */
     long stamp = -1;
+    /** The entry's key in the table (code and unit types, as {@link MilaListing#list} packs them); -1 for none. */
+    long key = -1;
     private Order order;
     /** The order given by each power (by index), made when first given: the same few units are ordered often. */
     private Order[] byPower;
@@ -346,6 +348,7 @@ final class MilaListing {
         boolean made = false;
         if (e == null) {
           e = entry(i, kind);
+          e.key = key;
           table.put(key, e);
           made = true;
         }
@@ -427,6 +430,117 @@ final class MilaListing {
     }
     return new Listing(pos, this, kept, java.util.Arrays.copyOf(keyOf, kept), java.util.Arrays.copyOf(owners, kept),
         java.util.Arrays.copyOf(start, kept + 1), entries, chars, bytes, slow == null ? List.of() : slow);
+  }
+
+  /**
+   * The legal orders of a movement position, kept so that an order given in the very words MILA lists can be
+   * checked without the position's listing ({@link #probe}).
+   */
+  Probe probe(Position pos) {
+    return new Probe(pos);
+  }
+
+  /**
+   * A movement position's generated codes, copied (the generator's buffer serves the next generation), to tell
+   * whether a text is one the position's listing would list, without making the listing.
+   *
+   * <p>Performance: a program that gives the orders it chose, never asking for the possible orders, pays one
+   * generation per phase and a look-up per order (the text's table entry, then its code among its unit's few codes),
+   * not the listing of every order of the board and its texts. The answer is only ever yes or "don't know": a text
+   * whose entry is not in the table yet, shares its text with another entry, is kept otherwise than listed, or names
+   * the unit by another key, is left to the listing, so that an order accepted here is one the listing accepts.
+   *
+   * <p>Used by the thread of the listing that made it.
+   */
+  final class Probe {
+    final Position position;
+    private final int[] codes;
+    /** Per location: the first and the end index of its unit's codes; -1 for a location without a unit. */
+    private final int[] first;
+    private final int[] end;
+    private final Power[] power;
+    private final byte[] types;
+    private ConvoyRule convoyRule;
+    private boolean convoysRead;
+
+    private Probe(Position pos) {
+      this.position = pos;
+      int n = legal.generate(pos);
+      this.codes = new int[n];
+      for (int i = 0; i < n; i++) {
+        codes[i] = legal.code(i);
+      }
+      this.first = new int[locations.length];
+      this.end = new int[locations.length];
+      this.power = new Power[locations.length];
+      java.util.Arrays.fill(first, -1);
+      for (int slot = 0, slots = legal.slotCount(); slot < slots; slot++) {
+        int loc = legal.slotOwner(slot);
+        first[loc] = legal.slotStart(slot);
+        end[loc] = legal.slotEnd(slot);
+        power[loc] = legal.slotPower(slot);
+      }
+      this.types = boardTypes(pos);
+    }
+
+    /**
+     * The entry of an order that power {@code p} gives in these very words, if the position's listing lists it at
+     * the location the text names for a unit of {@code p}, with nothing for a check to see ({@link Entry#asListed});
+     * null when that is not known here.
+     */
+    Entry listed(Power p, String text) {
+      Entry e = byText.get(text);
+      if (e == null || e.shared || !e.asListed || e.key < 0 || e.text == null) {
+        return null;
+      }
+      int code = (int) e.key;
+      int kind = e.kind;
+      if (kind != LegalOrders.HOLD && kind != LegalOrders.MOVE && kind != LegalOrders.SUPPORT_HOLD
+          && kind != LegalOrders.SUPPORT_MOVE && kind != LegalOrders.CONVOY && kind != LegalOrders.MOVE_VIA_CONVOY) {
+        return null;
+      }
+      int loc = LegalOrders.unitLocation(code);
+      if (first[loc] < 0 || power[loc] != p || types[provinceOf[loc]] != (int) (e.key >>> 32 & 3)) {
+        return null;
+      }
+      if ((kind == LegalOrders.SUPPORT_HOLD || kind == LegalOrders.SUPPORT_MOVE || kind == LegalOrders.CONVOY)
+          && types[provinceOf[LegalOrders.target(code)]] != (int) (e.key >>> 34 & 3)) {
+        return null;
+      }
+      int s1 = text.indexOf(' ');
+      int s2 = s1 < 0 ? -1 : text.indexOf(' ', s1 + 1);
+      if (s2 < 0) {
+        return null;
+      }
+      Integer k = keyIds.get(text.substring(s1 + 1, s2));
+      if (k == null || k != ownKey[loc] && k != provinceKey[loc]) {
+        return null;
+      }
+      boolean generated = false;
+      for (int i = first[loc], stop = end[loc]; i < stop && !generated; i++) {
+        generated = codes[i] == code;
+      }
+      if (!generated) {
+        return null;
+      }
+      if (kind == LegalOrders.CONVOY || kind == LegalOrders.MOVE_VIA_CONVOY) {
+        if (!convoysRead) {
+          convoysRead = true;
+          long[] convoys = new long[codes.length];
+          int count = 0;
+          for (int c : codes) {
+            if (LegalOrders.kind(c) == LegalOrders.CONVOY) {
+              convoys[count++] = c & 0xFFFFFFFFL;
+            }
+          }
+          convoyRule = count == 0 ? null : new ConvoyRule(convoys, count);
+        }
+        if (convoyRule == null || !convoyRule.lists(code)) {
+          return null;
+        }
+      }
+      return e;
+    }
   }
 
   /**
