@@ -277,7 +277,8 @@ final class Picture {
         fade(home);
         svg.raw("/>\n");
       }
-      svg.raw(prepared.centreStart[i]).raw(owner == null ? "none" : prepared.ids[owner.index()]).raw('"').raw(prepared.centreAt[i]);
+      svg.raw(prepared.centreStart[i]).raw(owner == null ? "none" : prepared.ids[owner.index()]).raw('"')
+          .raw(prepared.centreAt[i]);
       if (owner == null) {
         svg.raw(prepared.neutralCentre);
       } else {

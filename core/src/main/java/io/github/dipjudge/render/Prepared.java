@@ -53,9 +53,10 @@ final class Prepared {
    * The constant text of the regions and centres ({@link Picture#regions}, {@link Picture#centres}), formatted
    * once: the groups' opening tags; per whether it is faded (1: another power's in a one-power view) or not (0),
    * whether the label is light (1) or not (0) and power index, a region's {@code  data-owner="id" fill="colour"} and
-   * its end (so that an owned region is two pieces of the document, nothing written between them); an unowned region's attributes and end; per power index its id as an
-   * attribute value, a home ring's attributes after its position, and an owned centre's dot attributes; per province
-   * index a centre's opening up to its owner's id; an unowned centre's attributes and end.
+   * its end (so that an owned region is two pieces of the document, nothing written between them); an unowned
+   * region's attributes and end; per power index its id as an attribute value, a home ring's attributes after its
+   * position, and an owned centre's dot attributes; per province index a centre's opening up to its owner's id; an
+   * unowned centre's attributes and end.
    */
   final String regionsStart;
   final String[][][] ownerAttributes;
