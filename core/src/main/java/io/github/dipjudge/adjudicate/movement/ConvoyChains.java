@@ -37,6 +37,7 @@ public final class ConvoyChains {
   private int groupCount;
   private final long[] groupFleets; // group g at g * words
   private final long[] groupTouches; // provinces the water of some fleet of group g touches, at g * words
+  private final long[] anyGroupTouches; // the provinces the water of some group touches: their union
   private int excludedGroupCount; // the groups without the fleet of the last exclude(f): how many
   private final long[] excludedTouches; // and the provinces their waters touch
   private final long[] left; // fleets not yet grouped (split)
@@ -86,6 +87,7 @@ public final class ConvoyChains {
     this.subEnds = new long[(chain.length + 1) * t.words];
     this.groupFleets = new long[n * t.words];
     this.groupTouches = new long[n * t.words];
+    this.anyGroupTouches = new long[t.words];
     this.left = new long[t.words];
     this.bfsSeen = new long[t.words];
     this.bfsQueue = new int[n];
@@ -142,6 +144,12 @@ public final class ConvoyChains {
     }
     System.arraycopy(fleetBits, 0, left, 0, words);
     groupCount = split(left, groupFleets, groupTouches, 0);
+    Arrays.fill(anyGroupTouches, 0L);
+    for (int g = 0; g < groupCount; g++) {
+      for (int w = 0; w < words; w++) {
+        anyGroupTouches[w] |= groupTouches[g * words + w];
+      }
+    }
     groupsReady = true;
   }
 
@@ -282,10 +290,18 @@ public final class ConvoyChains {
   public void reach(int a, long[] fleetsOut, long[] destOut) {
     groups();
     final int words = this.words;
-    Arrays.fill(fleetsOut, 0, words, 0L);
-    Arrays.fill(destOut, 0, words, 0L);
     int aw = a >>> 6;
     long ab = 1L << a;
+    if ((anyGroupTouches[aw] & ab) == 0) {
+      // Most armies touch no fleet's water: nothing to look for (the movement tables ask this of every army).
+      for (int w = 0; w < words; w++) {
+        fleetsOut[w] = 0L;
+        destOut[w] = 0L;
+      }
+      return;
+    }
+    Arrays.fill(fleetsOut, 0, words, 0L);
+    Arrays.fill(destOut, 0, words, 0L);
     for (int g = 0; g < groupCount; g++) {
       int gb = g * words;
       if ((groupTouches[gb + aw] & ab) == 0) {
