@@ -91,6 +91,64 @@ class LegalOrdersSamplerPropertiesTest {
     }
   }
 
+  /**
+   * A sampler and a generator kept for a whole game give each position the orders a new generator gives it: they keep
+   * their convoy searches (the fleets each army needs, the places a chain without a supporter at sea still reaches)
+   * from one position to the next while the fleets an army's chains could use are the same, which a stale search
+   * would break. Along random games, where units often stay put, on the standard map and the variants (fleets in
+   * ports among them); each position is checked by a generator made for it alone.
+   */
+  @Property(tries = 40, edgeCases = EdgeCasesMode.NONE)
+  void aSamplerKeptForAWholeGameGivesWhatANewOneGives(@ForAll("rulebooks") Rulebook rules, @ForAll long seed) {
+    SplittableRandom random = new SplittableRandom(seed);
+    GameMap map = random.nextInt(3) == 0 ? MAPS.get(random.nextInt(MAPS.size())) : GameMap.standard();
+    LegalOrders kept = LegalOrders.create(map, rules);
+    LegalOrders keptFull = LegalOrders.create(map, rules);
+    Adjudicator adjudicator = Adjudicator.create(map, rules);
+    Position pos = Position.initial(map);
+    int[] picks = new int[64];
+    int[] codes = new int[256];
+    int movements = 0;
+    for (int phase = 0; phase < 40 && !pos.phase().isLast(); phase++) {
+      LegalOrders fresh = LegalOrders.create(map, rules);
+      sameOrders(pos, fresh, kept, new Random(random.nextLong()));
+      assertThat(keptFull.generate(pos)).isEqualTo(fresh.count());
+      for (int i = 0; i < fresh.count(); i++) {
+        assertThat(keptFull.code(i)).as("code %s", i).isEqualTo(fresh.code(i));
+      }
+      movements += pos.phase().type() == PhaseType.MOVEMENT ? 1 : 0;
+      int n = 0;
+      for (int slot = 0; slot < fresh.slotCount(); slot++) {
+        for (int i = 0, k = fresh.draw(slot, random, picks, 0); i < k; i++) {
+          codes[n++] = fresh.slotCode(slot, picks[i]);
+        }
+      }
+      pos = adjudicator.nextPosition(pos, codes, 0, n);
+    }
+    Statistics.collect(map.id(), movements >= 10 ? ">= 10 movement phases" : "< 10");
+  }
+
+  /**
+   * As above over random boards in a row, where the fleets and armies change from one position to the next, now and
+   * then back to an earlier board's: a kept sampler agrees with a new one on each.
+   */
+  @Property(tries = 30, edgeCases = EdgeCasesMode.NONE)
+  void aSamplerKeptOverRandomBoardsGivesWhatANewOneGives(@ForAll("movementRows") List<Board> row,
+      @ForAll("rulebooks") Rulebook rules, @ForAll long seed) {
+    Random random = new Random(seed);
+    GameMap map = row.get(0).position.map();
+    LegalOrders kept = LegalOrders.create(map, rules);
+    for (int i = 0; i < 3 * row.size(); i++) {
+      Board b = row.get(i < row.size() ? i : random.nextInt(row.size()));
+      sameOrders(b.position, LegalOrders.create(map, rules), kept, random);
+    }
+  }
+
+  @Provide
+  Arbitrary<List<Board>> movementRows() {
+    return LegalOrdersBoards.movementBoards().list().ofMinSize(2).ofMaxSize(6);
+  }
+
   /** The bijection on one position, the sampler's slots and indices asked in a random order. */
   private static void sameOrders(Position pos, LegalOrders full, LegalOrders sampler, Random random) {
     full.generate(pos);

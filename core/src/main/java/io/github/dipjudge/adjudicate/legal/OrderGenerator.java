@@ -146,6 +146,8 @@ public class OrderGenerator {
     reached = new long[n][t.words];
     neededCache = new long[n][];
     neededReady = new boolean[n];
+    neededFor = new long[n][];
+    neededKept = new boolean[n];
     ConvoyToAdjacentProvince adjacentRule = rules.convoyToAdjacent();
     viaWithoutChain = adjacentRule == ConvoyToAdjacentProvince.RULE_2000_FALLBACK
         || adjacentRule == ConvoyToAdjacentProvince.RULE_1971
@@ -633,18 +635,34 @@ public class OrderGenerator {
 
   private final long[][] neededCache;
   private final boolean[] neededReady;
+  /** Army province -> the fleets its chains could use ({@link #reached}) when its row of neededCache was searched. */
+  private final long[][] neededFor;
+  /** Army province -> whether its row of neededCache may serve another position with the same neededFor. */
+  private final boolean[] neededKept;
 
   /**
-   * For the army in a, the destinations each fleet at sea is needed for (row f at {@code f * words}): one search per
-   * army and position, cached until the next generation.
+   * For the army in a, the destinations each fleet at sea is needed for (row f at {@code f * words}, read only for
+   * the fleets in {@code reached[a]}): one search per army and position, and kept for the next position while the
+   * fleets its chains could use are the same. The rows of those fleets depend on nothing else: the search of
+   * {@code ConvoyChains.neededPairs} starts at the fleets whose water touches a and goes on over touching fleets, all
+   * in {@code reached[a]}, and its ends are the land their waters touch. An army that stays put beside fleets that
+   * stay put (three asks in four in random games) is not searched again; a board with a fleet in a port (whose
+   * province a chain through that fleet does not enter, which the polynomial method asks of every port holding a
+   * fleet) is always searched.
    */
   long[] neededByArmy(int a) {
     long[] rows = neededCache[a];
     if (rows == null) {
       rows = neededCache[a] = new long[n * t.words];
+      neededFor[a] = new long[t.words];
     }
     if (!neededReady[a]) {
-      chains.neededPairs(a, rows);
+      long[] key = neededFor[a];
+      if (!neededKept[a] || !Arrays.equals(key, reached[a])) {
+        chains.neededPairs(a, rows);
+        System.arraycopy(reached[a], 0, key, 0, t.words);
+        neededKept[a] = !chains.hasPortFleets();
+      }
       neededReady[a] = true;
     }
     return rows;

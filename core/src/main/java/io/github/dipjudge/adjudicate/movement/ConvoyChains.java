@@ -134,6 +134,14 @@ public final class ConvoyChains {
   }
 
   /**
+   * Whether the board holds a fleet in a port (a coastal province whose fleet convoys as if at sea): then which ports
+   * a chain leads into depends on fleets outside the chain too. None on the standard map.
+   */
+  public boolean hasPortFleets() {
+    return portFleetCount > 0;
+  }
+
+  /**
    * Splits the fleets at sea into groups connected over touching waters. The chains from an army use exactly the
    * groups with a fleet whose water touches the army, so one pass per board answers every question that leaves out no
    * fleet.

@@ -67,6 +67,7 @@ public final class RetreatAdjudicator {
   private final int[] arrivals; // destination province -> retreats carried out into it
   private final int[] weight; // map with special borders: unit's province -> the weight of the border it retreats over
   private final int[][] byWeight; // map with special borders: destination -> retreats into it per weight class
+  private final int[] centres; // the supply centres' provinces, in index order
 
   public RetreatAdjudicator(MapTables t) {
     this.t = t;
@@ -79,6 +80,7 @@ public final class RetreatAdjudicator {
     arrivals = new int[n];
     weight = t.crossings ? new int[n] : null;
     byWeight = t.crossings ? new int[3][n] : null;
+    centres = java.util.stream.IntStream.range(0, n).filter(p -> t.provinceArray[p].isSupplyCentre()).toArray();
   }
 
   /** The legal retreats of one dislodged unit, in location order. */
@@ -331,17 +333,18 @@ public final class RetreatAdjudicator {
     int unitCount = pos.unitCount();
     boolean fall = pos.phase().beforeAdjustments();
     if (fall) {
-      // The units on the board stay where they are in a retreat phase.
-      for (int p = 0, n = t.provinces; p < n; p++) {
+      // The units on the board stay where they are in a retreat phase. Over the centres alone, the owner a unit
+      // makes chosen without a branch: the one branch left, a change of hands, is rare and well predicted (a test
+      // for a unit in every province, taken or not with no pattern a predictor learns, made this method 2% of the
+      // simulation path's profile: it passes over a retreat phase after every Fall).
+      for (int p : centres) {
         int c = codes.get(before, p);
-        if (c != 0 && t.provinceArray[p].isSupplyCentre()) {
-          byte owner = (byte) (codes.power(c) + 1);
-          if (owners[p] != owner) {
-            if (owners == ownersBefore) {
-              owners = ownersBefore.clone();
-            }
-            owners[p] = owner;
+        int owner = c != 0 ? (byte) (codes.power(c) + 1) : owners[p];
+        if (owners[p] != owner) {
+          if (owners == ownersBefore) {
+            owners = ownersBefore.clone();
           }
+          owners[p] = (byte) owner;
         }
       }
     }
