@@ -238,10 +238,11 @@ public final class BoardCodes {
   }
 
   /**
-   * Whether the unit of a code in a province is a fleet.
+   * Whether the unit of a code in a province is a fleet. For code 0 (no unit) the answer means nothing, but nothing
+   * is thrown: a scan without branches asks it of every province.
    *
    * @param province a province index
-   * @param code a code of a unit there, at least 1
+   * @param code a code of a unit there, at least 1, or 0
    * @return whether it is a fleet
    */
   public boolean fleet(int province, int code) {
@@ -249,10 +250,11 @@ public final class BoardCodes {
   }
 
   /**
-   * The location index of the unit of a code in a province.
+   * The location index of the unit of a code in a province. For code 0 (no unit) the answer means nothing, but
+   * nothing is thrown, as {@link #fleet}.
    *
    * @param province a province index
-   * @param code a code of a unit there, at least 1
+   * @param code a code of a unit there, at least 1, or 0
    * @return the index of the location it stands on
    */
   public int location(int province, int code) {
