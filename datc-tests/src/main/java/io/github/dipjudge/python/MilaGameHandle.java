@@ -570,7 +570,7 @@ public final class MilaGameHandle {
     }
     head.append('#');
     MilaListing.Listing l = listing();
-    MilaListing.Entry[] entries = l.entries;
+    long[] values = l.values;
     for (MilaListing.Entry e : l.slow) {
       head.append('\t').append(e.text);
     }
@@ -588,12 +588,14 @@ public final class MilaGameHandle {
     byte[] start = head.toString().getBytes(StandardCharsets.UTF_8);
     byte[] out = Arrays.copyOf(start, start.length + l.bytes + l.places);
     int at = start.length;
+    byte[] pool = l.names.pool(); // the texts, by the packed values' offsets: no entry object is read
     for (int k = 0; k < l.places; k++) {
       for (int i = l.start[k], stop = l.start[k + 1]; i < stop; i++) {
-        byte[] text = entries[i].bytes;
+        long v = values[i];
+        int length = MilaListing.length(v);
         out[at++] = '\t';
-        System.arraycopy(text, 0, out, at, text.length);
-        at += text.length;
+        System.arraycopy(pool, MilaListing.offset(v), out, at, length);
+        at += length;
       }
       out[at++] = '\t';
     }
