@@ -60,6 +60,8 @@ final class MilaListing {
   private final OrderNotation reader;
   private final Location[] locations;
   private final String[] provinceNames;
+  private final byte[][] provinceNameBytes;
+  private final Bytes scratch = new Bytes();
   private final int[] provinceOf;
   private final int provinces;
   private final boolean[] touching;
@@ -100,8 +102,10 @@ final class MilaListing {
     this.reader = notation(map);
     this.locations = map.locations().toArray(new Location[0]);
     this.provinceNames = new String[map.provinces().size()];
+    this.provinceNameBytes = new byte[provinceNames.length][];
     for (Province p : map.provinces()) {
       provinceNames[p.index()] = MilaGameHandle.loc(p);
+      provinceNameBytes[p.index()] = provinceNames[p.index()].getBytes(StandardCharsets.UTF_8);
     }
     this.provinceOf = new int[locations.length];
     for (Location l : locations) {
@@ -213,6 +217,57 @@ final class MilaListing {
   /** MILA's name of a province (upper case), kept. */
   String name(Province p) {
     return provinceNames[p.index()];
+  }
+
+  /** MILA's name of a province in UTF-8, kept. */
+  byte[] nameBytes(Province p) {
+    return provinceNameBytes[p.index()];
+  }
+
+  /** The calling thread's scratch bytes for writing a table's head, emptied. */
+  Bytes scratch() {
+    scratch.size = 0;
+    return scratch;
+  }
+
+  /** A growing array of bytes, written in place (no string, no encoding). */
+  static final class Bytes {
+    byte[] bytes = new byte[1024];
+    int size;
+
+    private void room(int more) {
+      if (size + more > bytes.length) {
+        bytes = java.util.Arrays.copyOf(bytes, Math.max(2 * bytes.length, size + more));
+      }
+    }
+
+    void add(byte b) {
+      room(1);
+      bytes[size++] = b;
+    }
+
+    void add(byte[] b) {
+      add(b, 0, b.length);
+    }
+
+    void add(byte[] b, int from, int length) {
+      room(length);
+      System.arraycopy(b, from, bytes, size, length);
+      size += length;
+    }
+
+    /** A number at least 0, in decimal. */
+    void addNumber(int n) {
+      int digits = 1;
+      for (int x = n; x >= 10; x /= 10) {
+        digits++;
+      }
+      room(digits);
+      for (int i = size + digits - 1, x = n; i >= size; i--, x /= 10) {
+        bytes[i] = (byte) ('0' + x % 10);
+      }
+      size += digits;
+    }
   }
 
   /** The calling thread's instance for a map and rulebook (a new generator fills its tables on first use). */
