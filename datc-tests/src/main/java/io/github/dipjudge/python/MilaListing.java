@@ -1,6 +1,7 @@
 package io.github.dipjudge.python;
 
 import static com.google.common.base.Preconditions.checkArgument;
+import static com.google.common.base.Preconditions.checkState;
 
 import io.github.dipjudge.adjudicate.LegalOrders;
 import io.github.dipjudge.game.MilaFormat;
@@ -152,8 +153,8 @@ final class MilaListing {
       return NO_TEXT;
     }
     byte[] bytes = e.text.getBytes(StandardCharsets.UTF_8);
-    checkArgument(bytes.length <= LENGTH, "an order's text of %s bytes: %s", bytes.length, e.text);
-    checkArgument(poolSize <= Integer.MAX_VALUE - 8 - bytes.length, "the texts of map %s fill 2 GB", map.id());
+    checkState(bytes.length <= LENGTH, "an order's text of %s bytes: %s", bytes.length, e.text);
+    checkState(poolSize <= Integer.MAX_VALUE - 8 - bytes.length, "the texts of map %s fill 2 GB", map.id());
     if (poolSize + 4 + bytes.length > pool.length) {
       pool = java.util.Arrays.copyOf(pool, (int) Math.min(Integer.MAX_VALUE - 8,
           Math.max(2L * pool.length, poolSize + 4L + bytes.length)));
