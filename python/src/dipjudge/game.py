@@ -225,7 +225,7 @@ class Game:
         """The current phase's table of orders (one Java call a phase; see ``_OrderTable``)."""
         table = self._table
         if table is None:
-            table = self._table = _OrderTable(bytes(self._handle.orderTable()).decode("utf-8"), self._powers)
+            table = self._table = _OrderTable(str(self._handle.orderTable(), "utf-8"), self._powers)
         return table
 
     def get_all_possible_orders(self):
@@ -483,26 +483,46 @@ class _OrderTable:
     """A phase's orders as the Java side lists them in one text (``MilaGameHandle.orderTable``): per power its
     orderable locations (``orderable``; ``owner`` maps each such province to the power), the listed orders a check
     must see (``slow``), and the orders of every MILA location key in one text (``body``), each order between tabs,
-    a key's orders in its stretch of it (``raw``: key -> (start, end)); an order is listed at a key when its text
-    with a tab on either side is found in the stretch. Reading the table splits only its short head: the body is
-    searched and cut within a key's stretch when asked, never scanned whole."""
+    a key's orders in its stretch of it (``raw``: key -> (start, end), offsets in the whole text); an order is listed at a key when its text
+    with a tab on either side is found in the stretch.
 
-    __slots__ = ("orderable", "owner", "slow", "raw", "body")
+    Performance: reading the table splits only its short head, and only the part the call needs: the possible orders
+    read the keys and their stretches' ends; the orderable locations, their owners, the orders to check and the
+    stretches by key (what ``set_orders`` reads) are made on first use. The body is searched and cut within a key's
+    stretch when asked, never scanned whole."""
+
+    __slots__ = ("_head", "_powers", "keys", "ends", "body", "base", "orderable", "owner", "slow", "raw")
 
     def __init__(self, text, powers):
         n = len(powers)
-        parts = text.split("\n", n + 3)
+        at = -1
+        for _ in range(n + 1):  # the power lines and the line of orders to check: read on first use
+            at = text.index("\n", at + 1)
+        keys_end = text.index("\n", at + 1)
+        ends_end = text.index("\n", keys_end + 1)
+        self._head = at
+        self._powers = powers
+        keys = text[at + 1:keys_end]
+        self.keys = keys.split(" ") if keys else []
+        self.ends = list(map(int, text[keys_end + 1:ends_end].split(" "))) if keys else []
+        self.body = text  # the orders from ``base`` on: not copied out of the text
+        self.base = ends_end + 1
+
+    def __getattr__(self, name):
+        # The parts of the head that only set_orders and the orderable locations read, made on first use.
+        if name not in ("orderable", "owner", "slow", "raw"):
+            raise AttributeError(name)
+        powers = self._powers
+        n = len(powers)
+        parts = self.body[:self._head].split("\n")
         self.orderable = orderable = {p: parts[i].split() for i, p in enumerate(powers)}
         self.owner = {loc: p for p, locs in orderable.items() for loc in locs}
         slow = parts[n]
         self.slow = set(slow.split("\t")[1:]) if len(slow) > 1 else _NOTHING
-        keys = parts[n + 1]
-        if keys:
-            ends = list(map(int, parts[n + 2].split(" ")))
-            self.raw = dict(zip(keys.split(" "), zip([0] + ends, ends)))
-        else:
-            self.raw = {}
-        self.body = parts[n + 3]
+        base = self.base
+        ends = [base + e for e in self.ends]
+        self.raw = dict(zip(self.keys, zip([base] + ends, ends)))  # stretches in the whole text
+        return getattr(self, name)
 
     def at(self, loc):
         span = self.raw.get(loc)
@@ -512,8 +532,11 @@ class _OrderTable:
         """MILA's possible orders at every location of ``order``, each a new list."""
         out = {loc: [] for loc in order}
         body = self.body
-        for loc, (start, end) in self.raw.items():
+        start = base = self.base
+        for loc, end in zip(self.keys, self.ends):
+            end += base
             out[loc] = body[start + 1:end - 1].split("\t")
+            start = end
         return out
 
     def find(self, power, text):

@@ -556,44 +556,58 @@ public final class MilaGameHandle {
    * @return the text, UTF-8
    */
   public byte[] orderTable() {
-    StringBuilder head = new StringBuilder(512);
     MilaListing names = MilaListing.forThread(map, rules);
+    MilaListing.Listing l = listing();
+    // The head is written as bytes into the thread's scratch array, names and numbers from bytes kept per map: a
+    // string builder's appends and the head's encoding were a sixth of the call.
+    MilaListing.Bytes head = names.scratch();
     for (Power p : map.powers()) {
       if (!game.isOver()) {
         boolean first = true;
-        for (Location l : sheet().dueLocations(p)) {
-          head.append(first ? "" : " ").append(names.name(l.province()));
+        for (Location loc : sheet().dueLocations(p)) {
+          if (!first) {
+            head.add((byte) ' ');
+          }
+          head.add(names.nameBytes(loc.province()));
           first = false;
         }
       }
-      head.append('\n');
+      head.add((byte) '\n');
     }
-    head.append('#');
-    MilaListing.Listing l = listing();
-    MilaListing.Entry[] entries = l.entries;
+    head.add((byte) '#');
+    byte[] pool = names.pool(); // the texts, by the packed values' offsets: no entry object is read
     for (MilaListing.Entry e : l.slow) {
-      head.append('\t').append(e.text);
+      head.add((byte) '\t');
+      head.add(pool, MilaListing.offset(e.packed), MilaListing.length(e.packed));
     }
-    head.append('\n');
+    head.add((byte) '\n');
     for (int k = 0; k < l.places; k++) {
-      head.append(k == 0 ? "" : " ").append(names.key(l.keyOf[k]));
+      if (k > 0) {
+        head.add((byte) ' ');
+      }
+      head.add(names.keyBytes(l.keyOf[k]));
     }
-    head.append('\n');
+    head.add((byte) '\n');
     int end = 0;
     for (int k = 0; k < l.places; k++) {
       end += l.chars[k] + 1; // the orders, each after a tab, and the last tab
-      head.append(k == 0 ? "" : " ").append(end);
+      if (k > 0) {
+        head.add((byte) ' ');
+      }
+      head.addNumber(end);
     }
-    head.append('\n');
-    byte[] start = head.toString().getBytes(StandardCharsets.UTF_8);
-    byte[] out = Arrays.copyOf(start, start.length + l.bytes + l.places);
-    int at = start.length;
+    head.add((byte) '\n');
+    byte[] out = new byte[head.size + l.bytes + l.places];
+    System.arraycopy(head.bytes, 0, out, 0, head.size);
+    int at = head.size;
+    long[] values = l.values;
     for (int k = 0; k < l.places; k++) {
       for (int i = l.start[k], stop = l.start[k + 1]; i < stop; i++) {
-        byte[] text = entries[i].bytes;
+        long v = values[i];
+        int length = MilaListing.length(v);
         out[at++] = '\t';
-        System.arraycopy(text, 0, out, at, text.length);
-        at += text.length;
+        System.arraycopy(pool, MilaListing.offset(v), out, at, length);
+        at += length;
       }
       out[at++] = '\t';
     }

@@ -1,6 +1,7 @@
 package io.github.dipjudge.python;
 
 import static com.google.common.base.Preconditions.checkArgument;
+import static com.google.common.base.Preconditions.checkState;
 
 import io.github.dipjudge.adjudicate.LegalOrders;
 import io.github.dipjudge.game.MilaFormat;
@@ -38,6 +39,12 @@ import java.util.concurrent.ConcurrentHashMap;
  * first phases of a map fill the table (each new entry prints its order and reads the text back once); the table is
  * bounded, one entry per order the map allows a unit of each type.
  *
+ * <p>A listing touches about a thousand entries a mid-game phase, each at a random place of a table of tens of
+ * thousands, and a program calls it between long stretches of its own work: the cost is the memory read, not the
+ * arithmetic. So a look-up reads one cache line: the table keeps each key beside its entry's packed value (where the
+ * text's bytes are in a pool of all texts, their length, and the flags the listing tests), and the texts are copied
+ * from the pool without reading the entry object, which only the rare cases need ({@link #entryOf}).
+ *
  * <p>Not thread-safe: one instance per thread ({@link #forThread}); a {@link Listing} it returns is immutable but for
  * its entries' lazily parsed orders, and is used by the thread that made it.
  */
@@ -54,6 +61,8 @@ final class MilaListing {
   private final OrderNotation reader;
   private final Location[] locations;
   private final String[] provinceNames;
+  private final byte[][] provinceNameBytes;
+  private final Bytes scratch = new Bytes();
   private final int[] provinceOf;
   private final int provinces;
   private final boolean[] touching;
@@ -68,12 +77,25 @@ final class MilaListing {
   private final int[] ownKey;
   private final int[] provinceKey;
   private final EntryTable table = new EntryTable();
+  /**
+   * Every entry's text in UTF-8, one after another, each after its entry's index (four bytes, big-endian): a packed
+   * value's offset points at the text. Only appended to, so a listing's offsets stay valid as it grows.
+   */
+  private byte[] pool = new byte[1 << 16];
+  private int poolSize;
+  /** The entries by index (the index written before each text in the pool). */
+  private Entry[] byId = new Entry[1024];
+  private int entryCount;
+  /** {@link #WAIVE}'s packed value in this instance's pool. */
+  private final long waive;
   private final Map<String, Entry> byText = new HashMap<>();
   /** Counts the slots listed, so that an entry's stamp says whether the current slot lists its text already. */
   private long stamp;
   /** The listing's picks (place, entry), in the generator's order, before they are grouped by place: reused. */
   private int[] pickPlace = new int[2048];
-  private Entry[] pickEntry = new Entry[2048];
+  private long[] pickValue = new long[2048];
+  /** The generation's codes, copied once a listing (the generator's accessor checks its index each call): reused. */
+  private int[] codes = new int[2048];
 
   private MilaListing(GameMap map, Rulebook rules) {
     this.map = map;
@@ -81,8 +103,10 @@ final class MilaListing {
     this.reader = notation(map);
     this.locations = map.locations().toArray(new Location[0]);
     this.provinceNames = new String[map.provinces().size()];
+    this.provinceNameBytes = new byte[provinceNames.length][];
     for (Province p : map.provinces()) {
       provinceNames[p.index()] = MilaGameHandle.loc(p);
+      provinceNameBytes[p.index()] = provinceNames[p.index()].getBytes(StandardCharsets.UTF_8);
     }
     this.provinceOf = new int[locations.length];
     for (Location l : locations) {
@@ -103,6 +127,69 @@ final class MilaListing {
     for (int k = 0; k < keys.length; k++) {
       keyBytes[k] = keys[k].getBytes(StandardCharsets.UTF_8);
     }
+    this.waive = register(WAIVE) & ~SLOW; // listed for a check by itself, not among the slow texts
+  }
+
+  // A packed value: the text's offset in the pool (bits 32-63), its length in bytes (bits 0-11) and four flags. It
+  // is never 0, the table's "none": an entry without text has a flag, one with text a length.
+  private static final long LENGTH = 0xFFF;
+  /** Not MILA's: no text. */
+  private static final long NO_TEXT = 1L << 12;
+  /** Another entry has the same text ({@link Entry#shared}). */
+  private static final long SHARED = 1L << 13;
+  /** Not kept as listed ({@link Entry#asListed} false). */
+  private static final long SLOW = 1L << 14;
+  /** The text's length in code points differs from its length in bytes. */
+  private static final long WIDE = 1L << 15;
+
+  /** Gives an entry its index and its text a place in the pool; returns its packed value (the caller keeps it). */
+  private long register(Entry e) {
+    if (entryCount == byId.length) {
+      byId = java.util.Arrays.copyOf(byId, 2 * entryCount);
+    }
+    int id = entryCount++;
+    byId[id] = e;
+    if (e.text == null) {
+      return NO_TEXT;
+    }
+    byte[] bytes = e.text.getBytes(StandardCharsets.UTF_8);
+    checkState(bytes.length <= LENGTH, "an order's text of %s bytes: %s", bytes.length, e.text);
+    checkState(poolSize <= Integer.MAX_VALUE - 8 - bytes.length, "the texts of map %s fill 2 GB", map.id());
+    if (poolSize + 4 + bytes.length > pool.length) {
+      pool = java.util.Arrays.copyOf(pool, (int) Math.min(Integer.MAX_VALUE - 8,
+          Math.max(2L * pool.length, poolSize + 4L + bytes.length)));
+    }
+    pool[poolSize] = (byte) (id >>> 24);
+    pool[poolSize + 1] = (byte) (id >>> 16);
+    pool[poolSize + 2] = (byte) (id >>> 8);
+    pool[poolSize + 3] = (byte) id;
+    int offset = poolSize + 4;
+    System.arraycopy(bytes, 0, pool, offset, bytes.length);
+    poolSize = offset + bytes.length;
+    return (long) offset << 32 | (e.shared ? SHARED : 0) | (e.asListed ? 0 : SLOW)
+        | (e.chars != bytes.length ? WIDE : 0) | bytes.length;
+  }
+
+  /** The entry of a packed value with text. */
+  Entry entryOf(long packed) {
+    int at = (int) (packed >>> 32) - 4;
+    byte[] p = pool;
+    return byId[(p[at] & 0xFF) << 24 | (p[at + 1] & 0xFF) << 16 | (p[at + 2] & 0xFF) << 8 | (p[at + 3] & 0xFF)];
+  }
+
+  /** Every text's bytes, at the offsets of the packed values (a new array once it grows: ask again after a listing). */
+  byte[] pool() {
+    return pool;
+  }
+
+  /** The length in bytes of a packed value's text. */
+  static int length(long packed) {
+    return (int) (packed & LENGTH);
+  }
+
+  /** The offset in the pool of a packed value's text. */
+  static int offset(long packed) {
+    return (int) (packed >>> 32);
   }
 
   private int keyId(List<String> names, String key) {
@@ -133,6 +220,57 @@ final class MilaListing {
     return provinceNames[p.index()];
   }
 
+  /** MILA's name of a province in UTF-8, kept. */
+  byte[] nameBytes(Province p) {
+    return provinceNameBytes[p.index()];
+  }
+
+  /** The calling thread's scratch bytes for writing a table's head, emptied. */
+  Bytes scratch() {
+    scratch.size = 0;
+    return scratch;
+  }
+
+  /** A growing array of bytes, written in place (no string, no encoding). */
+  static final class Bytes {
+    byte[] bytes = new byte[1024];
+    int size;
+
+    private void room(int more) {
+      if (size + more > bytes.length) {
+        bytes = java.util.Arrays.copyOf(bytes, Math.max(2 * bytes.length, size + more));
+      }
+    }
+
+    void add(byte b) {
+      room(1);
+      bytes[size++] = b;
+    }
+
+    void add(byte[] b) {
+      add(b, 0, b.length);
+    }
+
+    void add(byte[] b, int from, int length) {
+      room(length);
+      System.arraycopy(b, from, bytes, size, length);
+      size += length;
+    }
+
+    /** A number at least 0, in decimal. */
+    void addNumber(int n) {
+      int digits = 1;
+      for (int x = n; x >= 10; x /= 10) {
+        digits++;
+      }
+      room(digits);
+      for (int i = size + digits - 1, x = n; i >= size; i--, x /= 10) {
+        bytes[i] = (byte) ('0' + x % 10);
+      }
+      size += digits;
+    }
+  }
+
   /** The calling thread's instance for a map and rulebook (a new generator fills its tables on first use). */
   static MilaListing forThread(GameMap map, Rulebook rules) {
     return BY_THREAD.get().computeIfAbsent(List.of(map, rules), k -> new MilaListing(map, rules));
@@ -146,8 +284,8 @@ final class MilaListing {
   /** One order as MILA lists it: its text, and the order the text reads as (read on first use). */
   static final class Entry {
     final String text;
-    /** The text in UTF-8, as the order table copies it. */
-    final byte[] bytes;
+    /** Where its text is in its listing's pool, and its flags ({@link MilaListing#register}). */
+    long packed;
     /** The text's length in code points (as Python counts a string's length). */
     final int chars;
     final int kind;
@@ -173,7 +311,6 @@ final class MilaListing {
 
     Entry(String text, int kind, boolean asListed) {
       this.text = text;
-      this.bytes = text == null ? null : text.getBytes(StandardCharsets.UTF_8);
       this.chars = text == null ? 0 : text.codePointCount(0, text.length());
       this.kind = kind;
       this.asListed = asListed;
@@ -208,8 +345,8 @@ final class MilaListing {
 
   /**
    * A position's listing: MILA's location keys ("places", in the order first met), each with its power and its
-   * entries, in flat arrays (place {@code k}'s entries are {@code entries[start[k]]} to {@code entries[start[k + 1]
-   * - 1]}), so that the order table is written from it in one pass.
+   * entries' packed values, in flat arrays (place {@code k}'s are {@code values[start[k]]} to {@code values[start[k
+   * + 1] - 1]}), so that the order table is written from it in one pass over the pool's texts.
    */
   static final class Listing {
     final Position position;
@@ -221,7 +358,8 @@ final class MilaListing {
     /** Per place: the power whose unit (or build site) it is. */
     final Power[] owner;
     final int[] start;
-    final Entry[] entries;
+    /** The entries' packed values ({@link MilaListing#entryOf}, {@link MilaListing#pool}). */
+    final long[] values;
     /** Per place: the length in code points of its orders, each after a tab ({@link MilaGameHandle#orderTable}). */
     final int[] chars;
     /** The length in bytes of all the entries' texts, each with one byte more (a tab). */
@@ -232,7 +370,7 @@ final class MilaListing {
     private final int[] placeOfKey;
 
     Listing(Position position, MilaListing names, int places, int[] keyOf, Power[] owner, int[] start,
-        Entry[] entries, int[] chars, int bytes, List<Entry> slow) {
+        long[] values, int[] chars, int bytes, List<Entry> slow) {
       this.chars = chars;
       this.bytes = bytes;
       this.slow = slow;
@@ -242,7 +380,7 @@ final class MilaListing {
       this.keyOf = keyOf;
       this.owner = owner;
       this.start = start;
-      this.entries = entries;
+      this.values = values;
       this.placeOfKey = new int[names.keys.length];
       java.util.Arrays.fill(placeOfKey, -1);
       for (int k = 0; k < places; k++) {
@@ -259,8 +397,9 @@ final class MilaListing {
     /** The entry listed at a place with this text, or null. */
     Entry find(int place, String text) {
       for (int i = start[place], end = start[place + 1]; i < end; i++) {
-        if (entries[i].text.equals(text)) {
-          return entries[i];
+        Entry e = names.entryOf(values[i]);
+        if (e.text.equals(text)) {
+          return e;
         }
       }
       return null;
@@ -274,7 +413,7 @@ final class MilaListing {
       }
       List<String> out = new ArrayList<>(start[k + 1] - start[k]);
       for (int i = start[k]; i < start[k + 1]; i++) {
-        out.add(entries[i].text);
+        out.add(names.entryOf(values[i]).text);
       }
       return out;
     }
@@ -283,29 +422,22 @@ final class MilaListing {
   /** The listing of a position (nothing for a position of a game that is over: pass {@code over}). */
   Listing list(Position pos, boolean over) {
     if (over) {
-      return new Listing(pos, this, 0, new int[0], new Power[0], new int[1], new Entry[0], new int[0], 0, List.of());
+      return new Listing(pos, this, 0, new int[0], new Power[0], new int[1], new long[0], new int[0], 0, List.of());
     }
     PhaseType type = pos.phase().type();
     int n = legal.generate(pos);
-    long[] convoys = null;
-    int convoyCount = 0;
-    for (int i = 0; i < n; i++) {
-      int code = legal.code(i);
-      if (LegalOrders.kind(code) == LegalOrders.CONVOY) {
-        if (convoys == null) {
-          convoys = new long[16];
-        } else if (convoyCount == convoys.length) {
-          convoys = java.util.Arrays.copyOf(convoys, convoyCount * 2);
-        }
-        convoys[convoyCount++] = code & 0xFFFFFFFFL;
-      }
+    if (codes.length < n) {
+      codes = new int[Math.max(n, 2 * codes.length)];
     }
-    ConvoyRule convoyRule = convoyCount == 0 ? null : new ConvoyRule(convoys, convoyCount);
+    for (int i = 0; i < n; i++) {
+      codes[i] = legal.code(i);
+    }
+    ConvoyRule convoyRule = convoyRule(codes, n);
     // The unit types by province, read once: most codes are supports, each naming a second unit.
     byte[] types = type == PhaseType.ADJUSTMENT || type == PhaseType.MOVEMENT ? boardTypes(pos) : null;
     if (pickPlace.length < 2 * n + keys.length) {
       pickPlace = new int[2 * n + keys.length];
-      pickEntry = new Entry[pickPlace.length];
+      pickValue = new long[pickPlace.length];
     }
     int[] placeOfKey = new int[keys.length];
     java.util.Arrays.fill(placeOfKey, -1);
@@ -325,13 +457,13 @@ final class MilaListing {
         unitType = types == null ? typeOf(pos, legal.slotOwner(slot)) : types[provinceOf[legal.slotOwner(slot)]];
       }
       for (int i = legal.slotStart(slot), end = legal.slotEnd(slot); i < end; i++) {
-        int code = legal.code(i);
+        int code = codes[i];
         int kind = LegalOrders.kind(code);
         if (kind == LegalOrders.WAIVE) {
           continue; // listed at each of the power's build sites, below
         }
         if (kind == LegalOrders.CONVOY || kind == LegalOrders.MOVE_VIA_CONVOY) {
-          if (convoyRule == null || !convoyRule.lists(code)) { // no convoy order: no chain
+          if (convoyRule == null || !convoyRule.lists(i)) { // no convoy order: no chain
             continue;
           }
         }
@@ -344,24 +476,26 @@ final class MilaListing {
           tt = types[provinceOf[LegalOrders.target(code)]];
         }
         long key = (code & 0xFFFFFFFFL) | ((long) ut << 32) | ((long) tt << 34);
-        Entry e = table.get(key);
+        long value = table.get(key);
         boolean made = false;
-        if (e == null) {
-          e = entry(i, kind);
+        if (value == 0) {
+          Entry e = entry(i, kind);
           e.key = key;
-          table.put(key, e);
+          value = e.packed;
+          table.put(key, value);
           made = true;
         }
-        if (e.text == null) {
+        if ((value & NO_TEXT) != 0) {
           continue; // not MILA's
         }
         int loc = LegalOrders.unitLocation(code);
         int own = ownKey[loc];
-        if (e.shared) {
-          if (e.canon.stamp == stamp || made && listedSince(slotFirst, picks, placeOfKey[own], e.canon)) {
+        if ((value & SHARED) != 0) {
+          Entry canon = entryOf(value).canon;
+          if (canon.stamp == stamp || made && listedSince(slotFirst, picks, placeOfKey[own], canon)) {
             continue; // listed already under another code (a move to a far province, with "VIA" or not)
           }
-          e.canon.stamp = stamp;
+          canon.stamp = stamp;
         }
         for (int k = own; k >= 0; k = k == own ? provinceKey[loc] : -1) {
           int place = placeOfKey[k];
@@ -372,7 +506,7 @@ final class MilaListing {
           }
           count[place]++;
           pickPlace[picks] = place;
-          pickEntry[picks++] = e;
+          pickValue[picks++] = value;
           if (retreats != null && kind == LegalOrders.RETREAT) {
             retreats[place] = true;
           }
@@ -387,7 +521,7 @@ final class MilaListing {
         if (buildSite[place]) { // MILA's WAIVE at every build site, after its builds
           count[place]++;
           pickPlace[picks] = place;
-          pickEntry[picks++] = WAIVE;
+          pickValue[picks++] = waive;
         }
       }
     }
@@ -408,28 +542,28 @@ final class MilaListing {
       kept++;
     }
     int[] at = java.util.Arrays.copyOf(start, kept + 1);
-    Entry[] entries = new Entry[start[kept]];
+    long[] values = new long[start[kept]];
     int[] chars = new int[kept];
     int bytes = 0;
     List<Entry> slow = null;
     for (int i = 0; i < picks; i++) {
       int place = renumber[pickPlace[i]];
-      Entry e = pickEntry[i];
+      long value = pickValue[i];
       if (place >= 0) {
-        entries[at[place]++] = e;
-        chars[place] += 1 + e.chars;
-        bytes += 1 + e.bytes.length;
-        if (!e.asListed && e != WAIVE) {
+        values[at[place]++] = value;
+        int length = length(value);
+        chars[place] += 1 + ((value & WIDE) == 0 ? length : entryOf(value).chars);
+        bytes += 1 + length;
+        if ((value & SLOW) != 0) {
           if (slow == null) {
             slow = new ArrayList<>();
           }
-          slow.add(e);
+          slow.add(entryOf(value));
         }
       }
-      pickEntry[i] = null;
     }
     return new Listing(pos, this, kept, java.util.Arrays.copyOf(keyOf, kept), java.util.Arrays.copyOf(owners, kept),
-        java.util.Arrays.copyOf(start, kept + 1), entries, chars, bytes, slow == null ? List.of() : slow);
+        java.util.Arrays.copyOf(start, kept + 1), values, chars, bytes, slow == null ? List.of() : slow);
   }
 
   /**
@@ -516,26 +650,19 @@ final class MilaListing {
       if (k == null || k != ownKey[loc] && k != provinceKey[loc]) {
         return null;
       }
-      boolean generated = false;
-      for (int i = first[loc], stop = end[loc]; i < stop && !generated; i++) {
-        generated = codes[i] == code;
+      int at = -1;
+      for (int i = first[loc], stop = end[loc]; i < stop && at < 0; i++) {
+        at = codes[i] == code ? i : -1;
       }
-      if (!generated) {
+      if (at < 0) {
         return null;
       }
       if (kind == LegalOrders.CONVOY || kind == LegalOrders.MOVE_VIA_CONVOY) {
         if (!convoysRead) {
           convoysRead = true;
-          long[] convoys = new long[codes.length];
-          int count = 0;
-          for (int c : codes) {
-            if (LegalOrders.kind(c) == LegalOrders.CONVOY) {
-              convoys[count++] = c & 0xFFFFFFFFL;
-            }
-          }
-          convoyRule = count == 0 ? null : new ConvoyRule(convoys, count);
+          convoyRule = convoyRule(codes, codes.length);
         }
-        if (convoyRule == null || !convoyRule.lists(code)) {
+        if (convoyRule == null || !convoyRule.lists(at)) {
           return null;
         }
       }
@@ -549,7 +676,7 @@ final class MilaListing {
    */
   private boolean listedSince(int from, int to, int place, Entry e) {
     for (int i = from; i < to; i++) {
-      if (pickPlace[i] == place && pickEntry[i] == e) {
+      if (pickPlace[i] == place && offset(pickValue[i]) == offset(e.packed)) {
         return true;
       }
     }
@@ -576,7 +703,9 @@ final class MilaListing {
     Order o = legal.order(i);
     String text = staticText(o);
     if (text == null) {
-      return new Entry(null, kind, false);
+      Entry e = new Entry(null, kind, false);
+      e.packed = register(e);
+      return e;
     }
     boolean asListed;
     try {
@@ -594,8 +723,15 @@ final class MilaListing {
     if (same != null) {
       e.canon = same;
       e.shared = true;
-      same.shared = true;
+      if (!same.shared) {
+        same.shared = true;
+        same.packed |= SHARED;
+        if (same.key >= 0) {
+          table.put(same.key, same.packed); // its look-ups must see the flag too
+        }
+      }
     }
+    e.packed = register(e);
     return e;
   }
 
@@ -619,6 +755,15 @@ final class MilaListing {
     return text;
   }
 
+  /** The convoy rules of a generation's codes (the first {@code n}, kept by the rule), or null when none is a convoy. */
+  private ConvoyRule convoyRule(int[] codes, int n) {
+    int count = 0;
+    for (int i = 0; i < n; i++) {
+      count += LegalOrders.kind(codes[i]) == LegalOrders.CONVOY ? 1 : 0;
+    }
+    return count == 0 ? null : new ConvoyRule(codes, n, count);
+  }
+
   /**
    * MILA's two convoy rules, on the codes: a move "via convoy" is listed only where some fleet has a convoy order
    * for it (MILA's engine accepts {@code VIA} only then); a convoy only for a fleet on some chain from the army to the
@@ -627,60 +772,74 @@ final class MilaListing {
    * the path).
    *
    * <p>Performance: a mid-game position has a hundred convoy codes and as many moves "via convoy", in a few dozen
-   * army-destination pairs of one to four fleets each; the pairs are kept in a matrix of provinces, the fleets found
-   * in a sorted array of packed province indices (binary search, no boxing), and the walk reads the map's
-   * province-touches matrix.
+   * army-destination pairs of one to four fleets each; the convoys are sorted once as packed longs (army,
+   * destination, fleet, index among the codes: no boxing), the pairs kept in a matrix of provinces, each convoy's
+   * verdict by its index (a listing asks by index, with no search), and the walk reads the map's province-touches
+   * matrix.
    */
   private final class ConvoyRule {
+    private final int[] codes;
     /** Whether some fleet may convoy from an army's province to a destination: {@code army * provinces + dest}. */
     private final boolean[] chained = new boolean[provinces * provinces];
-    /** {@code army << 20 | destination << 10 | fleet} of the fleets on a chain without a superfluous fleet, sorted. */
-    private final long[] minimal;
+    /** By index in the codes: whether the convoy there is on a chain without a superfluous fleet. */
+    private final boolean[] listed;
 
-    ConvoyRule(long[] convoys, int count) {
+    private ConvoyRule(int[] codes, int n, int count) {
+      this.codes = codes;
+      this.listed = new boolean[n];
+      // Each convoy as army province, destination province, fleet province and its index, sorted: the pairs come
+      // together, and in a pair each fleet's convoys (one per coast of the destination) together.
       long[] keys = new long[count];
-      for (int i = 0; i < count; i++) {
-        int code = (int) convoys[i];
-        keys[i] = (pair(LegalOrders.target(code), LegalOrders.destination(code)) << 10)
-            | provinceOf[LegalOrders.unitLocation(code)];
+      int k0 = 0;
+      for (int i = 0; i < n; i++) {
+        int code = codes[i];
+        if (LegalOrders.kind(code) == LegalOrders.CONVOY) {
+          keys[k0++] = ((pair(LegalOrders.target(code), LegalOrders.destination(code)) << 10
+              | provinceOf[LegalOrders.unitLocation(code)]) << 24) | i;
+        }
       }
       java.util.Arrays.sort(keys);
-      long[] found = new long[count];
-      int foundCount = 0;
       int[] fleets = new int[count];
       int[] path = new int[count];
       boolean[] on = new boolean[count];
+      int[] marked = new int[1];
       for (int i = 0; i < count; ) {
-        long pair = keys[i] >>> 10;
+        long pair = keys[i] >>> 34;
+        int from = i;
         int k = 0;
-        for (; i < count && keys[i] >>> 10 == pair; i++) {
-          if (k == 0 || fleets[k - 1] != (int) (keys[i] & 1023)) {
-            fleets[k++] = (int) (keys[i] & 1023);
+        for (; i < count && keys[i] >>> 34 == pair; i++) {
+          int fleet = (int) (keys[i] >>> 24) & 1023;
+          if (k == 0 || fleets[k - 1] != fleet) {
+            fleets[k++] = fleet;
           }
         }
         chained[(int) (pair >>> 10) * provinces + (int) (pair & 1023)] = true;
         java.util.Arrays.fill(on, 0, k, false);
-        walk((int) (pair >>> 10), (int) (pair & 1023), fleets, k, path, 0, on, new int[] {0});
-        for (int f = 0; f < k; f++) {
-          if (on[f]) {
-            found[foundCount++] = (pair << 10) | fleets[f];
+        marked[0] = 0;
+        walk((int) (pair >>> 10), (int) (pair & 1023), fleets, k, path, 0, on, marked);
+        for (int j = from, f = -1, fleet = -1; j < i; j++) {
+          int here = (int) (keys[j] >>> 24) & 1023;
+          if (here != fleet) {
+            fleet = here;
+            f++;
           }
+          listed[(int) (keys[j] & 0xFFFFFF)] = on[f];
         }
       }
-      minimal = java.util.Arrays.copyOf(found, foundCount); // sorted: the pairs and their fleets came in order
     }
 
     private long pair(int armyLoc, int destLoc) {
       return ((long) provinceOf[armyLoc] << 10) | provinceOf[destLoc];
     }
 
-    boolean lists(int code) {
+    /** Whether MILA lists the convoy or the move "via convoy" at this index of the codes. */
+    boolean lists(int i) {
+      int code = codes[i];
       if (LegalOrders.kind(code) == LegalOrders.MOVE_VIA_CONVOY) {
         return chained[provinceOf[LegalOrders.unitLocation(code)] * provinces
             + provinceOf[LegalOrders.target(code)]];
       }
-      return java.util.Arrays.binarySearch(minimal, (pair(LegalOrders.target(code), LegalOrders.destination(code))
-          << 10) | provinceOf[LegalOrders.unitLocation(code)]) >= 0;
+      return listed[i];
     }
 
     /**
@@ -748,59 +907,62 @@ final class MilaListing {
     return out;
   }
 
-  /** Entries by a long key: open addressing, linear probing, no boxing. */
+  /**
+   * Packed values by a long key: open addressing, linear probing, no boxing. A slot is two longs side by side, the
+   * key and its value, so that a look-up reads one cache line (a key and a value in two arrays were two misses a
+   * look-up on a table the rest of the program had pushed out of the caches); a value of 0 marks an empty slot.
+   */
   private static final class EntryTable {
-    private long[] keys = new long[4096];
-    private Entry[] values = new Entry[4096];
+    private long[] slots = new long[2 * 4096];
+    /** 64 minus the number of bits of a slot index: {@link #index} keeps the product's high bits. */
+    private int shift = 64 - 12;
     private int size;
 
-    Entry get(long key) {
-      int mask = keys.length - 1;
-      for (int i = hash(key) & mask; ; i = (i + 1) & mask) {
-        Entry v = values[i];
-        if (v == null) {
-          return null;
-        }
-        if (keys[i] == key) {
+    /** The key's value, or 0 for none. */
+    long get(long key) {
+      long[] s = slots;
+      int mask = (s.length >>> 1) - 1;
+      for (int i = index(key, shift); ; i = (i + 1) & mask) {
+        long v = s[2 * i + 1];
+        if (v == 0 || s[2 * i] == key) {
           return v;
         }
       }
     }
 
-    void put(long key, Entry value) {
-      if (2 * (size + 1) > keys.length) {
-        long[] oldKeys = keys;
-        Entry[] oldValues = values;
-        keys = new long[oldKeys.length * 2];
-        values = new Entry[oldKeys.length * 2];
+    /** Sets the key's value (not 0). */
+    void put(long key, long value) {
+      if (2 * (size + 1) > slots.length >>> 1) {
+        long[] old = slots;
+        slots = new long[old.length * 2];
+        shift--;
         size = 0;
-        for (int i = 0; i < oldKeys.length; i++) {
-          if (oldValues[i] != null) {
-            put(oldKeys[i], oldValues[i]);
+        for (int i = 0; i < old.length; i += 2) {
+          if (old[i + 1] != 0) {
+            put(old[i], old[i + 1]);
           }
         }
       }
-      int mask = keys.length - 1;
-      int i = hash(key) & mask;
-      while (values[i] != null && keys[i] != key) {
+      long[] s = slots;
+      int mask = (s.length >>> 1) - 1;
+      int i = index(key, shift);
+      while (s[2 * i + 1] != 0 && s[2 * i] != key) {
         i = (i + 1) & mask;
       }
-      if (values[i] == null) {
+      if (s[2 * i + 1] == 0) {
         size++;
       }
-      keys[i] = key;
-      values[i] = value;
+      s[2 * i] = key;
+      s[2 * i + 1] = value;
     }
 
-    /** MurmurHash3's 64-bit finaliser: the codes differ in a few fields, which it spreads over every bit. */
-    private static int hash(long key) {
-      long h = key;
-      h ^= h >>> 33;
-      h *= 0xff51afd7ed558ccdL;
-      h ^= h >>> 33;
-      h *= 0xc4ceb9fe1a85ec53L;
-      h ^= h >>> 33;
-      return (int) h;
+    /**
+     * Fibonacci hashing: the key times 2^64 over the golden ratio, its high bits. The keys differ in a few packed
+     * fields (kind, locations, unit types), which one multiplication carries into the high bits; one multiplication
+     * where a finaliser of two was a fifth of a listing's time.
+     */
+    private static int index(long key, int shift) {
+      return (int) ((key * 0x9E3779B97F4A7C15L) >>> shift);
     }
   }
 }
