@@ -94,8 +94,9 @@ class LegalOrdersSamplerPropertiesTest {
   /**
    * A sampler and a generator kept for a whole game give each position the orders a new generator gives it: they keep
    * each army's search of the fleets its chains need from one position to the next while the fleets its chains could
-   * use are the same, which a stale search would break. Along random games, where units often stay put, on the standard map and the variants (fleets in
-   * ports among them); each position is checked by a generator made for it alone.
+   * use are the same, which a stale search would break. Along random games, where units often stay put, on the
+   * standard map and the variants (fleets in ports among them); each position is checked by a generator made for it
+   * alone.
    */
   @Property(tries = 40, edgeCases = EdgeCasesMode.NONE)
   void aSamplerKeptForAWholeGameGivesWhatANewOneGives(@ForAll("rulebooks") Rulebook rules, @ForAll long seed) {

@@ -755,7 +755,7 @@ final class MilaListing {
     return text;
   }
 
-  /** The convoy rules of a generation's codes (the first {@code n}, kept by the rule), or null when none is a convoy. */
+  /** The convoy rules of a generation's first {@code n} codes (kept by the rule), or null when none is a convoy. */
   private ConvoyRule convoyRule(int[] codes, int n) {
     int count = 0;
     for (int i = 0; i < n; i++) {
