@@ -45,6 +45,20 @@ public final class OrderSampler extends OrderGenerator {
    */
   private final int[] ownEntries;
   private int[] drawScratch = new int[64];
+  /**
+   * {@code [(fleet ? locations : 0) + location]}: the places a unit there supports into (its province aside), in
+   * province order, and beside each the entries of its own moves there ({@link #placeOwn}), fixed by the map; null
+   * where such a unit may not stand, or where an army supports into a place it does not reach over land (whose own
+   * entry the board decides: walked as before).
+   */
+  private final int[][] placeList;
+  /** Parallel to {@link #placeList}: the entries of the unit's own moves at each place (its tails for a fleet). */
+  private final int[][] placeOwn;
+  /**
+   * After {@link #sample}: each counted movement slot's index of its first move support, the hold, the moves and the
+   * hold supports before it, so that a draw among the move supports (most of a unit's orders) starts there.
+   */
+  private int[] slotRowsFrom = new int[64];
 
   /**
    * A sampler for positions on the given map under the given rulebook.
@@ -55,6 +69,8 @@ public final class OrderSampler extends OrderGenerator {
   public OrderSampler(GameMap map, Rulebook rules) {
     super(map, rules);
     ownEntries = new int[2 * t.locations];
+    placeList = new int[2 * t.locations][];
+    placeOwn = new int[2 * t.locations][];
     for (int loc = 0; loc < t.locations; loc++) {
       int p = t.provinceOf[loc];
       if (loc < n && t.isLand[loc]) {
@@ -68,6 +84,35 @@ public final class OrderSampler extends OrderGenerator {
         for (int tail : fleetTails[loc]) {
           int y = tail & TAIL_MASK;
           ownEntries[t.locations + loc] += y != p && MapTables.get(reach, y) ? 1 : 0;
+        }
+      }
+      for (int kind = 0; kind < 2; kind++) {
+        boolean fleet = kind == 1;
+        if (fleet ? !t.fleetCanStand[loc] : loc >= n || !t.isLand[loc]) {
+          continue;
+        }
+        long[] reach = t.supportReach(fleet, loc);
+        int[] places = new int[n];
+        int[] own = new int[n];
+        int k = 0;
+        boolean regular = true;
+        for (int y = 0; y < n; y++) {
+          if (y == p || !MapTables.get(reach, y)) {
+            continue;
+          }
+          if (fleet) {
+            for (int tail : fleetTails[loc]) {
+              own[k] += (tail & TAIL_MASK) == y ? 1 : 0;
+            }
+          } else {
+            own[k] = MapTables.get(t.armyAdjBits[p], y) ? 1 : 0;
+            regular &= own[k] == 1;
+          }
+          places[k++] = y;
+        }
+        if (regular) {
+          placeList[kind * t.locations + loc] = Arrays.copyOf(places, k);
+          placeOwn[kind * t.locations + loc] = Arrays.copyOf(own, k);
         }
       }
     }
@@ -106,7 +151,10 @@ public final class OrderSampler extends OrderGenerator {
       for (int k = 0; k < unitCount; k++) {
         openSlot(unitLoc[unitList[k]]);
       }
-      slotSizes = slotSizes.length >= slots ? slotSizes : new int[Math.max(slots, 2 * slotSizes.length)];
+      if (slotSizes.length < slots) {
+        slotSizes = new int[Math.max(slots, 2 * slotSizes.length)];
+        slotRowsFrom = new int[slotSizes.length];
+      }
       Arrays.fill(slotSizes, 0, slots, -1);
     }
     generatedFor = null; // decode's check cannot look in this buffer
@@ -228,6 +276,7 @@ public final class OrderSampler extends OrderGenerator {
         rows += entryLen[(w << 6) + Long.numberOfTrailingZeros(places)];
       }
     }
+    slotRowsFrom[slot] = size;
     size += rows - ownEntries[(fleet ? t.locations : 0) + loc];
     if (fleet && t.canConvoy[p]) {
       size -= lostSupports(p, reach);
@@ -278,6 +327,37 @@ public final class OrderSampler extends OrderGenerator {
     int loc = slotOwner[slot];
     int p = t.provinceOf[loc];
     boolean fleet = unitFleet[p];
+    long[] reach = t.supportReach(fleet, loc);
+    boolean seaFleet = fleet && t.canConvoy[p];
+    int[] places = placeList[(fleet ? t.locations : 0) + loc];
+    int rowsFrom = slotRowsFrom[slot]; // written by the count, which slotCode asks first
+    if (i >= rowsFrom && places != null && !(seaFleet && MapTables.get(carrying, p))) {
+      // A move support of a unit none of whose supports is lost (as excluded(p): no chain over p, no loss): the
+      // rows of each place are its entries less the unit's own, fixed by the map, so the walk passes over whole
+      // places by their counts and reads the entries of one place alone.
+      i -= rowsFrom;
+      int[] own = placeOwn[(fleet ? t.locations : 0) + loc];
+      final int head = SUPPORT_MOVE | loc << UNIT_SHIFT;
+      final int self = loc << TARGET_SHIFT;
+      for (int k = 0; k < places.length; k++) {
+        int y = places[k];
+        int rows = entryLen[y] - own[k];
+        if (i >= rows) {
+          i -= rows;
+          continue;
+        }
+        for (int e0 = entryBase[y]; ; e0++) {
+          int e = entries[e0];
+          if ((e & TARGET_FIELD) != self) {
+            if (i == 0) {
+              return head | (e & ~CONVOY_ONLY);
+            }
+            i--;
+          }
+        }
+      }
+      return convoyCode(loc, p, i, slot);
+    }
     int[] fixed = fleet ? fleetOrders[loc] : armyOrders[loc];
     if (i < fixed.length) {
       return fixed[i];
@@ -303,7 +383,6 @@ public final class OrderSampler extends OrderGenerator {
         }
       }
     }
-    long[] reach = t.supportReach(fleet, loc);
     for (int w = 0; w < words; w++) {
       for (long bits = reach[w] & unitBits[w]; bits != 0; bits &= bits - 1) {
         int x = (w << 6) + Long.numberOfTrailingZeros(bits);
@@ -315,7 +394,6 @@ public final class OrderSampler extends OrderGenerator {
         }
       }
     }
-    boolean seaFleet = fleet && t.canConvoy[p];
     if (seaFleet && excludedFor != p) {
       excluded(p);
     }
@@ -331,8 +409,8 @@ public final class OrderSampler extends OrderGenerator {
     final long[] own = fleet ? (mayLose ? null : t.fleetAdjProvBits[loc]) : t.armyAdjBits[p];
     final long[] ownByConvoy = fleet ? null : convoyDest[p];
     for (int w = 0; w < words; w++) {
-      for (long places = reach[w]; places != 0; places &= places - 1) {
-        int y = (w << 6) + Long.numberOfTrailingZeros(places);
+      for (long ps = reach[w]; ps != 0; ps &= ps - 1) {
+        int y = (w << 6) + Long.numberOfTrailingZeros(ps);
         if (y == p) {
           continue;
         }
@@ -358,6 +436,12 @@ public final class OrderSampler extends OrderGenerator {
         }
       }
     }
+    return convoyCode(loc, p, i, slot);
+  }
+
+  /** The i-th convoy order of the fleet on loc (in province p), after its other orders: the last part of a slot. */
+  private int convoyCode(int loc, int p, int i, int slot) {
+    final int words = t.words;
     for (int j = 0; j < convoyArmyCount; j++) {
       int a = convoyArmies[j];
       if (!MapTables.get(reached[a], p)) {
