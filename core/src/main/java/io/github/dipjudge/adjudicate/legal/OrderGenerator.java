@@ -96,6 +96,7 @@ public class OrderGenerator {
   final int[] entryBase; // place -> its first entry; room for every unit that could ever move there
   final int[] entryLen; // place -> entries this position
   static final int CONVOY_ONLY = 1 << 31;
+  final long[] convoyOnlyPlaces; // the places with an entry marked CONVOY_ONLY this position
   final long[] unitBits; // the provinces with a unit
   final long[] withoutSupporter; // army * words -> places a chain without the supporter still carries it to
   final int[] withoutStamp; // army -> the stamp its withoutSupporter row was written for
@@ -189,6 +190,7 @@ public class OrderGenerator {
     }
     entries = new int[total + 8]; // eight more: the fixed-length copy in supports reads past the last row
     unitBits = new long[t.words];
+    convoyOnlyPlaces = new long[t.words];
     convoyArmies = new int[n];
     carrying = new long[t.words];
     withoutSupporter = new long[t.locations * t.words]; // by location: the branch-free check reads fleets too
@@ -746,6 +748,7 @@ public class OrderGenerator {
     final int[] base = entryBase;
     final int[] len = entryLen;
     Arrays.fill(len, 0);
+    Arrays.fill(convoyOnlyPlaces, 0L);
     for (int k = 0; k < unitCount; k++) {
       int x = unitList[k];
       int xl = unitLoc[x] << TARGET_SHIFT;
@@ -766,6 +769,7 @@ public class OrderGenerator {
             int y = (w << 6) + Long.numberOfTrailingZeros(bits);
             bits &= bits - 1;
             entries[base[y] + len[y]++] = xl | y << DEST_SHIFT | CONVOY_ONLY;
+            convoyOnlyPlaces[w] |= 1L << y;
           }
         }
       }

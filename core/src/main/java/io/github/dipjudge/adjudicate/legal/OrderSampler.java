@@ -269,11 +269,21 @@ public final class OrderSampler extends OrderGenerator {
     int pw = p >>> 6;
     long notP = ~(1L << p);
     int rows = 0;
-    for (int w = 0; w < words; w++) {
-      long places = reach[w] & (w == pw ? notP : -1L);
-      size += Long.bitCount(places & unitBits[w]);
-      for (; places != 0; places &= places - 1) {
-        rows += entryLen[(w << 6) + Long.numberOfTrailingZeros(places)];
+    int[] places = placeList[(fleet ? t.locations : 0) + loc];
+    if (places != null) {
+      for (int w = 0; w < words; w++) {
+        size += Long.bitCount(reach[w] & (w == pw ? notP : -1L) & unitBits[w]);
+      }
+      for (int y : places) {
+        rows += entryLen[y];
+      }
+    } else {
+      for (int w = 0; w < words; w++) {
+        long bits = reach[w] & (w == pw ? notP : -1L);
+        size += Long.bitCount(bits & unitBits[w]);
+        for (; bits != 0; bits &= bits - 1) {
+          rows += entryLen[(w << 6) + Long.numberOfTrailingZeros(bits)];
+        }
       }
     }
     slotRowsFrom[slot] = size;
@@ -331,16 +341,36 @@ public final class OrderSampler extends OrderGenerator {
     boolean seaFleet = fleet && t.canConvoy[p];
     int[] places = placeList[(fleet ? t.locations : 0) + loc];
     int rowsFrom = slotRowsFrom[slot]; // written by the count, which slotCode asks first
-    if (i >= rowsFrom && places != null && !(seaFleet && MapTables.get(carrying, p))) {
-      // A move support of a unit none of whose supports is lost (as excluded(p): no chain over p, no loss): the
-      // rows of each place are its entries less the unit's own, fixed by the map, so the walk passes over whole
-      // places by their counts and reads the entries of one place alone.
+    if (i >= rowsFrom && places != null) {
+      // A move support: the rows of each place are its entries less the unit's own, fixed by the map, so the walk
+      // passes over whole places by their counts and reads the entries of one place alone. A fleet at sea on some
+      // army's chains may lose the supports of armies that reach a place only by convoy (DATC 6.D.31): the places
+      // with such an entry are walked entry by entry, with the test of supports.
       i -= rowsFrom;
       int[] own = placeOwn[(fleet ? t.locations : 0) + loc];
       final int head = SUPPORT_MOVE | loc << UNIT_SHIFT;
       final int self = loc << TARGET_SHIFT;
+      final boolean mayLose = seaFleet && MapTables.get(carrying, p); // as excluded(p): no chain over p, no loss
+      if (mayLose && excludedFor != p) {
+        excluded(p);
+      }
       for (int k = 0; k < places.length; k++) {
         int y = places[k];
+        final long yb = 1L << y;
+        if (mayLose && (convoyOnlyPlaces[y >>> 6] & yb) != 0) {
+          for (int e0 = entryBase[y], e1 = e0 + entryLen[y]; e0 < e1; e0++) {
+            int e = entries[e0];
+            int x = (e >>> TARGET_SHIFT) & MASK;
+            boolean lost = e < 0 && withoutStamp[x] == stamp && (withoutSupporter[x * words + (y >>> 6)] & yb) == 0;
+            if ((e & TARGET_FIELD) != self && !lost) {
+              if (i == 0) {
+                return head | (e & ~CONVOY_ONLY);
+              }
+              i--;
+            }
+          }
+          continue;
+        }
         int rows = entryLen[y] - own[k];
         if (i >= rows) {
           i -= rows;
