@@ -102,6 +102,11 @@ public class OrderGenerator {
   final int[] withoutStamp; // army -> the stamp its withoutSupporter row was written for
   int stamp;
   final int[] convoyArmies; // armies some fleet at sea can carry
+  /**
+   * Unit province -> its moves by convoy this position (0 for a fleet): an army's "via convoy" orders, two to a place
+   * reached by convoy alone, one to a neighbour a chain reaches too (none where "via convoy" stands without a chain).
+   */
+  final int[] convoyMoves;
   final long[] carrying; // the fleets at sea some army's chains can use
   int convoyArmyCount;
   final int[] unitList; // provinces with a unit, in order
@@ -192,6 +197,7 @@ public class OrderGenerator {
     unitBits = new long[t.words];
     convoyOnlyPlaces = new long[t.words];
     convoyArmies = new int[n];
+    convoyMoves = new int[n];
     carrying = new long[t.words];
     withoutSupporter = new long[t.locations * t.words]; // by location: the branch-free check reads fleets too
     withoutStamp = new int[t.locations];
@@ -620,6 +626,7 @@ public class OrderGenerator {
     Arrays.fill(carrying, 0L);
     for (int k = 0; k < unitCount; k++) {
       int a = unitList[k];
+      convoyMoves[a] = 0;
       if (!unitFleet[a]) {
         chains.reach(a, reached[a], convoyDest[a]);
         long any = 0;
@@ -628,9 +635,14 @@ public class OrderGenerator {
         }
         if (any != 0) {
           convoyArmies[convoyArmyCount++] = a;
+          long[] adj = t.armyAdjBits[a];
+          long[] chain = convoyDest[a];
+          int moves = 0;
           for (int w = 0; w < t.words; w++) {
             carrying[w] |= reached[a][w];
+            moves += 2 * Long.bitCount(chain[w] & ~adj[w]) + (viaWithoutChain ? 0 : Long.bitCount(chain[w] & adj[w]));
           }
+          convoyMoves[a] = moves;
         }
       }
     }

@@ -54,6 +54,8 @@ public final class OrderSampler extends OrderGenerator {
   private final int[][] placeList;
   /** Parallel to {@link #placeList}: the entries of the unit's own moves at each place (its tails for a fleet). */
   private final int[][] placeOwn;
+  /** {@code [(fleet ? locations : 0) + location]}: the number of its hold and map-given moves ({@link #fleetOrders}). */
+  private final int[] fixedLen;
   /**
    * After {@link #sample}: each counted movement slot's index of its first move support, the hold, the moves and the
    * hold supports before it, so that a draw among the move supports (most of a unit's orders) starts there.
@@ -70,6 +72,7 @@ public final class OrderSampler extends OrderGenerator {
     super(map, rules);
     ownEntries = new int[2 * t.locations];
     placeList = new int[2 * t.locations][];
+    fixedLen = new int[2 * t.locations];
     placeOwn = new int[2 * t.locations][];
     for (int loc = 0; loc < t.locations; loc++) {
       int p = t.provinceOf[loc];
@@ -91,6 +94,7 @@ public final class OrderSampler extends OrderGenerator {
         if (fleet ? !t.fleetCanStand[loc] : loc >= n || !t.isLand[loc]) {
           continue;
         }
+        fixedLen[kind * t.locations + loc] = (fleet ? fleetOrders[loc] : armyOrders[loc]).length;
         long[] reach = t.supportReach(fleet, loc);
         int[] places = new int[n];
         int[] own = new int[n];
@@ -257,14 +261,7 @@ public final class OrderSampler extends OrderGenerator {
     int loc = slotOwner[slot];
     int p = t.provinceOf[loc];
     boolean fleet = unitFleet[p];
-    int size = (fleet ? fleetOrders[loc] : armyOrders[loc]).length;
-    if (!fleet) {
-      long[] adj = t.armyAdjBits[p];
-      long[] chain = convoyDest[p];
-      for (int w = 0; w < words; w++) {
-        size += 2 * Long.bitCount(chain[w] & ~adj[w]) + (viaWithoutChain ? 0 : Long.bitCount(chain[w] & adj[w]));
-      }
-    }
+    int size = fixedLen[(fleet ? t.locations : 0) + loc] + convoyMoves[p]; // no branch on the unit's type
     long[] reach = t.supportReach(fleet, loc);
     int pw = p >>> 6;
     long notP = ~(1L << p);
