@@ -390,7 +390,7 @@ public final class OrderSampler extends OrderGenerator {
       return fixed[i];
     }
     i -= fixed.length;
-    if (!fleet) {
+    if (i < convoyMoves[p]) { // an army's move by convoy (a fleet has none)
       long[] adj = t.armyAdjBits[p];
       long[] chain = convoyDest[p];
       for (int w = 0; w < words; w++) {
@@ -409,7 +409,9 @@ public final class OrderSampler extends OrderGenerator {
           }
         }
       }
+      throw new IllegalStateException("slot " + slot + " has fewer moves by convoy than counted"); // cannot happen
     }
+    i -= convoyMoves[p];
     for (int w = 0; w < words; w++) {
       for (long bits = reach[w] & unitBits[w]; bits != 0; bits &= bits - 1) {
         int x = (w << 6) + Long.numberOfTrailingZeros(bits);
