@@ -48,13 +48,12 @@ public final class OrderSampler extends OrderGenerator {
   /**
    * {@code [(fleet ? locations : 0) + location]}: the places a unit there supports into (its province aside), in
    * province order, and beside each the entries of its own moves there ({@link #placeOwn}), fixed by the map; null
-   * where such a unit may not stand, or where an army supports into a place it does not reach over land (whose own
-   * entry the board decides: walked as before).
+   * where such a unit may not stand.
    */
   private final int[][] placeList;
   /** Parallel to {@link #placeList}: the entries of the unit's own moves at each place (its tails for a fleet). */
   private final int[][] placeOwn;
-  /** {@code [(fleet ? locations : 0) + location]}: the number of its hold and map-given moves ({@link #fleetOrders}). */
+  /** {@code [(fleet ? locations : 0) + location]}: the number of a unit's hold and map-given moves there. */
   private final int[] fixedLen;
   /**
    * After {@link #sample}: each counted movement slot's index of its first move support, the hold, the moves and the
@@ -99,7 +98,6 @@ public final class OrderSampler extends OrderGenerator {
         int[] places = new int[n];
         int[] own = new int[n];
         int k = 0;
-        boolean regular = true;
         for (int y = 0; y < n; y++) {
           if (y == p || !MapTables.get(reach, y)) {
             continue;
@@ -109,15 +107,12 @@ public final class OrderSampler extends OrderGenerator {
               own[k] += (tail & TAIL_MASK) == y ? 1 : 0;
             }
           } else {
-            own[k] = MapTables.get(t.armyAdjBits[p], y) ? 1 : 0;
-            regular &= own[k] == 1;
+            own[k] = 1; // an army supports only where it moves over land (MapTables), and has one entry there
           }
           places[k++] = y;
         }
-        if (regular) {
-          placeList[kind * t.locations + loc] = Arrays.copyOf(places, k);
-          placeOwn[kind * t.locations + loc] = Arrays.copyOf(own, k);
-        }
+        placeList[kind * t.locations + loc] = Arrays.copyOf(places, k);
+        placeOwn[kind * t.locations + loc] = Arrays.copyOf(own, k);
       }
     }
   }
@@ -251,10 +246,11 @@ public final class OrderSampler extends OrderGenerator {
 
   /**
    * The number of orders of a unit's slot after {@link #sample}, from the position's tables: the same parts as
-   * {@link #movement} writes, each counted with bit counts. Its hold and map-given moves (the table's length); an
-   * army's moves by convoy; its hold supports (the units where it reaches); its move supports (the entries of the
-   * places it reaches, less its own moves there and, for a fleet at sea, less the moves only a chain through it
-   * would carry, DATC 6.D.31); a fleet's convoys (the destinations it is needed for, per army).
+   * {@link #movement} writes, each counted without writing it. Its hold and map-given moves ({@link #fixedLen}); an
+   * army's moves by convoy ({@link #convoyMoves}); its hold supports (the units where it reaches); its move supports
+   * (the entries of the places it reaches, less its own moves there and, for a fleet at sea, less the moves only a
+   * chain through it would carry, DATC 6.D.31); a fleet's convoys (the destinations it is needed for, per army). The
+   * index of its first move support goes to {@link #slotRowsFrom}, where a draw among them starts.
    */
   private int countMovementSlot(int slot) {
     final int words = t.words;
@@ -266,22 +262,11 @@ public final class OrderSampler extends OrderGenerator {
     int pw = p >>> 6;
     long notP = ~(1L << p);
     int rows = 0;
-    int[] places = placeList[(fleet ? t.locations : 0) + loc];
-    if (places != null) {
-      for (int w = 0; w < words; w++) {
-        size += Long.bitCount(reach[w] & (w == pw ? notP : -1L) & unitBits[w]);
-      }
-      for (int y : places) {
-        rows += entryLen[y];
-      }
-    } else {
-      for (int w = 0; w < words; w++) {
-        long bits = reach[w] & (w == pw ? notP : -1L);
-        size += Long.bitCount(bits & unitBits[w]);
-        for (; bits != 0; bits &= bits - 1) {
-          rows += entryLen[(w << 6) + Long.numberOfTrailingZeros(bits)];
-        }
-      }
+    for (int w = 0; w < words; w++) {
+      size += Long.bitCount(reach[w] & (w == pw ? notP : -1L) & unitBits[w]);
+    }
+    for (int y : placeList[(fleet ? t.locations : 0) + loc]) {
+      rows += entryLen[y];
     }
     slotRowsFrom[slot] = size;
     size += rows - ownEntries[(fleet ? t.locations : 0) + loc];
@@ -326,28 +311,28 @@ public final class OrderSampler extends OrderGenerator {
   }
 
   /**
-   * The i-th code of a unit's slot after {@link #sample}: the parts of {@link #countMovementSlot} walked in
-   * generation's order until the i-th order, the support rows with the same test as {@link #supports}.
+   * The i-th code of a unit's slot after {@link #sample}: the parts of {@link #countMovementSlot} in generation's
+   * order. A draw among the move supports (most of a unit's orders) starts at their first index, which the count
+   * wrote ({@link #slotRowsFrom}), and passes over whole places by their rows, the place's entries less the unit's
+   * own ({@link #placeOwn}, fixed by the map), reading the entries of one place alone: a walk with one unpredictable
+   * branch a place, where testing each place's coasts and the unit's own entry was the largest part of sampling a
+   * random order per unit. A fleet at sea on some army's chains may lose the supports of armies that reach a place
+   * only by convoy (DATC 6.D.31): the places with such an entry are walked entry by entry, with the test of
+   * {@link #supports}.
    */
   private int movementSlotCode(int slot, int i) {
     final int words = t.words;
     int loc = slotOwner[slot];
     int p = t.provinceOf[loc];
     boolean fleet = unitFleet[p];
-    long[] reach = t.supportReach(fleet, loc);
-    boolean seaFleet = fleet && t.canConvoy[p];
-    int[] places = placeList[(fleet ? t.locations : 0) + loc];
     int rowsFrom = slotRowsFrom[slot]; // written by the count, which slotCode asks first
-    if (i >= rowsFrom && places != null) {
-      // A move support: the rows of each place are its entries less the unit's own, fixed by the map, so the walk
-      // passes over whole places by their counts and reads the entries of one place alone. A fleet at sea on some
-      // army's chains may lose the supports of armies that reach a place only by convoy (DATC 6.D.31): the places
-      // with such an entry are walked entry by entry, with the test of supports.
+    if (i >= rowsFrom) {
       i -= rowsFrom;
+      int[] places = placeList[(fleet ? t.locations : 0) + loc];
       int[] own = placeOwn[(fleet ? t.locations : 0) + loc];
       final int head = SUPPORT_MOVE | loc << UNIT_SHIFT;
       final int self = loc << TARGET_SHIFT;
-      final boolean mayLose = seaFleet && MapTables.get(carrying, p); // as excluded(p): no chain over p, no loss
+      final boolean mayLose = fleet && t.canConvoy[p] && MapTables.get(carrying, p); // as excluded(p)
       if (mayLose && excludedFor != p) {
         excluded(p);
       }
@@ -412,6 +397,7 @@ public final class OrderSampler extends OrderGenerator {
       throw new IllegalStateException("slot " + slot + " has fewer moves by convoy than counted"); // cannot happen
     }
     i -= convoyMoves[p];
+    long[] reach = t.supportReach(fleet, loc);
     for (int w = 0; w < words; w++) {
       for (long bits = reach[w] & unitBits[w]; bits != 0; bits &= bits - 1) {
         int x = (w << 6) + Long.numberOfTrailingZeros(bits);
@@ -423,49 +409,7 @@ public final class OrderSampler extends OrderGenerator {
         }
       }
     }
-    if (seaFleet && excludedFor != p) {
-      excluded(p);
-    }
-    final int head = SUPPORT_MOVE | loc << UNIT_SHIFT;
-    final int self = loc << TARGET_SHIFT;
-    // A unit's support rows at a place are the place's entries less its own, when none is lost (DATC 6.D.31 concerns
-    // fleets at sea that some army's chain may use alone): supportEntries writes one entry for each place an army
-    // reaches, over land or by convoy alone, and one for each place without split coasts a fleet reaches. A place
-    // whose rows all come before the i-th is passed over by its count instead of entry by entry (this walk
-    // was the largest part of sampling a random order per unit); a fleet at sea on some army's chains, and a fleet's
-    // split-coast place (a tail per coast), are walked.
-    boolean mayLose = seaFleet && MapTables.get(carrying, p); // as excluded(p): no chain over p, no loss
-    final long[] own = fleet ? (mayLose ? null : t.fleetAdjProvBits[loc]) : t.armyAdjBits[p];
-    final long[] ownByConvoy = fleet ? null : convoyDest[p];
-    for (int w = 0; w < words; w++) {
-      for (long ps = reach[w]; ps != 0; ps &= ps - 1) {
-        int y = (w << 6) + Long.numberOfTrailingZeros(ps);
-        if (y == p) {
-          continue;
-        }
-        final long yb = 1L << y;
-        if (own != null && (ownByConvoy != null || !t.splitCoasts[y])) {
-          int rows = entryLen[y] - (((own[w] | (ownByConvoy == null ? 0L : ownByConvoy[w])) & yb) != 0 ? 1 : 0);
-          if (i >= rows) {
-            i -= rows;
-            continue;
-          }
-        }
-        for (int e0 = entryBase[y], e1 = e0 + entryLen[y]; e0 < e1; e0++) {
-          int e = entries[e0];
-          int x = (e >>> TARGET_SHIFT) & MASK;
-          boolean lost = seaFleet && e < 0 && withoutStamp[x] == stamp
-              && (withoutSupporter[x * words + (y >>> 6)] & yb) == 0;
-          if ((e & TARGET_FIELD) != self && !lost) {
-            if (i == 0) {
-              return head | (e & ~CONVOY_ONLY);
-            }
-            i--;
-          }
-        }
-      }
-    }
-    return convoyCode(loc, p, i, slot);
+    throw new IllegalStateException("slot " + slot + " has fewer hold supports than counted"); // cannot happen
   }
 
   /** The i-th convoy order of the fleet on loc (in province p), after its other orders: the last part of a slot. */
