@@ -40,8 +40,8 @@ public final class OrderSampler extends OrderGenerator {
   private int[] slotSizes = new int[64];
   /**
    * {@code [(fleet ? locations : 0) + location]}: the entries of its own moves a supporter there finds among the rows
-   * of the places it supports into (its province aside), which are not supports: one per place for an army, one per
-   * tail for a fleet. Fixed by the map.
+   * of the places it supports into (its province aside), which are not supports: the sum of its {@link #placeOwn}.
+   * Fixed by the map.
    */
   private final int[] ownEntries;
   private int[] drawScratch = new int[64];
@@ -75,19 +75,6 @@ public final class OrderSampler extends OrderGenerator {
     placeOwn = new int[2 * t.locations][];
     for (int loc = 0; loc < t.locations; loc++) {
       int p = t.provinceOf[loc];
-      if (loc < n && t.isLand[loc]) {
-        long[] reach = t.supportReach(false, loc); // an army has one entry at each place it reaches
-        for (int y = 0; y < n; y++) {
-          ownEntries[loc] += y != p && MapTables.get(reach, y) ? 1 : 0;
-        }
-      }
-      if (t.fleetCanStand[loc]) {
-        long[] reach = t.supportReach(true, loc);
-        for (int tail : fleetTails[loc]) {
-          int y = tail & TAIL_MASK;
-          ownEntries[t.locations + loc] += y != p && MapTables.get(reach, y) ? 1 : 0;
-        }
-      }
       for (int kind = 0; kind < 2; kind++) {
         boolean fleet = kind == 1;
         if (fleet ? !t.fleetCanStand[loc] : loc >= n || !t.isLand[loc]) {
@@ -109,6 +96,7 @@ public final class OrderSampler extends OrderGenerator {
           } else {
             own[k] = 1; // an army supports only where it moves over land (MapTables), and has one entry there
           }
+          ownEntries[kind * t.locations + loc] += own[k];
           places[k++] = y;
         }
         placeList[kind * t.locations + loc] = Arrays.copyOf(places, k);
