@@ -38,8 +38,12 @@ public final class ConvoyChains {
   private final long[] groupFleets; // group g at g * words
   private final long[] groupTouches; // provinces the water of some fleet of group g touches, at g * words
   private final long[] anyGroupTouches; // the provinces the water of some group touches: their union
-  private int excludedGroupCount; // the groups without the fleet of the last exclude(f): how many
-  private final long[] excludedTouches; // and the provinces their waters touch
+  // The last exclude(f): the board's groups but those holding the left-out fleets (at most two, -1 for none), and
+  // the groups their other fleets split into (how many, and the provinces their waters touch).
+  private int excludedGroup = -1;
+  private int excludedGroup2 = -1;
+  private int splitGroupCount;
+  private final long[] splitTouches;
   private final long[] left; // fleets not yet grouped (split)
   private final long[] bfsSeen; // chainAvoiding
   private final int[] bfsQueue;
@@ -92,7 +96,7 @@ public final class ConvoyChains {
     this.bfsSeen = new long[t.words];
     this.bfsQueue = new int[n];
     this.front = new long[t.words];
-    this.excludedTouches = new long[n * t.words];
+    this.splitTouches = new long[n * t.words];
     this.localOf = new int[n];
     Arrays.fill(localOf, -1);
     this.provinceOfLocal = new int[n + 2];
@@ -215,7 +219,8 @@ public final class ConvoyChains {
   /**
    * Prepares {@link #chainExistsWithoutExcluded} for questions that leave out the fleet in {@code exclude}: the
    * groups of the other fleets, once for any number of questions. Only the group of the excluded fleet changes; it
-   * alone is split again.
+   * alone is split again, and the board's other groups are read where they are (a sampled movement phase asks this
+   * of every fleet at sea on some army's chains: copying the unchanged groups was most of the work).
    */
   public void exclude(int exclude) {
     exclude(exclude, -1);
@@ -228,30 +233,29 @@ public final class ConvoyChains {
   private void exclude(int exclude, int second) {
     groups();
     excludedFleet = exclude;
+    excludedGroup = -1;
+    excludedGroup2 = -1;
     final int words = this.words;
-    int count = 0;
-    boolean split = false;
     Arrays.fill(left, 0L);
     for (int g = 0; g < groupCount; g++) {
       int gb = g * words;
-      if (MapTables.get(groupFleets, gb, exclude) || second >= 0 && MapTables.get(groupFleets, gb, second)) {
+      boolean first = MapTables.get(groupFleets, gb, exclude);
+      if (first || second >= 0 && MapTables.get(groupFleets, gb, second)) {
+        if (excludedGroup < 0) {
+          excludedGroup = g;
+        } else {
+          excludedGroup2 = g;
+        }
         for (int w = 0; w < words; w++) {
           left[w] |= groupFleets[gb + w];
         }
-        split = true;
-      } else {
-        System.arraycopy(groupTouches, gb, excludedTouches, count++ * words, words);
       }
     }
-    if (split) {
-      left[exclude >>> 6] &= ~(1L << exclude);
-      if (second >= 0) {
-        left[second >>> 6] &= ~(1L << second);
-      }
-      excludedGroupCount = split(left, null, excludedTouches, count);
-    } else {
-      excludedGroupCount = count;
+    left[exclude >>> 6] &= ~(1L << exclude);
+    if (second >= 0) {
+      left[second >>> 6] &= ~(1L << second);
     }
+    splitGroupCount = split(left, null, splitTouches, 0);
   }
 
   /**
@@ -261,14 +265,8 @@ public final class ConvoyChains {
    */
   public void destinationsWithoutExcluded(int a, long[] out, int offset) {
     Arrays.fill(out, offset, offset + words, 0L);
-    final int aw = a >>> 6;
-    for (int g = 0; g < excludedGroupCount; g++) {
-      int gb = g * words;
-      long touchesA = -((excludedTouches[gb + aw] >>> a) & 1L); // all ones when the group touches a
-      for (int w = 0; w < words; w++) {
-        out[offset + w] |= excludedTouches[gb + w] & touchesA;
-      }
-    }
+    orTouching(groupTouches, groupCount, excludedGroup, excludedGroup2, a, out, offset);
+    orTouching(splitTouches, splitGroupCount, -1, -1, a, out, offset);
     // A port holding a fleet: reached only by a chain without that fleet too (none on the standard map).
     for (int i = 0; i < portFleetCount; i++) {
       int q = portFleets[i];
@@ -278,9 +276,28 @@ public final class ConvoyChains {
     }
   }
 
+  /** Ors into {@code out} the touches of each of the first {@code count} groups but x1 and x2 that touch a. */
+  private void orTouching(long[] touches, int count, int x1, int x2, int a, long[] out, int offset) {
+    final int aw = a >>> 6;
+    for (int g = 0; g < count; g++) {
+      int gb = g * words;
+      // All ones when the group touches a and is not left out; no branch on either.
+      long keep = -((touches[gb + aw] >>> a) & 1L) & ~(-(long) (g == x1 | g == x2 ? 1 : 0));
+      for (int w = 0; w < words; w++) {
+        out[offset + w] |= touches[gb + w] & keep;
+      }
+    }
+  }
+
   /** Whether a chain of fleets at sea leads from a to d without the fleet given to the last {@link #exclude}. */
   boolean chainExistsWithoutExcluded(int a, int d) {
-    return someGroupTouches(excludedTouches, excludedGroupCount, a, d);
+    for (int g = 0; g < groupCount; g++) {
+      if (g != excludedGroup && g != excludedGroup2 && MapTables.get(groupTouches, g * words, a)
+          && MapTables.get(groupTouches, g * words, d)) {
+        return true;
+      }
+    }
+    return someGroupTouches(splitTouches, splitGroupCount, a, d);
   }
 
   /** Whether the water of some group among the first {@code count} of {@code touches} touches both a and d. */
