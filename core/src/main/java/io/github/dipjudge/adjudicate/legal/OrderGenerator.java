@@ -92,6 +92,21 @@ public class OrderGenerator {
   final int[][] fleetOrders; // fleet location -> codes of its hold and map-given moves
   final int[][] armyOrders; // army location (= province) -> codes of its hold and moves over land
   final boolean viaWithoutChain; // "via convoy" may stand without a chain (2000 fallback, 1971, webDiplomacy)
+  /**
+   * {@code [(fleet ? locations : 0) + location]}: the first index in {@link #moverTails} of the support tails of a
+   * unit there (the next index's value ends them); fixed by the map.
+   */
+  final int[] moverStart;
+  /**
+   * Every unit location's support tails, fixed by the map, in one array: for an army each neighbour over land, for a
+   * fleet its {@link #fleetTails}; each the entry {@link #supportEntries} writes (the mover's location and the
+   * destination, as a support code holds them) with the place in the low bits, {@link #PLACE_BITS}, which an entry
+   * leaves empty (a code's kind and unit). One array read in order, where the tails in an array per location and an
+   * entry made from each cost a pointer and a few operations a tail (the scatter was a fifth of sampling's work).
+   */
+  final int[] moverTails;
+  /** The low bits of a {@link #moverTails} value: the place (below 512, the codes' bound on locations). */
+  static final int PLACE_BITS = (1 << TARGET_SHIFT) - 1;
   final int[] entries; // support tails by place (see supportEntries)
   final int[] entryBase; // place -> its first entry; room for every unit that could ever move there
   final int[] entryLen; // place -> entries this position
@@ -186,6 +201,28 @@ public class OrderGenerator {
         room[y] += Math.max(army, fleetRoom[y]);
       }
     }
+    moverStart = new int[2 * t.locations + 1];
+    int tails = 0;
+    for (int loc = 0; loc < t.locations; loc++) {
+      tails += fleetTails[loc].length + (loc < n ? t.armyAdj[loc].length : 0);
+    }
+    moverTails = new int[tails];
+    int m = 0;
+    for (int kind = 0; kind < 2; kind++) {
+      for (int loc = 0; loc < t.locations; loc++) {
+        moverStart[kind * t.locations + loc] = m;
+        if (kind == 1) {
+          for (int tail : fleetTails[loc]) {
+            moverTails[m++] = loc << TARGET_SHIFT | (tail >>> TAIL_SHIFT) << DEST_SHIFT | tail & TAIL_MASK;
+          }
+        } else if (loc < n) { // an army stands on its province's main location, whose index is the province's
+          for (int y : t.armyAdj[loc]) {
+            moverTails[m++] = loc << TARGET_SHIFT | y << DEST_SHIFT | y;
+          }
+        }
+      }
+    }
+    moverStart[2 * t.locations] = m;
     entryBase = new int[n];
     entryLen = new int[n];
     int total = 0;
@@ -761,18 +798,20 @@ public class OrderGenerator {
     final int[] len = entryLen;
     Arrays.fill(len, 0);
     Arrays.fill(convoyOnlyPlaces, 0L);
+    final int[] tails = moverTails;
+    final int[] start = moverStart;
+    final int fleetBase = t.locations;
     for (int k = 0; k < unitCount; k++) {
       int x = unitList[k];
-      int xl = unitLoc[x] << TARGET_SHIFT;
-      if (unitFleet[x]) {
-        for (int tail : fleetTails[unitLoc[x]]) {
-          int y = tail & TAIL_MASK;
-          entries[base[y] + len[y]++] = xl | (tail >>> TAIL_SHIFT) << DEST_SHIFT;
-        }
-      } else {
-        for (int y : t.armyAdj[x]) {
-          entries[base[y] + len[y]++] = xl | y << DEST_SHIFT;
-        }
+      // No branch on the unit's type (random from one unit to the next): both kinds' tails are rows of one table.
+      int at = (unitFleet[x] ? fleetBase : 0) + unitLoc[x];
+      for (int i = start[at], end = start[at + 1]; i < end; i++) {
+        int tail = tails[i];
+        int y = tail & PLACE_BITS;
+        entries[base[y] + len[y]++] = tail & ~PLACE_BITS;
+      }
+      if (convoyMoves[x] != 0) { // an army some chain carries (movementTables): its places reached by convoy alone
+        int xl = unitLoc[x] << TARGET_SHIFT;
         long[] adj = t.armyAdjBits[x];
         long[] chain = convoyDest[x];
         for (int w = 0; w < words; w++) {
