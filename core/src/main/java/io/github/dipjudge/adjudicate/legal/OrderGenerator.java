@@ -111,10 +111,22 @@ public class OrderGenerator {
   final int[] entryBase; // place -> its first entry; room for every unit that could ever move there
   final int[] entryLen; // place -> entries this position
   static final int CONVOY_ONLY = 1 << 31;
-  final long[] convoyOnlyPlaces; // the places with an entry marked CONVOY_ONLY this position
   final long[] unitBits; // the provinces with a unit
-  final long[] withoutSupporter; // army * words -> places a chain without the supporter still carries it to
-  final int[] withoutStamp; // army -> the stamp its withoutSupporter row was written for
+  /**
+   * Army province -> the places it may be convoyed to that could be lost to a supporter at sea (DATC 6.D.31): those
+   * it reaches by convoy alone, and of those, when no fleet is in a port, only the ones a single group of fleets
+   * reaches ({@code ConvoyChains.reach}: a place two groups reach keeps a chain without any one fleet).
+   */
+  final long[][] mayBeLost;
+  /**
+   * Army location * words -> the places where the supporter at sea of the last {@link #excluded} may not support
+   * the army's move, as every chain carrying it there runs through the supporter; valid where {@link #lostStamp} is
+   * the current stamp (indexed by location: the branch-free check in {@link #supports} reads fleets' entries too).
+   */
+  final long[] lostOver;
+  final int[] lostStamp; // army location -> the stamp its lostOver row was written for
+  final long[] lostAny; // the union of the current lostOver rows: the places where some support is lost
+  int lostCount; // the number of bits of the current lostOver rows: the move supports the supporter loses
   int stamp;
   final int[] convoyArmies; // armies some fleet at sea can carry
   /**
@@ -232,12 +244,13 @@ public class OrderGenerator {
     }
     entries = new int[total + 8]; // eight more: the fixed-length copy in supports reads past the last row
     unitBits = new long[t.words];
-    convoyOnlyPlaces = new long[t.words];
+    lostAny = new long[t.words];
     convoyArmies = new int[n];
     convoyMoves = new int[n];
     carrying = new long[t.words];
-    withoutSupporter = new long[t.locations * t.words]; // by location: the branch-free check reads fleets too
-    withoutStamp = new int[t.locations];
+    lostOver = new long[t.locations * t.words];
+    lostStamp = new int[t.locations];
+    mayBeLost = new long[n][t.words];
     unitList = new int[n];
     int splits = 0;
     for (int p = 0; p < n; p++) {
@@ -277,7 +290,7 @@ public class OrderGenerator {
 
   /** The last call was {@link #sample}: the slots are known, the codes of {@link #generate} are not. */
   boolean sampled;
-  /** The fleet at sea whose exclusion ({@link #excluded}) {@link #withoutSupporter} holds now, or -1. */
+  /** The fleet at sea whose losses ({@link #excluded}) {@link #lostOver} holds now, or -1. */
   int excludedFor = -1;
   private void checkGenerated() {
     checkState(!sampled, "the last call was sample(position): slotSize, slotCode and draw give its orders; count, code,"
@@ -665,7 +678,7 @@ public class OrderGenerator {
       int a = unitList[k];
       convoyMoves[a] = 0;
       if (!unitFleet[a]) {
-        chains.reach(a, reached[a], convoyDest[a]);
+        chains.reach(a, reached[a], convoyDest[a], mayBeLost[a]);
         long any = 0;
         for (int w = 0; w < t.words; w++) {
           any |= reached[a][w];
@@ -675,9 +688,12 @@ public class OrderGenerator {
           long[] adj = t.armyAdjBits[a];
           long[] chain = convoyDest[a];
           int moves = 0;
+          long[] lose = mayBeLost[a];
+          boolean ports = chains.hasPortFleets(); // then a port's chains are no group's alone: all may be lost
           for (int w = 0; w < t.words; w++) {
             carrying[w] |= reached[a][w];
             moves += 2 * Long.bitCount(chain[w] & ~adj[w]) + (viaWithoutChain ? 0 : Long.bitCount(chain[w] & adj[w]));
+            lose[w] = (ports ? chain[w] : lose[w]) & ~adj[w];
           }
           convoyMoves[a] = moves;
         }
@@ -797,7 +813,6 @@ public class OrderGenerator {
     final int[] base = entryBase;
     final int[] len = entryLen;
     Arrays.fill(len, 0);
-    Arrays.fill(convoyOnlyPlaces, 0L);
     final int[] tails = moverTails;
     final int[] start = moverStart;
     final int fleetBase = t.locations;
@@ -820,7 +835,6 @@ public class OrderGenerator {
             int y = (w << 6) + Long.numberOfTrailingZeros(bits);
             bits &= bits - 1;
             entries[base[y] + len[y]++] = xl | y << DEST_SHIFT | CONVOY_ONLY;
-            convoyOnlyPlaces[w] |= 1L << y;
           }
         }
       }
@@ -920,7 +934,7 @@ public class OrderGenerator {
           for (int i = from; i < to; i++) {
             int e = entries[i];
             int x = (e >>> TARGET_SHIFT) & MASK; // an army stands on its province's main location
-            boolean lost = (e < 0) & (withoutStamp[x] == stamp) & ((withoutSupporter[x * words + yw] & yb) == 0);
+            boolean lost = (e < 0) & (lostStamp[x] == stamp) & ((lostOver[x * words + yw] & yb) != 0);
             out[c] = head | (e & ~CONVOY_ONLY);
             c += ((e & TARGET_FIELD) == self) | lost ? 0 : 1;
           }
@@ -931,22 +945,45 @@ public class OrderGenerator {
   }
 
   /**
-   * For the fleet at sea in s as a supporter: for every army a chain could carry over s, the places a chain without s
-   * still carries it to ({@link #withoutSupporter}, valid where {@link #withoutStamp} is the current stamp).
+   * For the fleet at sea in s as a supporter: for every army a chain could carry over s, the places it reaches only
+   * over s, where s may not support its move ({@link #lostOver}, valid where {@link #lostStamp} is the current stamp;
+   * their union {@link #lostAny} and their number {@link #lostCount}). A place one group alone reaches
+   * ({@link #mayBeLost}) is lost when s is that group's only fleet (most fleets at sea in random games: nothing to
+   * search), and otherwise when no group of the other fleets reaches it (the group of s split again without s).
    */
   void excluded(int s) {
+    final int words = t.words;
     excludedFor = s;
     stamp++;
+    lostCount = 0;
+    Arrays.fill(lostAny, 0L);
     if (!MapTables.get(carrying, s)) {
       return; // no army's chain uses s: nothing to check
     }
-    chains.exclude(s);
+    // Where s supports into: without a fleet in a port, s is at sea, and these are places its water touches, so a
+    // place of mayBeLost there is reached by the group of s alone.
+    long[] reach = t.supportReach(true, unitLoc[s]);
+    boolean alone = !chains.hasPortFleets() && chains.aloneInGroup(s);
+    if (!alone) {
+      chains.exclude(s);
+    }
     for (int j = 0; j < convoyArmyCount; j++) {
       int a = convoyArmies[j];
-      if (MapTables.get(reached[a], s)) {
-        chains.destinationsWithoutExcluded(a, withoutSupporter, a * t.words);
-        withoutStamp[a] = stamp;
+      if (!MapTables.get(reached[a], s)) {
+        continue;
       }
+      long[] lose = mayBeLost[a];
+      int base = a * words;
+      if (!alone) {
+        chains.destinationsWithoutExcluded(a, lostOver, base); // the places a chain without s still reaches
+      }
+      for (int w = 0; w < words; w++) {
+        long lost = lose[w] & reach[w] & (alone ? -1L : ~lostOver[base + w]);
+        lostOver[base + w] = lost;
+        lostAny[w] |= lost;
+        lostCount += Long.bitCount(lost);
+      }
+      lostStamp[a] = stamp;
     }
   }
 

@@ -259,7 +259,7 @@ public final class OrderSampler extends OrderGenerator {
     slotRowsFrom[slot] = size;
     size += rows - ownEntries[(fleet ? t.locations : 0) + loc];
     if (fleet && t.canConvoy[p]) {
-      size -= lostSupports(p, reach);
+      size -= lostSupports(p);
       for (int j = 0; j < convoyArmyCount; j++) {
         int a = convoyArmies[j];
         if (MapTables.get(reached[a], p)) {
@@ -275,27 +275,13 @@ public final class OrderSampler extends OrderGenerator {
 
   /**
    * The move supports the fleet at sea (or in a port) in s may not give because every chain carrying the army there
-   * runs through s (DATC 6.D.31): per army whose chains use s, its places reached only by convoy, where s supports
-   * into, that no chain without s reaches. These are the entries {@link #supports} drops as lost.
+   * runs through s (DATC 6.D.31): the entries {@link #supports} drops as lost, counted by {@link #excluded}.
    */
-  private int lostSupports(int s, long[] reach) {
+  private int lostSupports(int s) {
     if (excludedFor != s) {
       excluded(s);
     }
-    final int words = t.words;
-    int lost = 0;
-    for (int j = 0; j < convoyArmyCount; j++) {
-      int a = convoyArmies[j];
-      if (withoutStamp[a] != stamp) {
-        continue;
-      }
-      long[] adj = t.armyAdjBits[a];
-      long[] chain = convoyDest[a];
-      for (int w = 0, base = a * words; w < words; w++) {
-        lost += Long.bitCount(chain[w] & ~adj[w] & reach[w] & ~withoutSupporter[base + w]);
-      }
-    }
-    return lost;
+    return lostCount;
   }
 
   /**
@@ -327,11 +313,11 @@ public final class OrderSampler extends OrderGenerator {
       for (int k = 0; k < places.length; k++) {
         int y = places[k];
         final long yb = 1L << y;
-        if (mayLose && (convoyOnlyPlaces[y >>> 6] & yb) != 0) {
+        if (mayLose && (lostAny[y >>> 6] & yb) != 0) {
           for (int e0 = entryBase[y], e1 = e0 + entryLen[y]; e0 < e1; e0++) {
             int e = entries[e0];
             int x = (e >>> TARGET_SHIFT) & MASK;
-            boolean lost = e < 0 && withoutStamp[x] == stamp && (withoutSupporter[x * words + (y >>> 6)] & yb) == 0;
+            boolean lost = e < 0 && lostStamp[x] == stamp && (lostOver[x * words + (y >>> 6)] & yb) != 0;
             if ((e & TARGET_FIELD) != self && !lost) {
               if (i == 0) {
                 return head | (e & ~CONVOY_ONLY);

@@ -49,6 +49,7 @@ public final class ConvoyChains {
   private final int[] bfsQueue;
   private int excludedFleet = -1; // the fleet of the last exclude(f)
   private final long[] front; // the fleets a group grew by last (split)
+  private final long[] twice; // the places two groups touching the army reach (reach)
   /**
    * The provinces shut in the board's season, whose fleets convoy nothing (DPjudge's HIBERNATE: they may only hold),
    * or null on a map without seasonal provinces. Set before {@link #setBoard}.
@@ -96,6 +97,7 @@ public final class ConvoyChains {
     this.bfsSeen = new long[t.words];
     this.bfsQueue = new int[n];
     this.front = new long[t.words];
+    this.twice = new long[t.words];
     this.splitTouches = new long[n * t.words];
     this.localOf = new int[n];
     Arrays.fill(localOf, -1);
@@ -312,10 +314,13 @@ public final class ConvoyChains {
   }
 
   /**
-   * For the army in a, with no fleet excluded: the fleets at sea a chain from a can use into {@code fleetsOut} and
-   * the land provinces (other than a) a chain reaches into {@code destOut}; both are overwritten.
+   * For the army in a, with no fleet excluded: the fleets at sea a chain from a can use into {@code fleetsOut}, the
+   * land provinces (other than a) a chain reaches into {@code destOut}, and those among them that the chains of one
+   * group of fleets alone reach into {@code oneGroupOut} (a place two groups reach keeps a chain whatever single fleet
+   * is left out; with a fleet in a port, which {@link #hasPortFleets} tells, this is only a superset); all three are
+   * overwritten.
    */
-  public void reach(int a, long[] fleetsOut, long[] destOut) {
+  public void reach(int a, long[] fleetsOut, long[] destOut, long[] oneGroupOut) {
     groups();
     final int words = this.words;
     int aw = a >>> 6;
@@ -325,11 +330,14 @@ public final class ConvoyChains {
       for (int w = 0; w < words; w++) {
         fleetsOut[w] = 0L;
         destOut[w] = 0L;
+        oneGroupOut[w] = 0L;
       }
       return;
     }
     Arrays.fill(fleetsOut, 0, words, 0L);
     Arrays.fill(destOut, 0, words, 0L);
+    final long[] twice = this.twice;
+    Arrays.fill(twice, 0L);
     for (int g = 0; g < groupCount; g++) {
       int gb = g * words;
       if ((groupTouches[gb + aw] & ab) == 0) {
@@ -337,6 +345,7 @@ public final class ConvoyChains {
       }
       for (int w = 0; w < words; w++) {
         fleetsOut[w] |= groupFleets[gb + w];
+        twice[w] |= destOut[w] & groupTouches[gb + w];
         destOut[w] |= groupTouches[gb + w];
       }
     }
@@ -352,6 +361,29 @@ public final class ConvoyChains {
         destOut[q >>> 6] &= ~(1L << q);
       }
     }
+    for (int w = 0; w < words; w++) {
+      oneGroupOut[w] = destOut[w] & ~twice[w];
+    }
+  }
+
+  /**
+   * Whether the fleet at sea in f is the only fleet of its group (no other fleet's water touches its own, directly
+   * or over others): leaving it out then removes its group's chains and splits nothing. False for a province without
+   * a fleet at sea.
+   */
+  public boolean aloneInGroup(int f) {
+    groups();
+    for (int g = 0; g < groupCount; g++) {
+      int gb = g * words;
+      if (MapTables.get(groupFleets, gb, f)) {
+        int fleets = 0;
+        for (int w = 0; w < words; w++) {
+          fleets += Long.bitCount(groupFleets[gb + w]);
+        }
+        return fleets == 1;
+      }
+    }
+    return false;
   }
 
   /**

@@ -17,7 +17,8 @@ import net.jqwik.api.Provide;
 /**
  * The fast paths of {@link ConvoyChains} against its definitions, over random boards of the standard map with up to
  * twelve fleets at sea (more chains than games produce): the groups of fleets give the same reach and chains as an
- * independent breadth-first search, with and without each fleet left out, and the one-search-per-army
+ * independent breadth-first search, with and without each fleet left out (and the places one group alone reaches,
+ * and the fleets alone in their group, agree with the groups that search finds), and the one-search-per-army
  * {@code neededPairs} marks exactly the (fleet, destination) pairs that the per-pair search {@code convoyNeeded}
  * (DATC 6.G.19) accepts.
  */
@@ -48,12 +49,25 @@ class ConvoyChainsPropertiesTest {
     for (int a : armies) {
       long[] fleetsFast = new long[words];
       long[] destFast = new long[words];
-      chains.reach(a, fleetsFast, destFast);
+      long[] oneGroup = new long[words];
+      chains.reach(a, fleetsFast, destFast, oneGroup);
       long[] fleetsFlood = new long[words];
       long[] destFlood = new long[words];
       flood(a, fleets, fleetsFlood, destFlood);
       assertThat(fleetsFast).as("fleets reached from %s", a).containsExactly(fleetsFlood);
       assertThat(destFast).as("destinations from %s", a).containsExactly(destFlood);
+      for (int d = 0; d < n; d++) {
+        // A destination of one group: the fleets of a's chains whose water touches it are all of one group. Any
+        // other keeps a chain whatever single fleet is left out.
+        Set<Integer> groupsThere = new java.util.HashSet<>();
+        for (int f : fleets) {
+          if (MapTables.get(fleetsFlood, f) && MapTables.get(T.seaTouches[f], d)) {
+            groupsThere.add(group(f, fleets).stream().mapToInt(Integer::intValue).min().orElseThrow());
+          }
+        }
+        assertThat(MapTables.get(oneGroup, d)).as("%s -> %s over one group alone", a, d)
+            .isEqualTo(MapTables.get(destFlood, d) && groupsThere.size() == 1);
+      }
 
       long[] rows = new long[n * words];
       chains.neededPairs(a, rows);
@@ -82,6 +96,7 @@ class ConvoyChainsPropertiesTest {
     int n = T.provinces;
     ConvoyChains chains = board(fleets, armies);
     for (int f : fleets) {
+      assertThat(chains.aloneInGroup(f)).as("%s alone in its group", f).isEqualTo(group(f, fleets).size() == 1);
       Set<Integer> others = new java.util.HashSet<>(fleets);
       others.remove(f);
       for (int a : armies) {
@@ -117,6 +132,22 @@ class ConvoyChainsPropertiesTest {
     }
     SHARED.setBoard(units, units.length, fleet);
     return SHARED;
+  }
+
+  /** The fleets connected to f over touching waters, f among them: a breadth-first search. */
+  private static Set<Integer> group(int f, Set<Integer> fleets) {
+    Set<Integer> seen = new java.util.HashSet<>(Set.of(f));
+    java.util.ArrayDeque<Integer> queue = new java.util.ArrayDeque<>(seen);
+    while (!queue.isEmpty()) {
+      int g = queue.poll();
+      for (int h : fleets) {
+        if (!seen.contains(h) && MapTables.get(T.seaTouches[g], h)) {
+          seen.add(h);
+          queue.add(h);
+        }
+      }
+    }
+    return seen;
   }
 
   /**
