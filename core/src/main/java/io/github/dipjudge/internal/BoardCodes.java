@@ -54,6 +54,11 @@ public final class BoardCodes {
   private final int codeBits;
   private final Unit[] flat;
   private final Unit[][] lazyUnits; // by province, by code, made on first use (rows and entries); null with flat
+  // For counts per power packed eight bits a power in a long, on a map of at most eight powers whose codes fit a byte
+  // (BuildSiteRules.due): by unit code, 1 << 8 * its power (0 for no unit); by owner code the same for the owner.
+  // One load a province where the count computed each term from the code (twice the operations); null elsewhere.
+  private final long[] unitTally;
+  private final long[] ownerTally;
   /** The most entries of a flat table (4 MB of references): every map of the library's own is far below it. */
   private static final int FLAT_LIMIT = 1 << 20;
 
@@ -93,6 +98,19 @@ public final class BoardCodes {
       if (fleetSlot[l] >= 0) {
         slotKinds[(p << s) + fleetSlot[l]] = ~l;
       }
+    }
+    if (powers.length <= 8 && stride == 1) {
+      unitTally = new long[256];
+      for (int c = 1; c <= maxCode; c++) {
+        unitTally[c] = 1L << (power(c) << 3);
+      }
+      ownerTally = new long[256];
+      for (int o = 1; o <= powers.length; o++) {
+        ownerTally[o] = 1L << ((o - 1) << 3);
+      }
+    } else {
+      unitTally = null;
+      ownerTally = null;
     }
     this.codeBits = 32 - Integer.numberOfLeadingZeros(maxCode);
     if ((long) provinces << codeBits <= FLAT_LIMIT) {
@@ -225,6 +243,37 @@ public final class BoardCodes {
    */
   public int code(Unit unit) {
     return code(unit.power().index(), unit.type() == UnitType.FLEET, unit.location().index());
+  }
+
+  /**
+   * Whether {@link #unitTally} and {@link #ownerTally} serve this map: at most eight powers, a byte a province.
+   *
+   * @return true when the tallies may be asked
+   */
+  public boolean tallies() {
+    return unitTally != null;
+  }
+
+  /**
+   * A unit's term in a count per power packed eight bits a power in a long: {@code 1 << 8 * power} for a unit code,
+   * 0 for none. Only where {@link #tallies()}.
+   *
+   * @param code a unit code, 0 to 255
+   * @return the term
+   */
+  public long unitTally(int code) {
+    return unitTally[code];
+  }
+
+  /**
+   * An owner's term in a count per power packed as {@link #unitTally}: {@code 1 << 8 * power} for an owner code
+   * (1 + power index), 0 for none. Only where {@link #tallies()}.
+   *
+   * @param owner an owner code, 0 to 255
+   * @return the term
+   */
+  public long ownerTally(int owner) {
+    return ownerTally[owner];
   }
 
   /**
