@@ -1071,10 +1071,13 @@ public class OrderGenerator {
           emit(WAIVE, pi, 0, 0);
         }
       } else {
+        // The power's units, from the position's codes (BoardCodes): no Unit value read.
+        final BoardCodes board = ACCESS.codes(pos);
+        final byte[] units = ACCESS.units(pos);
         for (int q = 0; q < n; q++) {
-          Unit u = pos.unitAtIndex(q);
-          if (u != null && u.power() == p) {
-            emit(DISBAND, u.location().index(), 0, 0);
+          int c = board.get(units, q);
+          if (c != 0 && board.power(c) == pi) {
+            emit(DISBAND, board.location(q, c), 0, 0);
           }
         }
       }

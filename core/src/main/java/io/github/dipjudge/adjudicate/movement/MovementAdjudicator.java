@@ -161,14 +161,13 @@ public final class MovementAdjudicator {
     compiler.chainsReady = false; // the chains take this board when first asked
     if (scan) {
       // Straight from the position's unit codes (BoardCodes): a byte a province, the power a shift of the code, the
-      // type and location a table look-up; no Unit value read.
+      // type and location a table look-up; no Unit value read. Every province is written, without a branch on
+      // whether a unit stands there (it follows no pattern a predictor learns from one board to the next).
       final BoardCodes codes = ACCESS.codes(pos);
       final byte[] units = ACCESS.units(pos);
       for (int p = 0, n = t.provinces; p < n; p++) {
         int c = codes.get(units, p);
-        if (c != 0) {
-          r.addUnit(p, codes.power(c), codes.fleet(p, c), codes.location(p, c));
-        }
+        r.addUnitOrNone(p, c != 0, codes.power(c), codes.fleet(p, c), codes.location(p, c));
       }
     } else {
       List<Unit> units = pos.units();

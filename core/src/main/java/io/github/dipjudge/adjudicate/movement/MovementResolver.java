@@ -301,6 +301,21 @@ final class MovementResolver {
     unitLoc[p] = loc;
   }
 
+  /**
+   * As {@link #addUnit} for every province of the board in province order, whether a unit stands there or not:
+   * writes the province as empty (no power, no fleet) when {@code held} is false, where the power, type and
+   * location given mean nothing, and lists it only when it holds a unit. No branch on {@code held}.
+   */
+  void addUnitOrNone(int p, boolean held, int power, boolean fleet, int loc) {
+    int one = held ? 1 : 0;
+    units[unitCount] = p;
+    unitCount += one;
+    resolved[p] = held;
+    unitPower[p] = power | (one - 1); // -1 for an empty province
+    unitFleet[p] = held & fleet;
+    unitLoc[p] = held ? loc : p; // the province's main location for an empty one, as for an army
+  }
+
   /** Clears every decision back to the state right after {@link #link()}, for running the resolve step again. */
   void clearDecisions() {
     for (int k = 0; k < unitCount; k++) {
