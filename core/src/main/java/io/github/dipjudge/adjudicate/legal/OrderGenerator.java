@@ -948,8 +948,9 @@ public class OrderGenerator {
    * For the fleet at sea in s as a supporter: for every army a chain could carry over s, the places it reaches only
    * over s, where s may not support its move ({@link #lostOver}, valid where {@link #lostStamp} is the current stamp;
    * their union {@link #lostAny} and their number {@link #lostCount}). A place one group alone reaches
-   * ({@link #mayBeLost}) is lost when s is that group's only fleet (most fleets at sea in random games: nothing to
-   * search), and otherwise when no group of the other fleets reaches it (the group of s split again without s).
+   * ({@link #mayBeLost}) is lost when s is that group's only fleet (half the fleets at sea asked in random games:
+   * nothing to search), and otherwise when none of the groups that the rest of its group splits into without s
+   * reaches it (only those: the board's other groups do not reach such a place).
    */
   void excluded(int s) {
     final int words = t.words;
@@ -963,7 +964,8 @@ public class OrderGenerator {
     // Where s supports into: without a fleet in a port, s is at sea, and these are places its water touches, so a
     // place of mayBeLost there is reached by the group of s alone.
     long[] reach = t.supportReach(true, unitLoc[s]);
-    boolean alone = !chains.hasPortFleets() && chains.aloneInGroup(s);
+    boolean ports = chains.hasPortFleets(); // then mayBeLost holds every place reached by convoy alone
+    boolean alone = !ports && chains.aloneInGroup(s);
     if (!alone) {
       chains.exclude(s);
     }
@@ -974,8 +976,10 @@ public class OrderGenerator {
       }
       long[] lose = mayBeLost[a];
       int base = a * words;
-      if (!alone) {
+      if (ports) {
         chains.destinationsWithoutExcluded(a, lostOver, base); // the places a chain without s still reaches
+      } else if (!alone) {
+        chains.destinationsOverSplitGroup(a, lostOver, base); // the same, for the places of mayBeLost
       }
       for (int w = 0; w < words; w++) {
         long lost = lose[w] & reach[w] & (alone ? -1L : ~lostOver[base + w]);

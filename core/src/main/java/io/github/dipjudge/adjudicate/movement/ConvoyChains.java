@@ -278,6 +278,17 @@ public final class ConvoyChains {
     }
   }
 
+  /**
+   * As {@link #destinationsWithoutExcluded}, for the places that the group of the fleet given to the last
+   * {@link #exclude(int)} alone reaches from a (the one-group places of {@link #reach}, on a board without a fleet in
+   * a port): those the groups of its other fleets reach from a, read from them alone (the board's other groups reach
+   * none of those places). The bits of other places mean nothing.
+   */
+  public void destinationsOverSplitGroup(int a, long[] out, int offset) {
+    Arrays.fill(out, offset, offset + words, 0L);
+    orTouching(splitTouches, splitGroupCount, -1, -1, a, out, offset);
+  }
+
   /** Ors into {@code out} the touches of each of the first {@code count} groups but x1 and x2 that touch a. */
   private void orTouching(long[] touches, int count, int x1, int x2, int a, long[] out, int offset) {
     final int aw = a >>> 6;

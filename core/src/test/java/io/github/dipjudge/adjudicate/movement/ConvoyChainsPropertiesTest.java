@@ -110,6 +110,18 @@ class ConvoyChainsPropertiesTest {
           chains.exclude(f);
           assertThat(chains.chainExistsWithoutExcluded(a, d)).as("chain %s -> %s without %s", a, d, f)
               .isEqualTo(expected);
+          long[] oneGroup = new long[T.words];
+          long[] fleetsFromA = new long[T.words];
+          chains.reach(a, fleetsFromA, new long[T.words], oneGroup);
+          final int place = d;
+          boolean groupOfF = group(f, fleets).stream().anyMatch(g -> MapTables.get(T.seaTouches[g], place));
+          if (MapTables.get(fleetsFromA, f) && MapTables.get(oneGroup, d) && groupOfF) {
+            long[] over = new long[T.words];
+            chains.exclude(f);
+            chains.destinationsOverSplitGroup(a, over, 0);
+            assertThat(MapTables.get(over, d)).as("chain %s -> %s without %s, over its group", a, d, f)
+                .isEqualTo(expected);
+          }
           assertThat(chains.chainExists(a, d, f)).as("chain %s -> %s without %s", a, d, f).isEqualTo(expected);
         }
       }
