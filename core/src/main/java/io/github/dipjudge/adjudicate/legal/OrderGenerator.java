@@ -511,9 +511,10 @@ public class OrderGenerator {
       }
       System.arraycopy(fixed, 0, codes, count, fixed.length);
       count += fixed.length;
-      if (!unitFleet[p]) {
-        // Moves by convoy: to a place the army could also walk to, only "via convoy" is new (unless the table has
-        // it already); elsewhere both forms.
+      if (convoyMoves[p] != 0) {
+        // Moves by convoy (an army some chain carries; the rows of the others are not written for this position):
+        // to a place the army could also walk to, only "via convoy" is new (unless the table has it already);
+        // elsewhere both forms.
         long[] adj = t.armyAdjBits[p];
         long[] chain = convoyDest[p];
         for (int w = 0; w < t.words; w++) {
@@ -677,26 +678,22 @@ public class OrderGenerator {
     for (int k = 0; k < unitCount; k++) {
       int a = unitList[k];
       convoyMoves[a] = 0;
-      if (!unitFleet[a]) {
+      // Only an army beside some fleet's water has convoy rows written for this position: every reader of the rows
+      // takes its armies from convoyArmies or convoyMoves, and most armies are beside none.
+      if (!unitFleet[a] && chains.touchesSomeGroup(a)) {
         chains.reach(a, reached[a], convoyDest[a], mayBeLost[a]);
-        long any = 0;
+        convoyArmies[convoyArmyCount++] = a;
+        long[] adj = t.armyAdjBits[a];
+        long[] chain = convoyDest[a];
+        int moves = 0;
+        long[] lose = mayBeLost[a];
+        boolean ports = chains.hasPortFleets(); // then a port's chains are no group's alone: all may be lost
         for (int w = 0; w < t.words; w++) {
-          any |= reached[a][w];
+          carrying[w] |= reached[a][w];
+          moves += 2 * Long.bitCount(chain[w] & ~adj[w]) + (viaWithoutChain ? 0 : Long.bitCount(chain[w] & adj[w]));
+          lose[w] = (ports ? chain[w] : lose[w]) & ~adj[w];
         }
-        if (any != 0) {
-          convoyArmies[convoyArmyCount++] = a;
-          long[] adj = t.armyAdjBits[a];
-          long[] chain = convoyDest[a];
-          int moves = 0;
-          long[] lose = mayBeLost[a];
-          boolean ports = chains.hasPortFleets(); // then a port's chains are no group's alone: all may be lost
-          for (int w = 0; w < t.words; w++) {
-            carrying[w] |= reached[a][w];
-            moves += 2 * Long.bitCount(chain[w] & ~adj[w]) + (viaWithoutChain ? 0 : Long.bitCount(chain[w] & adj[w]));
-            lose[w] = (ports ? chain[w] : lose[w]) & ~adj[w];
-          }
-          convoyMoves[a] = moves;
-        }
+        convoyMoves[a] = moves;
       }
     }
     supportEntries();

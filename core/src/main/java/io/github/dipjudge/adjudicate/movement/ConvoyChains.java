@@ -378,6 +378,17 @@ public final class ConvoyChains {
   }
 
   /**
+   * Whether the water of some fleet at sea touches a: whether {@link #reach} finds any fleet from a.
+   *
+   * @param a a province
+   * @return true when some chain of fleets could start at a
+   */
+  public boolean touchesSomeGroup(int a) {
+    groups();
+    return MapTables.get(anyGroupTouches, a);
+  }
+
+  /**
    * Whether the fleet at sea in f is the only fleet of its group (no other fleet's water touches its own, directly
    * or over others): leaving it out then removes its group's chains and splits nothing. False for a province without
    * a fleet at sea.
