@@ -173,45 +173,48 @@ public final class ConvoyChains {
   /**
    * Splits the fleets in {@code left} (empty on return) into groups connected over touching waters, written into the
    * flat arrays from group index {@code first} on ({@code fleetsOut} may be null); returns the index after the last
-   * group. A group grows by whole fronts, the fleets of {@code left} that the waters of the group touch, so the
-   * work is a few word operations per fleet.
+   * group. A group grows one fleet at a time: the fleet's water is added to the group's and the fleets of
+   * {@code left} it touches join the fleets still to take (a few word operations a fleet, and one pass over the
+   * group's words to clear it, where growing by whole fronts passed over every word of the front once a wave).
    */
   private int split(long[] left, long[] fleetsOut, long[] touchesOut, int first) {
     final int words = this.words;
-    final long[] front = this.front;
+    final long[] open = this.front; // the group's fleets whose water is not yet added
     int g = first;
     for (int w0 = 0; w0 < words; w0++) {
       while (left[w0] != 0) {
-        int seed = (w0 << 6) + Long.numberOfTrailingZeros(left[w0]);
         int gb = g++ * words;
-        Arrays.fill(touchesOut, gb, gb + words, 0L);
+        for (int w = 0; w < words; w++) {
+          touchesOut[gb + w] = 0L;
+          open[w] = 0L;
+        }
+        open[w0] = left[w0] & -left[w0];
+        left[w0] &= ~open[w0];
         if (fleetsOut != null) {
           Arrays.fill(fleetsOut, gb, gb + words, 0L);
         }
-        Arrays.fill(front, 0L);
-        front[w0] = 1L << seed;
-        left[w0] &= ~front[w0];
-        boolean growing = true;
-        while (growing) {
-          for (int w = 0; w < words; w++) {
-            long bits = front[w];
-            if (fleetsOut != null) {
-              fleetsOut[gb + w] |= bits;
-            }
-            while (bits != 0) {
-              long[] touches = t.seaTouches[(w << 6) + Long.numberOfTrailingZeros(bits)];
-              bits &= bits - 1;
-              for (int x = 0; x < words; x++) {
-                touchesOut[gb + x] |= touches[x];
-              }
-            }
+        // The lowest word with an open fleet: a fleet that joins in a lower word sends the scan back to it.
+        for (int w = w0; w < words; ) {
+          long bits = open[w];
+          if (bits == 0) {
+            w++;
+            continue;
           }
-          growing = false;
-          for (int w = 0; w < words; w++) {
-            front[w] = touchesOut[gb + w] & left[w];
-            left[w] &= ~front[w];
-            growing |= front[w] != 0;
+          long low = bits & -bits;
+          open[w] = bits & ~low;
+          if (fleetsOut != null) {
+            fleetsOut[gb + w] |= low;
           }
+          long[] touches = t.seaTouches[(w << 6) + Long.numberOfTrailingZeros(low)];
+          int next = w;
+          for (int x = 0; x < words; x++) {
+            touchesOut[gb + x] |= touches[x];
+            long joined = touches[x] & left[x];
+            left[x] &= ~joined;
+            open[x] |= joined;
+            next = joined != 0 && x < next ? x : next;
+          }
+          w = next;
         }
       }
     }
