@@ -675,6 +675,7 @@ public class OrderGenerator {
     // Convoy reach of every army.
     convoyArmyCount = 0;
     Arrays.fill(carrying, 0L);
+    boolean ports = chains.hasPortFleets(); // then a port's chains are no group's alone: all may be lost
     for (int k = 0; k < unitCount; k++) {
       int a = unitList[k];
       convoyMoves[a] = 0;
@@ -687,7 +688,6 @@ public class OrderGenerator {
         long[] chain = convoyDest[a];
         int moves = 0;
         long[] lose = mayBeLost[a];
-        boolean ports = chains.hasPortFleets(); // then a port's chains are no group's alone: all may be lost
         for (int w = 0; w < t.words; w++) {
           carrying[w] |= reached[a][w];
           moves += 2 * Long.bitCount(chain[w] & ~adj[w]) + (viaWithoutChain ? 0 : Long.bitCount(chain[w] & adj[w]));

@@ -48,7 +48,7 @@ public final class ConvoyChains {
   private final long[] bfsSeen; // chainAvoiding
   private final int[] bfsQueue;
   private int excludedFleet = -1; // the fleet of the last exclude(f)
-  private final long[] front; // the fleets a group grew by last (split)
+  private final long[] open; // split: the fleets of the growing group whose water is not yet added
   private final long[] twice; // the places two groups touching the army reach (reach)
   /**
    * The provinces shut in the board's season, whose fleets convoy nothing (DPjudge's HIBERNATE: they may only hold),
@@ -96,7 +96,7 @@ public final class ConvoyChains {
     this.left = new long[t.words];
     this.bfsSeen = new long[t.words];
     this.bfsQueue = new int[n];
-    this.front = new long[t.words];
+    this.open = new long[t.words];
     this.twice = new long[t.words];
     this.splitTouches = new long[n * t.words];
     this.localOf = new int[n];
@@ -179,7 +179,7 @@ public final class ConvoyChains {
    */
   private int split(long[] left, long[] fleetsOut, long[] touchesOut, int first) {
     final int words = this.words;
-    final long[] open = this.front; // the group's fleets whose water is not yet added
+    final long[] open = this.open;
     int g = first;
     for (int w0 = 0; w0 < words; w0++) {
       while (left[w0] != 0) {
@@ -307,20 +307,15 @@ public final class ConvoyChains {
 
   /** Whether a chain of fleets at sea leads from a to d without the fleet given to the last {@link #exclude}. */
   boolean chainExistsWithoutExcluded(int a, int d) {
-    for (int g = 0; g < groupCount; g++) {
-      if (g != excludedGroup && g != excludedGroup2 && MapTables.get(groupTouches, g * words, a)
-          && MapTables.get(groupTouches, g * words, d)) {
-        return true;
-      }
-    }
-    return someGroupTouches(splitTouches, splitGroupCount, a, d);
+    return someGroupTouches(groupTouches, groupCount, excludedGroup, excludedGroup2, a, d)
+        || someGroupTouches(splitTouches, splitGroupCount, -1, -1, a, d);
   }
 
-  /** Whether the water of some group among the first {@code count} of {@code touches} touches both a and d. */
-  private boolean someGroupTouches(long[] touches, int count, int a, int d) {
+  /** Whether the water of some group among the first {@code count} of {@code touches} (but x1, x2) touches a and d. */
+  private boolean someGroupTouches(long[] touches, int count, int x1, int x2, int a, int d) {
     for (int g = 0; g < count; g++) {
       int gb = g * words;
-      if (MapTables.get(touches, gb, a) && MapTables.get(touches, gb, d)) {
+      if (g != x1 && g != x2 && MapTables.get(touches, gb, a) && MapTables.get(touches, gb, d)) {
         return true;
       }
     }
@@ -458,7 +453,7 @@ public final class ConvoyChains {
       return chainExistsWithoutExcluded(a, d);
     }
     groups();
-    return someGroupTouches(groupTouches, groupCount, a, d);
+    return someGroupTouches(groupTouches, groupCount, -1, -1, a, d);
   }
 
   /**
